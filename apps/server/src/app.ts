@@ -1,0 +1,85 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { runSeedSteps } from './db/seed/index.ts';
+import { SEED_STEPS } from './db/seed/steps.ts';
+import { errorHandlerPlugin } from './platform/errors.ts';
+import { languagePlugin } from './platform/language.ts';
+import { createTranslator } from './platform/messages.ts';
+import { webAppPlugin } from './platform/web-app.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+
+export interface AppDependencies {
+  /** An open database to use instead of opening one from the configuration (tests pass a cloned one). */
+  database?: Database;
+}
+
+/** Builds the whole server without listening: plugins in order external -> platform -> modules. */
+export async function buildApp(config: AppConfig, deps: AppDependencies = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    forceCloseConnections: 'idle',
+    bodyLimit: 1024 * 1024,
+    // No proxy is trusted until one is configured: a client cannot choose its own address.
+    trustProxy: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  const translate = await createTranslator('errors');
+
+  await app.register(fastifyHelmet, {
+    hsts: config.production,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ['https://www.youtube-nocookie.com'],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Vehicle export marketplace API', version: '1.0.0' },
+      servers: [{ url: '/' }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(languagePlugin);
+  await app.register(errorHandlerPlugin(translate));
+  const database = deps.database ?? (await openDatabase(config));
+  app.addHook('onClose', () => database.close());
+  await runMigrations(database);
+  await runSeedSteps(database, SEED_STEPS, app.log);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(database));
+      api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
+    },
+    { prefix: '/api' },
+  );
+  await app.register(webAppPlugin({ webDist: config.webDist, translate }));
+  return app;
+}

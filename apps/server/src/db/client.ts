@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.ts';
+import { lockDataDir } from './data-dir-lock.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  /** Runs plain SQL with parameters; for migrations bookkeeping, locks and benchmarks. */
+  query<T>(sql: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+  /** Internal handles for the migrator. */
+  driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
+}
+
+export function fromPglite(client: PGlite, onClose: () => void = () => {}): Database {
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    kind: 'pglite',
+    driver: { kind: 'pglite', client },
+    async query<T>(sql: string, params: unknown[] = []) {
+      return (await client.query<T>(sql, params)).rows;
+    },
+    async close() {
+      await client.close();
+      onClose();
+    },
+  };
+}
+
+export function fromPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
+  return {
+    db: drizzlePostgres(pool, { schema }) as unknown as Db,
+    kind: 'postgres',
+    driver: { kind: 'postgres', pool },
+    async query<T>(sql: string, params: unknown[] = []) {
+      return (await pool.query(sql, params)).rows as T[];
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** A PostgreSQL server when a URL is given, else PGlite persisted under dataDir (one process per folder). */
+export async function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
+  if (options.databaseUrl) return fromPostgres(options.databaseUrl);
+  const release = lockDataDir(options.dataDir);
+  try {
+    const client = await PGlite.create({ dataDir: path.join(options.dataDir, 'pglite') });
+    return fromPglite(client, release);
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

@@ -1,0 +1,4 @@
+import type { SeedStep } from './index.ts';
+
+/** The seed steps run on the first start of an empty database, in order. */
+export const SEED_STEPS: SeedStep[] = [];

@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ERROR_CODES, type ErrorBody, type ErrorCode, type LanguageCode } from '@market/domain';
+import { AppError } from './app-error.ts';
+import type { Translate } from './messages.ts';
+
+interface ZodLikeIssue {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { code?: string; path?: PropertyKey[]; input?: unknown; message?: string } };
+}
+
+/** A field's message key: a key set by a domain schema, or a generic one from the kind of issue. */
+function fieldMessageKey(issue: ZodLikeIssue): string {
+  const message = issue.params?.issue?.message ?? issue.message ?? '';
+  if (message.startsWith('field.')) return message;
+  const zodIssue = issue.params?.issue;
+  return zodIssue?.code === 'invalid_type' && zodIssue.input === undefined ? 'field.required' : 'field.invalid';
+}
+
+function fieldName(issue: ZodLikeIssue, context: string): string {
+  const path =
+    issue.params?.issue?.path?.map(String).join('.') ?? issue.instancePath?.replace(/^\//, '').replaceAll('/', '.');
+  return path || context;
+}
+
+function codeForFastifyError(error: FastifyError): { code: ErrorCode; messageKey?: string } {
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+    return { code: 'BAD_REQUEST', messageKey: 'invalidJson' };
+  }
+  switch (error.statusCode) {
+    case 404:
+      return { code: 'NOT_FOUND' };
+    case 405:
+      return { code: 'METHOD_NOT_ALLOWED' };
+    case 413:
+      return { code: 'PAYLOAD_TOO_LARGE' };
+    case 415:
+      return { code: 'UNSUPPORTED_MEDIA_TYPE' };
+    case 429:
+      return { code: 'RATE_LIMITED' };
+    case 503:
+      return { code: 'UNAVAILABLE' };
+  }
+  if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500)
+    return { code: 'BAD_REQUEST' };
+  return { code: 'INTERNAL' };
+}
+
+export function errorBody(
+  translate: Translate,
+  language: LanguageCode,
+  code: ErrorCode,
+  extra: {
+    messageKey?: string;
+    params?: Record<string, string | number>;
+    codeNumber?: number;
+    fields?: Record<string, string>;
+  } = {},
+): ErrorBody {
+  const body: ErrorBody = {
+    code,
+    message: translate(language, extra.messageKey ?? ERROR_CODES[code].key, extra.params),
+  };
+  if (extra.codeNumber !== undefined) body.codeNumber = extra.codeNumber;
+  if (extra.fields) {
+    body.fields = Object.fromEntries(
+      Object.entries(extra.fields).map(([name, key]) => [name, translate(language, key)]),
+    );
+  }
+  return body;
+}
+
+/**
+ * Every failure becomes `{ code, message, codeNumber?, fields? }` in the request's language. A 4xx says what is wrong;
+ * a 5xx says only that something failed, with an id to find it in the log, never a stack trace.
+ */
+export function errorHandlerPlugin(translate: Translate) {
+  return fp(async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const language = request.language;
+      if (error instanceof AppError) {
+        const { status } = ERROR_CODES[error.code];
+        if (status >= 500) request.log.error({ err: error }, 'application error');
+        return reply.status(status).send(errorBody(translate, language, error.code, error.options));
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const context = error.validationContext ?? 'body';
+        const fields: Record<string, string> = {};
+        for (const issue of error.validation as ZodLikeIssue[])
+          fields[fieldName(issue, context)] ??= fieldMessageKey(issue);
+        return reply.status(400).send(errorBody(translate, language, 'VALIDATION', { fields }));
+      }
+      const { code, messageKey } = codeForFastifyError(error);
+      const { status } = ERROR_CODES[code];
+      if (status >= 500) {
+        const errorId = randomUUID();
+        request.log.error({ err: error, errorId }, 'unexpected error');
+        return reply.status(status).send({ ...errorBody(translate, language, code, { params: { errorId } }), errorId });
+      }
+      request.log.info({ err: error }, 'request refused');
+      return reply.status(status).send(errorBody(translate, language, code, { messageKey }));
+    });
+  });
+}

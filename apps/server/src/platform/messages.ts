@@ -1,0 +1,14 @@
+import { LANGUAGE_TAGS, languageTag, type LanguageCode } from '@market/domain';
+import { interpolate, loadNamespace, lookup, type Messages, type Namespace } from '@market/i18n';
+
+export type Translate = (language: LanguageCode, key: string, params?: Record<string, string | number>) => string;
+
+/** Loads a namespace in every language once, and translates keys from it, falling back to English. */
+export async function createTranslator(namespace: Namespace): Promise<Translate> {
+  const catalogs = new Map<string, Messages>();
+  for (const tag of LANGUAGE_TAGS) catalogs.set(tag, await loadNamespace(tag, namespace));
+  return (language, key, params) => {
+    const text = lookup(catalogs.get(languageTag(language)) ?? {}, key) ?? lookup(catalogs.get('en') ?? {}, key) ?? key;
+    return interpolate(text, params);
+  };
+}

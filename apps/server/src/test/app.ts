@@ -1,0 +1,18 @@
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig, type AppConfig } from '../config.ts';
+import { createTestDatabase } from './database.ts';
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: path.join(os.tmpdir(), 'market-test-unused') }),
+    ...overrides,
+  };
+}
+
+/** The real app on a database of its own; close it in afterAll. */
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
+  return buildApp(testConfig(overrides), { database: await createTestDatabase() });
+}

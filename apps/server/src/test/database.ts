@@ -1,0 +1,29 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { fromPglite, fromPostgres, type Database } from '../db/client.ts';
+import { databaseUrlFor } from './database-url.ts';
+
+/** A database of its own for one test file: migrated and seeded, discarded on close. */
+export async function createTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.DATABASE_URL;
+  const postgresTemplate = inject('postgresTemplate');
+  if (serverUrl && postgresTemplate) {
+    const name = `market_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${postgresTemplate}`);
+    const database = fromPostgres(databaseUrlFor(serverUrl, name));
+    const close = database.close;
+    database.close = async () => {
+      await close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    };
+    return database;
+  }
+  const dump = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
+  return fromPglite(await PGlite.create({ loadDataDir: dump }));
+}

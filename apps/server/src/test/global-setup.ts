@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { pino } from 'pino';
+import type { TestProject } from 'vitest/node';
+import { fromPglite, fromPostgres, type Database } from '../db/client.ts';
+import { runMigrations } from '../db/migrate.ts';
+import { runSeedSteps } from '../db/seed/index.ts';
+import { SEED_STEPS } from '../db/seed/steps.ts';
+import { databaseUrlFor } from './database-url.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+    postgresTemplate: string;
+  }
+}
+
+async function prepare(database: Database): Promise<void> {
+  await runMigrations(database);
+  await runSeedSteps(database, SEED_STEPS, pino({ level: 'silent' }));
+}
+
+/**
+ * Migrates and seeds one template database per test run; every test file then gets its own copy of it
+ * (a PGlite loaded from the template's dump, or a PostgreSQL database created from the template).
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    const name = `market_template_${process.pid}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+    await admin.query(`CREATE DATABASE ${name}`);
+    const template = fromPostgres(databaseUrlFor(serverUrl, name));
+    await prepare(template);
+    await template.close();
+    project.provide('postgresTemplate', name);
+    project.provide('pgliteTemplate', '');
+    return async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    };
+  }
+  const client = await PGlite.create();
+  const template = fromPglite(client);
+  await prepare(template);
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'market-template-')), 'template.tar');
+  fs.writeFileSync(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+  await template.close();
+  project.provide('pgliteTemplate', file);
+  project.provide('postgresTemplate', '');
+  return async () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
+}

@@ -1,0 +1,34 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { directionOf, languageTag, type LanguageCode } from '@market/domain';
+import { applyDocumentLanguage, storeLanguage } from '../lib/language.ts';
+
+interface LanguageState {
+  code: LanguageCode;
+  direction: 'ltr' | 'rtl';
+  setLanguage(code: LanguageCode): void;
+}
+
+const LanguageContext = createContext<LanguageState | undefined>(undefined);
+
+export function LanguageProvider({ initial, children }: { initial: LanguageCode; children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const [code, setCode] = useState(initial);
+  const setLanguage = useCallback(
+    (next: LanguageCode) => {
+      storeLanguage(next);
+      applyDocumentLanguage(next);
+      setCode(next);
+      void i18n.changeLanguage(languageTag(next));
+    },
+    [i18n],
+  );
+  const value = useMemo(() => ({ code, direction: directionOf(languageTag(code)), setLanguage }), [code, setLanguage]);
+  return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
+}
+
+export function useLanguage(): LanguageState {
+  const state = useContext(LanguageContext);
+  if (!state) throw new Error('useLanguage needs a LanguageProvider');
+  return state;
+}

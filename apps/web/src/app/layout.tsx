@@ -1,0 +1,55 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, Outlet } from 'react-router';
+import { ROUTES } from '@market/domain';
+import { LanguageSelect } from './language-select.tsx';
+
+export function Layout() {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <Link
+        href="#main"
+        sx={{ position: 'absolute', insetInlineStart: -9999, '&:focus': { insetInlineStart: 8, top: 8, zIndex: 2000 } }}
+      >
+        {t('skipToContent')}
+      </Link>
+      <AppBar position="static" component="header">
+        <Toolbar sx={{ gap: 2, flexWrap: 'wrap', py: 1 }}>
+          <Typography
+            component={RouterLink}
+            to={ROUTES.home}
+            variant="h6"
+            sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700 }}
+          >
+            {t('brand')}
+          </Typography>
+          <Box component="nav" aria-label={t('nav.main')} sx={{ display: 'flex', gap: 1, flexGrow: 1 }}>
+            <Button color="inherit" component={RouterLink} to={ROUTES.carList}>
+              {t('nav.searchItems')}
+            </Button>
+          </Box>
+          <LanguageSelect />
+          <Button color="inherit" component={RouterLink} to={ROUTES.login}>
+            {t('nav.login')}
+          </Button>
+        </Toolbar>
+      </AppBar>
+      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1 }}>
+        <Outlet />
+      </Box>
+      <Box component="footer" sx={{ bgcolor: 'grey.900', color: 'grey.100', py: 3, mt: 4 }}>
+        <Container maxWidth="lg">
+          <Typography variant="body2">{t('footer.tagline')}</Typography>
+          <Typography variant="caption">{t('footer.rights', { year: new Date().getFullYear() })}</Typography>
+        </Container>
+      </Box>
+    </Box>
+  );
+}

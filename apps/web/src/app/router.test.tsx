@@ -1,0 +1,35 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../testing/render-app.tsx';
+
+describe('app shell and routes', () => {
+  it('shows the home page in English by default', async () => {
+    await renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: /exported straight from Korea/ })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
+    expect(document.title).toBe('RH Group – Korean used cars and special vehicles for export');
+  });
+
+  it.each(['/item/detail/car/abc', '/somewhere/else'])('shows the not-found page for %s', async (path) => {
+    await renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+  });
+
+  it('shows the detail route for a numeric item number', async () => {
+    await renderApp('/item/detail/car/12');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vehicle details' })).toBeTruthy();
+  });
+
+  it('switches to Arabic, right-to-left, and keeps the choice', async () => {
+    await renderApp('/');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('combobox', { name: 'Language' }));
+    await user.click(await screen.findByRole('option', { name: 'العربية' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /تُصدَّر مباشرة من كوريا/ })).toBeTruthy();
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(document.documentElement.lang).toBe('ar');
+    expect(localStorage.getItem('lang')).toBe('3');
+    expect(document.cookie).toContain('lang=3');
+  });
+});

@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router';
+import { isNumericParam, ROUTES, routePath } from '@market/domain';
+import { LoginPage } from '../features/account/login-page.tsx';
+import { CarpayListPage } from '../features/carpay/carpay-list-page.tsx';
+import { CarDetailPage } from '../features/detail/car-detail-page.tsx';
+import { HomePage } from '../features/home/home-page.tsx';
+import { ItemUploadPage } from '../features/item-form/item-upload-page.tsx';
+import { ItemManagementPage } from '../features/management/item-management-page.tsx';
+import { InquiryDetailPage } from '../features/my-inquiries/inquiry-detail-page.tsx';
+import { InquiryListPage } from '../features/my-inquiries/inquiry-list-page.tsx';
+import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
+import { CarListPage } from '../features/search/car-list-page.tsx';
+import { ItemListPage } from '../features/search/item-list-page.tsx';
+import { Layout } from './layout.tsx';
+
+/** A route whose parameter must be numeric: anything else is no route at all (the spec's itemNo rule). */
+function NumericParam({ name, children }: { name: string; children: ReactNode }) {
+  const params = useParams();
+  return isNumericParam(params[name]) ? children : <NotFoundPage />;
+}
+
+function RecentlyViewedRedirect() {
+  const { itemNo = '' } = useParams();
+  return <Navigate replace to={routePath('carDetail', { itemNo })} />;
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      { path: ROUTES.home, element: <HomePage /> },
+      { path: ROUTES.login, element: <LoginPage /> },
+      {
+        path: ROUTES.carDetail,
+        element: (
+          <NumericParam name="itemNo">
+            <CarDetailPage />
+          </NumericParam>
+        ),
+      },
+      {
+        path: ROUTES.refDetail,
+        element: (
+          <NumericParam name="itemNo">
+            <RecentlyViewedRedirect />
+          </NumericParam>
+        ),
+      },
+      { path: ROUTES.carList, element: <CarListPage /> },
+      { path: ROUTES.itemList, element: <ItemListPage /> },
+      { path: ROUTES.itemUpload, element: <ItemUploadPage /> },
+      { path: ROUTES.itemManagement, element: <ItemManagementPage /> },
+      { path: ROUTES.inquiryList, element: <InquiryListPage /> },
+      {
+        path: ROUTES.inquiryDetail,
+        element: (
+          <NumericParam name="ilNo">
+            <InquiryDetailPage />
+          </NumericParam>
+        ),
+      },
+      { path: ROUTES.carpayList, element: <CarpayListPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,36 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
+import rtlPlugin from '@mui/stylis-plugin-rtl';
+import { useMemo, type ReactNode } from 'react';
+import { prefixer } from 'stylis';
+import { useLanguage } from './language-context.tsx';
+
+const caches = {
+  ltr: createCache({ key: 'mui' }),
+  rtl: createCache({ key: 'mui-rtl', stylisPlugins: [prefixer, rtlPlugin] }),
+};
+
+/** MUI in the language's direction: the theme's direction and an emotion cache that mirrors the CSS for Arabic. */
+export function DirectionalThemeProvider({ children }: { children: ReactNode }) {
+  const { direction } = useLanguage();
+  const theme = useMemo(
+    () =>
+      createTheme({
+        direction,
+        palette: { primary: { main: '#0d47a1' }, secondary: { main: '#ff8f00' } },
+        shape: { borderRadius: 8 },
+        components: { MuiMenu: { defaultProps: { slotProps: { paper: { style: { maxHeight: 400 } } } } } },
+      }),
+    [direction],
+  );
+  return (
+    <CacheProvider value={caches[direction]}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {children}
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}

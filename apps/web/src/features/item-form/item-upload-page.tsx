@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../components/ui/page.tsx';
+
+export function ItemUploadPage() {
+  const { t } = useTranslation();
+  return <Page title={t('page.itemUpload')} />;
+}

@@ -1,0 +1,39 @@
+import {
+  DEFAULT_LANGUAGE,
+  directionOf,
+  isLanguageCode,
+  languageTag,
+  type LanguageCode,
+  type LanguageTag,
+} from '@market/domain';
+
+const STORAGE_KEY = 'lang';
+/** The server reads the same cookie to answer messages in the chosen language. */
+const COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+
+/** Names of the languages in themselves, as a language picker shows them. */
+export const LANGUAGE_NAMES: Record<LanguageTag, string> = {
+  ko: '한국어',
+  en: 'English',
+  fr: 'Français',
+  ar: 'العربية',
+  ru: 'Русский',
+  es: 'Español',
+};
+
+export function storedLanguage(): LanguageCode {
+  const stored = Number(globalThis.localStorage?.getItem(STORAGE_KEY));
+  return isLanguageCode(stored) && globalThis.localStorage?.getItem(STORAGE_KEY) !== null ? stored : DEFAULT_LANGUAGE;
+}
+
+export function storeLanguage(code: LanguageCode): void {
+  globalThis.localStorage?.setItem(STORAGE_KEY, String(code));
+  document.cookie = `lang=${code}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax`;
+}
+
+/** Sets the document's language and direction, so the whole page (and the browser's own UI) follows. */
+export function applyDocumentLanguage(code: LanguageCode): void {
+  const tag = languageTag(code);
+  document.documentElement.lang = tag;
+  document.documentElement.dir = directionOf(tag);
+}

@@ -1,0 +1,3 @@
+export * from './languages.ts';
+export * from './routes.ts';
+export * from './errors.ts';

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { isClientRoute, routePath } from './routes.ts';
+
+describe('client routes', () => {
+  it.each([
+    '/',
+    '/login',
+    '/item/detail/car/123',
+    '/item/detail/ref/7',
+    '/item/list/car',
+    '/item/list',
+    '/item/upload',
+    '/item/management',
+    '/users/inquiry/list',
+    '/users/inquiry/detail/42',
+    '/users/carpay/list',
+  ])('accepts %s', (path) => {
+    expect(isClientRoute(path)).toBe(true);
+  });
+
+  it.each(['/item/detail/car/abc', '/item/detail/car/12a', '/item/detail/car/', '/nope', '/users/inquiry/detail/x'])(
+    'refuses %s',
+    (path) => {
+      expect(isClientRoute(path)).toBe(false);
+    },
+  );
+
+  it('builds paths from parameters', () => {
+    expect(routePath('carDetail', { itemNo: 5 })).toBe('/item/detail/car/5');
+  });
+});

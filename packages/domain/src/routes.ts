@@ -1,0 +1,44 @@
+/**
+ * The routes of the spec's section 2. The web router registers exactly these, and the server uses the same table
+ * to answer 200 for a client route and 404 for anything else.
+ */
+export const ROUTES = {
+  home: '/',
+  login: '/login',
+  carDetail: '/item/detail/car/:itemNo',
+  refDetail: '/item/detail/ref/:itemNo',
+  carList: '/item/list/car',
+  itemList: '/item/list',
+  itemUpload: '/item/upload',
+  itemManagement: '/item/management',
+  inquiryList: '/users/inquiry/list',
+  inquiryDetail: '/users/inquiry/detail/:ilNo',
+  carpayList: '/users/carpay/list',
+} as const;
+
+export type RouteName = keyof typeof ROUTES;
+
+/** Route parameters that must be numeric: a non-numeric value makes the path no route at all. */
+const NUMERIC_PARAMS = new Set(['itemNo', 'ilNo']);
+
+function patternToRegExp(pattern: string): RegExp {
+  const source = pattern
+    .split('/')
+    .map((part) => (part.startsWith(':') ? (NUMERIC_PARAMS.has(part.slice(1)) ? '[0-9]+' : '[^/]+') : part))
+    .join('/');
+  return new RegExp(`^${source}/?$`);
+}
+
+const ROUTE_MATCHERS = Object.values(ROUTES).map(patternToRegExp);
+
+export function isClientRoute(pathname: string): boolean {
+  return ROUTE_MATCHERS.some((matcher) => matcher.test(pathname));
+}
+
+export function isNumericParam(value: string | undefined): value is string {
+  return value !== undefined && /^[0-9]+$/.test(value);
+}
+
+export function routePath(name: RouteName, params: Record<string, string | number> = {}): string {
+  return ROUTES[name].replace(/:([A-Za-z]+)/g, (_, key: string) => String(params[key]));
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGE_TAGS } from '@market/domain';
+import { loadNamespace, NAMESPACES, type Messages } from './index.ts';
+
+function flatten(messages: Messages, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(messages)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
+}
+
+describe.each(NAMESPACES)('namespace %s', (namespace) => {
+  it('has every key, non-empty and with the same placeholders, in all six languages', async () => {
+    const english = flatten(await loadNamespace('en', namespace));
+    expect(english.size).toBeGreaterThan(0);
+    for (const tag of LANGUAGE_TAGS) {
+      const messages = flatten(await loadNamespace(tag, namespace));
+      for (const [key, text] of english) {
+        const translated = messages.get(key);
+        expect(translated?.trim(), `${tag}/${namespace}: ${key}`).toBeTruthy();
+        expect(placeholders(translated ?? ''), `${tag}/${namespace}: ${key} placeholders`).toEqual(placeholders(text));
+      }
+      expect(
+        [...messages.keys()].filter((key) => !english.has(key)),
+        `${tag}/${namespace}: extra keys`,
+      ).toEqual([]);
+    }
+  });
+});
