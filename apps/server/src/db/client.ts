@@ -4,7 +4,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import * as schema from './schema.ts';
+import * as schema from './schema/index.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,7 +22,7 @@ export interface Database {
 
 export function fromPglite(client: PGlite, onClose: () => void = () => {}): Database {
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Db,
+    db: drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db,
     kind: 'pglite',
     driver: { kind: 'pglite', client },
     async query<T>(sql: string, params: unknown[] = []) {
@@ -38,7 +38,7 @@ export function fromPglite(client: PGlite, onClose: () => void = () => {}): Data
 export function fromPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
   return {
-    db: drizzlePostgres(pool, { schema }) as unknown as Db,
+    db: drizzlePostgres(pool, { schema, casing: 'snake_case' }) as unknown as Db,
     kind: 'postgres',
     driver: { kind: 'postgres', pool },
     async query<T>(sql: string, params: unknown[] = []) {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../client.ts';
-import { seedRuns } from '../schema.ts';
+import { seedRuns } from '../schema/index.ts';
 
 export interface SeedStep {
   /** Recorded once applied; renaming a step makes it run again. */

@@ -1,0 +1,155 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import {
+  capacities,
+  colors,
+  detailModels,
+  drives,
+  formDetails,
+  forms,
+  fuels,
+  locations,
+  makers,
+  models,
+  optionEntries,
+  products,
+  transmissions,
+} from './catalog.ts';
+import { users } from './users.ts';
+
+/**
+ * A listing: a car (category 1) or a special or commercial vehicle (category 2). flag: 0 normal, 2 reserved,
+ * 3 sold out, 1/4/5 deleted. version increases with every edit, so a stale edit can be refused.
+ */
+export const items = pgTable(
+  'items',
+  {
+    itemNo: bigserial({ mode: 'number' }).primaryKey(),
+    sellerNo: integer()
+      .notNull()
+      .references(() => users.userNo),
+    category: smallint().notNull(),
+    flag: smallint().notNull().default(0),
+    partners: boolean().notNull().default(false),
+    premierFlag: boolean().notNull().default(false),
+    secret: boolean().notNull().default(false),
+    youtube: text(),
+    sellPrice: bigint({ mode: 'number' }).notNull(),
+    discountPrice: bigint({ mode: 'number' }),
+    commission: integer().notNull().default(0),
+    carInfoNo: bigint({ mode: 'number' }).notNull(),
+    year: smallint().notNull(),
+    grade: varchar({ length: 25 }),
+    mileage: integer(),
+    cc: integer(),
+    power: integer(),
+    seats: smallint(),
+    door: smallint(),
+    handle: smallint().notNull().default(0),
+    cfvtNo: smallint().notNull(),
+    lineCbm: numeric({ precision: 8, scale: 3, mode: 'number' }).notNull(),
+    initialRegister: date({ mode: 'string' }),
+    chassisNo: varchar({ length: 17 }).notNull(),
+    weight: integer().notNull(),
+    length: integer().notNull(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    formNo: integer().references(() => forms.formNo),
+    formDetailNo: integer().references(() => formDetails.formDetailNo),
+    capacityNo: integer().references(() => capacities.capacityNo),
+    makerNo: integer()
+      .notNull()
+      .references(() => makers.makerNo),
+    modelNo: integer()
+      .notNull()
+      .references(() => models.modelNo),
+    detailModelNo: integer().references(() => detailModels.detailModelNo),
+    productNo: integer().references(() => products.productNo),
+    transmissionNo: integer()
+      .notNull()
+      .references(() => transmissions.transmissionNo),
+    fuelNo: integer()
+      .notNull()
+      .references(() => fuels.fuelNo),
+    driveNo: integer().references(() => drives.driveNo),
+    locationNo: integer()
+      .notNull()
+      .references(() => locations.locationNo),
+    colorNo: integer()
+      .notNull()
+      .references(() => colors.colorNo),
+    memo: text(),
+    updateViews: integer().notNull().default(0),
+    version: integer().notNull().default(1),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Moves a listing up the lists ("move to top"); set at creation and by PUT /items/date. */
+    updateDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('items_chassis_no_key').on(t.chassisNo),
+    index('items_seller_idx').on(t.sellerNo, t.updateDate.desc()),
+    index('items_listed_idx')
+      .on(t.category, t.updateDate.desc(), t.itemNo.desc())
+      .where(sql`flag IN (0, 2, 3)`),
+    index('items_maker_model_idx')
+      .on(t.makerNo, t.modelNo, t.updateDate.desc())
+      .where(sql`flag IN (0, 2, 3)`),
+  ],
+);
+
+export const pictures = pgTable(
+  'pictures',
+  {
+    pictureNo: bigserial({ mode: 'number' }).primaryKey(),
+    itemNo: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => items.itemNo, { onDelete: 'cascade' }),
+    pictureIndex: smallint().notNull(),
+    pictureMiniName: text().notNull(),
+    pictureWatermarkName: text().notNull(),
+    pictureOriginName: text().notNull(),
+  },
+  (t) => [uniqueIndex('pictures_item_index_key').on(t.itemNo, t.pictureIndex)],
+);
+
+/** The options a car has (selected checkboxes). */
+export const itemOptions = pgTable(
+  'item_options',
+  {
+    itemNo: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => items.itemNo, { onDelete: 'cascade' }),
+    optionNo: integer()
+      .notNull()
+      .references(() => optionEntries.optionNo),
+  },
+  (t) => [uniqueIndex('item_options_key').on(t.itemNo, t.optionNo)],
+);
+
+/** Lower-body (kind 'under') and operation (kind 'working') condition of a car: entry number and its flag. */
+export const itemStatuses = pgTable(
+  'item_statuses',
+  {
+    itemNo: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => items.itemNo, { onDelete: 'cascade' }),
+    kind: text().notNull(),
+    entryNo: integer().notNull(),
+    flag: smallint().notNull(),
+  },
+  (t) => [uniqueIndex('item_statuses_key').on(t.itemNo, t.kind, t.entryNo)],
+);
