@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -16,6 +17,7 @@ import { SEED_STEPS } from './db/seed/steps.ts';
 import { errorHandlerPlugin } from './platform/errors.ts';
 import { languagePlugin } from './platform/language.ts';
 import { createTranslator } from './platform/messages.ts';
+import { LocalDiskStorage } from './platform/storage.ts';
 import { webAppPlugin } from './platform/web-app.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 
@@ -71,7 +73,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   const database = deps.database ?? (await openDatabase(config));
   app.addHook('onClose', () => database.close());
   await runMigrations(database);
-  await runSeedSteps(database, SEED_STEPS, app.log);
+  const storage = new LocalDiskStorage(path.join(config.dataDir, 'media'));
+  await runSeedSteps(database, SEED_STEPS, { storage, log: app.log });
 
   await app.register(
     async (api) => {

@@ -1,13 +1,12 @@
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import { createTestDatabase } from './database.ts';
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
-    ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: path.join(os.tmpdir(), 'market-test-unused') }),
+    ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: inject('dataDir') }),
     ...overrides,
   };
 }

@@ -9,18 +9,22 @@ import { fromPglite, fromPostgres, type Database } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { runSeedSteps } from '../db/seed/index.ts';
 import { SEED_STEPS } from '../db/seed/steps.ts';
+import { LocalDiskStorage } from '../platform/storage.ts';
 import { databaseUrlFor } from './database-url.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
     postgresTemplate: string;
+    /** DATA_DIR of the run: the files the template's seed stored live under it. */
+    dataDir: string;
   }
 }
 
-async function prepare(database: Database): Promise<void> {
+async function prepare(database: Database, dataDir: string): Promise<void> {
   await runMigrations(database);
-  await runSeedSteps(database, SEED_STEPS, pino({ level: 'silent' }));
+  const storage = new LocalDiskStorage(path.join(dataDir, 'media'));
+  await runSeedSteps(database, SEED_STEPS, { storage, log: pino({ level: 'silent' }) });
 }
 
 /**
@@ -29,6 +33,8 @@ async function prepare(database: Database): Promise<void> {
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const serverUrl = process.env.DATABASE_URL;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'market-test-data-'));
+  project.provide('dataDir', dataDir);
   if (serverUrl) {
     const name = `market_template_${process.pid}`;
     const admin = new pg.Client({ connectionString: serverUrl });
@@ -36,22 +42,23 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await admin.query(`DROP DATABASE IF EXISTS ${name}`);
     await admin.query(`CREATE DATABASE ${name}`);
     const template = fromPostgres(databaseUrlFor(serverUrl, name));
-    await prepare(template);
+    await prepare(template, dataDir);
     await template.close();
     project.provide('postgresTemplate', name);
     project.provide('pgliteTemplate', '');
     return async () => {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     };
   }
   const client = await PGlite.create();
   const template = fromPglite(client);
-  await prepare(template);
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'market-template-')), 'template.tar');
+  await prepare(template, dataDir);
+  const file = path.join(dataDir, 'template.tar');
   fs.writeFileSync(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
   await template.close();
   project.provide('pgliteTemplate', file);
   project.provide('postgresTemplate', '');
-  return async () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  return async () => fs.rmSync(dataDir, { recursive: true, force: true });
 }
