@@ -153,3 +153,22 @@ export const itemStatuses = pgTable(
   },
   (t) => [uniqueIndex('item_statuses_key').on(t.itemNo, t.kind, t.entryNo)],
 );
+
+/** The recently-viewed list of a logged-in user: one row per item, the latest view time kept. */
+export const recentViews = pgTable(
+  'recent_views',
+  {
+    clNo: bigserial({ mode: 'number' }).primaryKey(),
+    userNo: integer()
+      .notNull()
+      .references(() => users.userNo, { onDelete: 'cascade' }),
+    itemNo: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => items.itemNo, { onDelete: 'cascade' }),
+    viewedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('recent_views_user_item_key').on(t.userNo, t.itemNo),
+    index('recent_views_user_time_idx').on(t.userNo, t.viewedAt.desc()),
+  ],
+);
