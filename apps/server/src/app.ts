@@ -20,6 +20,12 @@ import { createTranslator } from './platform/messages.ts';
 import { LocalDiskStorage } from './platform/storage.ts';
 import { webAppPlugin } from './platform/web-app.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { csrfPlugin } from './platform/csrf.ts';
+import { createNotifier } from './platform/notifier.ts';
+import { RateLimiter } from './platform/rate-limit.ts';
+import { sessionPlugin, Sessions } from './platform/session.ts';
+import { consigneesRoutes } from './modules/consignees/routes.ts';
+import { usersRoutes } from './modules/users/routes.ts';
 
 export interface AppDependencies {
   /** An open database to use instead of opening one from the configuration (tests pass a cloned one). */
@@ -75,10 +81,24 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await runMigrations(database);
   const storage = new LocalDiskStorage(path.join(config.dataDir, 'media'));
   await runSeedSteps(database, SEED_STEPS, { storage, log: app.log });
+  await app.register(csrfPlugin);
+  const sessions = new Sessions(database, config.production);
+  await app.register(sessionPlugin(sessions));
+  const accounts = {
+    database,
+    sessions,
+    storage,
+    notifier: createNotifier(config, database, app.log),
+    limiter: new RateLimiter(database),
+    mail: await createTranslator('mail'),
+    devOutbox: config.devOutbox,
+  };
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes(database));
+      await api.register(usersRoutes(accounts));
+      await api.register(consigneesRoutes(database));
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/api' },

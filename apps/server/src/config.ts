@@ -18,6 +18,12 @@ const envSchema = z.object({
     .min(1)
     .default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('RH Group <no-reply@localhost>'),
+  DEV_OUTBOX: z.enum(['on', 'off']).default('off'),
 });
 
 export interface AppConfig {
@@ -30,6 +36,11 @@ export interface AppConfig {
   /** The built web app (index.html and hashed assets); while it is not built, the API is served alone. */
   webDist: string;
   production: boolean;
+  /** Mail goes out through this SMTP server when set; otherwise (and for SMS) into the outbox table. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Serves the outbox at GET /api/dev/outbox for end-to-end tests; refused in production. */
+  devOutbox: boolean;
 }
 
 export class ConfigError extends Error {
@@ -46,6 +57,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const e = parsed.data;
+  if (e.DEV_OUTBOX === 'on' && e.NODE_ENV === 'production') {
+    throw new ConfigError(['DEV_OUTBOX: must not be on when NODE_ENV is production']);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -54,5 +68,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),
     production: e.NODE_ENV === 'production',
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    devOutbox: e.DEV_OUTBOX === 'on',
   };
 }

@@ -2,9 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERROR_CODES, type ErrorBody, type ErrorCode, type LanguageCode } from '@market/domain';
+import { EMAIL_EXAMPLE, ERROR_CODES, type ErrorBody, type ErrorCode, type LanguageCode } from '@market/domain';
 import { AppError } from './app-error.ts';
 import type { Translate } from './messages.ts';
+
+/** Placeholders of field messages (the email rule shows an example address). */
+const FIELD_PARAMS = { email: EMAIL_EXAMPLE };
 
 interface ZodLikeIssue {
   instancePath?: string;
@@ -67,7 +70,7 @@ export function errorBody(
   if (extra.codeNumber !== undefined) body.codeNumber = extra.codeNumber;
   if (extra.fields) {
     body.fields = Object.fromEntries(
-      Object.entries(extra.fields).map(([name, key]) => [name, translate(language, key)]),
+      Object.entries(extra.fields).map(([name, key]) => [name, translate(language, key, FIELD_PARAMS)]),
     );
   }
   return body;

@@ -1,4 +1,5 @@
 import type { SeedStep } from './index.ts';
+import { usersDemoStep } from './users-demo.ts';
 
 /** The seed steps run on the first start of an empty database, in order. */
-export const SEED_STEPS: SeedStep[] = [];
+export const SEED_STEPS: SeedStep[] = [usersDemoStep];

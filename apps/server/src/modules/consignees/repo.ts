@@ -1,0 +1,70 @@
+import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Consignee, consigneeInputSchema } from '@market/domain';
+import type { Database, Db } from '../../db/client.ts';
+import { consignees } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/app-error.ts';
+
+type ConsigneeInput = z.output<typeof consigneeInputSchema>;
+
+const columns = {
+  uciNo: consignees.uciNo,
+  flag: consignees.flag,
+  userName: consignees.userName,
+  userPhone: consignees.userPhone,
+  userEmail: consignees.userEmail,
+  userConsigneeName: consignees.userConsigneeName,
+  userConsigneeAddress: consignees.userConsigneeAddress,
+  userDocumentAddress: consignees.userDocumentAddress,
+  requirement: consignees.requirement,
+};
+
+function fieldsOf(input: ConsigneeInput) {
+  const { uciNo: _uciNo, flag: _flag, ...fields } = input;
+  return fields;
+}
+
+/** Every query is filtered by the owner's userNo: another user's consignee simply does not exist (404). */
+export class ConsigneesRepo {
+  constructor(private readonly database: Database) {}
+
+  /** The user's consignees, the default first. */
+  async list(userNo: number): Promise<Consignee[]> {
+    const rows = await this.database.db
+      .select(columns)
+      .from(consignees)
+      .where(eq(consignees.userNo, userNo))
+      .orderBy(desc(consignees.flag), asc(consignees.uciNo));
+    return rows.map((row) => ({ ...row, flag: row.flag === 1 ? 1 : 0 }));
+  }
+
+  /** Makes the user's list what the request says, in one transaction. */
+  async replace(userNo: number, list: ConsigneeInput[]): Promise<void> {
+    await this.database.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      const kept = list.flatMap((c) => (c.uciNo === undefined ? [] : [c.uciNo]));
+      if (kept.length > 0) {
+        const owned = await db
+          .select({ uciNo: consignees.uciNo })
+          .from(consignees)
+          .where(and(eq(consignees.userNo, userNo), inArray(consignees.uciNo, kept)));
+        if (owned.length !== new Set(kept).size) throw new AppError('NOT_FOUND');
+      }
+      await db
+        .delete(consignees)
+        .where(and(eq(consignees.userNo, userNo), kept.length > 0 ? notInArray(consignees.uciNo, kept) : undefined));
+      // Clear the default first, so the partial unique index never sees two.
+      await db.update(consignees).set({ flag: 0 }).where(eq(consignees.userNo, userNo));
+      for (const item of list) {
+        if (item.uciNo === undefined) {
+          await db.insert(consignees).values({ ...fieldsOf(item), userNo, flag: item.flag });
+        } else {
+          await db
+            .update(consignees)
+            .set({ ...fieldsOf(item), flag: item.flag })
+            .where(and(eq(consignees.userNo, userNo), eq(consignees.uciNo, item.uciNo)));
+        }
+      }
+    });
+  }
+}

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { consigneeListBodySchema, consigneeSchema, defaultConsigneeSchema } from '@market/domain';
+import type { Database } from '../../db/client.ts';
+import { guard, requireUser } from '../../platform/auth.ts';
+import { ConsigneesRepo } from './repo.ts';
+
+const tags = ['consignee'];
+const userNoQuery = z.object({ userNo: z.coerce.number().int().optional() });
+const consigneeList = z.array(consigneeSchema);
+/** Only the session's own consignees; a userNo naming someone else is refused by the guard. */
+const ownerOnly = guard();
+
+/** Saved consignees (My Page), the default-consignee lookup and the inquiry dialog's list. */
+export function consigneesRoutes(database: Database): FastifyPluginAsyncZod {
+  const repo = new ConsigneesRepo(database);
+  return async (app) => {
+    // My Page's list and the inquiry dialog's list are the same list.
+    for (const path of ['/user/consignee', '/inquirys/user-consignee']) {
+      app.get(
+        path,
+        {
+          preHandler: ownerOnly,
+          schema: {
+            tags,
+            summary: 'The user’s consignees, the default first',
+            querystring: userNoQuery,
+            response: { 200: consigneeList },
+          },
+        },
+        async (request) => repo.list(requireUser(request).userNo),
+      );
+    }
+
+    app.put(
+      '/user/consignee',
+      {
+        preHandler: ownerOnly,
+        schema: {
+          tags,
+          summary:
+            'Replaces the user’s consignees: entries with uciNo are updated, without are added, missing ones deleted; at most one flag 1',
+          body: consigneeListBodySchema,
+          response: { 200: consigneeList },
+        },
+      },
+      async (request) => {
+        const { userNo } = requireUser(request);
+        await repo.replace(userNo, request.body.consigneeList);
+        return repo.list(userNo);
+      },
+    );
+
+    app.get(
+      '/user/consignee/default',
+      {
+        preHandler: ownerOnly,
+        schema: {
+          tags,
+          summary: 'The default consignee: count 1 with its fields, or count 0',
+          querystring: userNoQuery,
+          response: { 200: defaultConsigneeSchema },
+        },
+      },
+      async (request) => {
+        const first = (await repo.list(requireUser(request).userNo))[0];
+        return first?.flag === 1 ? { count: 1, ...first } : { count: 0 };
+      },
+    );
+  };
+}

@@ -1,0 +1,125 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { attachedFiles, users } from '../../db/schema/index.ts';
+import { asCurrentUser, currentUserColumns } from '../../platform/session.ts';
+
+export type NewUser = typeof users.$inferInsert;
+
+/** Phone numbers are kept as + and digits only, so one number has one spelling. */
+export function normalizePhone(phone: string): string {
+  return phone.replace(/[\s-]/g, '');
+}
+
+/** User ids are kept in lower case: `Demo-Buyer` and `demo-buyer` are one account. */
+export function normalizeUserId(userId: string): string {
+  return userId.trim().toLowerCase();
+}
+
+/** The name of the unique constraint a failed insert or update broke, if that is why it failed. */
+export function uniqueViolation(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const e = current as { code?: string; constraint?: string; cause?: unknown };
+    if (e.code === '23505') return e.constraint ?? 'unique';
+    current = e.cause;
+  }
+  return undefined;
+}
+
+export class UsersRepo {
+  constructor(private readonly db: Db) {}
+
+  async currentUser(userNo: number) {
+    const [row] = await this.db.select(currentUserColumns).from(users).where(eq(users.userNo, userNo));
+    return row ? asCurrentUser(row) : undefined;
+  }
+
+  async byUserId(userId: string) {
+    const [row] = await this.db
+      .select({ ...currentUserColumns, passwordHash: users.passwordHash, email: users.email, language: users.language })
+      .from(users)
+      .where(eq(users.userId, normalizeUserId(userId)));
+    return row;
+  }
+
+  async passwordHash(userNo: number): Promise<string | null | undefined> {
+    const [row] = await this.db.select({ hash: users.passwordHash }).from(users).where(eq(users.userNo, userNo));
+    return row?.hash;
+  }
+
+  async detail(userNo: number) {
+    const [row] = await this.db
+      .select({
+        ...currentUserColumns,
+        email: users.email,
+        phone: users.phone,
+        emailRecive: users.emailRecive,
+        smsRecive: users.smsRecive,
+        content: sql<string>`coalesce(${users.content}, '')`,
+        fax: sql<string>`coalesce(${users.fax}, '')`,
+        businessNumber: users.businessNumber,
+        companyAddress: users.companyAddress,
+      })
+      .from(users)
+      .where(eq(users.userNo, userNo));
+    return row ? { ...row, ...asCurrentUser(row) } : undefined;
+  }
+
+  private async exists(condition: SQL): Promise<boolean> {
+    const rows = await this.db.select({ n: users.userNo }).from(users).where(condition).limit(1);
+    return rows.length > 0;
+  }
+
+  idTaken(userId: string): Promise<boolean> {
+    return this.exists(eq(users.userId, normalizeUserId(userId)));
+  }
+
+  emailTaken(email: string): Promise<boolean> {
+    return this.exists(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+  }
+
+  phoneTaken(phone: string): Promise<boolean> {
+    return this.exists(eq(users.phone, normalizePhone(phone)));
+  }
+
+  /** The account matching every given detail and of the user type (0 buyers, 1 sellers and dealers). */
+  async findAccount(match: { userType: 0 | 1; email: string; phone: string; name?: string; userId?: string }) {
+    const flags = match.userType === 0 ? [0] : [1, 2];
+    const conditions = [
+      inArray(users.userFlag, flags),
+      sql`lower(${users.email}) = ${match.email.trim().toLowerCase()}`,
+      eq(users.phone, normalizePhone(match.phone)),
+    ];
+    if (match.name !== undefined) conditions.push(sql`lower(${users.name}) = ${match.name.trim().toLowerCase()}`);
+    if (match.userId !== undefined) conditions.push(eq(users.userId, normalizeUserId(match.userId)));
+    const [row] = await this.db
+      .select({ userNo: users.userNo, userId: users.userId, email: users.email, language: users.language })
+      .from(users)
+      .where(and(...conditions));
+    return row;
+  }
+
+  async insert(user: NewUser): Promise<number> {
+    const [row] = await this.db.insert(users).values(user).returning({ userNo: users.userNo });
+    if (!row) throw new Error('insert returned no row');
+    return row.userNo;
+  }
+
+  async update(userNo: number, values: Partial<NewUser>): Promise<void> {
+    await this.db.update(users).set(values).where(eq(users.userNo, userNo));
+  }
+
+  async addAttachedFile(fileKey: string, mime: string, size: number): Promise<void> {
+    await this.db.insert(attachedFiles).values({ fileKey, mime, size });
+  }
+
+  /** Gives an unclaimed uploaded document to a new account; false when there is no such unclaimed file. */
+  async claimAttachedFile(fileKey: string, userNo: number): Promise<boolean> {
+    const rows = await this.db
+      .update(attachedFiles)
+      .set({ userNo })
+      .where(and(eq(attachedFiles.fileKey, fileKey), sql`${attachedFiles.userNo} IS NULL`))
+      .returning({ fileKey: attachedFiles.fileKey });
+    return rows.length === 1;
+  }
+}

@@ -1,0 +1,318 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ATTACHED_FILE_TYPES,
+  attachedFileResultSchema,
+  checkEmailBodySchema,
+  checkIdBodySchema,
+  checkPhoneBodySchema,
+  currentUserSchema,
+  duplicateResultSchema,
+  findIdBodySchema,
+  findPwBodySchema,
+  loginBodySchema,
+  passwordChangeBodySchema,
+  passwordResetBodySchema,
+  registerBodySchema,
+  sendCodeBodySchema,
+  sentResultSchema,
+  thumbnailResultSchema,
+  userDetailSchema,
+  userInfoUpdateBodySchema,
+  verifyCodeBodySchema,
+  verifyCodeResultSchema,
+} from '@market/domain';
+import { outbox } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { guard, requireLogin, requireUser } from '../../platform/auth.ts';
+import type { Sessions } from '../../platform/session.ts';
+import { readUpload, registerMultipart } from '../../platform/uploads.ts';
+import { THUMBNAIL_PREFIX, type UsersDeps, UsersService } from './service.ts';
+
+const tags = ['user'];
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+export interface UsersRoutesOptions extends UsersDeps {
+  sessions: Sessions;
+  /** Serves GET /api/dev/outbox (end-to-end tests); never in production. */
+  devOutbox: boolean;
+}
+
+/** Accounts: register, log in and out, find id and password, password changes, user info and thumbnail. */
+export function usersRoutes(options: UsersRoutesOptions): FastifyPluginAsyncZod {
+  const service = new UsersService(options);
+  const { sessions } = options;
+
+  return async (app) => {
+    await registerMultipart(app);
+
+    app.post(
+      '/user/register',
+      {
+        schema: {
+          tags,
+          summary: 'Registers a buyer, seller or dealer and logs them in (sellers and dealers wait for admission)',
+          body: registerBodySchema,
+          response: { 201: currentUserSchema },
+        },
+      },
+      async (request, reply) => {
+        const userNo = await service.register(request.body);
+        await sessions.start(request, reply, userNo);
+        return reply.status(201).send(await service.currentUser(userNo));
+      },
+    );
+
+    app.post(
+      '/user/upload-attached-file',
+      {
+        schema: {
+          tags,
+          summary: 'Uploads a business document (PDF, JPEG, PNG or WebP, 10 MB at most) for registering',
+          consumes: ['multipart/form-data'],
+          response: { 201: attachedFileResultSchema },
+        },
+      },
+      async (request, reply) => {
+        const upload = await readUpload(request, ATTACHED_FILE_TYPES);
+        return reply.status(201).send({ fileKey: await service.storeAttachedFile(upload, request.ip) });
+      },
+    );
+
+    const duplicateChecks = [
+      ['check-id-duplicate', checkIdBodySchema, 'id'],
+      ['check-email-duplicate', checkEmailBodySchema, 'email'],
+      ['check-phone-duplicate', checkPhoneBodySchema, 'phone'],
+    ] as const;
+    for (const [path, body, kind] of duplicateChecks) {
+      app.post(
+        `/user/${path}`,
+        {
+          schema: {
+            tags,
+            summary: `Whether the ${kind} (sent as Base64) may be used for a new account`,
+            body,
+            response: { 200: duplicateResultSchema },
+          },
+        },
+        async (request) => {
+          const value = Object.values(request.body)[0] as string;
+          return { usable: await service.isUsable(kind, value, request.ip) };
+        },
+      );
+    }
+
+    app.post(
+      '/user/login',
+      {
+        schema: {
+          tags,
+          summary: 'Logs in with the id as Base64 and pw as the hex SHA-256 of the password; starts a new session',
+          body: loginBodySchema,
+          response: { 200: currentUserSchema },
+        },
+      },
+      async (request, reply) => {
+        const userNo = await service.login(request.body.id, request.body.pw, request.ip);
+        await sessions.start(request, reply, userNo);
+        return service.currentUser(userNo);
+      },
+    );
+
+    app.post('/user/logout', { schema: { tags, summary: 'Ends the session' } }, async (request, reply) => {
+      await sessions.end(request, reply);
+      return reply.status(204).send();
+    });
+
+    app.get(
+      '/user/me',
+      {
+        schema: {
+          tags,
+          summary: 'The logged-in user (UserInfo, name and staff flag); 401 when not logged in',
+          response: { 200: currentUserSchema },
+        },
+      },
+      async (request) => requireUser(request),
+    );
+
+    app.get(
+      '/user/info',
+      {
+        preHandler: requireLogin,
+        schema: { tags, summary: 'The logged-in user’s details for My Page', response: { 200: userDetailSchema } },
+      },
+      async (request) => service.detail(requireUser(request).userNo),
+    );
+
+    app.put(
+      '/user/info',
+      {
+        preHandler: requireLogin,
+        schema: {
+          tags,
+          summary: 'Updates mail and SMS consent, content and fax',
+          body: userInfoUpdateBodySchema,
+          response: { 200: userDetailSchema },
+        },
+      },
+      async (request) => service.updateInfo(requireUser(request).userNo, request.body),
+    );
+
+    app.post(
+      '/user/find-id',
+      {
+        schema: {
+          tags,
+          summary: 'Mails the user id when the details match an account of the user type; answers the same otherwise',
+          body: findIdBodySchema,
+          response: { 200: sentResultSchema },
+        },
+      },
+      async (request) => {
+        await service.findId(request.body, request.ip);
+        return { sent: true as const };
+      },
+    );
+
+    app.post(
+      '/user/find-pw',
+      {
+        schema: {
+          tags,
+          summary: 'Mails a password code when the details match; answers the same otherwise',
+          body: findPwBodySchema,
+          response: { 200: sentResultSchema },
+        },
+      },
+      async (request) => {
+        await service.findPw(request.body, request.ip);
+        return { sent: true as const };
+      },
+    );
+
+    app.post(
+      '/user/verification/send',
+      {
+        schema: {
+          tags,
+          summary: 'Sends a registration code (6 digits, valid 10 minutes) to an email address or phone',
+          body: sendCodeBodySchema,
+          response: { 200: sentResultSchema },
+        },
+      },
+      async (request) => {
+        await service.sendRegisterCode(request.body, request.ip, request.language);
+        return { sent: true as const };
+      },
+    );
+
+    app.post(
+      '/user/verification/verify',
+      {
+        schema: {
+          tags,
+          summary: 'Checks a code (5 tries, single use) and returns a one-time token for register or password',
+          body: verifyCodeBodySchema,
+          response: { 200: verifyCodeResultSchema },
+        },
+      },
+      async (request) => ({ verificationToken: await service.verifyCode(request.body, request.ip) }),
+    );
+
+    app.put(
+      '/user/password',
+      {
+        schema: {
+          tags,
+          summary: 'Sets a new password with the token of a verified find-password code; ends every session',
+          body: passwordChangeBodySchema,
+        },
+      },
+      async (request, reply) => {
+        const userNo = await service.changePassword(request.body, request.ip);
+        await sessions.endAll(userNo);
+        return reply.status(204).send();
+      },
+    );
+
+    app.put(
+      '/user/password/reset',
+      {
+        preHandler: requireLogin,
+        schema: {
+          tags,
+          summary: 'A logged-in user changes the password; other sessions end and this one is renewed',
+          body: passwordResetBodySchema,
+          response: { 200: currentUserSchema },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const { currentPw, newPw, language } = request.body;
+        await service.resetPassword(user.userNo, currentPw, newPw, language);
+        await sessions.endAll(user.userNo);
+        request.sessionHash = null;
+        await sessions.start(request, reply, user.userNo);
+        return service.currentUser(user.userNo);
+      },
+    );
+
+    app.put(
+      '/user/thumbnail',
+      {
+        preHandler: guard(),
+        schema: {
+          tags,
+          summary: 'Replaces the user’s picture (an image, re-encoded without metadata)',
+          consumes: ['multipart/form-data'],
+          response: { 200: thumbnailResultSchema },
+        },
+      },
+      async (request) => {
+        const upload = await readUpload(request, IMAGE_TYPES);
+        return { thumbnail: await service.storeThumbnail(requireUser(request).userNo, upload) };
+      },
+    );
+
+    app.get(
+      '/user/thumbnail/:name',
+      {
+        schema: {
+          tags,
+          summary: 'A user picture',
+          params: z.object({ name: z.string().regex(/^[0-9a-f-]{36}\.webp$/) }),
+        },
+      },
+      async (request, reply) => {
+        const file = await options.storage.read(`${THUMBNAIL_PREFIX}/${request.params.name}`);
+        if (!file) throw new AppError('NOT_FOUND');
+        return reply
+          .header('content-type', 'image/webp')
+          .header('content-length', file.size)
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .send(file.stream);
+      },
+    );
+
+    if (options.devOutbox) {
+      app.get(
+        '/dev/outbox',
+        {
+          schema: {
+            hide: true,
+            querystring: z.object({ recipient: z.string().min(1) }),
+          },
+        },
+        async (request) =>
+          options.database.db
+            .select()
+            .from(outbox)
+            .where(eq(outbox.recipient, request.query.recipient))
+            .orderBy(desc(outbox.id))
+            .limit(20),
+      );
+    }
+  };
+}

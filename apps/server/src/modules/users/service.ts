@@ -1,0 +1,250 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import {
+  normalizeEmail,
+  type LanguageCode,
+  type findIdBodySchema,
+  type findPwBodySchema,
+  type passwordChangeBodySchema,
+  type registerBodySchema,
+  type sendCodeBodySchema,
+  type userInfoUpdateBodySchema,
+  type verifyCodeBodySchema,
+} from '@market/domain';
+import type { Database, Db } from '../../db/client.ts';
+import { AppError } from '../../platform/app-error.ts';
+import type { Translate } from '../../platform/messages.ts';
+import type { Notifier } from '../../platform/notifier.ts';
+import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import { LOGIN_ACCOUNT_POLICY, LOGIN_ADDRESS_POLICY, type RateLimiter } from '../../platform/rate-limit.ts';
+import type { FileStorage } from '../../platform/storage.ts';
+import { reencodeImage, type Upload } from '../../platform/uploads.ts';
+import { normalizePhone, normalizeUserId, uniqueViolation, UsersRepo } from './repo.ts';
+import { Verification } from './verification.ts';
+
+const HOUR = 3600;
+/** Which field a broken unique constraint of users is about. */
+const CONSTRAINT_FIELDS: Record<string, string> = {
+  users_userId_unique: 'userInfo.userId',
+  users_email_key: 'userInfo.email',
+  users_phone_key: 'userInfo.phone',
+};
+
+export const ATTACHMENT_PREFIX = 'attachments';
+export const THUMBNAIL_PREFIX = 'thumbnails';
+
+export interface UsersDeps {
+  database: Database;
+  notifier: Notifier;
+  limiter: RateLimiter;
+  storage: FileStorage;
+  mail: Translate;
+}
+
+export class UsersService {
+  private readonly repo: UsersRepo;
+  private readonly verification: Verification;
+
+  constructor(private readonly deps: UsersDeps) {
+    this.repo = new UsersRepo(deps.database.db);
+    this.verification = new Verification(deps.database.db);
+  }
+
+  async currentUser(userNo: number) {
+    const user = await this.repo.currentUser(userNo);
+    if (!user) throw new AppError('UNAUTHORIZED');
+    return user;
+  }
+
+  async detail(userNo: number) {
+    const detail = await this.repo.detail(userNo);
+    if (!detail) throw new AppError('NOT_FOUND');
+    return detail;
+  }
+
+  /** Creates the account and returns its userNo. The email's verification token is spent in the same transaction. */
+  async register(body: z.output<typeof registerBodySchema>): Promise<number> {
+    const { userInfo, companyInfo } = body;
+    const passwordHash = await hashPassword(userInfo.pw);
+    try {
+      return await this.deps.database.db.transaction(async (tx) => {
+        await new Verification(tx as unknown as Db).consumeToken(
+          'register',
+          normalizeEmail(userInfo.email),
+          userInfo.verificationToken,
+        );
+        const repo = new UsersRepo(tx as unknown as Db);
+        const userNo = await repo.insert({
+          userId: normalizeUserId(userInfo.userId),
+          passwordHash,
+          userFlag: userInfo.userFlag,
+          // Sellers and dealers wait for staff to check their business document.
+          admission: userInfo.userFlag === 0,
+          name: userInfo.name,
+          email: userInfo.email,
+          phone: normalizePhone(userInfo.phone),
+          countryCode: userInfo.countryCode,
+          language: userInfo.language,
+          ...(userInfo.userFlag !== 0 && companyInfo
+            ? {
+                companyName: companyInfo.companyName,
+                businessNumber: companyInfo.businessNumber,
+                companyAddress: companyInfo.companyAddress,
+                companyPhone: normalizePhone(companyInfo.companyPhone),
+                attachedFile: companyInfo.attachedFile,
+              }
+            : {}),
+        });
+        if (userInfo.userFlag !== 0 && companyInfo && !(await repo.claimAttachedFile(companyInfo.attachedFile, userNo)))
+          throw new AppError('VALIDATION', { fields: { 'companyInfo.attachedFile': 'field.invalid' } });
+        return userNo;
+      });
+    } catch (error) {
+      const constraint = uniqueViolation(error);
+      if (constraint === undefined) throw error;
+      const field = CONSTRAINT_FIELDS[constraint] ?? 'userInfo.userId';
+      throw new AppError('ALREADY_IN_USE', { fields: { [field]: 'field.inUse' } });
+    }
+  }
+
+  async isUsable(kind: 'id' | 'email' | 'phone', value: string, ip: string): Promise<boolean> {
+    await this.deps.limiter.hit(`duplicate-ip:${ip}`, 60, 60);
+    if (kind === 'id') return !(await this.repo.idTaken(value));
+    if (kind === 'email') return !(await this.repo.emailTaken(value));
+    return !(await this.repo.phoneTaken(value));
+  }
+
+  /**
+   * The user number for a right id and password. Unknown ids and wrong passwords get the same 401 after the same
+   * argon2 work; failures count per account and per address with growing delays (429 while a delay runs).
+   */
+  async login(id: string, pw: string, ip: string): Promise<number> {
+    const accountKey = `login-id:${normalizeUserId(id)}`;
+    const addressKey = `login-ip:${ip}`;
+    await this.deps.limiter.assertNotBlocked(accountKey, addressKey);
+    const user = await this.repo.byUserId(id);
+    const ok = await verifyPassword(user?.passwordHash, pw);
+    if (!ok || !user) {
+      await this.deps.limiter.recordFailure(accountKey, LOGIN_ACCOUNT_POLICY);
+      await this.deps.limiter.recordFailure(addressKey, LOGIN_ADDRESS_POLICY);
+      throw new AppError('LOGIN_FAILED');
+    }
+    await this.deps.limiter.clear(accountKey);
+    return user.userNo;
+  }
+
+  private async sendCode(
+    purpose: 'register' | 'password',
+    target: string,
+    channel: 'email' | 'sms',
+    to: string,
+    language: LanguageCode,
+  ): Promise<void> {
+    await this.deps.limiter.hit(`code-send:${purpose}:${target}`, 5, HOUR);
+    const code = await this.verification.create(purpose, target);
+    const key = purpose === 'register' ? 'registerCode' : 'passwordCode';
+    await this.deps.notifier.send({
+      channel,
+      to,
+      subject: this.deps.mail(language, `${key}.subject`),
+      body: this.deps.mail(language, `${key}.body`, { code }),
+    });
+  }
+
+  /** A code for registering, to the email address (or phone) being registered. */
+  async sendRegisterCode(body: z.output<typeof sendCodeBodySchema>, ip: string, language: LanguageCode) {
+    await this.deps.limiter.hit(`code-ip:${ip}`, 20, HOUR);
+    const target = body.channel === 'email' ? normalizeEmail(body.target) : normalizePhone(body.target);
+    await this.sendCode('register', target, body.channel, body.target, language);
+  }
+
+  async verifyCode(body: z.output<typeof verifyCodeBodySchema>, ip: string): Promise<string> {
+    await this.deps.limiter.hit(`code-verify-ip:${ip}`, 30, 15 * 60);
+    const target = body.purpose === 'register' ? normalizeEmail(body.target) : normalizeUserId(body.target);
+    return this.verification.verify(body.purpose, target, body.code);
+  }
+
+  /** Mails the user id to the account's address when every detail matches; the answer never says whether one did. */
+  async findId(body: z.output<typeof findIdBodySchema>, ip: string): Promise<void> {
+    await this.deps.limiter.hit(`find-ip:${ip}`, 10, HOUR);
+    await this.deps.limiter.hit(`find-id:${normalizeEmail(body.email)}`, 5, HOUR);
+    const account = await this.repo.findAccount(body);
+    if (!account) return;
+    const language = account.language as LanguageCode;
+    await this.deps.notifier.send({
+      channel: 'email',
+      to: account.email,
+      subject: this.deps.mail(language, 'findId.subject'),
+      body: this.deps.mail(language, 'findId.body', { userId: account.userId }),
+    });
+  }
+
+  /** Mails a password code when every detail matches; the same answer otherwise. */
+  async findPw(body: z.output<typeof findPwBodySchema>, ip: string): Promise<void> {
+    await this.deps.limiter.hit(`find-ip:${ip}`, 10, HOUR);
+    const account = await this.repo.findAccount({ ...body, userId: body.id });
+    if (!account) return;
+    await this.sendCode('password', account.userId, 'email', account.email, account.language as LanguageCode);
+  }
+
+  /** Sets a new password with a verified find-password code; every session of the account ends. */
+  async changePassword(body: z.output<typeof passwordChangeBodySchema>, ip: string): Promise<number> {
+    await this.deps.limiter.hit(`password-ip:${ip}`, 20, HOUR);
+    const user = await this.repo.byUserId(body.id);
+    if (!user) throw new AppError('VERIFICATION_FAILED');
+    const passwordHash = await hashPassword(body.pw);
+    await this.deps.database.db.transaction(async (tx) => {
+      await new Verification(tx as unknown as Db).consumeToken('password', user.userId, body.verificationToken);
+      await new UsersRepo(tx as unknown as Db).update(user.userNo, { passwordHash });
+    });
+    return user.userNo;
+  }
+
+  /** A logged-in user's password change: the current password must be right (failures delayed like logins). */
+  async resetPassword(userNo: number, currentPw: string, newPw: string, language?: number): Promise<void> {
+    const key = `password-reset:${userNo}`;
+    await this.deps.limiter.assertNotBlocked(key);
+    if (!(await verifyPassword(await this.repo.passwordHash(userNo), currentPw))) {
+      await this.deps.limiter.recordFailure(key, LOGIN_ACCOUNT_POLICY);
+      throw new AppError('VALIDATION', { fields: { currentPw: 'field.currentPassword' } });
+    }
+    await this.deps.limiter.clear(key);
+    await this.repo.update(userNo, {
+      passwordHash: await hashPassword(newPw),
+      ...(language === undefined ? {} : { language }),
+    });
+  }
+
+  async updateInfo(userNo: number, body: z.output<typeof userInfoUpdateBodySchema>) {
+    await this.repo.update(userNo, {
+      emailRecive: body.emailRecive,
+      smsRecive: body.smsRecive,
+      content: body.content,
+      fax: body.fax,
+    });
+    return this.detail(userNo);
+  }
+
+  /** Stores a business document under a server-made name; images are re-encoded, PDFs kept as sent. */
+  async storeAttachedFile(upload: Upload, ip: string): Promise<string> {
+    await this.deps.limiter.hit(`upload-ip:${ip}`, 20, HOUR);
+    const isPdf = upload.mime === 'application/pdf';
+    const data = isPdf ? upload.data : await reencodeImage(upload.data, { maxSide: 4000 });
+    const fileKey = `${randomUUID()}.${isPdf ? 'pdf' : 'webp'}`;
+    await this.deps.storage.put(`${ATTACHMENT_PREFIX}/${fileKey}`, data);
+    await this.repo.addAttachedFile(fileKey, isPdf ? upload.mime : 'image/webp', data.length);
+    return fileKey;
+  }
+
+  async storeThumbnail(userNo: number, upload: Upload): Promise<string> {
+    const data = await reencodeImage(upload.data, { maxSide: 400, square: true });
+    const name = `${randomUUID()}.webp`;
+    await this.deps.storage.put(`${THUMBNAIL_PREFIX}/${name}`, data);
+    const old = await this.repo.currentUser(userNo);
+    const thumbnail = `/api/user/thumbnail/${name}`;
+    await this.repo.update(userNo, { thumbnail });
+    const oldName = old?.thumbnail?.split('/').pop();
+    if (oldName) await this.deps.storage.remove(`${THUMBNAIL_PREFIX}/${oldName}`);
+    return thumbnail;
+  }
+}

@@ -1,0 +1,183 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import type { Database } from '../../db/client.ts';
+import { clientHash, createAccountsTestApp, loginCookie, registerToken } from './test-helpers.ts';
+
+let app: FastifyInstance;
+let database: Database;
+const media = path.join(inject('dataDir'), 'media');
+
+beforeAll(async () => {
+  ({ app, database } = await createAccountsTestApp());
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+function multipart(data: Buffer, filename = 'file.bin', type = 'application/octet-stream') {
+  const boundary = '----test-boundary-7d1';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+async function jpegWithExif(): Promise<Buffer> {
+  return sharp({ create: { width: 40, height: 20, channels: 3, background: '#c00' } })
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .withExifMerge({ IFD0: { Copyright: 'secret place' } })
+    .toBuffer();
+}
+
+function files(folder: string): string[] {
+  const dir = path.join(media, folder);
+  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+}
+
+describe('business document upload', () => {
+  it('stores a PDF under a server-made name and lets a seller register with it, admission pending', async () => {
+    const upload = await app.inject({
+      method: 'POST',
+      url: '/api/user/upload-attached-file',
+      ...multipart(PDF, '../../etc/passwd.pdf', 'application/pdf'),
+    });
+    expect(upload.statusCode).toBe(201);
+    const { fileKey } = upload.json();
+    expect(fileKey).toMatch(/^[0-9a-f-]{36}\.pdf$/);
+    expect(fs.readFileSync(path.join(media, 'attachments', fileKey))).toEqual(PDF);
+
+    const email = 'seoul.motors@example.org';
+    const token = await registerToken(app, database, email);
+    const register = await app.inject({
+      method: 'POST',
+      url: '/api/user/register',
+      payload: {
+        userInfo: {
+          userFlag: 1,
+          userId: 'seoul-motors',
+          pw: clientHash('seller123'),
+          name: 'Kim Minsu',
+          email,
+          phone: '+82 10 5555 0101',
+          countryCode: 'KR',
+          verificationToken: token,
+        },
+        companyInfo: {
+          companyName: 'Seoul Motors',
+          businessNumber: '123-45-67890',
+          companyAddress: 'Incheon, Korea',
+          companyPhone: '+82 32 000 0000',
+          attachedFile: fileKey,
+        },
+      },
+    });
+    expect(register.statusCode).toBe(201);
+    expect(register.json()).toMatchObject({ userFlag: 1, admission: false, companyName: 'Seoul Motors' });
+    const [row] = await database.query<{ user_no: number | null }>(
+      'SELECT user_no FROM attached_files WHERE file_key = $1',
+      [fileKey],
+    );
+    expect(row?.user_no).toBe(register.json().userNo);
+  });
+
+  it('re-encodes an image document without its metadata', async () => {
+    const upload = await app.inject({
+      method: 'POST',
+      url: '/api/user/upload-attached-file',
+      ...multipart(await jpegWithExif(), 'scan.jpg', 'image/jpeg'),
+    });
+    expect(upload.statusCode).toBe(201);
+    const stored = fs.readFileSync(path.join(media, 'attachments', upload.json().fileKey));
+    const meta = await sharp(stored).metadata();
+    expect(meta.format).toBe('webp');
+    expect(meta.exif).toBeUndefined();
+    // rotate() applied the orientation (6: 90 degrees) before the metadata went.
+    expect([meta.width, meta.height]).toEqual([20, 40]);
+  });
+
+  it('refuses what is not a PDF or an image by its bytes, whatever its name and type say', async () => {
+    const before = files('attachments').length;
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const html = Buffer.from('<html><body>hi</body></html>');
+    for (const [data, name, type] of [
+      [svg, 'x.svg', 'image/svg+xml'],
+      [html, 'x.pdf', 'application/pdf'],
+      [Buffer.from('GIF89a'), 'x.png', 'image/png'],
+    ] as const) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/user/upload-attached-file',
+        ...multipart(data, name, type),
+      });
+      expect(response.statusCode).toBe(415);
+    }
+    expect(files('attachments').length).toBe(before);
+  });
+
+  it('refuses a file of 10 MB + 1 byte with 413 and writes nothing', async () => {
+    const before = files('attachments').length;
+    const big = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024 + 1 - PDF.length)]);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/user/upload-attached-file',
+      ...multipart(big, 'big.pdf', 'application/pdf'),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(files('attachments').length).toBe(before);
+  });
+
+  it('refuses a JSON body and an empty form', async () => {
+    const json = await app.inject({ method: 'POST', url: '/api/user/upload-attached-file', payload: { a: 1 } });
+    expect(json.statusCode).toBe(415);
+  });
+});
+
+describe('thumbnail', () => {
+  it('needs a login, refuses a pixel bomb, and serves a re-encoded square picture', async () => {
+    const image = await jpegWithExif();
+    expect((await app.inject({ method: 'PUT', url: '/api/user/thumbnail', ...multipart(image) })).statusCode).toBe(401);
+    const sid = await loginCookie(app, 'demo-buyer');
+
+    const bomb = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const refused = await app.inject({
+      method: 'PUT',
+      url: '/api/user/thumbnail',
+      cookies: { sid },
+      ...multipart(bomb),
+    });
+    expect(refused.statusCode).toBe(415);
+
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/user/thumbnail',
+      cookies: { sid },
+      ...multipart(image),
+    });
+    expect(response.statusCode).toBe(200);
+    const { thumbnail } = response.json();
+    expect(thumbnail).toMatch(/^\/api\/user\/thumbnail\/[0-9a-f-]{36}\.webp$/);
+    const served = await app.inject(thumbnail);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(meta.width).toBe(meta.height);
+    const me = await app.inject({ url: '/api/user/me', cookies: { sid } });
+    expect(me.json().thumbnail).toBe(thumbnail);
+    expect((await app.inject('/api/user/thumbnail/..%2F..%2Fetc%2Fpasswd')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,121 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { CurrentUser, UserFlag } from '@market/domain';
+import type { Database } from '../db/client.ts';
+import { sessions, users } from '../db/schema/index.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in user, or null. */
+    user: CurrentUser | null;
+    /** The SHA-256 of the session token the request came with, when it named a live session. */
+    sessionHash: string | null;
+  }
+}
+
+export const SESSION_COOKIE = 'sid';
+/** Idle and absolute lifetimes (ours, docs/decisions/0010). */
+export const SESSION_IDLE_SECONDS = 12 * 60 * 60;
+export const SESSION_ABSOLUTE_SECONDS = 7 * 24 * 60 * 60;
+/** lastSeenAt is written at most this often, so reads stay reads. */
+const TOUCH_AFTER_SECONDS = 60;
+
+export function sha256Hex(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+/** The UserInfo columns plus what the header shows. */
+export const currentUserColumns = {
+  userNo: users.userNo,
+  userId: users.userId,
+  userFlag: users.userFlag,
+  admission: users.admission,
+  partners: users.partners,
+  secret: users.secret,
+  companyName: users.companyName,
+  countryCode: users.countryCode,
+  thumbnail: users.thumbnail,
+  name: users.name,
+  staff: users.staff,
+};
+
+export function asCurrentUser(row: Omit<CurrentUser, 'userFlag'> & { userFlag: number }): CurrentUser {
+  return { ...row, userFlag: row.userFlag as UserFlag };
+}
+
+export class Sessions {
+  constructor(
+    private readonly database: Database,
+    private readonly secureCookie: boolean,
+  ) {}
+
+  /** The user of a live session token, touching its idle clock. */
+  async load(token: string): Promise<{ user: CurrentUser; hash: string } | null> {
+    const hash = sha256Hex(token);
+    const idleLimit = sql`now() - make_interval(secs => ${SESSION_IDLE_SECONDS})`;
+    const [row] = await this.database.db
+      .select({ ...currentUserColumns, lastSeenAt: sessions.lastSeenAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.userNo, sessions.userNo))
+      .where(and(eq(sessions.tokenHash, hash), gt(sessions.expiresAt, sql`now()`), gt(sessions.lastSeenAt, idleLimit)));
+    if (!row) return null;
+    const { lastSeenAt, ...user } = row;
+    if (Date.now() - lastSeenAt.getTime() > TOUCH_AFTER_SECONDS * 1000) {
+      await this.database.db
+        .update(sessions)
+        .set({ lastSeenAt: sql`now()` })
+        .where(eq(sessions.tokenHash, hash));
+    }
+    return { user: asCurrentUser(user), hash };
+  }
+
+  /** A new session for the user (the request's old one, if any, is ended first): the token is set as a cookie. */
+  async start(request: FastifyRequest, reply: FastifyReply, userNo: number): Promise<void> {
+    if (request.sessionHash) await this.database.db.delete(sessions).where(eq(sessions.tokenHash, request.sessionHash));
+    const token = randomBytes(32).toString('base64url');
+    await this.database.db.insert(sessions).values({
+      tokenHash: sha256Hex(token),
+      userNo,
+      expiresAt: sql`now() + make_interval(secs => ${SESSION_ABSOLUTE_SECONDS})`,
+    });
+    request.sessionHash = sha256Hex(token);
+    reply.setCookie(SESSION_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.secureCookie,
+      maxAge: SESSION_ABSOLUTE_SECONDS,
+    });
+  }
+
+  async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    if (request.sessionHash) await this.database.db.delete(sessions).where(eq(sessions.tokenHash, request.sessionHash));
+    request.sessionHash = null;
+    request.user = null;
+    reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: this.secureCookie });
+  }
+
+  /** Ends every session of a user (password change). */
+  async endAll(userNo: number): Promise<void> {
+    await this.database.db.delete(sessions).where(eq(sessions.userNo, userNo));
+  }
+}
+
+/** Reads the session cookie of API requests into request.user. */
+export function sessionPlugin(sessionStore: Sessions) {
+  return fp(async (app) => {
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionHash', null);
+    app.addHook('onRequest', async (request) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token || !request.url.startsWith('/api/') || token.length > 100) return;
+      const session = await sessionStore.load(token);
+      if (session) {
+        request.user = session.user;
+        request.sessionHash = session.hash;
+      }
+    });
+  });
+}

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+
+/**
+ * Field rules of the spec's section 5, shared by the forms and the server. Each message is a key of the errors
+ * namespace (`field.*`), so both sides show the same localized text.
+ */
+export const FIELD_MESSAGES = {
+  required: 'field.required',
+  noBlank: 'field.noBlank',
+  name: 'field.name',
+  email: 'field.email',
+  phone: 'field.phone',
+  phoneFormat: 'field.phoneFormat',
+  checkNecessary: 'field.checkNecessary',
+  onlyNumbers: 'field.onlyNumbers',
+  invalid: 'field.invalid',
+  userId: 'field.userId',
+  password: 'field.password',
+  passwordConfirm: 'field.passwordConfirm',
+  code: 'field.code',
+} as const;
+
+/** The example shown in the email message ('Please enter your address correctly. (example, {email})'). */
+export const EMAIL_EXAMPLE = 'example@email.com';
+
+export const NAME_MIN = 2;
+export const NAME_MAX = 100;
+export const TEXT_MAX = 500;
+
+const NAME_PATTERN = /^[A-Za-z\u3131-\u318E\uAC00-\uD7A3 ]+$/;
+const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+/** Phone numbers: an optional +, then digits with spaces or hyphens between; 7 to 15 digits (E.164). */
+const PHONE_CHARACTERS = /^\+?[0-9][0-9 -]*$/;
+const USER_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{3,29}$/;
+
+/** Any required text: not empty once trimmed. */
+export const requiredText = (max = TEXT_MAX) =>
+  z.string(FIELD_MESSAGES.required).trim().min(1, FIELD_MESSAGES.required).max(max, FIELD_MESSAGES.invalid);
+
+/** Required and without any whitespace. */
+export const noBlankText = (max = TEXT_MAX) => requiredText(max).regex(/^\S+$/, FIELD_MESSAGES.noBlank);
+
+export const nameField = requiredText(NAME_MAX + 1).check(
+  z.refine((value: string) => value.length >= NAME_MIN && value.length <= NAME_MAX && NAME_PATTERN.test(value), {
+    message: FIELD_MESSAGES.name,
+  }),
+);
+
+export const emailField = requiredText(254).regex(EMAIL_PATTERN, FIELD_MESSAGES.email);
+
+export const phoneField = requiredText(30)
+  .regex(PHONE_CHARACTERS, FIELD_MESSAGES.phoneFormat)
+  .refine((value) => {
+    const digits = value.replace(/\D/g, '').length;
+    return digits >= 7 && digits <= 15;
+  }, FIELD_MESSAGES.phone);
+
+export const userIdField = noBlankText(30).regex(USER_ID_PATTERN, FIELD_MESSAGES.userId);
+
+/** A password as typed (before the client hashes it): 8 to 64 characters with a letter and a digit. */
+export const PASSWORD_MIN = 8;
+export const passwordField = requiredText(64).refine(
+  (value) => value.length >= PASSWORD_MIN && /[A-Za-z]/.test(value) && /[0-9]/.test(value),
+  FIELD_MESSAGES.password,
+);
+
+/** What the server receives instead of a password: the lowercase hex SHA-256 of it. */
+export const passwordHashField = z.string(FIELD_MESSAGES.required).regex(/^[0-9a-f]{64}$/, FIELD_MESSAGES.invalid);
+
+export const digitsField = z.string(FIELD_MESSAGES.required).regex(/^[0-9]*$/, FIELD_MESSAGES.onlyNumbers);
+
+export const countryCodeField = z.string(FIELD_MESSAGES.required).regex(/^[A-Z]{2}$/, FIELD_MESSAGES.invalid);
+
+/** Normal form of an email address for comparisons and lookups. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** UTF-8 text to Base64, as the spec's id, email and phone inputs are sent. */
+export function toBase64(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/** Base64 to UTF-8 text; undefined when it is not valid Base64 of valid UTF-8. */
+export function fromBase64(encoded: string): string | undefined {
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(encoded) || encoded.length % 4 !== 0) return undefined;
+  try {
+    const binary = atob(encoded);
+    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+  } catch {
+    return undefined;
+  }
+}
+
+/** A field sent as Base64 of text that must pass `inner`. */
+export function base64Of<T extends z.ZodType<string, string>>(inner: T) {
+  return z
+    .string(FIELD_MESSAGES.required)
+    .max(1024, FIELD_MESSAGES.invalid)
+    .transform((value, ctx) => {
+      const decoded = fromBase64(value);
+      if (decoded === undefined) {
+        ctx.addIssue({ code: 'custom', message: FIELD_MESSAGES.invalid });
+        return z.NEVER;
+      }
+      return decoded;
+    })
+    .pipe(inner);
+}
