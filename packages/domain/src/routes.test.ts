@@ -14,6 +14,11 @@ describe('client routes', () => {
     '/users/inquiry/list',
     '/users/inquiry/detail/42',
     '/users/carpay/list',
+    '/register',
+    '/find-id',
+    '/find-password',
+    '/users/password',
+    '/users/mypage',
   ])('accepts %s', (path) => {
     expect(isClientRoute(path)).toBe(true);
   });

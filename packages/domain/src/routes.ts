@@ -14,6 +14,13 @@ export const ROUTES = {
   inquiryList: '/users/inquiry/list',
   inquiryDetail: '/users/inquiry/detail/:ilNo',
   carpayList: '/users/carpay/list',
+  // Account screens: the spec names them ("a user page for login, register, find id, find password and password
+  // change"; "consignee management under My Page") without routes (docs/decisions/0011).
+  register: '/register',
+  findId: '/find-id',
+  findPassword: '/find-password',
+  passwordChange: '/users/password',
+  myPage: '/users/mypage',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

@@ -8,10 +8,12 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet } from 'react-router';
 import { ROUTES } from '@market/domain';
+import { AccountMenu, RoleShortcuts, useVisitorCounter } from './account-menu.tsx';
 import { LanguageSelect } from './language-select.tsx';
 
 export function Layout() {
   const { t } = useTranslation();
+  useVisitorCounter();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Link
@@ -34,11 +36,10 @@ export function Layout() {
             <Button color="inherit" component={RouterLink} to={ROUTES.carList}>
               {t('nav.searchItems')}
             </Button>
+            <RoleShortcuts />
           </Box>
           <LanguageSelect />
-          <Button color="inherit" component={RouterLink} to={ROUTES.login}>
-            {t('nav.login')}
-          </Button>
+          <AccountMenu />
         </Toolbar>
       </AppBar>
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1 }}>

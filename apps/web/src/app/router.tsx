@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router';
 import { isNumericParam, ROUTES, routePath } from '@market/domain';
+import { FindIdPage } from '../features/account/find-id-page.tsx';
+import { FindPasswordPage } from '../features/account/find-password-page.tsx';
 import { LoginPage } from '../features/account/login-page.tsx';
+import { PasswordChangePage } from '../features/account/password-change-page.tsx';
+import { RegisterPage } from '../features/account/register-page.tsx';
 import { CarpayListPage } from '../features/carpay/carpay-list-page.tsx';
 import { CarDetailPage } from '../features/detail/car-detail-page.tsx';
 import { HomePage } from '../features/home/home-page.tsx';
@@ -13,6 +17,7 @@ import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { CarListPage } from '../features/search/car-list-page.tsx';
 import { ItemListPage } from '../features/search/item-list-page.tsx';
 import { Layout } from './layout.tsx';
+import { MyPage } from './my-page.tsx';
 
 /** A route whose parameter must be numeric: anything else is no route at all (the spec's itemNo rule). */
 function NumericParam({ name, children }: { name: string; children: ReactNode }) {
@@ -31,6 +36,11 @@ export const routes: RouteObject[] = [
     children: [
       { path: ROUTES.home, element: <HomePage /> },
       { path: ROUTES.login, element: <LoginPage /> },
+      { path: ROUTES.register, element: <RegisterPage /> },
+      { path: ROUTES.findId, element: <FindIdPage /> },
+      { path: ROUTES.findPassword, element: <FindPasswordPage /> },
+      { path: ROUTES.passwordChange, element: <PasswordChangePage /> },
+      { path: ROUTES.myPage, element: <MyPage /> },
       {
         path: ROUTES.carDetail,
         element: (

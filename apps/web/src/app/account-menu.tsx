@@ -1,0 +1,82 @@
+import Button from '@mui/material/Button';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { hasRole, ROUTES } from '@market/domain';
+import { useCurrentUser, useCurrentUserQuery, useLogout } from '../lib/session.ts';
+import { countPageView } from '../lib/visitor-counter.ts';
+
+/** The role's shortcuts (spec section 6): sellers and userFlag 2 add and manage items; buyers and userFlag 2 inquire. */
+export function RoleShortcuts() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  if (!user) return null;
+  const links = [
+    ...(hasRole(user, 'seller')
+      ? [
+          { to: ROUTES.itemUpload, label: t('nav.addItem') },
+          { to: ROUTES.itemManagement, label: t('nav.manageItems') },
+        ]
+      : []),
+    ...(hasRole(user, 'buyer')
+      ? [
+          { to: ROUTES.inquiryList, label: t('nav.inquiryList') },
+          { to: ROUTES.carpayList, label: t('nav.carpayList') },
+        ]
+      : []),
+  ];
+  return links.map((link) => (
+    <Button key={link.to} color="inherit" component={RouterLink} to={link.to}>
+      {link.label}
+    </Button>
+  ));
+}
+
+/** Log in and register for visitors; the user's name (to My Page) and log out for members. */
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data: user, isPending } = useCurrentUserQuery();
+  const logout = useLogout();
+  if (isPending) return null;
+  if (!user) {
+    return (
+      <>
+        <Button color="inherit" component={RouterLink} to={ROUTES.login}>
+          {t('nav.login')}
+        </Button>
+        <Button color="inherit" component={RouterLink} to={ROUTES.register}>
+          {t('nav.register')}
+        </Button>
+      </>
+    );
+  }
+  return (
+    <>
+      <Button
+        color="inherit"
+        component={RouterLink}
+        to={ROUTES.myPage}
+        aria-label={t('nav.myPageOf', { name: user.name })}
+      >
+        {user.name}
+      </Button>
+      <Button
+        color="inherit"
+        variant="outlined"
+        onClick={() => logout.mutate(undefined, { onSettled: () => void navigate(ROUTES.home) })}
+      >
+        {t('nav.logout')}
+      </Button>
+    </>
+  );
+}
+
+/** Counts each page view in the local visitor counter (spec: kept locally, never sent). */
+export function useVisitorCounter(): void {
+  const location = useLocation();
+  const { data: user, isPending } = useCurrentUserQuery();
+  useEffect(() => {
+    if (!isPending) countPageView(user ?? null);
+  }, [location.pathname, isPending, user]);
+}

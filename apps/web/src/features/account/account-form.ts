@@ -1,0 +1,19 @@
+import type { TFunction } from 'i18next';
+import { ROUTES } from '@market/domain';
+import { HttpError } from '../../lib/http.ts';
+
+/** The text to show for a failed call: the server's localized message, else a generic one. */
+export function errorText(t: TFunction, error: unknown): string {
+  if (error instanceof HttpError && error.body?.message) return error.body.message;
+  return t('errors:internal', { errorId: '-' });
+}
+
+/** A field's message from a server VALIDATION or ALREADY_IN_USE answer. */
+export function serverFieldError(error: unknown, field: string): string | undefined {
+  return error instanceof HttpError ? error.body?.fields?.[field] : undefined;
+}
+
+/** Only paths of this site after login: never an absolute URL someone put in the link. */
+export function safeNext(next: string | null): string {
+  return next && next.startsWith('/') && !next.startsWith('//') ? next : ROUTES.home;
+}

@@ -1,0 +1,173 @@
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { ROUTES, userInfoUpdateBodySchema, type CurrentUser, type UserDetail } from '@market/domain';
+import { fieldErrors, fieldMessage, type FieldErrors } from '../../lib/field-errors.ts';
+import { http } from '../../lib/http.ts';
+import { CURRENT_USER_KEY } from '../../lib/session.ts';
+import { errorText } from './account-form.ts';
+import { FileButton } from './file-button.tsx';
+
+const INFO_KEY = ['user', 'info'] as const;
+
+function roleLabel(user: CurrentUser): string {
+  return ['roles.buyer', 'roles.seller', 'roles.dealer'][user.userFlag] ?? 'roles.buyer';
+}
+
+/** My Page's account part: who the user is, approval state, picture, and the editable consents, content and fax. */
+export function AccountInfoSection({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation(['account', 'errors']);
+  const info = useQuery({ queryKey: INFO_KEY, queryFn: () => http<UserDetail>('/user/info') });
+  return (
+    <Paper component="section" aria-labelledby="account-info" variant="outlined" sx={{ p: 3 }}>
+      <Typography id="account-info" component="h2" variant="h5" gutterBottom>
+        {t('myPage.accountInfo')}
+      </Typography>
+      {!user.admission && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('myPage.admissionPending')}
+        </Alert>
+      )}
+      {info.error && <Alert severity="error">{errorText(t, info.error)}</Alert>}
+      {info.data && <AccountInfoForm key={info.dataUpdatedAt} detail={info.data} role={t(roleLabel(user))} />}
+    </Paper>
+  );
+}
+
+function AccountInfoForm({ detail, role }: { detail: UserDetail; role: string }) {
+  const { t } = useTranslation(['account', 'errors']);
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState({
+    emailRecive: detail.emailRecive,
+    smsRecive: detail.smsRecive,
+    content: detail.content,
+    fax: detail.fax,
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const save = useMutation({
+    mutationFn: (body: unknown) => http<UserDetail>('/user/info', { method: 'PUT', body: JSON.stringify(body) }),
+    onSuccess: (next) => queryClient.setQueryData(INFO_KEY, next),
+  });
+  const thumbnail = useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return http<{ thumbnail: string }>('/user/thumbnail', { method: 'PUT', body: form });
+    },
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+      void queryClient.invalidateQueries({ queryKey: INFO_KEY });
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = { userNo: detail.userNo, ...values };
+    const found = fieldErrors(userInfoUpdateBodySchema, body);
+    setErrors(found);
+    if (Object.keys(found).length === 0) save.mutate(body);
+  };
+
+  const rows: [string, string][] = [
+    [t('fields.userId'), detail.userId],
+    [t('myPage.memberType'), role],
+    [t('fields.name'), detail.name],
+    [t('fields.email'), detail.email],
+    [t('fields.phone'), detail.phone],
+    [t('fields.country'), detail.countryCode],
+    ...(detail.companyName ? ([[t('fields.companyName'), detail.companyName]] as [string, string][]) : []),
+  ];
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Avatar src={detail.thumbnail ?? undefined} alt={detail.name} sx={{ width: 72, height: 72 }} />
+        <FileButton
+          label={t('myPage.changePicture')}
+          accept="image/jpeg,image/png,image/webp"
+          disabled={thumbnail.isPending}
+          onFile={(file) => thumbnail.mutate(file)}
+        />
+      </Stack>
+      {thumbnail.error && <Alert severity="error">{errorText(t, thumbnail.error)}</Alert>}
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}
+      >
+        {rows.map(([label, value]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Typography component="dt" sx={{ fontWeight: 600 }}>
+              {label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0 }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      <Box component="form" noValidate onSubmit={submit}>
+        <Stack spacing={2}>
+          <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={values.emailRecive}
+                  onChange={(e) => setValues((v) => ({ ...v, emailRecive: e.target.checked }))}
+                />
+              }
+              label={t('fields.emailRecive')}
+            />
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={values.smsRecive}
+                  onChange={(e) => setValues((v) => ({ ...v, smsRecive: e.target.checked }))}
+                />
+              }
+              label={t('fields.smsRecive')}
+            />
+          </Stack>
+          <TextField
+            label={t('fields.fax')}
+            type="tel"
+            value={values.fax}
+            onChange={(e) => setValues((v) => ({ ...v, fax: e.target.value }))}
+            error={Boolean(errors.fax)}
+            helperText={fieldMessage(t, errors.fax)}
+          />
+          <TextField
+            label={t('fields.content')}
+            multiline
+            minRows={2}
+            value={values.content}
+            onChange={(e) => setValues((v) => ({ ...v, content: e.target.value }))}
+            error={Boolean(errors.content)}
+            helperText={fieldMessage(t, errors.content)}
+          />
+          {save.isSuccess && <Alert severity="success">{t('myPage.saved')}</Alert>}
+          {save.error && <Alert severity="error">{errorText(t, save.error)}</Alert>}
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <Button type="submit" variant="contained" disabled={save.isPending}>
+              {t('myPage.save')}
+            </Button>
+            <Link component={RouterLink} to={ROUTES.passwordChange}>
+              {t('passwordChange.title')}
+            </Link>
+          </Stack>
+        </Stack>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,120 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CurrentUser } from '@market/domain';
+import { renderApp } from '../../testing/render-app.tsx';
+
+const dealer: CurrentUser = {
+  userNo: 4,
+  userId: 'demo-dealer',
+  userFlag: 2,
+  admission: true,
+  partners: true,
+  secret: true,
+  companyName: 'Demo Trading',
+  countryCode: 'KR',
+  thumbnail: null,
+  name: 'Demo Dealer',
+  staff: false,
+};
+
+function json(status: number, body: unknown): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+/** A fake API: logged out until POST /api/user/login. */
+function fakeApi() {
+  let user: CurrentUser | null = null;
+  const calls: { url: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+      calls.push({ url, body });
+      if (url === '/api/user/me')
+        return user ? json(200, user) : json(401, { code: 'UNAUTHORIZED', message: 'Please log in.' });
+      if (url === '/api/user/login') {
+        user = dealer;
+        return json(200, dealer);
+      }
+      if (url === '/api/user/logout') {
+        user = null;
+        return json(204, undefined);
+      }
+      return json(404, { code: 'NOT_FOUND', message: 'Not found.' });
+    }),
+  );
+  return calls;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('login and the header', () => {
+  it('logs in with the id in Base64 and the SHA-256 of the password, then shows the role shortcuts', async () => {
+    const calls = fakeApi();
+    await renderApp('/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^ID/), 'demo-dealer');
+    await user.type(screen.getByLabelText(/^Password/), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(await within(nav).findByRole('link', { name: 'Add Item' })).toBeTruthy();
+    for (const name of ['Manage Items', 'Inquiry List', 'Carpay List'])
+      expect(within(nav).getByRole('link', { name })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'My Page of Demo Dealer' })).toBeTruthy();
+    const login = calls.find((c) => c.url === '/api/user/login');
+    expect(login?.body).toEqual({
+      id: btoa('demo-dealer'),
+      // sha256('demo1234')
+      pw: '0ead2060b65992dca4769af601a1b3a35ef38cfad2c2c465bb160ea764157c5d',
+    });
+    const counter = JSON.parse(localStorage.getItem('visitorCounter') ?? '{}');
+    expect(counter).toMatchObject({ isLogin: true, userNo: 4, admission: true, countryCode: 'KR' });
+    expect(counter.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeTruthy();
+    expect(within(nav).queryByRole('link', { name: 'Add Item' })).toBeNull();
+  });
+
+  it('asks for both fields before calling the server', async () => {
+    const calls = fakeApi();
+    await renderApp('/login');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Log in' }));
+    expect(screen.getAllByText('Required field')).toHaveLength(2);
+    expect(calls.some((c) => c.url === '/api/user/login')).toBe(false);
+  });
+});
+
+describe('register', () => {
+  it('shows the spec messages in Arabic, right-to-left', async () => {
+    fakeApi();
+    await renderApp('/register', 3);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^الاسم/), 'A');
+    await user.type(screen.getByLabelText(/^البريد الإلكتروني/), 'wrong');
+    await user.type(screen.getByLabelText(/^الهاتف/), 'abc');
+    await user.click(screen.getByRole('button', { name: 'تسجيل' }));
+    expect(await screen.findByText('يمكن أن يتكون الاسم من 2 إلى 100 حرف باللغة الكورية والإنجليزية.')).toBeTruthy();
+    expect(screen.getByText('يرجى إدخال عنوانك بشكل صحيح. (مثال، example@email.com)')).toBeTruthy();
+    expect(screen.getByText('تنسيق رقم الهاتف غير صحيح.')).toBeTruthy();
+    expect(screen.getByText('يرجى التحقق من الحقول المطلوبة')).toBeTruthy();
+    expect(document.documentElement.dir).toBe('rtl');
+  });
+
+  it('asks sellers for company information and a business document', async () => {
+    fakeApi();
+    await renderApp('/register');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Seller' }));
+    expect(screen.getByLabelText(/^Company name/)).toBeTruthy();
+    expect(screen.getByLabelText('Attach business document')).toBeTruthy();
+  });
+});

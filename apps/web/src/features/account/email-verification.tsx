@@ -1,0 +1,103 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { emailField } from '@market/domain';
+import { http } from '../../lib/http.ts';
+import { errorText } from './account-form.ts';
+
+interface EmailVerificationProps {
+  email: string;
+  onEmailChange(email: string): void;
+  /** The token from a verified code, or '' while not verified. */
+  token: string;
+  onToken(token: string): void;
+  emailError?: string;
+  codeError?: string;
+}
+
+/** The email field with its code: send a code to the address, type it in, and get the token register spends. */
+export function EmailVerification({
+  email,
+  onEmailChange,
+  token,
+  onToken,
+  emailError,
+  codeError,
+}: EmailVerificationProps) {
+  const { t } = useTranslation(['account', 'errors']);
+  const [code, setCode] = useState('');
+  const send = useMutation({
+    mutationFn: () =>
+      http('/user/verification/send', { method: 'POST', body: JSON.stringify({ channel: 'email', target: email }) }),
+  });
+  const verify = useMutation({
+    mutationFn: () =>
+      http<{ verificationToken: string }>('/user/verification/verify', {
+        method: 'POST',
+        body: JSON.stringify({ purpose: 'register', target: email, code: code.trim() }),
+      }),
+    onSuccess: (result) => onToken(result.verificationToken),
+  });
+  const emailValid = emailField.safeParse(email).success;
+
+  return (
+    <Stack spacing={1}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          value={email}
+          onChange={(e) => {
+            onEmailChange(e.target.value);
+            onToken('');
+            send.reset();
+          }}
+          autoComplete="email"
+          required
+          fullWidth
+          error={Boolean(emailError)}
+          helperText={emailError}
+        />
+        <Button
+          variant="outlined"
+          onClick={() => send.mutate()}
+          disabled={!emailValid || send.isPending || Boolean(token)}
+          sx={{ whiteSpace: 'nowrap', minHeight: 56 }}
+        >
+          {send.isSuccess ? t('register.resendCode') : t('register.sendCode')}
+        </Button>
+      </Stack>
+      {send.error && <Alert severity="error">{errorText(t, send.error)}</Alert>}
+      {send.isSuccess && !token && (
+        <>
+          <Alert severity="info">{t('register.codeSent', { email })}</Alert>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <TextField
+              label={t('fields.code')}
+              value={code}
+              onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 8))}
+              slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code' } }}
+              fullWidth
+              error={Boolean(verify.error)}
+              helperText={verify.error ? errorText(t, verify.error) : undefined}
+            />
+            <Button
+              variant="outlined"
+              onClick={() => verify.mutate()}
+              disabled={code.length < 6 || verify.isPending}
+              sx={{ whiteSpace: 'nowrap', minHeight: 56 }}
+            >
+              {t('register.verify')}
+            </Button>
+          </Stack>
+        </>
+      )}
+      {token && <Alert severity="success">{t('register.emailVerified')}</Alert>}
+      {codeError && !token && <Alert severity="warning">{codeError}</Alert>}
+    </Stack>
+  );
+}
