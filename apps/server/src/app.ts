@@ -26,6 +26,10 @@ import { RateLimiter } from './platform/rate-limit.ts';
 import { sessionPlugin, Sessions } from './platform/session.ts';
 import { consigneesRoutes } from './modules/consignees/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
+import { detailRoutes } from './modules/detail/routes.ts';
+import { readWebVersion } from './platform/web-app.ts';
 
 export interface AppDependencies {
   /** An open database to use instead of opening one from the configuration (tests pass a cloned one). */
@@ -99,6 +103,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       await api.register(healthRoutes(database));
       await api.register(usersRoutes(accounts));
       await api.register(consigneesRoutes(database));
+      await api.register(catalogRoutes(database.db));
+      await api.register(mediaRoutes(storage));
+      await api.register(detailRoutes(database.db, storage, readWebVersion(config.webDist)));
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/api' },

@@ -15,12 +15,23 @@ interface ZodLikeIssue {
   params?: { issue?: { code?: string; path?: PropertyKey[]; input?: unknown; message?: string } };
 }
 
-/** A field's message key: a key set by a domain schema, or a generic one from the kind of issue. */
-function fieldMessageKey(issue: ZodLikeIssue): string {
+function valueAt(source: unknown, path: PropertyKey[]): unknown {
+  return path.reduce<unknown>(
+    (node, key) =>
+      node !== null && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined,
+    source,
+  );
+}
+
+/**
+ * A field's message key: a key set by a domain schema, else 'required' when the request left the field out or empty
+ * (coercing schemas see NaN, not undefined, so the raw request is what tells), else 'invalid'.
+ */
+function fieldMessageKey(issue: ZodLikeIssue, source: unknown, field: string): string {
   const message = issue.params?.issue?.message ?? issue.message ?? '';
   if (message.startsWith('field.')) return message;
-  const zodIssue = issue.params?.issue;
-  return zodIssue?.code === 'invalid_type' && zodIssue.input === undefined ? 'field.required' : 'field.invalid';
+  const raw = valueAt(source, field.split('.'));
+  return raw === undefined || raw === null || raw === '' ? 'field.required' : 'field.invalid';
 }
 
 function fieldName(issue: ZodLikeIssue, context: string): string {
@@ -91,9 +102,17 @@ export function errorHandlerPlugin(translate: Translate) {
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const context = error.validationContext ?? 'body';
+        const sources: Record<string, unknown> = {
+          body: request.body,
+          querystring: request.query,
+          params: request.params,
+        };
+        const source = sources[context];
         const fields: Record<string, string> = {};
-        for (const issue of error.validation as ZodLikeIssue[])
-          fields[fieldName(issue, context)] ??= fieldMessageKey(issue);
+        for (const issue of error.validation as ZodLikeIssue[]) {
+          const field = fieldName(issue, context);
+          fields[field] ??= fieldMessageKey(issue, source, field);
+        }
         return reply.status(400).send(errorBody(translate, language, 'VALIDATION', { fields }));
       }
       const { code, messageKey } = codeForFastifyError(error);

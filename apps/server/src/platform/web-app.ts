@@ -9,6 +9,16 @@ import type { Translate } from './messages.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** The id of the built web app (dist/version.json), which the app compares with its own; 'dev' when not built. */
+export function readWebVersion(webDist: string): string {
+  try {
+    const { version } = JSON.parse(fs.readFileSync(path.join(webDist, 'version.json'), 'utf8')) as { version?: unknown };
+    return typeof version === 'string' ? version : 'dev';
+  } catch {
+    return 'dev';
+  }
+}
+
 function isApiPath(pathname: string): boolean {
   return pathname === '/api' || pathname.startsWith('/api/');
 }

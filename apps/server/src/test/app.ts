@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
 import { createTestDatabase } from './database.ts';
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
@@ -11,7 +12,15 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
+/** The real app on a database of its own, and that database for checks; close the app in afterAll. */
+export async function createTestHarness(
+  overrides: Partial<AppConfig> = {},
+): Promise<{ app: FastifyInstance; database: Database }> {
+  const database = await createTestDatabase();
+  return { app: await buildApp(testConfig(overrides), { database }), database };
+}
+
 /** The real app on a database of its own; close it in afterAll. */
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
-  return buildApp(testConfig(overrides), { database: await createTestDatabase() });
+  return (await createTestHarness(overrides)).app;
 }

@@ -10,16 +10,7 @@ export interface Names {
 
 /** Body types of cars; the spec's "product" that a detail model fills. */
 export type BodyType =
-  | 'sedan'
-  | 'hatchback'
-  | 'suv'
-  | 'coupe'
-  | 'convertible'
-  | 'wagon'
-  | 'van'
-  | 'minivan'
-  | 'pickup'
-  | 'light_truck';
+  'sedan' | 'hatchback' | 'suv' | 'coupe' | 'convertible' | 'wagon' | 'van' | 'minivan' | 'pickup' | 'light_truck';
 
 /**
  * Freight vehicle type (cfvtNo): the class a RoRo carrier prices by.

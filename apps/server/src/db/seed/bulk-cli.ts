@@ -1,0 +1,30 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { pino } from 'pino';
+import { loadConfig } from '../../config.ts';
+import { LocalDiskStorage } from '../../platform/storage.ts';
+import { openDatabase } from '../client.ts';
+import { runMigrations } from '../migrate.ts';
+import { seedBulkListings } from './bulk.ts';
+import { runSeedSteps } from './index.ts';
+import { SEED_STEPS } from './steps.ts';
+
+const { values } = parseArgs({ options: { items: { type: 'string', default: '100000' } } });
+const count = Number(values.items);
+if (!Number.isInteger(count) || count < 1 || count > 50_000_000) {
+  console.error('Usage: npm run seed:bulk -- --items N   (N a whole number from 1 to 50,000,000)');
+  process.exit(2);
+}
+
+const config = loadConfig();
+const log = pino({ level: config.logLevel === 'silent' ? 'silent' : 'info' });
+const database = await openDatabase(config);
+try {
+  await runMigrations(database);
+  await runSeedSteps(database, SEED_STEPS, { storage: new LocalDiskStorage(path.join(config.dataDir, 'media')), log });
+  const started = Date.now();
+  await seedBulkListings(database, count, log);
+  log.info({ listings: count, database: database.kind, seconds: (Date.now() - started) / 1000 }, 'bulk seed done');
+} finally {
+  await database.close();
+}

@@ -1,0 +1,315 @@
+import { and, asc, eq, exists, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { CATEGORY, LISTED_FLAGS, localizedKeys, type LocalizedKey } from '@market/domain';
+import type { Db } from '../../db/client.ts';
+import {
+  capacities,
+  commissionTiers,
+  countries,
+  detailModels,
+  formDetails,
+  forms,
+  items,
+  makers,
+  models,
+  optionEntries,
+  ports,
+  products,
+  shippingTerms,
+  underStatusEntries,
+  vesselOffers,
+  vesselTypes,
+  workingStatusEntries,
+} from '../../db/schema/index.ts';
+
+/** The six localized columns of a base name, keyed as the API names them. */
+export function names<B extends string>(table: PgTable, base: B): Record<LocalizedKey<B>, SQL<string>> {
+  const columns = table as unknown as Record<string, PgColumn>;
+  return Object.fromEntries(localizedKeys(base).map((key) => [key, sql<string>`${columns[key]}`])) as Record<
+    LocalizedKey<B>,
+    SQL<string>
+  >;
+}
+
+function activeIn(year: number | undefined, from: PgColumn, to: PgColumn): SQL | undefined {
+  if (year === undefined) return undefined;
+  return and(lte(from, year), or(isNull(to), gte(to, year)));
+}
+
+const listed = inArray(items.flag, [...LISTED_FLAGS]);
+
+export function createCatalogRepo(db: Db) {
+  return {
+    async carMakers(year?: number) {
+      return db
+        .selectDistinct({ makerNo: makers.makerNo, sort: makers.sort, ...names(makers, 'maker') })
+        .from(makers)
+        .innerJoin(models, eq(models.makerNo, makers.makerNo))
+        .innerJoin(detailModels, eq(detailModels.modelNo, models.modelNo))
+        .where(and(eq(makers.category, CATEGORY.car), activeIn(year, detailModels.fromYear, detailModels.toYear)))
+        .orderBy(asc(makers.sort), asc(makers.engMaker));
+    },
+
+    async makersOf(category: number) {
+      return db
+        .select({ makerNo: makers.makerNo, ...names(makers, 'maker') })
+        .from(makers)
+        .where(eq(makers.category, category))
+        .orderBy(asc(makers.sort), asc(makers.engMaker));
+    },
+
+    async carModels(makerNo: number, year?: number) {
+      return db
+        .selectDistinct({
+          modelNo: models.modelNo,
+          makerNo: models.makerNo,
+          cfvtNo: models.cfvtNo,
+          lineCbm: models.lineCbm,
+          ...names(models, 'model'),
+        })
+        .from(models)
+        .innerJoin(detailModels, eq(detailModels.modelNo, models.modelNo))
+        .where(
+          and(
+            eq(models.makerNo, makerNo),
+            eq(models.category, CATEGORY.car),
+            activeIn(year, detailModels.fromYear, detailModels.toYear),
+          ),
+        )
+        .orderBy(asc(models.engModel));
+    },
+
+    async detailModels(makerNo: number, modelNo: number, year?: number) {
+      return db
+        .select({
+          detailModelNo: detailModels.detailModelNo,
+          modelNo: detailModels.modelNo,
+          productNo: detailModels.productNo,
+          ...names(products, 'productName'),
+          weight: detailModels.weightKg,
+          length: detailModels.lengthMm,
+          width: detailModels.widthMm,
+          height: detailModels.heightMm,
+          cc: detailModels.cc,
+          fuelNo: detailModels.fuelNo,
+          seats: detailModels.seats,
+          door: detailModels.doors,
+          cfvtNo: detailModels.cfvtNo,
+          lineCbm: detailModels.lineCbm,
+          ...names(detailModels, 'detailModel'),
+        })
+        .from(detailModels)
+        .innerJoin(models, eq(models.modelNo, detailModels.modelNo))
+        .innerJoin(products, eq(products.productNo, detailModels.productNo))
+        .where(
+          and(
+            eq(detailModels.modelNo, modelNo),
+            eq(models.makerNo, makerNo),
+            activeIn(year, detailModels.fromYear, detailModels.toYear),
+          ),
+        )
+        .orderBy(asc(detailModels.engDetailModel));
+    },
+
+    async forms() {
+      return db
+        .select({ formNo: forms.formNo, ...names(forms, 'formName') })
+        .from(forms)
+        .orderBy(asc(forms.sort));
+    },
+
+    async formDetails(formNo: number, onlyListed: boolean) {
+      const hasListings = exists(
+        db
+          .select({ one: sql`1` })
+          .from(items)
+          .where(and(eq(items.formDetailNo, formDetails.formDetailNo), listed)),
+      );
+      return db
+        .select({
+          formDetailNo: formDetails.formDetailNo,
+          formNo: formDetails.formNo,
+          ...names(formDetails, 'formDetailName'),
+        })
+        .from(formDetails)
+        .where(and(eq(formDetails.formNo, formNo), onlyListed ? hasListings : undefined))
+        .orderBy(asc(formDetails.formDetailNo));
+    },
+
+    async capacities(formDetailNo: number, onlyListed: boolean) {
+      const hasListings = exists(
+        db
+          .select({ one: sql`1` })
+          .from(items)
+          .where(and(eq(items.capacityNo, capacities.capacityNo), listed)),
+      );
+      return db
+        .select({
+          capacityNo: capacities.capacityNo,
+          formDetailNo: capacities.formDetailNo,
+          ...names(capacities, 'capacityName'),
+        })
+        .from(capacities)
+        .where(and(eq(capacities.formDetailNo, formDetailNo), onlyListed ? hasListings : undefined))
+        .orderBy(asc(capacities.capacityNo));
+    },
+
+    async specialMakers(capacityNo: number, onlyListed: boolean) {
+      const hasListings = exists(
+        db
+          .select({ one: sql`1` })
+          .from(items)
+          .where(and(eq(items.capacityNo, capacityNo), eq(items.makerNo, makers.makerNo), listed)),
+      );
+      return db
+        .selectDistinct({ makerNo: makers.makerNo, sort: makers.sort, ...names(makers, 'maker') })
+        .from(makers)
+        .innerJoin(models, eq(models.makerNo, makers.makerNo))
+        .where(and(eq(models.capacityNo, capacityNo), onlyListed ? hasListings : undefined))
+        .orderBy(asc(makers.sort), asc(makers.engMaker));
+    },
+
+    async specialModels(capacityNo: number, makerNo: number, onlyListed: boolean) {
+      const hasListings = exists(
+        db
+          .select({ one: sql`1` })
+          .from(items)
+          .where(and(eq(items.modelNo, models.modelNo), listed)),
+      );
+      return db
+        .select({
+          modelNo: models.modelNo,
+          makerNo: models.makerNo,
+          cfvtNo: models.cfvtNo,
+          lineCbm: models.lineCbm,
+          ...names(models, 'model'),
+        })
+        .from(models)
+        .where(
+          and(eq(models.capacityNo, capacityNo), eq(models.makerNo, makerNo), onlyListed ? hasListings : undefined),
+        )
+        .orderBy(asc(models.engModel));
+    },
+
+    async carModelsByMakerName(makerName: string) {
+      return db
+        .select({
+          modelNo: models.modelNo,
+          makerNo: models.makerNo,
+          cfvtNo: models.cfvtNo,
+          lineCbm: models.lineCbm,
+          ...names(models, 'model'),
+        })
+        .from(models)
+        .innerJoin(makers, eq(makers.makerNo, models.makerNo))
+        .where(and(eq(makers.category, CATEGORY.car), ilike(makers.engMaker, makerName)))
+        .orderBy(asc(models.engModel));
+    },
+
+    async detailModelsByNames(makerName: string, modelName: string) {
+      const [model] = await db
+        .select({ makerNo: models.makerNo, modelNo: models.modelNo })
+        .from(models)
+        .innerJoin(makers, eq(makers.makerNo, models.makerNo))
+        .where(
+          and(eq(makers.category, CATEGORY.car), ilike(makers.engMaker, makerName), ilike(models.engModel, modelName)),
+        )
+        .limit(1);
+      return model ? this.detailModels(model.makerNo, model.modelNo) : [];
+    },
+
+    async countries() {
+      return db
+        .select({
+          countryNo: countries.countryNo,
+          countryCode: countries.countryCode,
+          ...names(countries, 'countryName'),
+        })
+        .from(countries)
+        .orderBy(asc(countries.engCountryName));
+    },
+
+    async ports(countryNo: number) {
+      return db
+        .select({ portNo: ports.portNo, countryNo: ports.countryNo, ...names(ports, 'portName') })
+        .from(ports)
+        .where(eq(ports.countryNo, countryNo))
+        .orderBy(asc(ports.sort), asc(ports.engPortName));
+    },
+
+    async vesselRates(portNo: number, cfvtNo: number) {
+      return db
+        .select({
+          smvpNo: vesselOffers.smvpNo,
+          vessel: vesselOffers.vessel,
+          ...names(vesselTypes, 'vesselName'),
+          terms: vesselOffers.terms,
+          ...names(shippingTerms, 'termsName'),
+          basePrice: vesselOffers.basePrice,
+          pricePerCbm: vesselOffers.pricePerCbm,
+          askFlag: vesselOffers.askFlag,
+          count: vesselOffers.count,
+        })
+        .from(vesselOffers)
+        .innerJoin(vesselTypes, eq(vesselTypes.vessel, vesselOffers.vessel))
+        .innerJoin(shippingTerms, eq(shippingTerms.terms, vesselOffers.terms))
+        .where(and(eq(vesselOffers.portNo, portNo), eq(vesselOffers.cfvtNo, cfvtNo)))
+        .orderBy(asc(vesselOffers.sort), asc(vesselOffers.smvpNo));
+    },
+
+    /** The freight attributes of a listed item, or undefined when there is none (or it is deleted). */
+    async itemFreight(itemNo: number) {
+      const [item] = await db
+        .select({ cfvtNo: items.cfvtNo, lineCbm: items.lineCbm })
+        .from(items)
+        .where(and(eq(items.itemNo, itemNo), listed));
+      return item;
+    },
+
+    async commissionTiers() {
+      return db
+        .select({
+          startPrice: commissionTiers.startPrice,
+          endPrice: commissionTiers.endPrice,
+          commission: commissionTiers.commission,
+        })
+        .from(commissionTiers)
+        .orderBy(asc(commissionTiers.startPrice));
+    },
+
+    async optionLists() {
+      const [options, under, working] = await Promise.all([
+        db
+          .select({
+            optionNo: optionEntries.optionNo,
+            optionGroup: optionEntries.optionGroup,
+            ...names(optionEntries, 'optionName'),
+          })
+          .from(optionEntries)
+          .orderBy(asc(optionEntries.optionGroup), asc(optionEntries.sort)),
+        db
+          .select({ underNo: underStatusEntries.underNo, ...names(underStatusEntries, 'underName') })
+          .from(underStatusEntries)
+          .orderBy(asc(underStatusEntries.underNo)),
+        db
+          .select({ workingNo: workingStatusEntries.workingNo, ...names(workingStatusEntries, 'workingName') })
+          .from(workingStatusEntries)
+          .orderBy(asc(workingStatusEntries.workingNo)),
+      ]);
+      return { options, under, working };
+    },
+
+    /** A simple lookup table: its number column and its localized name, in number order. */
+    async simpleList(table: PgTable, noColumn: string, nameBase: string) {
+      const columns = table as unknown as Record<string, PgColumn>;
+      const no = columns[noColumn] as PgColumn;
+      const extra: Record<string, PgColumn> = columns.colorCode ? { colorCode: columns.colorCode } : {};
+      return db
+        .select({ [noColumn]: no, ...extra, ...names(table, nameBase) })
+        .from(table)
+        .orderBy(asc(no));
+    },
+  };
+}
+
+export type CatalogRepo = ReturnType<typeof createCatalogRepo>;

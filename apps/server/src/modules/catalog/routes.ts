@@ -1,0 +1,176 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CATEGORY, modelYears } from '@market/domain';
+import type { Db } from '../../db/client.ts';
+import { colors, drives, fuels, locations, products, transmissions } from '../../db/schema/index.ts';
+import { createCatalogRepo } from './repo.ts';
+import {
+  capacitySchema,
+  commissionTierSchema,
+  countrySchema,
+  detailModelSchema,
+  formDetailSchema,
+  formSchema,
+  idParam,
+  makerSchema,
+  modelSchema,
+  nameParam,
+  optionListsSchema,
+  portSchema,
+  uploadParam,
+  vesselOfferSchema,
+  yearParam,
+} from './schemas.ts';
+import { vesselOffersFor } from './service.ts';
+
+function list<R extends z.ZodType>(summary: string, response: R) {
+  return { schema: { tags: ['catalog'], summary, response: { 200: response } } };
+}
+
+function lookup<R extends z.ZodType, Q extends z.ZodObject>(summary: string, response: R, querystring: Q) {
+  return { schema: { tags: ['catalog'], summary, querystring, response: { 200: response } } };
+}
+
+/** Lists of the seller's form and the search filters that the spec uses without naming a path. */
+const SIMPLE_LISTS = [
+  { path: 'transmissions', table: transmissions, no: 'transmissionNo', name: 'transmissionName' },
+  { path: 'fuels', table: fuels, no: 'fuelNo', name: 'fuelName' },
+  { path: 'drives', table: drives, no: 'driveNo', name: 'driveName' },
+  { path: 'locations', table: locations, no: 'locationNo', name: 'locationName' },
+  { path: 'colors', table: colors, no: 'colorNo', name: 'colorName' },
+  { path: 'products', table: products, no: 'productNo', name: 'productName' },
+] as const;
+
+export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
+  const repo = createCatalogRepo(db);
+  return async (app) => {
+    app.get(
+      '/items/maker',
+      lookup(
+        'Car makers with models in a year (all car makers without a year)',
+        z.array(makerSchema),
+        z.object({ year: yearParam.optional() }),
+      ),
+      (request) => repo.carMakers(request.query.year),
+    );
+    app.get(
+      '/items/makers',
+      lookup(
+        'All makers of a category (1 car, 2 special)',
+        z.array(makerSchema),
+        z.object({ category: z.coerce.number().pipe(z.union([z.literal(CATEGORY.car), z.literal(CATEGORY.special)])) }),
+      ),
+      (request) => repo.makersOf(request.query.category),
+    );
+    app.get(
+      '/items/model',
+      lookup(
+        'Car models of a maker in a year',
+        z.array(modelSchema),
+        z.object({ year: yearParam.optional(), maker: idParam }),
+      ),
+      (request) => repo.carModels(request.query.maker, request.query.year),
+    );
+    app.get(
+      '/items/detail-model',
+      lookup(
+        'Detail models (trims) of a car model in a year, with the product, size, weight, cfvtNo and lineCbm they fill',
+        z.array(detailModelSchema),
+        z.object({ year: yearParam.optional(), maker: idParam, model: idParam }),
+      ),
+      (request) => repo.detailModels(request.query.maker, request.query.model, request.query.year),
+    );
+    app.get('/items/forms', list('Forms of special vehicles', z.array(formSchema)), () => repo.forms());
+    app.get(
+      '/items/form-detail',
+      lookup('Detail forms of a form', z.array(formDetailSchema), z.object({ form: idParam, upload: uploadParam })),
+      (request) => repo.formDetails(request.query.form, request.query.upload === 0),
+    );
+    app.get(
+      '/items/capacity',
+      lookup(
+        'Load capacities of a detail form',
+        z.array(capacitySchema),
+        z.object({ formDetail: idParam, upload: uploadParam }),
+      ),
+      (request) => repo.capacities(request.query.formDetail, request.query.upload === 0),
+    );
+    app.get(
+      '/items/special-maker',
+      lookup(
+        'Makers of special vehicles of a capacity',
+        z.array(makerSchema),
+        z.object({ capacity: idParam, upload: uploadParam }),
+      ),
+      (request) => repo.specialMakers(request.query.capacity, request.query.upload === 0),
+    );
+    app.get(
+      '/items/special-model',
+      lookup(
+        'Special-vehicle models of a maker and capacity, with cfvtNo and lineCbm',
+        z.array(modelSchema),
+        z.object({ capacity: idParam, maker: idParam, upload: uploadParam }),
+      ),
+      (request) => repo.specialModels(request.query.capacity, request.query.maker, request.query.upload === 0),
+    );
+    app.get('/items/car-custom-shop-maker', list('Car makers for the custom car request', z.array(makerSchema)), () =>
+      repo.makersOf(CATEGORY.car),
+    );
+    app.get(
+      '/items/car-custom-shop-model',
+      lookup('Car models of a maker, by English maker name', z.array(modelSchema), z.object({ makerName: nameParam })),
+      (request) => repo.carModelsByMakerName(request.query.makerName),
+    );
+    app.get(
+      '/items/car-custom-shop-detail-model',
+      lookup(
+        'Detail models of a car model, by English maker and model names',
+        z.array(detailModelSchema),
+        z.object({ makerName: nameParam, modelName: nameParam }),
+      ),
+      (request) => repo.detailModelsByNames(request.query.makerName, request.query.modelName),
+    );
+    app.get('/items/years', list('Model years, newest first', z.array(z.number())), () => modelYears());
+    for (const simple of SIMPLE_LISTS) {
+      const row = z
+        .object({ [simple.no]: z.number(), ...(simple.path === 'colors' ? { colorCode: z.string().nullable() } : {}) })
+        .catchall(z.string());
+      app.get(
+        `/items/${simple.path}`,
+        list(`The ${simple.path} list with localized names`, z.array(row)),
+        () => repo.simpleList(simple.table, simple.no, simple.name) as Promise<z.infer<typeof row>[]>,
+      );
+    }
+    app.get('/items/options', list('Option and condition entries of the car form', optionListsSchema), async () => {
+      const { options, under, working } = await repo.optionLists();
+      const group = (name: string) => options.filter((option) => option.optionGroup === name);
+      return {
+        itemOptionSafe: group('safe'),
+        itemOptionOutside: group('outside'),
+        itemOptionInside: group('inside'),
+        itemUnderStatus: under,
+        itemWorkingStatus: working,
+      };
+    });
+    app.get('/items/commission', list('Commission tiers by sell price', z.array(commissionTierSchema)), () =>
+      repo.commissionTiers(),
+    );
+    app.get('/inquirys/countries', list('Countries (ISO 3166-1) with localized names', z.array(countrySchema)), () =>
+      repo.countries(),
+    );
+    app.get(
+      '/inquirys/port',
+      lookup('Ports of a destination country', z.array(portSchema), z.object({ countryNo: idParam })),
+      (request) => repo.ports(request.query.countryNo),
+    );
+    app.get(
+      '/inquirys/vessel',
+      lookup(
+        'Vessel offers to a port, priced for the item (its stored freight class and volume); cfvtNo is accepted for compatibility and ignored',
+        z.array(vesselOfferSchema),
+        z.object({ portNo: idParam, itemNo: idParam, cfvtNo: z.coerce.number().int().min(0).max(99).optional() }),
+      ),
+      (request) => vesselOffersFor(repo, request.query.portNo, request.query.itemNo),
+    );
+  };
+}

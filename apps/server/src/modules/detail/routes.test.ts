@@ -1,0 +1,192 @@
+import type { FastifyInstance } from 'fastify';
+import yauzl from 'yauzl';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.ts';
+import { createTestHarness } from '../../test/app.ts';
+import { loginCookie } from '../users/test-helpers.ts';
+
+let app: FastifyInstance;
+let database: Database;
+const cookies: Record<string, string> = {};
+
+beforeAll(async () => {
+  ({ app, database } = await createTestHarness());
+  for (const user of ['demo-buyer', 'demo-partner', 'demo-pending', 'demo-seller']) {
+    cookies[user] = await loginCookie(app, user);
+  }
+});
+afterAll(() => app.close());
+
+async function firstItem(where: string): Promise<number> {
+  const [row] = await database.query<{ item_no: string }>(
+    `SELECT item_no FROM items WHERE ${where} ORDER BY item_no LIMIT 1`,
+  );
+  if (!row) throw new Error(`no item where ${where}`);
+  return Number(row.item_no);
+}
+
+function detail(itemNo: number | string, user?: string, lang = 1) {
+  return app.inject({
+    url: `/api/pages/detail?itemNo=${itemNo}&lang=${lang}`,
+    cookies: user ? { sid: cookies[user]! } : {},
+  });
+}
+
+const carWithOptions = () =>
+  firstItem('flag = 0 AND category = 1 AND NOT secret AND item_no IN (SELECT item_no FROM item_options)');
+
+describe('GET /api/pages/detail', () => {
+  it('masks every detail for a visitor: no real value leaves the server', async () => {
+    const itemNo = await carWithOptions();
+    const response = await detail(itemNo);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.item).toMatchObject({
+      itemNo,
+      masked: true,
+      sellPrice: null,
+      mileage: null,
+      cc: null,
+      seats: null,
+      door: null,
+      weight: null,
+      length: null,
+      cbm: null,
+      chassisNo: null,
+      locationName: null,
+      engColorName: null,
+      engFuelName: null,
+      engTransmissionName: null,
+      initialRegister: null,
+    });
+    const [stored] = await database.query<{ sell_price: string; chassis_no: string }>(
+      `SELECT sell_price, chassis_no FROM items WHERE item_no = ${itemNo}`,
+    );
+    expect(response.body).not.toContain(stored!.chassis_no);
+    expect(body.itemOptionSafe).toHaveLength(19);
+    expect(body.itemOptionOutside).toHaveLength(5);
+    expect(body.itemOptionInside).toHaveLength(24);
+    for (const list of [
+      'itemOptionSafe',
+      'itemOptionOutside',
+      'itemOptionInside',
+      'itemUnderStatus',
+      'itemWorkingStatus',
+    ]) {
+      expect(
+        body[list].every((entry: { flag: unknown }) => entry.flag === null),
+        list,
+      ).toBe(true);
+    }
+    expect(body.userViewList).toEqual([]);
+    expect(body.itemPicture.length).toBeGreaterThan(0);
+    expect(body.itemPicture[0]).not.toHaveProperty('pictureOriginName');
+  });
+
+  it('shows a buyer the values, the options selected and the status, and records the view', async () => {
+    const itemNo = await carWithOptions();
+    const [before] = await database.query<{ update_views: number }>(
+      `SELECT update_views FROM items WHERE item_no = ${itemNo}`,
+    );
+    const body = (await detail(itemNo, 'demo-buyer')).json();
+    expect(body.item.masked).toBe(false);
+    expect(body.item.sellPrice).toBeGreaterThan(0);
+    expect(body.item.chassisNo).toMatch(/^[A-Z0-9]{17}$/);
+    expect(body.item.cbm).toBeGreaterThan(0);
+    const selected = [...body.itemOptionSafe, ...body.itemOptionOutside, ...body.itemOptionInside].filter(
+      (option: { flag: number }) => option.flag === 1,
+    );
+    const [count] = await database.query<{ n: string }>(
+      `SELECT count(*) AS n FROM item_options WHERE item_no = ${itemNo}`,
+    );
+    expect(selected).toHaveLength(Number(count!.n));
+    expect(body.itemUnderStatus[0].flag).toBeGreaterThanOrEqual(1);
+    expect(body.countryCode).toBe('CL');
+    expect(body.portList.length).toBeGreaterThan(0);
+    const [after] = await database.query<{ update_views: number }>(
+      `SELECT update_views FROM items WHERE item_no = ${itemNo}`,
+    );
+    expect(after!.update_views).toBe(before!.update_views + 1);
+
+    const again = (
+      await detail(await firstItem('flag = 0 AND NOT secret AND item_no <> ' + itemNo), 'demo-buyer')
+    ).json();
+    expect(again.userViewList[0]).toMatchObject({ itemNo, category: 1, thumbnail: expect.stringContaining('mini') });
+  });
+
+  it('masks for a seller whose admission is pending', async () => {
+    const body = (await detail(await carWithOptions(), 'demo-pending')).json();
+    expect(body.item.masked).toBe(true);
+    expect(body.item.sellPrice).toBeNull();
+  });
+
+  it('shows a sold listing with its flag, and answers 410 for a deleted one', async () => {
+    const sold = await firstItem('flag = 3 AND NOT secret');
+    expect((await detail(sold, 'demo-buyer')).json().item.flag).toBe(3);
+    const deleted = await detail(await firstItem('flag IN (1, 4, 5)'), 'demo-buyer', 2);
+    expect(deleted.statusCode).toBe(410);
+    expect(deleted.json()).toMatchObject({ code: 'ITEM_DELETED', message: 'Le véhicule a été supprimé.' });
+  });
+
+  it('answers 404 for unknown and non-numeric item numbers', async () => {
+    for (const itemNo of ['999999999', 'abc', '12a', '-1', '1.5', '99999999999999999999']) {
+      const response = await detail(itemNo);
+      expect(response.statusCode, itemNo).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'ITEM_NOT_FOUND', message: 'Car not found' });
+    }
+  });
+
+  it('hides a members-only (secret) listing from visitors but not from members', async () => {
+    const secret = await firstItem('flag = 0 AND secret');
+    expect((await detail(secret)).statusCode).toBe(404);
+    expect((await detail(secret, 'demo-buyer')).statusCode).toBe(200);
+  });
+
+  it('shows special vehicles with their form names', async () => {
+    const body = (await detail(await firstItem('flag = 0 AND category = 2 AND NOT secret'), 'demo-buyer')).json();
+    expect(body.item.category).toBe(2);
+    expect(body.item.engFormName).toBeTruthy();
+    expect(body.item.engCapacityName).toBeTruthy();
+  });
+});
+
+describe('GET /api/items/image', () => {
+  function readZip(buffer: Buffer): Promise<string[]> {
+    return new Promise((resolve, reject) => {
+      yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
+        if (error || !zip) return reject(error);
+        const names: string[] = [];
+        zip.on('entry', (entry: { fileName: string }) => {
+          names.push(entry.fileName);
+          zip.readEntry();
+        });
+        zip.on('end', () => resolve(names));
+        zip.readEntry();
+      });
+    });
+  }
+
+  it('gives a partner every original picture as CB{itemNo}.zip', async () => {
+    const itemNo = await firstItem('flag = 0 AND NOT secret');
+    const response = await app.inject({
+      url: `/api/items/image?itemNo=${itemNo}`,
+      cookies: { sid: cookies['demo-partner']! },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="CB${itemNo}.zip"`);
+    const [count] = await database.query<{ n: string }>(`SELECT count(*) AS n FROM pictures WHERE item_no = ${itemNo}`);
+    const names = await readZip(response.rawPayload);
+    expect(names).toHaveLength(Number(count!.n));
+    expect(names[0]).toBe(`CB${itemNo}-01.jpg`);
+  });
+
+  it('refuses visitors (401) and users who are not partners (403)', async () => {
+    const itemNo = await firstItem('flag = 0 AND NOT secret');
+    expect((await app.inject(`/api/items/image?itemNo=${itemNo}`)).statusCode).toBe(401);
+    const buyer = await app.inject({
+      url: `/api/items/image?itemNo=${itemNo}`,
+      cookies: { sid: cookies['demo-buyer']! },
+    });
+    expect(buyer.statusCode).toBe(403);
+  });
+});

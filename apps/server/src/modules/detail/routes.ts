@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import yazl from 'yazl';
+import { z } from 'zod';
+import { detailResponseSchema, isNumericParam, itemNumber } from '@market/domain';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { requireUser } from '../../platform/auth.ts';
+import type { FileStorage } from '../../platform/storage.ts';
+import { createDetailRepo } from './repo.ts';
+import { detailPage, originalPictures } from './service.ts';
+
+/** A non-numeric itemNo is no item at all: 404, as for an unknown one. */
+const itemNoQuery = z.object({ itemNo: z.string().max(30) });
+
+function parseItemNo(raw: string): number {
+  if (!isNumericParam(raw) || Number(raw) > Number.MAX_SAFE_INTEGER) throw new AppError('ITEM_NOT_FOUND');
+  return Number(raw);
+}
+
+export function detailRoutes(db: Db, storage: FileStorage, serverVersion: string): FastifyPluginAsyncZod {
+  const repo = createDetailRepo(db);
+  return async (app) => {
+    app.get(
+      '/pages/detail',
+      {
+        schema: {
+          tags: ['detail'],
+          summary: 'Everything the vehicle detail page shows, masked for visitors who must log in',
+          querystring: itemNoQuery,
+          response: { 200: detailResponseSchema },
+        },
+      },
+      (request) => detailPage(repo, parseItemNo(request.query.itemNo), { user: request.user ?? null, serverVersion }),
+    );
+
+    app.get(
+      '/items/image',
+      {
+        schema: {
+          tags: ['detail'],
+          summary: 'A zip (CB{itemNo}.zip) of all original pictures of a listing; partner users only',
+          querystring: itemNoQuery,
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const itemNo = parseItemNo(request.query.itemNo);
+        const pictures = await originalPictures(repo, itemNo, user);
+        const zip = new yazl.ZipFile();
+        const open: NodeJS.ReadableStream[] = [];
+        for (const picture of pictures) {
+          const file = await storage.read(picture.pictureOriginName);
+          if (!file) continue;
+          open.push(file.stream);
+          zip.addReadStream(
+            file.stream,
+            `${itemNumber(itemNo)}-${String(picture.pictureIndex + 1).padStart(2, '0')}.jpg`,
+            {
+              compress: false,
+            },
+          );
+        }
+        zip.end();
+        // A client that goes away must not leave picture files open.
+        request.raw.on('close', () => {
+          if (!reply.raw.writableFinished)
+            for (const stream of open) (stream as unknown as { destroy(): void }).destroy();
+        });
+        return reply
+          .type('application/zip')
+          .header('content-disposition', `attachment; filename="${itemNumber(itemNo)}.zip"`)
+          .header('cache-control', 'private, no-store')
+          .send(zip.outputStream);
+      },
+    );
+  };
+}

@@ -1,0 +1,101 @@
+import { cbm, hasRole, isDeletedFlag, mustMaskDetails, type CurrentUser, type DetailResponse } from '@market/domain';
+import { AppError } from '../../platform/app-error.ts';
+import type { DetailRepo } from './repo.ts';
+
+/** Fields the spec masks for a visitor who must log in: sent as null, never as the real value. */
+const MASKED_FIELDS = [
+  'sellPrice',
+  'discountPrice',
+  'mileage',
+  'cc',
+  'seats',
+  'door',
+  'handle',
+  'initialRegister',
+  'chassisNo',
+  'weight',
+  'length',
+  'width',
+  'height',
+] as const;
+const MASKED_NAMES = ['transmissionName', 'fuelName', 'driveName', 'colorName', 'locationName'] as const;
+const PREFIXES = ['', 'eng', 'fra', 'ar', 'ru', 'es'];
+
+function maskedKeys(): string[] {
+  const nameKeys = MASKED_NAMES.flatMap((base) =>
+    PREFIXES.map((prefix) => (prefix ? `${prefix}${base[0]!.toUpperCase()}${base.slice(1)}` : base)),
+  );
+  return [...MASKED_FIELDS, ...nameKeys, 'colorCode', 'cbm'];
+}
+const MASKED_KEYS = maskedKeys();
+
+type ItemRow = NonNullable<Awaited<ReturnType<DetailRepo['item']>>>;
+
+/** A listing that is deleted, or released only to members and asked by someone else, is not shown. */
+export async function visibleItem(repo: DetailRepo, itemNo: number, user: CurrentUser | null): Promise<ItemRow> {
+  const item = await repo.item(itemNo);
+  if (!item || (item.secret && mustMaskDetails(user))) throw new AppError('ITEM_NOT_FOUND');
+  if (isDeletedFlag(item.flag)) throw new AppError('ITEM_DELETED');
+  return item;
+}
+
+export interface DetailContext {
+  user: CurrentUser | null;
+  serverVersion: string;
+}
+
+/** The whole detail page in one answer, masked on the server for whoever may not see the details yet. */
+export async function detailPage(repo: DetailRepo, itemNo: number, context: DetailContext): Promise<DetailResponse> {
+  const { user } = context;
+  const item = await visibleItem(repo, itemNo, user);
+  const masked = mustMaskDetails(user);
+  const countryCode = user?.countryCode ?? 'ZZ';
+  const [pictures, options, statuses, salesList, countryList, portList, userViewList] = await Promise.all([
+    repo.pictures(itemNo),
+    repo.options(itemNo),
+    repo.statuses(itemNo),
+    repo.salesContacts(),
+    repo.countries(),
+    repo.portsOf(countryCode),
+    user ? repo.recentViews(user.userNo) : Promise.resolve([]),
+  ]);
+  await repo.recordView(itemNo, user?.userNo);
+
+  const detail: Record<string, unknown> = {
+    ...item,
+    updateDate: item.updateDate.toISOString(),
+    cbm: cbm(item.length, item.width, item.height),
+    masked,
+  };
+  if (masked) for (const key of MASKED_KEYS) detail[key] = null;
+  const selection = (flag: number | boolean | null) => (masked ? null : Number(flag ?? 0));
+  const group = (name: string) =>
+    options
+      .filter((option) => option.optionGroup === name)
+      .map(({ optionGroup: _group, selected, ...option }) => ({ ...option, flag: selection(selected) }));
+
+  return {
+    item: detail as DetailResponse['item'],
+    time: new Date().toISOString(),
+    salesList,
+    itemOptionSafe: group('safe'),
+    itemOptionOutside: group('outside'),
+    itemOptionInside: group('inside'),
+    itemUnderStatus: statuses.under.map((entry) => ({ ...entry, flag: masked ? null : entry.flag })),
+    itemWorkingStatus: statuses.working.map((entry) => ({ ...entry, flag: masked ? null : entry.flag })),
+    itemPicture: pictures.map(({ pictureOriginName: _origin, ...picture }) => picture),
+    userViewList,
+    countryCode,
+    countryList,
+    portList,
+    isMaintenance: false,
+    serverVersion: context.serverVersion,
+  };
+}
+
+/** Partner users may download all original pictures of a listing they can see. */
+export async function originalPictures(repo: DetailRepo, itemNo: number, user: CurrentUser) {
+  if (!hasRole(user, 'partner')) throw new AppError('FORBIDDEN');
+  await visibleItem(repo, itemNo, user);
+  return repo.pictures(itemNo);
+}

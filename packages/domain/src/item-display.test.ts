@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { inquiryButtonVisible, itemTitle, mustMaskDetails, referenceNumber, withUnit } from './item-display.ts';
+
+const names = (ko: string, en: string, base: string) => ({
+  [base]: ko,
+  [`eng${base[0]?.toUpperCase()}${base.slice(1)}`]: en,
+  [`fra${base[0]?.toUpperCase()}${base.slice(1)}`]: en,
+  [`ar${base[0]?.toUpperCase()}${base.slice(1)}`]: en,
+  [`ru${base[0]?.toUpperCase()}${base.slice(1)}`]: en,
+  [`es${base[0]?.toUpperCase()}${base.slice(1)}`]: en,
+});
+
+const item = {
+  year: 2021,
+  ...names('현대', 'Hyundai', 'maker'),
+  ...names('쏘나타', 'Sonata', 'model'),
+  ...names('쏘나타 DN8 2.0', 'Sonata DN8 2.0', 'detailModel'),
+} as Parameters<typeof itemTitle>[0];
+
+describe('item display rules', () => {
+  it('titles by year, maker and detail model, Korean names only in Korean', () => {
+    expect(itemTitle(item, 0)).toBe('2021 현대 쏘나타 DN8 2.0');
+    expect(itemTitle(item, 1)).toBe('2021 Hyundai Sonata DN8 2.0');
+    expect(itemTitle(item, 3)).toBe('2021 Hyundai Sonata DN8 2.0');
+    expect(itemTitle({ ...item, detailModel: '', engDetailModel: '' }, 1)).toBe('2021 Hyundai Sonata');
+  });
+
+  it('masks for visitors and accounts pending admission', () => {
+    expect(mustMaskDetails(null)).toBe(true);
+    expect(mustMaskDetails({ admission: false })).toBe(true);
+    expect(mustMaskDetails({ admission: true })).toBe(false);
+  });
+
+  it('shows the inquiry button by the spec rule', () => {
+    const base = { userFlag: 0, language: 1 as const, itemFlag: 0, countryCode: 'GH' };
+    expect(inquiryButtonVisible(base)).toBe(true);
+    expect(inquiryButtonVisible({ ...base, userFlag: undefined })).toBe(true);
+    expect(inquiryButtonVisible({ ...base, userFlag: 1 })).toBe(false);
+    expect(inquiryButtonVisible({ ...base, language: 0 })).toBe(false);
+    expect(inquiryButtonVisible({ ...base, itemFlag: 3 })).toBe(false);
+    expect(inquiryButtonVisible({ ...base, countryCode: 'KR' })).toBe(false);
+    expect(inquiryButtonVisible({ ...base, userFlag: 2, countryCode: 'KR', language: 0, itemFlag: 3 })).toBe(true);
+  });
+
+  it('formats units and reference numbers', () => {
+    expect(withUnit(123456, ' Km')).toBe('123,456 Km');
+    expect(withUnit(null, ' HP')).toBe('-');
+    expect(referenceNumber(1, 5)).toBe('CN5');
+    expect(referenceNumber(2, 5)).toBe('TN5');
+  });
+});
