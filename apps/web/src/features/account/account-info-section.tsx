@@ -47,7 +47,7 @@ export function AccountInfoSection({ user }: { user: CurrentUser }) {
 }
 
 function AccountInfoForm({ detail, role }: { detail: UserDetail; role: string }) {
-  const { t } = useTranslation(['account', 'errors']);
+  const { t, i18n } = useTranslation(['account', 'errors']);
   const queryClient = useQueryClient();
   const [values, setValues] = useState({
     emailRecive: detail.emailRecive,
@@ -86,7 +86,7 @@ function AccountInfoForm({ detail, role }: { detail: UserDetail; role: string })
     [t('fields.name'), detail.name],
     [t('fields.email'), detail.email],
     [t('fields.phone'), detail.phone],
-    [t('fields.country'), detail.countryCode],
+    [t('fields.country'), new Intl.DisplayNames([i18n.language], { type: 'region' }).of(detail.countryCode) ?? ''],
     ...(detail.companyName ? ([[t('fields.companyName'), detail.companyName]] as [string, string][]) : []),
   ];
 
@@ -111,7 +111,7 @@ function AccountInfoForm({ detail, role }: { detail: UserDetail; role: string })
             <Typography component="dt" sx={{ fontWeight: 600 }}>
               {label}
             </Typography>
-            <Typography component="dd" sx={{ m: 0 }}>
+            <Typography component="dd" dir="auto" sx={{ m: 0, textAlign: 'start' }}>
               {value}
             </Typography>
           </Box>
