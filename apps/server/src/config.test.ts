@@ -27,4 +27,9 @@ describe('loadConfig', () => {
       expect(problems).toContain('DATABASE_URL');
     }
   });
+
+  it('refuses the dev outbox in production', () => {
+    expect(loadConfig({ DEV_OUTBOX: 'on' }).devOutbox).toBe(true);
+    expect(() => loadConfig({ DEV_OUTBOX: 'on', NODE_ENV: 'production' })).toThrow(ConfigError);
+  });
 });
