@@ -10,3 +10,4 @@ export * from './detail.ts';
 export * from './validation.ts';
 export * from './users.ts';
 export * from './consignee.ts';
+export * from './inquiry.ts';

@@ -2,3 +2,4 @@ export * from './platform.ts';
 export * from './catalog.ts';
 export * from './users.ts';
 export * from './items.ts';
+export * from './inquiries.ts';

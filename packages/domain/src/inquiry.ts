@@ -1,0 +1,234 @@
+import { z } from 'zod';
+import { emailField, FIELD_MESSAGES, nameField, phoneField, requiredText, TEXT_MAX } from './validation.ts';
+
+/** The spec's inquiry progress labels, in order. */
+export const INQUIRY_STATE = {
+  waitManager: 1,
+  waitAnswer: 2,
+  prepareAnswer: 3,
+  checkAnswer: 4,
+  invoiceRequest: 5,
+  invoiceIssuance: 6,
+  invoiceConfirm: 7,
+  paymentBeingConfirmed: 8,
+  depositConfirmed: 9,
+  invoiceExpired: 10,
+  canceled: 11,
+} as const;
+export type InquiryState = (typeof INQUIRY_STATE)[keyof typeof INQUIRY_STATE];
+export const INQUIRY_STATES = Object.values(INQUIRY_STATE) as InquiryState[];
+export type InquiryStateName = keyof typeof INQUIRY_STATE;
+
+export function inquiryStateName(state: number): InquiryStateName | undefined {
+  return (Object.keys(INQUIRY_STATE) as InquiryStateName[]).find((name) => INQUIRY_STATE[name] === state);
+}
+
+export type InquiryActor = 'buyer' | 'staff' | 'system';
+
+const S = INQUIRY_STATE;
+
+/**
+ * Every allowed change of an inquiry, and who may make it. Staff assign a manager, prepare and send the answer, issue
+ * the invoice (again after expiry), and confirm the deposit or reject the receipt; the buyer requests the invoice,
+ * confirms it, uploads the T/T receipt, asks for a reissue after expiry, and may cancel only before requesting the
+ * invoice; a passed deposit deadline expires the invoice.
+ */
+export const INQUIRY_TRANSITIONS = {
+  assignManager: { actor: 'staff', from: [S.waitManager], to: S.waitAnswer },
+  prepareAnswer: { actor: 'staff', from: [S.waitAnswer], to: S.prepareAnswer },
+  sendAnswer: { actor: 'staff', from: [S.prepareAnswer], to: S.checkAnswer },
+  requestInvoice: { actor: 'buyer', from: [S.checkAnswer], to: S.invoiceRequest },
+  issueInvoice: { actor: 'staff', from: [S.invoiceRequest], to: S.invoiceIssuance },
+  confirmInvoice: { actor: 'buyer', from: [S.invoiceIssuance], to: S.invoiceConfirm },
+  uploadReceipt: { actor: 'buyer', from: [S.invoiceConfirm], to: S.paymentBeingConfirmed },
+  confirmDeposit: { actor: 'staff', from: [S.paymentBeingConfirmed], to: S.depositConfirmed },
+  rejectReceipt: { actor: 'staff', from: [S.paymentBeingConfirmed], to: S.invoiceConfirm },
+  expire: { actor: 'system', from: [S.invoiceIssuance, S.invoiceConfirm], to: S.invoiceExpired },
+  requestReissue: { actor: 'buyer', from: [S.invoiceExpired], to: S.invoiceRequest },
+  cancel: { actor: 'buyer', from: [S.waitManager, S.waitAnswer, S.prepareAnswer, S.checkAnswer], to: S.canceled },
+} as const satisfies Record<string, { actor: InquiryActor; from: readonly InquiryState[]; to: InquiryState }>;
+export type InquiryAction = keyof typeof INQUIRY_TRANSITIONS;
+export const INQUIRY_ACTIONS = Object.keys(INQUIRY_TRANSITIONS) as InquiryAction[];
+
+/** The state an action leads to from a state, or undefined when the action is not allowed there or to that actor. */
+export function nextInquiryState(action: InquiryAction, from: number, actor: InquiryActor): InquiryState | undefined {
+  const transition = INQUIRY_TRANSITIONS[action];
+  if (transition.actor !== actor) return undefined;
+  return (transition.from as readonly number[]).includes(from) ? transition.to : undefined;
+}
+
+/** The buyer's actions that PUT /api/inquirys/status takes in its updateList (the receipt has its own call). */
+export const BUYER_STATUS_ACTIONS = ['cancel', 'requestInvoice', 'confirmInvoice', 'requestReissue'] as const;
+
+/** The counts of the inquiry list: what waits on the buyer, what waits on staff, and what is done. */
+export const INQUIRY_GROUPS = {
+  toDo: [S.checkAnswer, S.invoiceIssuance, S.invoiceConfirm, S.invoiceExpired],
+  proceed: [S.waitManager, S.waitAnswer, S.prepareAnswer, S.invoiceRequest, S.paymentBeingConfirmed],
+  complete: [S.depositConfirmed, S.canceled],
+} as const satisfies Record<string, readonly InquiryState[]>;
+
+/** States from which an inquiry may be removed from the buyer's list. */
+export const REMOVABLE_STATES: readonly InquiryState[] = [S.depositConfirmed, S.invoiceExpired, S.canceled];
+/** While an inquiry is in one of these, the buyer cannot send another for the same item. */
+export const OPEN_STATES: readonly InquiryState[] = INQUIRY_STATES.filter((state) => state !== S.canceled);
+
+/** Days the buyer has to pay and upload the T/T receipt after the invoice is issued, unless staff set another date. */
+export const DEFAULT_DEPOSIT_DAYS = 7;
+export const MAX_INQUIRY_ITEMS = 20;
+
+/** codeNumber of 409 answers to POST /api/inquirys/inquiry. */
+export const INQUIRY_CODE = { duplicate: 1, notForSale: 2 } as const;
+
+/** POST /api/inquirys/inquiry. Prices sent by the client are ignored: the server prices from the stored data. */
+export const inquiryBodySchema = z.object({
+  userNo: z.number().int().optional(),
+  selectCountry: z.number(FIELD_MESSAGES.required).int().positive(FIELD_MESSAGES.invalid),
+  selectPort: z.number(FIELD_MESSAGES.required).int().positive(FIELD_MESSAGES.invalid),
+  userName: nameField,
+  userPhone: phoneField,
+  userEmail: emailField,
+  userConsigneeName: requiredText(200),
+  userConsigneeAddress: requiredText(),
+  userDocumentAddress: requiredText(),
+  contents: requiredText(2000),
+  itemList: z
+    .array(
+      z.object({
+        itemNo: z.number(FIELD_MESSAGES.required).int().positive(FIELD_MESSAGES.invalid),
+        /** 0 when no vessel was chosen: the freight is then quoted on request (ASK). */
+        smvpNo: z.number(FIELD_MESSAGES.required).int().min(0, FIELD_MESSAGES.invalid),
+        terms: z.string().max(20, FIELD_MESSAGES.invalid).optional(),
+        price: z.number().optional(),
+        askFlag: z.boolean().optional(),
+      }),
+    )
+    .min(1, FIELD_MESSAGES.required)
+    .max(MAX_INQUIRY_ITEMS, FIELD_MESSAGES.invalid),
+});
+export type InquiryBody = z.infer<typeof inquiryBodySchema>;
+
+/** PUT /api/inquirys/status: buyer actions on several inquiries at once, each applied only from an allowed state. */
+export const statusBodySchema = z.object({
+  updateList: z
+    .array(z.object({ ilNo: z.number().int().positive(), action: z.enum([...BUYER_STATUS_ACTIONS, 'remove']) }))
+    .min(1, FIELD_MESSAGES.required)
+    .max(100, FIELD_MESSAGES.invalid),
+});
+
+export const inquiryItemSchema = z.object({
+  itemNo: z.number(),
+  category: z.number(),
+  year: z.number(),
+  maker: z.string(),
+  engMaker: z.string(),
+  model: z.string(),
+  engModel: z.string(),
+  detailModel: z.string().nullable(),
+  engDetailModel: z.string().nullable(),
+  thumbnail: z.string().nullable(),
+  smvpNo: z.number(),
+  vessel: z.string().nullable(),
+  terms: z.string().nullable(),
+  itemPrice: z.number(),
+  freightFee: z.number().nullable(),
+  totalPrice: z.number().nullable(),
+  askFlag: z.boolean(),
+});
+
+export const invoiceSchema = z.object({
+  invoiceNo: z.number(),
+  number: z.string(),
+  amount: z.number(),
+  bankAccount: z.string(),
+  depositDeadline: z.string(),
+  issuedAt: z.string(),
+  confirmedAt: z.string().nullable(),
+});
+
+export const receiptSchema = z.object({
+  receiptNo: z.number(),
+  fileName: z.string(),
+  contentType: z.string(),
+  status: z.enum(['pending', 'accepted', 'rejected']),
+  rejectReason: z.string().nullable(),
+  uploadedAt: z.string(),
+});
+
+export const inquirySummarySchema = z.object({
+  ilNo: z.number(),
+  state: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  countryCode: z.string(),
+  engCountryName: z.string(),
+  engPortName: z.string(),
+  items: z.array(inquiryItemSchema),
+  invoice: invoiceSchema.nullable(),
+  answer: z
+    .object({ finalPrice: z.number(), terms: z.string(), remarks: z.string(), answeredAt: z.string() })
+    .nullable(),
+  managerName: z.string().nullable(),
+  receipts: z.array(receiptSchema),
+});
+export type InquirySummary = z.infer<typeof inquirySummarySchema>;
+
+export const inquiryListSchema = z.object({
+  list: z.array(inquirySummarySchema),
+  counts: z.object({ total: z.number(), toDo: z.number(), proceed: z.number(), complete: z.number() }),
+});
+
+export const inquiryHistorySchema = z.array(
+  z.object({
+    fromState: z.number().nullable(),
+    toState: z.number(),
+    actor: z.enum(['buyer', 'staff', 'system']),
+    note: z.string().nullable(),
+    createdAt: z.string(),
+  }),
+);
+
+export const inquiryDetailSchema = inquirySummarySchema.extend({
+  userName: z.string(),
+  userPhone: z.string(),
+  userEmail: z.string(),
+  userConsigneeName: z.string(),
+  userConsigneeAddress: z.string(),
+  userDocumentAddress: z.string(),
+  contents: z.string(),
+  history: inquiryHistorySchema,
+});
+export type InquiryDetail = z.infer<typeof inquiryDetailSchema>;
+
+/** POST /api/inquirys/car-custom-shop: the spec's custom car request. */
+export const customRequestBodySchema = z
+  .object({
+    mainContact: requiredText(100),
+    subContact: z.string().trim().max(100, FIELD_MESSAGES.invalid).default(''),
+    minYear: z.number().int().min(1950, FIELD_MESSAGES.invalid).max(2100, FIELD_MESSAGES.invalid).optional(),
+    maxYear: z.number().int().min(1950, FIELD_MESSAGES.invalid).max(2100, FIELD_MESSAGES.invalid).optional(),
+    makerName: requiredText(100),
+    modelName: z.string().trim().max(100, FIELD_MESSAGES.invalid).default(''),
+    detailModelName: z.string().trim().max(200, FIELD_MESSAGES.invalid).default(''),
+    bodyName: z.string().trim().max(100, FIELD_MESSAGES.invalid).default(''),
+    passengersCount: z.number().int().min(1, FIELD_MESSAGES.invalid).max(100, FIELD_MESSAGES.invalid).optional(),
+    capacity: z.string().trim().max(100, FIELD_MESSAGES.invalid).default(''),
+    fuelName: z.string().trim().max(100, FIELD_MESSAGES.invalid).default(''),
+    transmissionName: z.string().trim().max(100, FIELD_MESSAGES.invalid).default(''),
+    driveName: z.string().trim().max(100, FIELD_MESSAGES.invalid).default(''),
+    colorName: z.string().trim().max(100, FIELD_MESSAGES.invalid).default(''),
+    minPrice: z.number().int().min(0, FIELD_MESSAGES.invalid).max(2_100_000_000, FIELD_MESSAGES.invalid).optional(),
+    maxPrice: z.number().int().min(0, FIELD_MESSAGES.invalid).max(2_100_000_000, FIELD_MESSAGES.invalid).optional(),
+    description: z
+      .string()
+      .trim()
+      .max(TEXT_MAX * 4, FIELD_MESSAGES.invalid)
+      .default(''),
+  })
+  .refine((body) => body.minYear === undefined || body.maxYear === undefined || body.minYear <= body.maxYear, {
+    path: ['maxYear'],
+    message: FIELD_MESSAGES.invalid,
+  })
+  .refine((body) => body.minPrice === undefined || body.maxPrice === undefined || body.minPrice <= body.maxPrice, {
+    path: ['maxPrice'],
+    message: FIELD_MESSAGES.invalid,
+  });
