@@ -29,6 +29,7 @@ import { usersRoutes } from './modules/users/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { detailRoutes } from './modules/detail/routes.ts';
+import { searchRoutes } from './modules/search/routes.ts';
 import { readWebVersion } from './platform/web-app.ts';
 
 export interface AppDependencies {
@@ -106,6 +107,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       await api.register(catalogRoutes(database.db));
       await api.register(mediaRoutes(storage));
       await api.register(detailRoutes(database.db, storage, readWebVersion(config.webDist)));
+      await api.register(searchRoutes(database));
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/api' },

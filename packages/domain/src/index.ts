@@ -11,3 +11,4 @@ export * from './validation.ts';
 export * from './users.ts';
 export * from './consignee.ts';
 export * from './inquiry.ts';
+export * from './search.ts';

@@ -31,6 +31,8 @@ import {
 } from './catalog.ts';
 import { users } from './users.ts';
 
+const LISTED_ONLY = sql`flag IN (0, 2, 3)`;
+
 /**
  * A listing: a car (category 1) or a special or commercial vehicle (category 2). flag: 0 normal, 2 reserved,
  * 3 sold out, 1/4/5 deleted. version increases with every edit, so a stale edit can be refused.
@@ -108,6 +110,21 @@ export const items = pgTable(
     index('items_maker_model_idx')
       .on(t.makerNo, t.modelNo, t.updateDate.desc())
       .where(sql`flag IN (0, 2, 3)`),
+    // Search (docs/decisions/0030): keyset pages on (sort key, itemNo), for every listing and within a maker.
+    // Ascending only: a backward scan serves the descending sorts (DESC NULLS FIRST, PostgreSQL's default), which a
+    // DESC NULLS LAST index would not. Mileage sorts with missing values last; the search writes the same expression.
+    index('items_search_newest_idx').on(t.updateDate, t.itemNo).where(LISTED_ONLY),
+    index('items_search_price_idx').on(t.sellPrice, t.itemNo).where(LISTED_ONLY),
+    index('items_search_year_idx').on(t.year, t.itemNo).where(LISTED_ONLY),
+    index('items_search_mileage_idx')
+      .on(sql`coalesce(${t.mileage}, 2147483647)`, t.itemNo)
+      .where(LISTED_ONLY),
+    index('items_search_maker_newest_idx').on(t.makerNo, t.updateDate, t.itemNo).where(LISTED_ONLY),
+    index('items_search_maker_price_idx').on(t.makerNo, t.sellPrice, t.itemNo).where(LISTED_ONLY),
+    index('items_search_maker_year_idx').on(t.makerNo, t.year, t.itemNo).where(LISTED_ONLY),
+    index('items_search_maker_mileage_idx')
+      .on(t.makerNo, sql`coalesce(${t.mileage}, 2147483647)`, t.itemNo)
+      .where(LISTED_ONLY),
   ],
 );
 

@@ -1,0 +1,235 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { SearchFilters, SearchSort } from '@market/domain';
+import type { Database } from '../../db/client.ts';
+import {
+  capacities,
+  colors,
+  detailModels,
+  drives,
+  formDetails,
+  forms,
+  fuels,
+  items,
+  locations,
+  makers,
+  models,
+  products,
+  transmissions,
+} from '../../db/schema/index.ts';
+import { names } from '../catalog/repo.ts';
+
+/**
+ * The SQL of the search (docs/decisions/0030). Everything is one parameterized statement per question: the page, the
+ * bounded exact count, and the facet counts (exact when bounded, else from a repeatable sample of the table).
+ * Literals that partial and expression indexes must match (`flag IN (0, 2, 3)`, the mileage sort key) are written
+ * into the SQL, never bound as parameters, so the planner can prove the index applies.
+ */
+
+const dialect = new PgDialect({ casing: 'snake_case' });
+
+/** The SQL text and parameters of a statement, as the benchmark runs it bare. */
+export function renderQuery(statement: SQL): { sql: string; params: unknown[] } {
+  return dialect.sqlToQuery(statement);
+}
+
+const LISTED = sql`${items.flag} IN (0, 2, 3)`;
+/** Missing mileage sorts last: the same expression as the mileage indexes (schema/items.ts). */
+const MILEAGE_KEY = sql`coalesce(${items.mileage}, 2147483647)`;
+
+interface SortSpec {
+  key: SQL;
+  descending: boolean;
+  /** The key as text in a cursor, and how a cursor value is cast back. */
+  text: SQL;
+  cast: 'bigint' | 'timestamptz';
+}
+
+const SORTS: Record<SearchSort, SortSpec> = {
+  newest: {
+    key: sql`${items.updateDate}`,
+    descending: true,
+    text: sql`to_char(${items.updateDate} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    cast: 'timestamptz',
+  },
+  price_asc: { key: sql`${items.sellPrice}`, descending: false, text: sql`${items.sellPrice}::text`, cast: 'bigint' },
+  price_desc: { key: sql`${items.sellPrice}`, descending: true, text: sql`${items.sellPrice}::text`, cast: 'bigint' },
+  year_desc: { key: sql`${items.year}`, descending: true, text: sql`${items.year}::text`, cast: 'bigint' },
+  mileage_asc: { key: MILEAGE_KEY, descending: false, text: sql`${MILEAGE_KEY}::text`, cast: 'bigint' },
+};
+
+export interface Keyset {
+  /** The sort key of the row the page starts after (or ends before), as text. */
+  value: string;
+  itemNo: number;
+  direction: 'after' | 'before';
+}
+
+export interface SearchScope {
+  filters: SearchFilters;
+  /** Secret (Public Item) listings are shown only to approved members. */
+  includeSecret: boolean;
+}
+
+type Column = SQLWrapper;
+const eq = (column: Column, value: number | undefined) => (value === undefined ? undefined : sql`${column} = ${value}`);
+const gte = (column: Column, value: number | undefined) =>
+  value === undefined ? undefined : sql`${column} >= ${value}`;
+const lte = (column: Column, value: number | undefined) =>
+  value === undefined ? undefined : sql`${column} <= ${value}`;
+
+function and(parts: (SQL | undefined)[]): SQL {
+  const present = parts.filter((part): part is SQL => part !== undefined);
+  return present.length === 0 ? sql`TRUE` : sql.join(present, sql` AND `);
+}
+
+/**
+ * The conditions of a search in three groups: `common` (listed, secret and the filters every category has),
+ * `categoryOwn` (category and what belongs to one category: body type, form, detail form, capacity) and `makerOwn`
+ * (maker, model, detail model). The facets leave groups out: see the response schema in packages/domain.
+ */
+export function conditionGroups({ filters: f, includeSecret }: SearchScope) {
+  const common = [
+    LISTED,
+    includeSecret ? undefined : sql`${items.secret} = false`,
+    gte(items.year, f.yearFrom),
+    lte(items.year, f.yearTo),
+    gte(items.sellPrice, f.priceFrom),
+    lte(items.sellPrice, f.priceTo),
+    gte(items.mileage, f.mileageFrom),
+    lte(items.mileage, f.mileageTo),
+    eq(items.fuelNo, f.fuel),
+    eq(items.transmissionNo, f.transmission),
+    eq(items.driveNo, f.drive),
+    eq(items.handle, f.handle),
+    eq(items.colorNo, f.color),
+    eq(items.locationNo, f.location),
+    f.premier === 1 ? sql`${items.premierFlag} = true` : undefined,
+  ];
+  const categoryOwn = [
+    eq(items.category, f.category),
+    eq(items.productNo, f.product),
+    eq(items.formNo, f.form),
+    eq(items.formDetailNo, f.formDetail),
+    eq(items.capacityNo, f.capacity),
+  ];
+  const makerOwn = [eq(items.makerNo, f.maker), eq(items.modelNo, f.model), eq(items.detailModelNo, f.detailModel)];
+  return { common, categoryOwn, makerOwn };
+}
+
+function whereOf(scope: SearchScope): SQL {
+  const { common, categoryOwn, makerOwn } = conditionGroups(scope);
+  return and([...common, ...categoryOwn, ...makerOwn]);
+}
+
+/** One page of results: keyset on (sort key, itemNo), `limit` rows, names joined only to the rows of the page. */
+export function pageQuery(scope: SearchScope, sort: SearchSort, limit: number, keyset?: Keyset): SQL {
+  const spec = SORTS[sort];
+  // Reading backwards (the page before a cursor) flips the order; the service puts the rows back in order.
+  const descending = keyset?.direction === 'before' ? !spec.descending : spec.descending;
+  const order = descending ? sql`DESC` : sql`ASC`;
+  const seek = keyset
+    ? sql`(${spec.key}, ${items.itemNo}) ${descending ? sql`<` : sql`>`} (${keyset.value}::${sql.raw(spec.cast)}, ${keyset.itemNo}::bigint)`
+    : undefined;
+  const where = and([whereOf(scope), seek]);
+  return sql`SELECT
+      ${items.itemNo} AS "itemNo", ${items.category} AS "category", ${items.flag} AS "flag",
+      ${items.partners} AS "partners", ${items.premierFlag} AS "premierFlag", ${items.year} AS "year",
+      ${items.sellPrice} AS "sellPrice", ${items.discountPrice} AS "discountPrice", ${items.mileage} AS "mileage",
+      ${items.cc} AS "cc", ${items.power} AS "power", ${items.makerNo} AS "makerNo", ${items.modelNo} AS "modelNo",
+      ${selectNames()},
+      (SELECT p.picture_mini_name FROM pictures p WHERE p.item_no = ${items.itemNo}
+        ORDER BY p.picture_index LIMIT 1) AS "thumbnail",
+      to_char(${items.updateDate} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updateDate",
+      ${spec.text} AS "sortKey"
+    FROM (
+      SELECT * FROM ${items} WHERE ${where}
+      ORDER BY ${spec.key} ${order}, ${items.itemNo} ${order} LIMIT ${limit}
+    ) AS ${items}
+    JOIN ${makers} ON ${makers.makerNo} = ${items.makerNo}
+    JOIN ${models} ON ${models.modelNo} = ${items.modelNo}
+    JOIN ${transmissions} ON ${transmissions.transmissionNo} = ${items.transmissionNo}
+    JOIN ${fuels} ON ${fuels.fuelNo} = ${items.fuelNo}
+    JOIN ${locations} ON ${locations.locationNo} = ${items.locationNo}
+    LEFT JOIN ${detailModels} ON ${detailModels.detailModelNo} = ${items.detailModelNo}
+    LEFT JOIN ${forms} ON ${forms.formNo} = ${items.formNo}
+    LEFT JOIN ${capacities} ON ${capacities.capacityNo} = ${items.capacityNo}
+    ORDER BY ${spec.key} ${order}, ${items.itemNo} ${order}`;
+}
+
+function selectNames(): SQL {
+  const all = {
+    ...names(makers, 'maker'),
+    ...names(models, 'model'),
+    ...names(detailModels, 'detailModel'),
+    ...names(forms, 'formName'),
+    ...names(capacities, 'capacityName'),
+    ...names(fuels, 'fuelName'),
+    ...names(transmissions, 'transmissionName'),
+    ...names(locations, 'locationName'),
+  };
+  return sql.join(
+    Object.entries(all).map(([key, column]) => sql`${column} AS ${sql.identifier(key)}`),
+    sql`, `,
+  );
+}
+
+/** How many rows match, counting no further than `limit` + 1 (an index range, never the whole table). */
+export function boundedCountQuery(scope: SearchScope, limit: number): SQL {
+  return sql`SELECT count(*) AS "count" FROM (SELECT 1 FROM ${items} WHERE ${whereOf(scope)} LIMIT ${limit + 1}) AS matches`;
+}
+
+/**
+ * Matches per (category, maker) under the common filters: `all` for the category facet, `selected` (also under the
+ * category's own filters) for the maker facet, `total` (every filter) for an estimated total. `limit` bounds an exact
+ * count; `samplePercent` counts a repeatable sample of the table's pages instead (TABLESAMPLE SYSTEM).
+ */
+export function facetQuery(scope: SearchScope, bound: { limit: number } | { samplePercent: number }): SQL {
+  const { common, categoryOwn, makerOwn } = conditionGroups(scope);
+  const selected = and(categoryOwn);
+  const total = and([...categoryOwn, ...makerOwn]);
+  const source =
+    'limit' in bound
+      ? sql`(SELECT ${items.category}, ${items.makerNo}, ${items.productNo}, ${items.formNo}, ${items.formDetailNo},
+            ${items.capacityNo}, ${items.modelNo}, ${items.detailModelNo}
+          FROM ${items} WHERE ${and(common)} LIMIT ${bound.limit + 1}) AS ${items}`
+      : sql`${items} TABLESAMPLE SYSTEM (${sql.raw(String(bound.samplePercent))}) REPEATABLE (8) WHERE ${and(common)}`;
+  return sql`SELECT ${items.category} AS "category", ${items.makerNo} AS "makerNo",
+      count(*) AS "all", count(*) FILTER (WHERE ${selected}) AS "selected", count(*) FILTER (WHERE ${total}) AS "total"
+    FROM ${source}
+    GROUP BY 1, 2`;
+}
+
+/** The planner's idea of the table's size, to choose a sample percentage. */
+export const tableSizeQuery = sql`SELECT greatest(reltuples, 0)::float8 AS "rows" FROM pg_class WHERE oid = 'items'::regclass`;
+
+/** Every number a filter may name, to refuse unknown values before any query (see the service). */
+export const catalogIdsQuery = sql`
+  SELECT 'maker' AS kind, ${makers.makerNo} AS no, ${makers.category} AS parent FROM ${makers}
+  UNION ALL SELECT 'model', ${models.modelNo}, ${models.makerNo} FROM ${models}
+  UNION ALL SELECT 'detailModel', ${detailModels.detailModelNo}, ${detailModels.modelNo} FROM ${detailModels}
+  UNION ALL SELECT 'product', ${products.productNo}, NULL FROM ${products}
+  UNION ALL SELECT 'form', ${forms.formNo}, NULL FROM ${forms}
+  UNION ALL SELECT 'formDetail', ${formDetails.formDetailNo}, ${formDetails.formNo} FROM ${formDetails}
+  UNION ALL SELECT 'capacity', ${capacities.capacityNo}, ${capacities.formDetailNo} FROM ${capacities}
+  UNION ALL SELECT 'fuel', ${fuels.fuelNo}, NULL FROM ${fuels}
+  UNION ALL SELECT 'transmission', ${transmissions.transmissionNo}, NULL FROM ${transmissions}
+  UNION ALL SELECT 'drive', ${drives.driveNo}, NULL FROM ${drives}
+  UNION ALL SELECT 'color', ${colors.colorNo}, NULL FROM ${colors}
+  UNION ALL SELECT 'location', ${locations.locationNo}, NULL FROM ${locations}`;
+
+export const makerNamesQuery = sql`SELECT ${makers.makerNo} AS "makerNo", ${makers.category} AS "category",
+  ${sql.join(
+    Object.entries(names(makers, 'maker')).map(([key, column]) => sql`${column} AS ${sql.identifier(key)}`),
+    sql`, `,
+  )} FROM ${makers} ORDER BY ${makers.sort}, ${makers.engMaker}`;
+
+export function createSearchRepo(database: Database) {
+  const run = <T>(statement: SQL) => {
+    const { sql: text, params } = renderQuery(statement);
+    return database.query<T>(text, params);
+  };
+  return { run };
+}
+
+export type SearchRepo = ReturnType<typeof createSearchRepo>;

@@ -1,0 +1,265 @@
+import {
+  EXACT_COUNT_LIMIT,
+  mustMaskDetails,
+  SEARCH_FILTER_NAMES,
+  type CurrentUser,
+  type SearchFilters,
+  type SearchItem,
+  type SearchQuery,
+  type SearchResponse,
+  type SearchSort,
+} from '@market/domain';
+import { AppError } from '../../platform/app-error.ts';
+import {
+  boundedCountQuery,
+  catalogIdsQuery,
+  facetQuery,
+  makerNamesQuery,
+  pageQuery,
+  tableSizeQuery,
+  type Keyset,
+  type SearchRepo,
+  type SearchScope,
+} from './repo.ts';
+
+/** Counts and facets of a filter set are kept this long: every page and sort of one search shares them. */
+const SUMMARY_TTL_MS = 30_000;
+const SUMMARY_CACHE_SIZE = 1_000;
+/** The catalog (the numbers a filter may name) and the table's size are re-read this often. */
+const CATALOG_TTL_MS = 60_000;
+/** About this many rows are read when the facets are estimated from a sample. */
+const SAMPLE_ROWS = 20_000;
+
+/** Fields the detail page masks for a visitor, as far as a card shows them. */
+const MASKED_NAME_BASES = ['fuelName', 'transmissionName', 'locationName'];
+const MASKED_FIELDS = ['sellPrice', 'discountPrice', 'mileage', 'cc'];
+
+export interface SearchOptions {
+  /** Exact counting stops here; tests lower it to reach the estimated path on the demo data. */
+  exactCountLimit?: number;
+  now?: () => number;
+}
+
+type Row = Record<string, unknown> & { sortKey: string };
+
+interface Summary {
+  total: number;
+  totalEstimated: boolean;
+  facets: SearchResponse['facets'];
+}
+
+interface CatalogSnapshot {
+  /** kind -> number -> parent number (a model's maker, a maker's category, ...). */
+  ids: Map<string, Map<number, number | null>>;
+  makers: Map<number, Record<string, unknown>>;
+  tableRows: number;
+}
+
+/** Parent checks: a model must belong to the maker asked for, a capacity to the detail form, and so on. */
+const PARENTS: [child: keyof SearchFilters, parent: keyof SearchFilters][] = [
+  ['maker', 'category'],
+  ['model', 'maker'],
+  ['detailModel', 'model'],
+  ['formDetail', 'form'],
+  ['capacity', 'formDetail'],
+];
+const CATALOG_FILTERS = [
+  'maker',
+  'model',
+  'detailModel',
+  'product',
+  'form',
+  'formDetail',
+  'capacity',
+  'fuel',
+  'transmission',
+  'drive',
+  'color',
+  'location',
+] as const;
+
+function invalid(field: string): AppError {
+  return new AppError('VALIDATION', { fields: { [field]: 'field.invalid' } });
+}
+
+/** A cursor names the last (or first) row of a page: its sort, sort key and itemNo, as base64url JSON. */
+export function encodeCursor(sort: SearchSort, value: string, itemNo: number): string {
+  return Buffer.from(JSON.stringify([sort, value, itemNo])).toString('base64url');
+}
+
+const KEY_PATTERN: Record<'int' | 'time', RegExp> = {
+  int: /^-?[0-9]{1,19}$/,
+  time: /^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\.[0-9]{6}Z$/,
+};
+
+export function decodeCursor(raw: string, sort: SearchSort, field: 'after' | 'before'): Keyset {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid(field);
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 3) throw invalid(field);
+  const [cursorSort, value, itemNo] = parsed as unknown[];
+  const pattern = KEY_PATTERN[sort === 'newest' ? 'time' : 'int'];
+  if (cursorSort !== sort || typeof value !== 'string' || !pattern.test(value)) throw invalid(field);
+  if (typeof itemNo !== 'number' || !Number.isSafeInteger(itemNo) || itemNo < 1) throw invalid(field);
+  if (sort === 'newest' && Number.isNaN(Date.parse(value))) throw invalid(field);
+  return { value, itemNo, direction: field };
+}
+
+function filtersOf(query: SearchQuery): SearchFilters {
+  const filters: Record<string, number> = {};
+  for (const name of SEARCH_FILTER_NAMES) {
+    const value = query[name];
+    if (value !== undefined) filters[name] = value;
+  }
+  return filters as SearchFilters;
+}
+
+const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+export function createSearchService(repo: SearchRepo, options: SearchOptions = {}) {
+  const limit = options.exactCountLimit ?? EXACT_COUNT_LIMIT;
+  const now = options.now ?? Date.now;
+  const summaries = new Map<string, { expires: number; value: Promise<Summary> }>();
+  let catalog: { expires: number; value: Promise<CatalogSnapshot> } | undefined;
+
+  async function loadCatalog(): Promise<CatalogSnapshot> {
+    const [idRows, makerRows, [size]] = await Promise.all([
+      repo.run<{ kind: string; no: number; parent: number | null }>(catalogIdsQuery),
+      repo.run<Record<string, unknown> & { makerNo: number }>(makerNamesQuery),
+      repo.run<{ rows: number }>(tableSizeQuery),
+    ]);
+    const ids = new Map<string, Map<number, number | null>>();
+    for (const row of idRows) {
+      const kind = ids.get(row.kind) ?? new Map<number, number | null>();
+      kind.set(Number(row.no), row.parent === null ? null : Number(row.parent));
+      ids.set(row.kind, kind);
+    }
+    return {
+      ids,
+      makers: new Map(makerRows.map((row) => [Number(row.makerNo), row])),
+      tableRows: Number(size?.rows ?? 0),
+    };
+  }
+
+  function currentCatalog(): Promise<CatalogSnapshot> {
+    if (!catalog || catalog.expires < now()) {
+      const value = loadCatalog();
+      catalog = { expires: now() + CATALOG_TTL_MS, value };
+      value.catch(() => (catalog = undefined));
+    }
+    return catalog.value;
+  }
+
+  /** Every number must exist in the catalog and agree with its parent filter; else 400 naming the field. */
+  async function validate(filters: SearchFilters): Promise<SearchFilters> {
+    const { ids } = await currentCatalog();
+    const resolved: SearchFilters = { ...filters };
+    for (const name of CATALOG_FILTERS) {
+      const value = filters[name];
+      if (value !== undefined && !ids.get(name)?.has(value)) throw invalid(name);
+    }
+    for (const [child, parent] of PARENTS) {
+      const value = resolved[child];
+      if (value === undefined) continue;
+      const actual = ids.get(child)?.get(value);
+      const asked = resolved[parent];
+      if (asked !== undefined && actual !== asked) throw invalid(child);
+    }
+    return resolved;
+  }
+
+  async function computeSummary(scope: SearchScope): Promise<Summary> {
+    const snapshot = await currentCatalog();
+    const [counted] = await repo.run<{ count: number }>(boundedCountQuery(scope, limit));
+    const exactTotal = Number(counted?.count ?? 0);
+    let rows = await repo.run<{ category: number; makerNo: number; all: number; selected: number; total: number }>(
+      facetQuery(scope, { limit }),
+    );
+    let scale = 1;
+    const estimated = rows.reduce((sum, row) => sum + Number(row.all), 0) > limit;
+    if (estimated) {
+      const percent = Math.min(100, Math.max(0.5, (100 * SAMPLE_ROWS) / Math.max(snapshot.tableRows, 1)));
+      rows = await repo.run(facetQuery(scope, { samplePercent: Number(percent.toFixed(2)) }));
+      scale = 100 / percent;
+    }
+    const round = (count: number) => (scale === 1 ? count : Math.round((count * scale) / 10) * 10);
+    const byCategory = new Map<number, number>();
+    for (const row of rows)
+      byCategory.set(Number(row.category), (byCategory.get(Number(row.category)) ?? 0) + Number(row.all));
+    const totalEstimated = exactTotal > limit;
+    const sampledTotal = round(rows.reduce((sum, row) => sum + Number(row.total), 0));
+    return {
+      total: totalEstimated ? Math.max(sampledTotal, limit + 1) : exactTotal,
+      totalEstimated,
+      facets: {
+        category: [...byCategory.entries()]
+          .sort(([a], [b]) => a - b)
+          .map(([category, count]) => ({ category, count: round(count) })),
+        maker: rows
+          .filter((row) => Number(row.selected) > 0)
+          .map((row) => ({ ...(snapshot.makers.get(Number(row.makerNo)) ?? {}), count: round(Number(row.selected)) }))
+          .filter((row): row is SearchResponse['facets']['maker'][number] => 'makerNo' in row && row.count > 0)
+          .sort((a, b) => b.count - a.count || a.engMaker.localeCompare(b.engMaker)),
+        estimated,
+      },
+    };
+  }
+
+  function summary(scope: SearchScope): Promise<Summary> {
+    const key = JSON.stringify([scope.includeSecret, scope.filters]);
+    const cached = summaries.get(key);
+    if (cached && cached.expires > now()) return cached.value;
+    const value = computeSummary(scope);
+    if (summaries.size >= SUMMARY_CACHE_SIZE) summaries.delete(summaries.keys().next().value as string);
+    summaries.set(key, { expires: now() + SUMMARY_TTL_MS, value });
+    value.catch(() => summaries.delete(key));
+    return value;
+  }
+
+  function present(row: Row, masked: boolean): SearchItem {
+    const item: Record<string, unknown> = { ...row, masked };
+    delete item.sortKey;
+    for (const key of ['itemNo', 'sellPrice', 'discountPrice', 'mileage', 'cc', 'power']) item[key] = num(item[key]);
+    if (masked) {
+      for (const key of MASKED_FIELDS) item[key] = null;
+      for (const key of Object.keys(item))
+        if (MASKED_NAME_BASES.some((base) => key.toLowerCase().endsWith(base.toLowerCase()))) item[key] = null;
+    }
+    return item as SearchItem;
+  }
+
+  return {
+    /** One page of a search, with the (cached) total and facets; masked on the server for visitors. */
+    async search(query: SearchQuery, user: CurrentUser | null): Promise<SearchResponse> {
+      const keyset = query.after
+        ? decodeCursor(query.after, query.sort, 'after')
+        : query.before
+          ? decodeCursor(query.before, query.sort, 'before')
+          : undefined;
+      const masked = mustMaskDetails(user);
+      const scope: SearchScope = { filters: await validate(filtersOf(query)), includeSecret: !masked };
+      const [fetched, counts] = await Promise.all([
+        repo.run<Row>(pageQuery(scope, query.sort, query.size + 1, keyset)),
+        summary(scope),
+      ]);
+      const more = fetched.length > query.size;
+      const page = fetched.slice(0, query.size);
+      if (keyset?.direction === 'before') page.reverse();
+      const first = page[0];
+      const last = page.at(-1);
+      const cursor = (row: Row | undefined) => (row ? encodeCursor(query.sort, row.sortKey, Number(row.itemNo)) : null);
+      const backwards = keyset?.direction === 'before';
+      return {
+        items: page.map((row) => present(row, masked)),
+        ...counts,
+        nextCursor: (backwards ? true : more) ? cursor(last) : null,
+        prevCursor: (backwards ? more : keyset !== undefined) ? cursor(first) : null,
+      };
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;
