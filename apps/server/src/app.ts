@@ -29,6 +29,11 @@ import { usersRoutes } from './modules/users/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { detailRoutes } from './modules/detail/routes.ts';
+import { itemsRoutes } from './modules/items/routes.ts';
+import { seoPageRenderer, seoRoutes } from './modules/seo/routes.ts';
+import { inquiryRoutes } from './modules/inquiries/routes.ts';
+import { staffInquiryRoutes } from './modules/inquiries/staff-routes.ts';
+import { EXPIRY_INTERVAL_MS, expireInvoices } from './modules/inquiries/staff.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { readWebVersion } from './platform/web-app.ts';
 
@@ -107,11 +112,24 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       await api.register(catalogRoutes(database.db));
       await api.register(mediaRoutes(storage));
       await api.register(detailRoutes(database.db, storage, readWebVersion(config.webDist)));
+      await api.register(itemsRoutes(database.db, storage));
+      await api.register(inquiryRoutes(database.db, storage));
+      await api.register(staffInquiryRoutes(database.db));
       await api.register(searchRoutes(database));
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/api' },
   );
-  await app.register(webAppPlugin({ webDist: config.webDist, translate }));
+  // Safe in every process at once: the job takes a database lock and changes each inquiry by compare-and-set.
+  const expiry = setInterval(() => {
+    expireInvoices(database).catch((error: unknown) => app.log.error({ err: error }, 'invoice expiry failed'));
+  }, EXPIRY_INTERVAL_MS);
+  expiry.unref();
+  app.addHook('onClose', async () => clearInterval(expiry));
+  const pageTexts = { common: await createTranslator('common'), detail: await createTranslator('detail') };
+  await app.register(seoRoutes(database.db));
+  await app.register(
+    webAppPlugin({ webDist: config.webDist, translate, renderPage: seoPageRenderer(database.db, pageTexts) }),
+  );
   return app;
 }

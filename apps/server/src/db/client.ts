@@ -37,6 +37,9 @@ export function fromPglite(client: PGlite, onClose: () => void = () => {}): Data
 
 export function fromPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
+  // An idle connection the server closed (restart, failover, a dropped database) must not crash the process: the
+  // pool drops it and opens a new one on the next query.
+  pool.on('error', () => undefined);
   return {
     db: drizzlePostgres(pool, { schema, casing: 'snake_case' }) as unknown as Db,
     kind: 'postgres',

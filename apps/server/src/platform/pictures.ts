@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { MAX_INPUT_PIXELS } from './uploads.ts';
 
 /** Re-encoded sizes of a listing picture (3:2). */
 export const PICTURE_SIZES = {
@@ -6,9 +7,6 @@ export const PICTURE_SIZES = {
   watermark: { width: 1000, height: 667 },
   mini: { width: 300, height: 200 },
 } as const;
-
-/** Far below sharp's default of 268 million: a small PNG can decode to gigabytes. 50 MP covers any camera. */
-export const MAX_INPUT_PIXELS = 50_000_000;
 
 export interface ProcessedPicture {
   origin: Buffer;

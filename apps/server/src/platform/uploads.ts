@@ -9,9 +9,9 @@ import { AppError } from './app-error.ts';
  * Registers multipart parsing in a module's own context with the spec's 10 MB per file set explicitly
  * (@fastify/multipart defaults to 1 MiB) and one file per request.
  */
-export async function registerMultipart(app: FastifyInstance): Promise<void> {
+export async function registerMultipart(app: FastifyInstance, maxFiles = 1): Promise<void> {
   await app.register(fastifyMultipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1024 },
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: maxFiles, fields: 10, parts: maxFiles + 10, fieldSize: 1024 },
     throwFileSizeLimit: true,
   });
 }
@@ -34,6 +34,34 @@ export async function readUpload(request: FastifyRequest, allowed: readonly stri
   const type = await fileTypeFromBuffer(data);
   if (!type || !allowed.includes(type.mime)) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
   return { data, mime: type.mime };
+}
+
+/** Every file of a multipart request (each checked as readUpload does) and its text fields. */
+export async function readUploads(
+  request: FastifyRequest,
+  allowed: readonly string[],
+): Promise<{ files: (Upload & { name: string })[]; fields: Record<string, string> }> {
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+  const files: (Upload & { name: string })[] = [];
+  const fields: Record<string, string> = {};
+  for await (const part of request.parts()) {
+    if (part.type === 'field') {
+      fields[part.fieldname] = String(part.value);
+      continue;
+    }
+    const data = await part.toBuffer();
+    if (part.file.truncated || data.length > MAX_UPLOAD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE');
+    if (data.length === 0) continue;
+    const type = await fileTypeFromBuffer(data);
+    if (!type || !allowed.includes(type.mime)) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+    // The client's file name is kept only as a label, never in a path.
+    files.push({
+      data,
+      mime: type.mime,
+      name: part.filename.replace(/[^\p{L}\p{N}._ -]/gu, '_').slice(0, 100) || 'file',
+    });
+  }
+  return { files, fields };
 }
 
 /** Far below sharp's default of 268 million: a small PNG can otherwise claim gigabytes when decoded. */

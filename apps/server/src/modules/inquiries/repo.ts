@@ -1,0 +1,235 @@
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { InquiryActor, InquiryState } from '@market/domain';
+import type { Db } from '../../db/client.ts';
+import {
+  countries,
+  detailModels,
+  inquiries,
+  inquiryEvents,
+  inquiryItems,
+  invoices,
+  items,
+  makers,
+  models,
+  pictures,
+  ports,
+  remittanceReceipts,
+  users,
+  vesselOffers,
+} from '../../db/schema/index.ts';
+
+const cover = alias(pictures, 'cover');
+
+export function createInquiryRepo(db: Db) {
+  return {
+    async itemForInquiry(tx: Db, itemNo: number) {
+      const [item] = await tx
+        .select({
+          itemNo: items.itemNo,
+          flag: items.flag,
+          secret: items.secret,
+          sellerNo: items.sellerNo,
+          sellPrice: items.sellPrice,
+          cfvtNo: items.cfvtNo,
+          lineCbm: items.lineCbm,
+        })
+        .from(items)
+        .where(eq(items.itemNo, itemNo));
+      return item;
+    },
+
+    async offer(tx: Db, smvpNo: number) {
+      const [offer] = await tx.select().from(vesselOffers).where(eq(vesselOffers.smvpNo, smvpNo));
+      return offer;
+    },
+
+    async port(portNo: number) {
+      const [port] = await db
+        .select({ portNo: ports.portNo, countryNo: ports.countryNo })
+        .from(ports)
+        .where(eq(ports.portNo, portNo));
+      return port;
+    },
+
+    /** Inquiries of a buyer (or any, for staff) with their items, current invoice and receipts. */
+    async summaries(filter: { userNo?: number; ilNos?: number[]; states?: number[] }) {
+      const conditions = [
+        filter.userNo === undefined ? undefined : and(eq(inquiries.userNo, filter.userNo), isNull(inquiries.hiddenAt)),
+        filter.ilNos ? inArray(inquiries.ilNo, filter.ilNos.length ? filter.ilNos : [-1]) : undefined,
+        filter.states?.length ? inArray(inquiries.state, filter.states) : undefined,
+      ];
+      const rows = await db
+        .select({
+          ilNo: inquiries.ilNo,
+          userNo: inquiries.userNo,
+          state: inquiries.state,
+          createdAt: inquiries.createdAt,
+          updatedAt: inquiries.updatedAt,
+          countryCode: countries.countryCode,
+          engCountryName: countries.engCountryName,
+          engPortName: ports.engPortName,
+          answerPrice: inquiries.answerPrice,
+          answerTerms: inquiries.answerTerms,
+          answerRemarks: inquiries.answerRemarks,
+          answeredAt: inquiries.answeredAt,
+          managerName: users.name,
+          userName: inquiries.userName,
+          userPhone: inquiries.userPhone,
+          userEmail: inquiries.userEmail,
+          userConsigneeName: inquiries.userConsigneeName,
+          userConsigneeAddress: inquiries.userConsigneeAddress,
+          userDocumentAddress: inquiries.userDocumentAddress,
+          contents: inquiries.contents,
+        })
+        .from(inquiries)
+        .innerJoin(countries, eq(countries.countryNo, inquiries.countryNo))
+        .innerJoin(ports, eq(ports.portNo, inquiries.portNo))
+        .leftJoin(users, eq(users.userNo, inquiries.managerNo))
+        .where(and(...conditions))
+        .orderBy(desc(inquiries.ilNo))
+        .limit(500);
+      const ilNos = rows.map((row) => row.ilNo);
+      if (ilNos.length === 0) return [];
+      const [lines, currentInvoices] = await Promise.all([
+        db
+          .select({
+            ilNo: inquiryItems.ilNo,
+            itemNo: inquiryItems.itemNo,
+            category: items.category,
+            year: items.year,
+            maker: makers.maker,
+            engMaker: makers.engMaker,
+            model: models.model,
+            engModel: models.engModel,
+            detailModel: detailModels.detailModel,
+            engDetailModel: detailModels.engDetailModel,
+            thumbnail: cover.pictureMiniName,
+            smvpNo: sql<number>`coalesce(${inquiryItems.smvpNo}, 0)`,
+            vessel: inquiryItems.vessel,
+            terms: inquiryItems.terms,
+            itemPrice: inquiryItems.itemPrice,
+            freightFee: inquiryItems.freightFee,
+            totalPrice: inquiryItems.totalPrice,
+            askFlag: inquiryItems.askFlag,
+          })
+          .from(inquiryItems)
+          .innerJoin(items, eq(items.itemNo, inquiryItems.itemNo))
+          .innerJoin(makers, eq(makers.makerNo, items.makerNo))
+          .innerJoin(models, eq(models.modelNo, items.modelNo))
+          .leftJoin(detailModels, eq(detailModels.detailModelNo, items.detailModelNo))
+          .leftJoin(cover, and(eq(cover.itemNo, items.itemNo), eq(cover.pictureIndex, 0)))
+          .where(inArray(inquiryItems.ilNo, ilNos))
+          .orderBy(asc(inquiryItems.itemNo)),
+        db
+          .select()
+          .from(invoices)
+          .where(and(inArray(invoices.ilNo, ilNos), eq(invoices.superseded, false))),
+      ]);
+      const receipts = currentInvoices.length
+        ? await db
+            .select()
+            .from(remittanceReceipts)
+            .where(
+              inArray(
+                remittanceReceipts.invoiceNo,
+                currentInvoices.map((invoice) => invoice.invoiceNo),
+              ),
+            )
+            .orderBy(asc(remittanceReceipts.receiptNo))
+        : [];
+      return rows.map((row) => {
+        const invoice = currentInvoices.find((candidate) => candidate.ilNo === row.ilNo) ?? null;
+        return {
+          ...row,
+          items: lines.filter((line) => line.ilNo === row.ilNo),
+          invoice,
+          receipts: invoice ? receipts.filter((receipt) => receipt.invoiceNo === invoice.invoiceNo) : [],
+        };
+      });
+    },
+
+    async history(ilNo: number) {
+      return db
+        .select({
+          fromState: inquiryEvents.fromState,
+          toState: inquiryEvents.toState,
+          actor: inquiryEvents.actor,
+          note: inquiryEvents.note,
+          createdAt: inquiryEvents.createdAt,
+        })
+        .from(inquiryEvents)
+        .where(eq(inquiryEvents.ilNo, ilNo))
+        .orderBy(asc(inquiryEvents.eventNo));
+    },
+
+    async stateCounts(userNo: number) {
+      return db
+        .select({ state: inquiries.state, count: sql<number>`count(*)::int` })
+        .from(inquiries)
+        .where(and(eq(inquiries.userNo, userNo), isNull(inquiries.hiddenAt)))
+        .groupBy(inquiries.state);
+    },
+
+    /**
+     * Moves an inquiry from one of `from` to `to` as a compare-and-set, so two racing changes cannot both win, and
+     * records the event. Answers the inquiry's row before the change, or undefined when it was not in `from` (or not
+     * the buyer's).
+     */
+    async transition(
+      tx: Db,
+      change: {
+        ilNo: number;
+        from: readonly InquiryState[];
+        to: InquiryState;
+        actor: InquiryActor;
+        actorNo: number | null;
+        buyerNo?: number;
+        note?: string | null;
+        set?: Partial<typeof inquiries.$inferInsert>;
+        after?: unknown;
+      },
+    ) {
+      const [before] = await tx
+        .select()
+        .from(inquiries)
+        .where(
+          and(
+            eq(inquiries.ilNo, change.ilNo),
+            inArray(inquiries.state, [...change.from]),
+            change.buyerNo === undefined ? undefined : eq(inquiries.userNo, change.buyerNo),
+          ),
+        )
+        .for('update');
+      if (!before) return undefined;
+      const updated = await tx
+        .update(inquiries)
+        .set({ ...change.set, state: change.to, updatedAt: sql`now()` })
+        .where(and(eq(inquiries.ilNo, change.ilNo), eq(inquiries.state, before.state)))
+        .returning({ ilNo: inquiries.ilNo });
+      if (updated.length === 0) return undefined;
+      await tx.insert(inquiryEvents).values({
+        ilNo: change.ilNo,
+        fromState: before.state,
+        toState: change.to,
+        actor: change.actor,
+        actorNo: change.actorNo,
+        note: change.note ?? null,
+        before: { state: before.state },
+        after: change.after ?? { state: change.to, ...change.set },
+      });
+      return before;
+    },
+
+    /** Pass the transaction when inside one: PGlite has a single connection. */
+    async exists(ilNo: number, buyerNo?: number, executor: Db = db) {
+      const [row] = await executor
+        .select({ ilNo: inquiries.ilNo, state: inquiries.state })
+        .from(inquiries)
+        .where(and(eq(inquiries.ilNo, ilNo), buyerNo === undefined ? undefined : eq(inquiries.userNo, buyerNo)));
+      return row;
+    },
+  };
+}
+
+export type InquiryRepo = ReturnType<typeof createInquiryRepo>;

@@ -1,0 +1,435 @@
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freightPrice, INQUIRY_STATE as S } from '@market/domain';
+import type { Database } from '../../db/client.ts';
+import { createTestHarness } from '../../test/app.ts';
+import { loginCookie } from '../users/test-helpers.ts';
+import { expireInvoices } from './staff.ts';
+
+let app: FastifyInstance;
+let database: Database;
+const sid: Record<string, string> = {};
+const usedItems = new Set<number>();
+
+beforeAll(async () => {
+  ({ app, database } = await createTestHarness());
+  for (const user of ['demo-buyer', 'demo-partner', 'demo-seller', 'demo-staff'])
+    sid[user] = await loginCookie(app, user);
+});
+afterAll(() => app.close());
+
+const as = (user: string) => ({ sid: sid[user]! });
+
+interface Offer {
+  smvp_no: number;
+  port_no: number;
+  country_no: number;
+  base_price: number;
+  price_per_cbm: number;
+}
+
+/** A listed car for sale, not yet used by another test, and an open-price vessel offer for it. */
+async function saleable(): Promise<{ itemNo: number; sellPrice: number; lineCbm: number; offer: Offer }> {
+  const rows = await database.query<{ item_no: string; sell_price: string; line_cbm: string; cfvt_no: number }>(
+    `SELECT item_no, sell_price, line_cbm, cfvt_no FROM items
+     WHERE flag = 0 AND NOT secret AND seller_no <> (SELECT user_no FROM users WHERE user_id = 'demo-buyer')
+     ORDER BY item_no LIMIT 60`,
+  );
+  const row = rows.find((candidate) => !usedItems.has(Number(candidate.item_no)))!;
+  usedItems.add(Number(row.item_no));
+  const [offer] = await database.query<Offer>(
+    `SELECT o.smvp_no, o.port_no, p.country_no, o.base_price, o.price_per_cbm FROM vessel_offers o
+     JOIN ports p ON p.port_no = o.port_no
+     WHERE o.cfvt_no = $1 AND NOT o.ask_flag AND o.count > 0 ORDER BY o.smvp_no LIMIT 1`,
+    [row.cfvt_no],
+  );
+  return {
+    itemNo: Number(row.item_no),
+    sellPrice: Number(row.sell_price),
+    lineCbm: Number(row.line_cbm),
+    offer: offer!,
+  };
+}
+
+function payload(itemNo: number, offer: Offer, extra: Record<string, unknown> = {}) {
+  return {
+    selectCountry: offer.country_no,
+    selectPort: offer.port_no,
+    userName: 'Maria Gonzalez',
+    userPhone: '+56 9 1234 5678',
+    userEmail: 'maria@example.com',
+    userConsigneeName: 'Gonzalez Importadora SpA',
+    userConsigneeAddress: 'Av. Arturo Prat 123, Iquique, Chile',
+    userDocumentAddress: 'Av. Arturo Prat 123, Iquique, Chile',
+    contents: 'Please ship with the next sailing.',
+    itemList: [{ itemNo, smvpNo: offer.smvp_no, terms: 'CFR', price: 1, askFlag: false }],
+    ...extra,
+  };
+}
+
+async function send(user: string | undefined, body: unknown) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/inquirys/inquiry',
+    payload: body as object,
+    cookies: user ? as(user) : {},
+  });
+}
+
+async function newInquiry(user = 'demo-buyer'): Promise<{ ilNo: number; itemNo: number }> {
+  const { itemNo, offer } = await saleable();
+  const response = await send(user, payload(itemNo, offer));
+  expect(response.statusCode, response.body).toBe(201);
+  return { ilNo: response.json().ilNo, itemNo };
+}
+
+const staff = (ilNo: number, step: string, body: object = {}) =>
+  app.inject({ method: 'POST', url: `/api/staff/inquiries/${ilNo}/${step}`, payload: body, cookies: as('demo-staff') });
+const status = (user: string, updateList: object[]) =>
+  app.inject({ method: 'PUT', url: '/api/inquirys/status', payload: { updateList }, cookies: as(user) });
+const stateOf = async (ilNo: number) =>
+  Number((await database.query<{ state: number }>(`SELECT state FROM inquiries WHERE il_no = ${ilNo}`))[0]?.state);
+
+async function toInvoiceConfirmed(ilNo: number) {
+  for (const [step, body] of [
+    ['assign', {}],
+    ['prepare', {}],
+    ['answer', { finalPrice: 12_500, terms: 'CFR Iquique', remarks: 'Includes inland transport to port' }],
+  ] as const) {
+    expect((await staff(ilNo, step, body)).statusCode).toBe(200);
+  }
+  expect((await status('demo-buyer', [{ ilNo, action: 'requestInvoice' }])).statusCode).toBe(200);
+  const invoiced = await staff(ilNo, 'invoice', {});
+  expect(invoiced.statusCode, invoiced.body).toBe(200);
+  expect((await status('demo-buyer', [{ ilNo, action: 'confirmInvoice' }])).statusCode).toBe(200);
+  return invoiced.json().invoice.invoiceNo as number;
+}
+
+async function receiptForm(tilNo: number, file?: { data: Buffer; name: string; type: string }) {
+  const form = new FormData();
+  form.set('tilNo', String(tilNo));
+  const upload = file ?? {
+    data: await sharp({ create: { width: 60, height: 40, channels: 3, background: '#eee' } })
+      .png()
+      .toBuffer(),
+    name: 'receipt.png',
+    type: 'image/png',
+  };
+  form.set('list', new Blob([upload.data], { type: upload.type }), upload.name);
+  const request = new Request('http://local/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')! },
+  };
+}
+
+describe('POST /api/inquirys/inquiry', () => {
+  it('saves with prices computed on the server, ignoring the client price', async () => {
+    const { itemNo, sellPrice, lineCbm, offer } = await saleable();
+    const response = await send('demo-buyer', payload(itemNo, offer));
+    expect(response.statusCode).toBe(201);
+    const { ilNo } = response.json();
+    const [line] = await database.query<{ item_price: string; freight_fee: string; total_price: string }>(
+      `SELECT item_price, freight_fee, total_price FROM inquiry_items WHERE il_no = ${ilNo}`,
+    );
+    const freight = freightPrice(
+      { basePrice: offer.base_price, pricePerCbm: offer.price_per_cbm, askFlag: false },
+      lineCbm,
+    )!;
+    expect(Number(line!.item_price)).toBe(sellPrice);
+    expect(Number(line!.freight_fee)).toBe(freight);
+    expect(Number(line!.total_price)).toBe(sellPrice + freight);
+    expect(await stateOf(ilNo)).toBe(S.waitManager);
+  });
+
+  it('stores ASK when no vessel is chosen', async () => {
+    const { itemNo, offer } = await saleable();
+    const body = payload(itemNo, offer);
+    body.itemList[0]!.smvpNo = 0;
+    const { ilNo } = (await send('demo-buyer', body)).json();
+    const [line] = await database.query<{ ask_flag: boolean; total_price: string | null }>(
+      `SELECT ask_flag, total_price FROM inquiry_items WHERE il_no = ${ilNo}`,
+    );
+    expect(line).toEqual({ ask_flag: true, total_price: null });
+  });
+
+  it('refuses a second inquiry for the same item with codeNumber 1', async () => {
+    const { itemNo, offer } = await saleable();
+    expect((await send('demo-buyer', payload(itemNo, offer))).statusCode).toBe(201);
+    const again = await send('demo-buyer', payload(itemNo, offer));
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ codeNumber: 1, message: expect.stringContaining('already an inquiry') });
+  });
+
+  it('keeps exactly one of 50 concurrent duplicates', async () => {
+    const { itemNo, offer } = await saleable();
+    const responses = await Promise.all(Array.from({ length: 50 }, () => send('demo-buyer', payload(itemNo, offer))));
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((code) => code === 201)).toHaveLength(1);
+    expect(statuses.filter((code) => code === 409)).toHaveLength(49);
+    expect(responses.every((response) => response.statusCode < 500)).toBe(true);
+    const [rows] = await database.query<{ n: string }>(
+      `SELECT count(*) AS n FROM inquiry_items WHERE item_no = ${itemNo}`,
+    );
+    expect(Number(rows!.n)).toBe(1);
+  });
+
+  it('refuses an item not for sale with codeNumber 2', async () => {
+    const [sold] = await database.query<{ item_no: string; cfvt_no: number }>(
+      'SELECT item_no, cfvt_no FROM items WHERE flag IN (2, 3) AND NOT secret LIMIT 1',
+    );
+    const { offer } = await saleable();
+    const response = await send('demo-buyer', payload(Number(sold!.item_no), offer, {}));
+    expect([409, 400]).toContain(response.statusCode);
+    const body = payload(Number(sold!.item_no), offer);
+    body.itemList[0]!.smvpNo = 0;
+    const refused = await send('demo-buyer', body);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ codeNumber: 2, message: 'This item is not for sale.' });
+  });
+
+  it('refuses another user, sellers, visitors and a vessel of another port', async () => {
+    const { itemNo, offer } = await saleable();
+    expect((await send('demo-buyer', payload(itemNo, offer, { userNo: 987_654 }))).statusCode).toBe(403);
+    expect((await send('demo-seller', payload(itemNo, offer))).statusCode).toBe(403);
+    expect((await send(undefined, payload(itemNo, offer))).statusCode).toBe(401);
+    const [other] = await database.query<{ port_no: number; country_no: number }>(
+      `SELECT p.port_no, p.country_no FROM ports p WHERE p.port_no <> ${offer.port_no} LIMIT 1`,
+    );
+    const wrongPort = await send(
+      'demo-buyer',
+      payload(itemNo, offer, { selectPort: other!.port_no, selectCountry: other!.country_no }),
+    );
+    expect(wrongPort.statusCode).toBe(400);
+    expect(Object.keys(wrongPort.json().fields)).toEqual(['itemList.0.smvpNo']);
+  });
+
+  it('names missing consignee fields in the request language', async () => {
+    const { itemNo, offer } = await saleable();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/inquirys/inquiry?lang=5',
+      payload: payload(itemNo, offer, { userConsigneeName: '', contents: '' }),
+      cookies: as('demo-buyer'),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toMatchObject({
+      userConsigneeName: 'Campo obligatorio',
+      contents: 'Campo obligatorio',
+    });
+  });
+});
+
+describe('the inquiry flow to payment', () => {
+  it('runs from inquiry to deposit confirmed, and the item is sold', async () => {
+    const { ilNo, itemNo } = await newInquiry();
+    const tilNo = await toInvoiceConfirmed(ilNo);
+    const pdf = await app.inject({ url: `/api/inquirys/invoice?ilNo=${ilNo}`, cookies: as('demo-buyer') });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const upload = await app.inject({
+      method: 'POST',
+      url: '/api/inquirys/remittance-receipt',
+      cookies: as('demo-buyer'),
+      ...(await receiptForm(tilNo)),
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    expect(upload.json()).toMatchObject({ state: S.paymentBeingConfirmed, receipts: [{ status: 'pending' }] });
+
+    const confirmed = await staff(ilNo, 'deposit', { decision: 'confirm' });
+    expect(confirmed.json()).toMatchObject({ state: S.depositConfirmed, receipts: [{ status: 'accepted' }] });
+    const [item] = await database.query<{ flag: number }>(`SELECT flag FROM items WHERE item_no = ${itemNo}`);
+    expect(item!.flag).toBe(3);
+    const history = (await app.inject({ url: `/api/inquirys/detail?ilNo=${ilNo}`, cookies: as('demo-buyer') })).json()
+      .history;
+    expect(history.map((event: { toState: number }) => event.toState)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
+  it('takes no receipt before the invoice is confirmed, nor after the deadline', async () => {
+    const { ilNo } = await newInquiry();
+    const tilNo = await toInvoiceConfirmed(ilNo);
+    await database.query(`UPDATE inquiries SET state = ${S.invoiceIssuance} WHERE il_no = ${ilNo}`);
+    const early = await app.inject({
+      method: 'POST',
+      url: '/api/inquirys/remittance-receipt',
+      cookies: as('demo-buyer'),
+      ...(await receiptForm(tilNo)),
+    });
+    expect(early.statusCode).toBe(409);
+    await database.query(`UPDATE inquiries SET state = ${S.invoiceConfirm} WHERE il_no = ${ilNo}`);
+    await database.query(
+      `UPDATE invoices SET deposit_deadline = now() - interval '1 minute' WHERE invoice_no = ${tilNo}`,
+    );
+    const late = await app.inject({
+      method: 'POST',
+      url: '/api/inquirys/remittance-receipt',
+      cookies: as('demo-buyer'),
+      ...(await receiptForm(tilNo)),
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toContain('deadline');
+    const [{ n } = { n: '1' }] = await database.query<{ n: string }>(
+      `SELECT count(*) AS n FROM remittance_receipts WHERE invoice_no = ${tilNo}`,
+    );
+    expect(Number(n)).toBe(0);
+  });
+
+  it('refuses a receipt that is not an image or PDF, and another buyer', async () => {
+    const { ilNo } = await newInquiry();
+    const tilNo = await toInvoiceConfirmed(ilNo);
+    const html = await receiptForm(tilNo, {
+      data: Buffer.from('<html><script>x</script></html>'),
+      name: 'r.pdf',
+      type: 'application/pdf',
+    });
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/inquirys/remittance-receipt',
+          cookies: as('demo-buyer'),
+          ...html,
+        })
+      ).statusCode,
+    ).toBe(415);
+    const other = await app.inject({
+      method: 'POST',
+      url: '/api/inquirys/remittance-receipt',
+      cookies: as('demo-partner'),
+      ...(await receiptForm(tilNo)),
+    });
+    expect(other.statusCode).toBe(404);
+  });
+
+  it('rejects a receipt back to invoice confirm', async () => {
+    const { ilNo } = await newInquiry();
+    const tilNo = await toInvoiceConfirmed(ilNo);
+    await app.inject({
+      method: 'POST',
+      url: '/api/inquirys/remittance-receipt',
+      cookies: as('demo-buyer'),
+      ...(await receiptForm(tilNo)),
+    });
+    const rejected = await staff(ilNo, 'deposit', { decision: 'reject', reason: 'Amount does not match' });
+    expect(rejected.json()).toMatchObject({
+      state: S.invoiceConfirm,
+      receipts: [{ status: 'rejected', rejectReason: 'Amount does not match' }],
+    });
+  });
+
+  it('expires passed invoices once, even with two runs at once, and takes a reissue request', async () => {
+    const { ilNo } = await newInquiry();
+    const tilNo = await toInvoiceConfirmed(ilNo);
+    await database.query(
+      `UPDATE invoices SET deposit_deadline = now() - interval '1 hour' WHERE invoice_no = ${tilNo}`,
+    );
+    const runs = await Promise.all([expireInvoices(database), expireInvoices(database)]);
+    expect(runs.flat().filter((expired) => expired === ilNo)).toHaveLength(1);
+    expect(await stateOf(ilNo)).toBe(S.invoiceExpired);
+    const [events] = await database.query<{ n: string }>(
+      `SELECT count(*) AS n FROM inquiry_events WHERE il_no = ${ilNo} AND to_state = 10`,
+    );
+    expect(Number(events!.n)).toBe(1);
+    expect((await status('demo-buyer', [{ ilNo, action: 'requestReissue' }])).statusCode).toBe(200);
+    const reissued = await staff(ilNo, 'invoice', { amount: 12_000 });
+    expect(reissued.json()).toMatchObject({ state: S.invoiceIssuance, invoice: { amount: 12_000 } });
+    expect(reissued.json().invoice.invoiceNo).not.toBe(tilNo);
+  });
+});
+
+describe('buyer list actions', () => {
+  it('cancels before the invoice request, then lets the buyer inquire again', async () => {
+    const { ilNo, itemNo } = await newInquiry();
+    const list = await status('demo-buyer', [{ ilNo, action: 'cancel' }]);
+    expect(list.statusCode).toBe(200);
+    expect(await stateOf(ilNo)).toBe(S.canceled);
+    const [offer] = await database.query<Offer>(
+      `SELECT o.smvp_no, o.port_no, p.country_no, o.base_price, o.price_per_cbm FROM inquiry_items i
+       JOIN inquiries q ON q.il_no = i.il_no JOIN vessel_offers o ON o.smvp_no = i.smvp_no JOIN ports p ON p.port_no = o.port_no
+       WHERE i.il_no = ${ilNo}`,
+    );
+    expect((await send('demo-buyer', payload(itemNo, offer!))).statusCode).toBe(201);
+  });
+
+  it('refuses cancelling after the invoice request, changing nothing of the whole list', async () => {
+    const first = await newInquiry();
+    const second = await newInquiry();
+    for (const step of ['assign', 'prepare']) await staff(second.ilNo, step);
+    await staff(second.ilNo, 'answer', { finalPrice: 9000, terms: 'CFR', remarks: '' });
+    await status('demo-buyer', [{ ilNo: second.ilNo, action: 'requestInvoice' }]);
+    const refused = await status('demo-buyer', [
+      { ilNo: first.ilNo, action: 'cancel' },
+      { ilNo: second.ilNo, action: 'cancel' },
+    ]);
+    expect(refused.statusCode).toBe(409);
+    expect(await stateOf(first.ilNo)).toBe(S.waitManager);
+    expect(await stateOf(second.ilNo)).toBe(S.invoiceRequest);
+  });
+
+  it('lists with counts and search, and hides another buyer inquiries (404)', async () => {
+    const { ilNo, itemNo } = await newInquiry();
+    const list = (await app.inject({ url: '/api/inquirys/list', cookies: as('demo-buyer') })).json();
+    expect(list.counts.total).toBe(list.counts.toDo + list.counts.proceed + list.counts.complete);
+    expect(list.list.some((entry: { ilNo: number }) => entry.ilNo === ilNo)).toBe(true);
+    const byStock = (
+      await app.inject({ url: `/api/inquirys/list?search=CB${itemNo}`, cookies: as('demo-buyer') })
+    ).json();
+    expect(byStock.list.map((entry: { ilNo: number }) => entry.ilNo)).toEqual([ilNo]);
+    const byNumber = (
+      await app.inject({ url: `/api/inquirys/list?search=IQ${ilNo}`, cookies: as('demo-buyer') })
+    ).json();
+    expect(byNumber.list.map((entry: { ilNo: number }) => entry.ilNo)).toEqual([ilNo]);
+
+    expect(
+      (await app.inject({ url: `/api/inquirys/detail?ilNo=${ilNo}`, cookies: as('demo-partner') })).statusCode,
+    ).toBe(404);
+    expect(
+      (await app.inject({ url: `/api/inquirys/invoice?ilNo=${ilNo}`, cookies: as('demo-partner') })).statusCode,
+    ).toBe(404);
+    expect((await status('demo-partner', [{ ilNo, action: 'cancel' }])).statusCode).toBe(404);
+    expect(await stateOf(ilNo)).toBe(S.waitManager);
+  });
+
+  it('removes only finished inquiries from the list', async () => {
+    const { ilNo } = await newInquiry();
+    expect((await status('demo-buyer', [{ ilNo, action: 'remove' }])).statusCode).toBe(409);
+    await status('demo-buyer', [{ ilNo, action: 'cancel' }]);
+    const removed = (await status('demo-buyer', [{ ilNo, action: 'remove' }])).json();
+    expect(removed.list.some((entry: { ilNo: number }) => entry.ilNo === ilNo)).toBe(false);
+  });
+});
+
+describe('staff calls', () => {
+  it('are refused to visitors (401) and to every other role (403)', async () => {
+    const { ilNo } = await newInquiry();
+    expect(
+      (await app.inject({ method: 'POST', url: `/api/staff/inquiries/${ilNo}/assign`, payload: {} })).statusCode,
+    ).toBe(401);
+    for (const user of ['demo-buyer', 'demo-seller', 'demo-partner']) {
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/staff/inquiries/${ilNo}/assign`,
+        payload: {},
+        cookies: as(user),
+      });
+      expect(response.statusCode, user).toBe(403);
+    }
+    expect(await stateOf(ilNo)).toBe(S.waitManager);
+  });
+
+  it('refuses a step out of order with 409 and records who did each step', async () => {
+    const { ilNo } = await newInquiry();
+    expect((await staff(ilNo, 'answer', { finalPrice: 100, terms: 'CFR', remarks: '' })).statusCode).toBe(409);
+    await staff(ilNo, 'assign');
+    const [event] = await database.query<{ actor: string; actor_no: number; from_state: number; to_state: number }>(
+      `SELECT actor, actor_no, from_state, to_state FROM inquiry_events WHERE il_no = ${ilNo} ORDER BY event_no DESC LIMIT 1`,
+    );
+    const [staffUser] = await database.query<{ user_no: number }>(
+      "SELECT user_no FROM users WHERE user_id = 'demo-staff'",
+    );
+    expect(event).toEqual({ actor: 'staff', actor_no: staffUser!.user_no, from_state: 1, to_state: 2 });
+  });
+});

@@ -1,0 +1,163 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  INQUIRY_STATE,
+  inquiryBodySchema,
+  inquiryDetailSchema,
+  inquiryListSchema,
+  inquirySummarySchema,
+  statusBodySchema,
+} from '@market/domain';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { guard } from '../../platform/auth.ts';
+import type { FileStorage } from '../../platform/storage.ts';
+import { readUploads, registerMultipart } from '../../platform/uploads.ts';
+import { invoicePdf } from './invoice-pdf.ts';
+import { createInquiryRepo } from './repo.ts';
+import {
+  inquiryDetail,
+  inquiryList,
+  MAX_RECEIPT_FILES,
+  RECEIPT_TYPES,
+  saveInquiry,
+  updateStatuses,
+  uploadReceipts,
+} from './service.ts';
+
+const buyerOnly = guard({ roles: ['buyer'], admission: true });
+const ilNoQuery = z.object({ ilNo: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+/** The buyer's side of inquiries: save, list, detail, status changes, invoice PDF and T/T receipts. */
+export function inquiryRoutes(db: Db, storage: FileStorage): FastifyPluginAsyncZod {
+  const repo = createInquiryRepo(db);
+  return async (app) => {
+    await registerMultipart(app, MAX_RECEIPT_FILES);
+
+    app.post(
+      '/inquirys/inquiry',
+      {
+        preHandler: buyerOnly,
+        schema: {
+          tags: ['inquiries'],
+          summary:
+            'Send a purchase inquiry; prices are computed by the server (409 codeNumber 1 duplicate, 2 not for sale)',
+          body: inquiryBodySchema,
+          response: { 201: z.object({ ilNo: z.number() }) },
+        },
+      },
+      async (request, reply) => {
+        const ilNo = await saveInquiry(db, repo, request.user!, request.body);
+        return reply.status(201).send({ ilNo });
+      },
+    );
+
+    app.get(
+      '/inquirys/list',
+      {
+        preHandler: buyerOnly,
+        schema: {
+          tags: ['inquiries'],
+          summary:
+            "The buyer's inquiries (search by IQ or CB number) with counts for total, to do, proceed and complete",
+          querystring: z.object({ search: z.string().max(30).optional() }),
+          response: { 200: inquiryListSchema },
+        },
+      },
+      (request) => inquiryList(repo, request.user!, request.query.search),
+    );
+
+    app.get(
+      '/inquirys/carpay',
+      {
+        preHandler: buyerOnly,
+        schema: {
+          tags: ['inquiries'],
+          summary: 'Carpay: the inquiries in payment, from invoice issued to deposit confirmed',
+          response: { 200: z.array(inquirySummarySchema) },
+        },
+      },
+      async (request) => {
+        const { list } = await inquiryList(repo, request.user!);
+        const inPayment: number[] = [
+          INQUIRY_STATE.invoiceIssuance,
+          INQUIRY_STATE.invoiceConfirm,
+          INQUIRY_STATE.paymentBeingConfirmed,
+          INQUIRY_STATE.depositConfirmed,
+          INQUIRY_STATE.invoiceExpired,
+        ];
+        return list.filter((summary) => inPayment.includes(summary.state));
+      },
+    );
+
+    app.get(
+      '/inquirys/detail',
+      {
+        preHandler: buyerOnly,
+        schema: {
+          tags: ['inquiries'],
+          summary: 'One inquiry of the buyer with its history',
+          querystring: ilNoQuery,
+          response: { 200: inquiryDetailSchema },
+        },
+      },
+      (request) => inquiryDetail(repo, request.query.ilNo, request.user!.userNo),
+    );
+
+    app.put(
+      '/inquirys/status',
+      {
+        preHandler: buyerOnly,
+        schema: {
+          tags: ['inquiries'],
+          summary:
+            'Cancel, request the invoice, confirm it, ask for a reissue, or remove finished inquiries; all or nothing',
+          body: statusBodySchema,
+          response: { 200: inquiryListSchema },
+        },
+      },
+      async (request) => {
+        await updateStatuses(db, repo, request.user!, request.body.updateList);
+        return inquiryList(repo, request.user!);
+      },
+    );
+
+    app.get(
+      '/inquirys/invoice',
+      {
+        preHandler: buyerOnly,
+        schema: { tags: ['inquiries'], summary: 'The current invoice of an inquiry as a PDF', querystring: ilNoQuery },
+      },
+      async (request, reply) => {
+        const detail = await inquiryDetail(repo, request.query.ilNo, request.user!.userNo);
+        if (!detail.invoice) throw new AppError('NOT_FOUND');
+        const pdf = await invoicePdf(detail);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${detail.invoice.number}.pdf"`)
+          .header('cache-control', 'private, no-store')
+          .send(pdf);
+      },
+    );
+
+    app.post(
+      '/inquirys/remittance-receipt',
+      {
+        preHandler: buyerOnly,
+        schema: {
+          tags: ['inquiries'],
+          summary:
+            'Upload T/T receipts (multipart: tilNo = invoice number, files in `list`; images or PDF, 10 MB each)',
+        },
+      },
+      async (request, reply) => {
+        const { files, fields } = await readUploads(request, RECEIPT_TYPES);
+        const tilNo = Number(fields.tilNo);
+        if (!Number.isSafeInteger(tilNo) || tilNo <= 0)
+          throw new AppError('VALIDATION', { fields: { tilNo: 'field.required' } });
+        const ilNo = await uploadReceipts(db, repo, storage, request.user!, tilNo, files);
+        return reply.status(201).send(await inquiryDetail(repo, ilNo, request.user!.userNo));
+      },
+    );
+  };
+}

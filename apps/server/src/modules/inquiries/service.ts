@@ -1,0 +1,311 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  freightPrice,
+  INQUIRY_CODE,
+  INQUIRY_GROUPS,
+  INQUIRY_STATE,
+  INQUIRY_TRANSITIONS,
+  isDeletedFlag,
+  mustMaskDetails,
+  REMOVABLE_STATES,
+  totalPrice,
+  type CurrentUser,
+  type InquiryBody,
+  type InquiryDetail,
+  type InquirySummary,
+} from '@market/domain';
+import type { Db } from '../../db/client.ts';
+import { inquiries, inquiryEvents, inquiryItems, invoices, remittanceReceipts } from '../../db/schema/index.ts';
+import { inTransaction, isUniqueViolation } from '../../db/transaction.ts';
+import { AppError } from '../../platform/app-error.ts';
+import type { FileStorage } from '../../platform/storage.ts';
+import type { Upload } from '../../platform/uploads.ts';
+import { reencodeImage } from '../../platform/uploads.ts';
+import type { InquiryRepo } from './repo.ts';
+
+type Summary = Awaited<ReturnType<InquiryRepo['summaries']>>[number];
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function presentSummary(row: Summary): InquirySummary {
+  return {
+    ilNo: row.ilNo,
+    state: row.state,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    countryCode: row.countryCode,
+    engCountryName: row.engCountryName,
+    engPortName: row.engPortName,
+    items: row.items.map(({ ilNo: _ilNo, ...item }) => item),
+    invoice: row.invoice && {
+      invoiceNo: row.invoice.invoiceNo,
+      number: row.invoice.number,
+      amount: row.invoice.amount,
+      bankAccount: row.invoice.bankAccount,
+      depositDeadline: row.invoice.depositDeadline.toISOString(),
+      issuedAt: row.invoice.issuedAt.toISOString(),
+      confirmedAt: iso(row.invoice.confirmedAt),
+    },
+    answer:
+      row.answeredAt && row.answerPrice !== null
+        ? {
+            finalPrice: row.answerPrice,
+            terms: row.answerTerms ?? '',
+            remarks: row.answerRemarks ?? '',
+            answeredAt: row.answeredAt.toISOString(),
+          }
+        : null,
+    managerName: row.managerName,
+    receipts: row.receipts.map((receipt) => ({
+      receiptNo: receipt.receiptNo,
+      fileName: receipt.fileName,
+      contentType: receipt.contentType,
+      status: receipt.status as 'pending' | 'accepted' | 'rejected',
+      rejectReason: receipt.rejectReason,
+      uploadedAt: receipt.uploadedAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * Saves a purchase inquiry. Every price is computed here from the stored listing and vessel offer; the prices the
+ * client sends are ignored. One transaction; a second open inquiry of the same buyer for the same item is refused by
+ * a unique index (codeNumber 1), a listing not for sale with codeNumber 2.
+ */
+export async function saveInquiry(db: Db, repo: InquiryRepo, user: CurrentUser, body: InquiryBody): Promise<number> {
+  const port = await repo.port(body.selectPort);
+  if (!port || port.countryNo !== body.selectCountry) {
+    throw new AppError('VALIDATION', { fields: { selectPort: 'field.invalid' } });
+  }
+  const itemNos = body.itemList.map((line) => line.itemNo);
+  if (new Set(itemNos).size !== itemNos.length)
+    throw new AppError('VALIDATION', { fields: { itemList: 'field.invalid' } });
+  try {
+    return await inTransaction(db, async (tx) => {
+      const lines = [];
+      for (const [index, line] of body.itemList.entries()) {
+        const item = await repo.itemForInquiry(tx, line.itemNo);
+        if (!item || isDeletedFlag(item.flag) || (item.secret && mustMaskDetails(user))) {
+          throw new AppError('ITEM_NOT_FOUND');
+        }
+        if (item.flag !== 0 || item.sellerNo === user.userNo) {
+          throw new AppError('CONFLICT', { codeNumber: INQUIRY_CODE.notForSale, messageKey: 'notForSale' });
+        }
+        const offer = line.smvpNo > 0 ? await repo.offer(tx, line.smvpNo) : undefined;
+        if (
+          line.smvpNo > 0 &&
+          (!offer || offer.portNo !== port.portNo || offer.cfvtNo !== item.cfvtNo || offer.count <= 0)
+        ) {
+          throw new AppError('VALIDATION', { fields: { [`itemList.${index}.smvpNo`]: 'field.invalid' } });
+        }
+        const freight = offer ? freightPrice(offer, item.lineCbm) : null;
+        lines.push({
+          itemNo: item.itemNo,
+          userNo: user.userNo,
+          smvpNo: offer?.smvpNo ?? null,
+          vessel: offer?.vessel ?? null,
+          terms: offer?.terms ?? null,
+          itemPrice: item.sellPrice,
+          freightFee: freight,
+          totalPrice: totalPrice(item.sellPrice, freight),
+          askFlag: freight === null,
+        });
+      }
+      const [inquiry] = await tx
+        .insert(inquiries)
+        .values({
+          userNo: user.userNo,
+          countryNo: body.selectCountry,
+          portNo: body.selectPort,
+          userName: body.userName,
+          userPhone: body.userPhone,
+          userEmail: body.userEmail,
+          userConsigneeName: body.userConsigneeName,
+          userConsigneeAddress: body.userConsigneeAddress,
+          userDocumentAddress: body.userDocumentAddress,
+          contents: body.contents,
+        })
+        .returning({ ilNo: inquiries.ilNo });
+      const ilNo = inquiry!.ilNo;
+      await tx.insert(inquiryItems).values(lines.map((line) => ({ ...line, ilNo })));
+      await tx.insert(inquiryEvents).values({
+        ilNo,
+        fromState: null,
+        toState: INQUIRY_STATE.waitManager,
+        actor: 'buyer',
+        actorNo: user.userNo,
+        after: { items: lines },
+      });
+      return ilNo;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'inquiry_items_one_open_per_buyer_key')) {
+      throw new AppError('CONFLICT', { codeNumber: INQUIRY_CODE.duplicate, messageKey: 'inquiryDuplicate' });
+    }
+    throw error;
+  }
+}
+
+/** "IQ12", "12" find an inquiry number; "CB34" a stock (item) number. */
+function matchesSearch(summary: InquirySummary, search: string): boolean {
+  const text = search.trim().toUpperCase();
+  if (!text) return true;
+  const inquiry = /^(IQ)?(\d+)$/.exec(text);
+  const stock = /^CB(\d+)$/.exec(text);
+  if (stock) return summary.items.some((item) => String(item.itemNo) === stock[1]);
+  if (inquiry)
+    return (
+      String(summary.ilNo) === inquiry[2] ||
+      (!inquiry[1] && summary.items.some((item) => String(item.itemNo) === inquiry[2]))
+    );
+  return false;
+}
+
+export async function inquiryList(repo: InquiryRepo, user: CurrentUser, search = '') {
+  const [rows, counts] = await Promise.all([repo.summaries({ userNo: user.userNo }), repo.stateCounts(user.userNo)]);
+  const count = (states: readonly number[]) =>
+    counts.filter((row) => states.includes(row.state)).reduce((sum, row) => sum + row.count, 0);
+  return {
+    list: rows.map(presentSummary).filter((summary) => matchesSearch(summary, search)),
+    counts: {
+      total: count(Object.values(INQUIRY_GROUPS).flat()),
+      toDo: count(INQUIRY_GROUPS.toDo),
+      proceed: count(INQUIRY_GROUPS.proceed),
+      complete: count(INQUIRY_GROUPS.complete),
+    },
+  };
+}
+
+/** One inquiry with its history; another buyer's inquiry is answered 404, as if it did not exist. */
+export async function inquiryDetail(repo: InquiryRepo, ilNo: number, buyerNo?: number): Promise<InquiryDetail> {
+  const [row] = await repo.summaries({ ilNos: [ilNo], ...(buyerNo === undefined ? {} : { userNo: buyerNo }) });
+  if (!row) throw new AppError('NOT_FOUND');
+  const history = await repo.history(ilNo);
+  return {
+    ...presentSummary(row),
+    userName: row.userName,
+    userPhone: row.userPhone,
+    userEmail: row.userEmail,
+    userConsigneeName: row.userConsigneeName,
+    userConsigneeAddress: row.userConsigneeAddress,
+    userDocumentAddress: row.userDocumentAddress,
+    contents: row.contents,
+    history: history.map((event) => ({
+      ...event,
+      actor: event.actor as 'buyer' | 'staff' | 'system',
+      createdAt: event.createdAt.toISOString(),
+    })),
+  };
+}
+
+async function refuseChange(tx: Db, repo: InquiryRepo, ilNo: number, buyerNo: number): Promise<never> {
+  if (!(await repo.exists(ilNo, buyerNo, tx))) throw new AppError('NOT_FOUND');
+  throw new AppError('CONFLICT', { messageKey: 'inquiryStateConflict' });
+}
+
+/** The buyer's list actions, all or nothing: one refused entry leaves every inquiry as it was. */
+export async function updateStatuses(
+  db: Db,
+  repo: InquiryRepo,
+  user: CurrentUser,
+  updateList: { ilNo: number; action: 'cancel' | 'requestInvoice' | 'confirmInvoice' | 'requestReissue' | 'remove' }[],
+) {
+  await inTransaction(db, async (tx) => {
+    for (const { ilNo, action } of updateList) {
+      if (action === 'remove') {
+        const removed = await tx
+          .update(inquiries)
+          .set({ hiddenAt: new Date() })
+          .where(
+            and(
+              eq(inquiries.ilNo, ilNo),
+              eq(inquiries.userNo, user.userNo),
+              inArray(inquiries.state, [...REMOVABLE_STATES]),
+            ),
+          )
+          .returning({ ilNo: inquiries.ilNo });
+        if (removed.length === 0) await refuseChange(tx, repo, ilNo, user.userNo);
+        continue;
+      }
+      const { from, to } = INQUIRY_TRANSITIONS[action];
+      const changed = await repo.transition(tx, {
+        ilNo,
+        from,
+        to,
+        actor: 'buyer',
+        actorNo: user.userNo,
+        buyerNo: user.userNo,
+      });
+      if (!changed) await refuseChange(tx, repo, ilNo, user.userNo);
+      if (action === 'cancel') {
+        // A cancelled inquiry frees its items: the buyer may start over.
+        await tx.update(inquiryItems).set({ open: false }).where(eq(inquiryItems.ilNo, ilNo));
+      }
+      if (action === 'confirmInvoice') {
+        await tx
+          .update(invoices)
+          .set({ confirmedAt: new Date() })
+          .where(and(eq(invoices.ilNo, ilNo), eq(invoices.superseded, false)));
+      }
+    }
+  });
+}
+
+const RECEIPT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'];
+export const MAX_RECEIPT_FILES = 5;
+export { RECEIPT_TYPES };
+
+/**
+ * Stores T/T receipts for the current invoice of the buyer's inquiry and moves it to 'payment being confirmed'. Only
+ * after the buyer confirmed the invoice and before its deposit deadline. Images are re-encoded without metadata.
+ */
+export async function uploadReceipts(
+  db: Db,
+  repo: InquiryRepo,
+  storage: FileStorage,
+  user: CurrentUser,
+  invoiceNo: number,
+  files: (Upload & { name: string })[],
+  now = new Date(),
+): Promise<number> {
+  if (files.length === 0) throw new AppError('VALIDATION', { fields: { list: 'field.required' } });
+  const [invoice] = await db.select().from(invoices).where(eq(invoices.invoiceNo, invoiceNo));
+  const owner = invoice && (await repo.exists(invoice.ilNo, user.userNo));
+  if (!invoice || !owner || invoice.superseded) throw new AppError('NOT_FOUND');
+  if (owner.state !== INQUIRY_STATE.invoiceConfirm) throw new AppError('CONFLICT', { messageKey: 'receiptNotAllowed' });
+  if (invoice.depositDeadline < now) throw new AppError('CONFLICT', { messageKey: 'receiptDeadlinePassed' });
+  const stored: { key: string; name: string; contentType: string }[] = [];
+  for (const file of files) {
+    const isImage = file.mime.startsWith('image/');
+    const data = isImage ? await reencodeImage(file.data, { maxSide: 3000 }) : file.data;
+    const key = `receipts/${invoice.ilNo}/${randomUUID()}.${isImage ? 'webp' : 'pdf'}`;
+    await storage.put(key, data);
+    stored.push({ key, name: file.name, contentType: isImage ? 'image/webp' : 'application/pdf' });
+  }
+  try {
+    await inTransaction(db, async (tx) => {
+      const { from, to } = INQUIRY_TRANSITIONS.uploadReceipt;
+      const changed = await repo.transition(tx, {
+        ilNo: invoice.ilNo,
+        from,
+        to,
+        actor: 'buyer',
+        actorNo: user.userNo,
+        buyerNo: user.userNo,
+        after: { state: to, receipts: stored.map((file) => file.key) },
+      });
+      if (!changed) throw new AppError('CONFLICT', { messageKey: 'receiptNotAllowed' });
+      await tx
+        .insert(remittanceReceipts)
+        .values(
+          stored.map((file) => ({ invoiceNo, fileKey: file.key, fileName: file.name, contentType: file.contentType })),
+        );
+    });
+  } catch (error) {
+    // Nothing is kept of a refused upload.
+    await Promise.all(stored.map((file) => storage.remove(file.key)));
+    throw error;
+  }
+  return invoice.ilNo;
+}

@@ -1,0 +1,118 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { INQUIRY_STATES, inquiryDetailSchema, inquirySummarySchema } from '@market/domain';
+import type { Db } from '../../db/client.ts';
+import { guard } from '../../platform/auth.ts';
+import { createInquiryRepo } from './repo.ts';
+import { inquiryDetail, presentSummary } from './service.ts';
+import { createStaffActions } from './staff.ts';
+
+const staffOnly = guard({ roles: ['staff'] });
+const params = z.object({ ilNo: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const money = z.number().int().min(1).max(2_100_000_000);
+
+/** The staff steps of the inquiry flow; each is audited in the inquiry's events (who, when, before and after). */
+export function staffInquiryRoutes(db: Db): FastifyPluginAsyncZod {
+  const repo = createInquiryRepo(db);
+  const actions = createStaffActions(db, repo);
+  const detail = (ilNo: number) => inquiryDetail(repo, ilNo);
+  const step = (summary: string, body?: z.ZodObject) => ({
+    preHandler: staffOnly,
+    schema: { tags: ['staff'], summary, params, ...(body ? { body } : {}), response: { 200: inquiryDetailSchema } },
+  });
+
+  return async (app) => {
+    app.get(
+      '/staff/inquiries',
+      {
+        preHandler: staffOnly,
+        schema: {
+          tags: ['staff'],
+          summary: 'The inquiry queue, optionally by state',
+          querystring: z.object({
+            state: z.coerce
+              .number()
+              .int()
+              .refine((s) => INQUIRY_STATES.includes(s as never))
+              .optional(),
+          }),
+          response: { 200: z.array(inquirySummarySchema) },
+        },
+      },
+      async (request) =>
+        (await repo.summaries(request.query.state ? { states: [request.query.state] } : {})).map(presentSummary),
+    );
+    app.get('/staff/inquiries/:ilNo', step('One inquiry with its history'), (request) => detail(request.params.ilNo));
+    app.post(
+      '/staff/inquiries/:ilNo/assign',
+      step(
+        'Assign a manager (1 -> 2); the calling staff member by default',
+        z.object({ managerNo: z.number().int().positive().optional() }),
+      ),
+      async (request) => {
+        const body = (request.body ?? {}) as { managerNo?: number };
+        await actions.assignManager(request.user!, request.params.ilNo, body.managerNo);
+        return detail(request.params.ilNo);
+      },
+    );
+    app.post('/staff/inquiries/:ilNo/prepare', step('Start preparing the answer (2 -> 3)'), async (request) => {
+      await actions.prepareAnswer(request.user!, request.params.ilNo);
+      return detail(request.params.ilNo);
+    });
+    app.post(
+      '/staff/inquiries/:ilNo/answer',
+      step(
+        'Send the answer: final price, terms, remarks (3 -> 4)',
+        z.object({
+          finalPrice: money,
+          terms: z.string().trim().min(1).max(200),
+          remarks: z.string().trim().max(2000).default(''),
+        }),
+      ),
+      async (request) => {
+        await actions.sendAnswer(
+          request.user!,
+          request.params.ilNo,
+          request.body as { finalPrice: number; terms: string; remarks: string },
+        );
+        return detail(request.params.ilNo);
+      },
+    );
+    app.post(
+      '/staff/inquiries/:ilNo/invoice',
+      step(
+        'Issue (or reissue) the invoice (5 -> 6); amount defaults to the answered price, deadline to 7 days',
+        z.object({
+          amount: money.optional(),
+          bankAccount: z.string().trim().min(5).max(300).optional(),
+          depositDeadline: z.iso.datetime({ offset: true }).optional(),
+        }),
+      ),
+      async (request) => {
+        const body = request.body as { amount?: number; bankAccount?: string; depositDeadline?: string };
+        await actions.issueInvoice(request.user!, request.params.ilNo, {
+          ...(body.amount === undefined ? {} : { amount: body.amount }),
+          ...(body.bankAccount === undefined ? {} : { bankAccount: body.bankAccount }),
+          ...(body.depositDeadline === undefined ? {} : { depositDeadline: new Date(body.depositDeadline) }),
+        });
+        return detail(request.params.ilNo);
+      },
+    );
+    app.post(
+      '/staff/inquiries/:ilNo/deposit',
+      step(
+        'Confirm the deposit (8 -> 9, items sold) or reject the receipt with a reason (8 -> 7)',
+        z.discriminatedUnion('decision', [
+          z.object({ decision: z.literal('confirm') }),
+          z.object({ decision: z.literal('reject'), reason: z.string().trim().min(1).max(500) }),
+        ]) as unknown as z.ZodObject,
+      ),
+      async (request) => {
+        const body = request.body as { decision: 'confirm' } | { decision: 'reject'; reason: string };
+        if (body.decision === 'confirm') await actions.confirmDeposit(request.user!, request.params.ilNo);
+        else await actions.rejectReceipt(request.user!, request.params.ilNo, body.reason);
+        return detail(request.params.ilNo);
+      },
+    );
+  };
+}

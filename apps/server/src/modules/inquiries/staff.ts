@@ -1,0 +1,170 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  DEFAULT_DEPOSIT_DAYS,
+  INQUIRY_STATE,
+  INQUIRY_TRANSITIONS,
+  ITEM_FLAG,
+  type CurrentUser,
+  type InquiryAction,
+} from '@market/domain';
+import type { Database, Db } from '../../db/client.ts';
+import { inquiryItems, invoices, items, remittanceReceipts } from '../../db/schema/index.ts';
+import { inTransaction, rowsOf } from '../../db/transaction.ts';
+import { AppError } from '../../platform/app-error.ts';
+import type { InquiryRepo } from './repo.ts';
+
+/** The bank account invoices name unless staff give another. */
+export const DEFAULT_BANK_ACCOUNT =
+  'RH Group Co., Ltd. · Woori Bank, Seoul (SWIFT HVBKKRSE) · USD account 1005-803-123456';
+
+async function staffTransition(
+  tx: Db,
+  repo: InquiryRepo,
+  staff: CurrentUser,
+  ilNo: number,
+  action: InquiryAction,
+  extra: { set?: Parameters<InquiryRepo['transition']>[1]['set']; note?: string | null; after?: unknown } = {},
+) {
+  const { from, to } = INQUIRY_TRANSITIONS[action];
+  const changed = await repo.transition(tx, { ilNo, from, to, actor: 'staff', actorNo: staff.userNo, ...extra });
+  if (changed) return changed;
+  if (!(await repo.exists(ilNo, undefined, tx))) throw new AppError('NOT_FOUND');
+  throw new AppError('CONFLICT', { messageKey: 'inquiryStateConflict' });
+}
+
+export function createStaffActions(db: Db, repo: InquiryRepo) {
+  return {
+    assignManager: (staff: CurrentUser, ilNo: number, managerNo = staff.userNo) =>
+      inTransaction(db, (tx) => staffTransition(tx, repo, staff, ilNo, 'assignManager', { set: { managerNo } })),
+
+    prepareAnswer: (staff: CurrentUser, ilNo: number) =>
+      inTransaction(db, (tx) => staffTransition(tx, repo, staff, ilNo, 'prepareAnswer')),
+
+    sendAnswer: (staff: CurrentUser, ilNo: number, answer: { finalPrice: number; terms: string; remarks: string }) =>
+      inTransaction(db, (tx) =>
+        staffTransition(tx, repo, staff, ilNo, 'sendAnswer', {
+          set: {
+            answerPrice: answer.finalPrice,
+            answerTerms: answer.terms,
+            answerRemarks: answer.remarks,
+            answeredAt: new Date(),
+          },
+        }),
+      ),
+
+    /** Issues the invoice (a reissue after expiry replaces the old one): amount defaults to the answered price. */
+    issueInvoice: (
+      staff: CurrentUser,
+      ilNo: number,
+      input: { amount?: number; bankAccount?: string; depositDeadline?: Date },
+      now = new Date(),
+    ) =>
+      inTransaction(db, async (tx) => {
+        const before = await staffTransition(tx, repo, staff, ilNo, 'issueInvoice');
+        const amount = input.amount ?? before.answerPrice;
+        if (amount === null || amount === undefined || amount <= 0) {
+          throw new AppError('VALIDATION', { fields: { amount: 'field.required' } });
+        }
+        await tx.update(invoices).set({ superseded: true }).where(eq(invoices.ilNo, ilNo));
+        const deadline = input.depositDeadline ?? new Date(now.getTime() + DEFAULT_DEPOSIT_DAYS * 86_400_000);
+        const [{ count } = { count: 0 }] = await tx
+          .select({ count: sql<number>`count(*)::int` })
+          .from(invoices)
+          .where(eq(invoices.ilNo, ilNo));
+        const [invoice] = await tx
+          .insert(invoices)
+          .values({
+            ilNo,
+            number: `INV-${now.getUTCFullYear()}-${String(ilNo).padStart(6, '0')}-${count + 1}`,
+            amount,
+            bankAccount: input.bankAccount ?? DEFAULT_BANK_ACCOUNT,
+            depositDeadline: deadline,
+            issuedBy: staff.userNo,
+          })
+          .returning();
+        return invoice!;
+      }),
+
+    /** Confirms the deposit: the inquiry is complete and its items are sold, in the same transaction. */
+    confirmDeposit: (staff: CurrentUser, ilNo: number) =>
+      inTransaction(db, async (tx) => {
+        await staffTransition(tx, repo, staff, ilNo, 'confirmDeposit');
+        const lines = await tx
+          .select({ itemNo: inquiryItems.itemNo })
+          .from(inquiryItems)
+          .where(eq(inquiryItems.ilNo, ilNo));
+        for (const { itemNo } of lines) {
+          await tx
+            .update(items)
+            .set({ flag: ITEM_FLAG.soldOut, version: sql`${items.version} + 1` })
+            .where(eq(items.itemNo, itemNo));
+        }
+        await tx
+          .update(remittanceReceipts)
+          .set({ status: 'accepted' })
+          .where(
+            and(
+              eq(remittanceReceipts.status, 'pending'),
+              sql`${remittanceReceipts.invoiceNo} IN (SELECT invoice_no FROM invoices WHERE il_no = ${ilNo})`,
+            ),
+          );
+      }),
+
+    /** Rejects the receipt: the buyer is asked for a new one (back to 'invoice confirm'). */
+    rejectReceipt: (staff: CurrentUser, ilNo: number, reason: string) =>
+      inTransaction(db, async (tx) => {
+        await staffTransition(tx, repo, staff, ilNo, 'rejectReceipt', { note: reason });
+        await tx
+          .update(remittanceReceipts)
+          .set({ status: 'rejected', rejectReason: reason })
+          .where(
+            and(
+              eq(remittanceReceipts.status, 'pending'),
+              sql`${remittanceReceipts.invoiceNo} IN (SELECT invoice_no FROM invoices WHERE il_no = ${ilNo})`,
+            ),
+          );
+      }),
+  };
+}
+
+/** Any constant shared by all server processes: one expiry run at a time across them. */
+const EXPIRY_LOCK_KEY = 72_310_010;
+
+/**
+ * Expires every invoice whose deposit deadline has passed (states 6 and 7 -> 10), recording an event for each. A
+ * transaction-scoped advisory lock lets one process run at a time, and the update is a compare-and-set on the state,
+ * so runs at once in several processes expire each invoice once. Answers the inquiries expired.
+ */
+export async function expireInvoices(database: Database, now = new Date()): Promise<number[]> {
+  const { from, to } = INQUIRY_TRANSITIONS.expire;
+  return inTransaction(database.db, async (tx) => {
+    const locked = rowsOf<{ locked: boolean }>(
+      await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${EXPIRY_LOCK_KEY}) AS locked`),
+    );
+    if (!locked[0]?.locked) return [];
+    const result = await tx.execute(sql`
+      WITH due AS (
+        SELECT i.il_no, i.state FROM inquiries i
+        JOIN invoices v ON v.il_no = i.il_no AND NOT v.superseded
+        WHERE i.state IN (${sql.join(
+          from.map((state) => sql`${state}`),
+          sql`, `,
+        )}) AND v.deposit_deadline < ${now.toISOString()}::timestamptz
+        FOR UPDATE OF i
+      ), expired AS (
+        UPDATE inquiries i SET state = ${to}, updated_at = now()
+        FROM due WHERE i.il_no = due.il_no AND i.state = due.state
+        RETURNING i.il_no, due.state AS from_state
+      ), events AS (
+        INSERT INTO inquiry_events (il_no, from_state, to_state, actor, note, before, after)
+        SELECT il_no, from_state, ${to}, 'system', 'deposit deadline passed',
+               jsonb_build_object('state', from_state), jsonb_build_object('state', ${to}::int)
+        FROM expired
+      )
+      SELECT il_no FROM expired`);
+    return rowsOf<{ il_no: string | number }>(result).map((row) => Number(row.il_no));
+  });
+}
+
+export const EXPIRY_INTERVAL_MS = 60_000;
+export { INQUIRY_STATE };
