@@ -61,29 +61,50 @@ export const detailItemSchema = z.object({
 });
 export type DetailItem = z.infer<typeof detailItemSchema>;
 
-const selectable = <B extends string>(no: string, base: B) =>
-  z.object({ [no]: z.number(), ...localizedShape(base), flag: z.number().nullable() } as Record<string, z.ZodType>);
+/** flag: selected (1) or not (0); null when masked. */
+export const optionEntrySchema = z.object({
+  optionNo: z.number(),
+  ...localizedShape('optionName'),
+  flag: z.number().nullable(),
+});
+export type OptionEntry = z.infer<typeof optionEntrySchema>;
+/** flag: level 1-5 for underNo 1, else 1 (yes) or 0 (none); null when masked. */
+export const underStatusEntrySchema = z.object({
+  underNo: z.number(),
+  ...localizedShape('underName'),
+  flag: z.number().nullable(),
+});
+export type UnderStatusEntry = z.infer<typeof underStatusEntrySchema>;
+/** flag: 1 working, 0 not working, 2 not applicable (workingNo 8 only); null when masked. */
+export const workingStatusEntrySchema = z.object({
+  workingNo: z.number(),
+  ...localizedShape('workingName'),
+  flag: z.number().nullable(),
+});
+export type WorkingStatusEntry = z.infer<typeof workingStatusEntrySchema>;
+
+export const salesContactSchema = z.object({
+  siNo: z.number(),
+  siName: z.string(),
+  siLanguage: z.string(),
+  siPhone: z.string(),
+  siSrc: z.string().nullable(),
+  ...localizedShape('siLocation'),
+  ...nullableNames('siContent'),
+  /** ISO codes of the countries the contact's group serves: which group titles show (docs/decisions/0020). */
+  countryCodes: z.array(z.string()),
+});
+export type SalesContact = z.infer<typeof salesContactSchema>;
 
 export const detailResponseSchema = z.object({
   item: detailItemSchema,
   time: z.string(),
-  salesList: z.array(
-    z.object({
-      siNo: z.number(),
-      siName: z.string(),
-      siLanguage: z.string(),
-      siPhone: z.string(),
-      siSrc: z.string().nullable(),
-      ...localizedShape('siLocation'),
-      ...nullableNames('siContent'),
-    }),
-  ),
-  /** flag: selected (1) or not (0); null when masked. */
-  itemOptionSafe: z.array(selectable('optionNo', 'optionName')),
-  itemOptionOutside: z.array(selectable('optionNo', 'optionName')),
-  itemOptionInside: z.array(selectable('optionNo', 'optionName')),
-  itemUnderStatus: z.array(selectable('underNo', 'underName')),
-  itemWorkingStatus: z.array(selectable('workingNo', 'workingName')),
+  salesList: z.array(salesContactSchema),
+  itemOptionSafe: z.array(optionEntrySchema),
+  itemOptionOutside: z.array(optionEntrySchema),
+  itemOptionInside: z.array(optionEntrySchema),
+  itemUnderStatus: z.array(underStatusEntrySchema),
+  itemWorkingStatus: z.array(workingStatusEntrySchema),
   itemPicture: z.array(
     z.object({ pictureIndex: z.number(), pictureMiniName: z.string(), pictureWatermarkName: z.string() }),
   ),

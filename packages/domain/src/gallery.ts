@@ -20,3 +20,16 @@ export function previousGalleryIndex(index: number): number {
 export function showsLeftArrow(index: number): boolean {
   return index > 1;
 }
+
+/** The YouTube video id of a watch, short or embed link; undefined for anything else. */
+export function youtubeVideoId(link: string | null | undefined): string | undefined {
+  if (!link) return undefined;
+  const match =
+    /(?:youtube(?:-nocookie)?\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/)|youtu\.be\/)([A-Za-z0-9_-]{11})/.exec(link);
+  return match?.[1];
+}
+
+/** The privacy-enhanced player, which the server's CSP allows as the only frame source. */
+export function youtubeEmbedUrl(videoId: string): string {
+  return `https://www.youtube-nocookie.com/embed/${videoId}?rel=0`;
+}

@@ -7,6 +7,7 @@ export * from './localized.ts';
 export * from './item-display.ts';
 export * from './gallery.ts';
 export * from './detail.ts';
+export * from './detail-display.ts';
 export * from './validation.ts';
 export * from './users.ts';
 export * from './consignee.ts';

@@ -1,5 +1,5 @@
 import type { LanguageCode } from './languages.ts';
-import { localizedName, type Localized } from './localized.ts';
+import { localizedName, type Localized, type LocalizedKey } from './localized.ts';
 
 /** The spec's masks for a visitor who must log in first. */
 export const MASKED_PRICE = '$***,***';
@@ -17,7 +17,9 @@ export const itemNumber = (itemNo: number) => `CB${itemNo}`;
 export const inquiryNumber = (ilNo: number) => `IQ${ilNo}`;
 export const referenceNumber = (category: number, carInfoNo: number) => `${category === 1 ? 'CN' : 'TN'}${carInfoNo}`;
 
-export type TitleParts = { year: number } & Localized<'maker'> & Localized<'model'> & Partial<Localized<'detailModel'>>;
+export type TitleParts = { year: number } & Localized<'maker'> &
+  Localized<'model'> &
+  Partial<Record<LocalizedKey<'detailModel'>, string | null>>;
 
 /**
  * The title: year, maker, then the detail model (or the model when there is none). Korean shows the Korean names,
@@ -25,7 +27,7 @@ export type TitleParts = { year: number } & Localized<'maker'> & Localized<'mode
  */
 export function itemTitle(item: TitleParts, language: LanguageCode): string {
   const nameLanguage: LanguageCode = language === 0 ? 0 : 1;
-  const detail = item.detailModel ? localizedName(item as Localized<'detailModel'>, 'detailModel', nameLanguage) : '';
+  const detail = item.detailModel ? localizedName(item, 'detailModel', nameLanguage) : '';
   const model = detail || localizedName(item, 'model', nameLanguage);
   return [String(item.year), localizedName(item, 'maker', nameLanguage), model].filter(Boolean).join(' ');
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { isClientRoute } from '@market/domain';
@@ -12,7 +12,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The id of the built web app (dist/version.json), which the app compares with its own; 'dev' when not built. */
 export function readWebVersion(webDist: string): string {
   try {
-    const { version } = JSON.parse(fs.readFileSync(path.join(webDist, 'version.json'), 'utf8')) as { version?: unknown };
+    const { version } = JSON.parse(fs.readFileSync(path.join(webDist, 'version.json'), 'utf8')) as {
+      version?: unknown;
+    };
     return typeof version === 'string' ? version : 'dev';
   } catch {
     return 'dev';
@@ -23,11 +25,19 @@ function isApiPath(pathname: string): boolean {
   return pathname === '/api' || pathname.startsWith('/api/');
 }
 
+/** A page's own index.html (head tags) and HTTP status; undefined for the plain index.html. */
+export type PageRenderer = (
+  request: FastifyRequest,
+  pathname: string,
+  indexHtml: string,
+) => Promise<{ status: number; html: string } | undefined>;
+
 /**
  * Serves the built single-page app: hashed assets cached for a year, index.html for every client route of the
  * spec (200) and for any other path (404, where the app shows its not-found page). Unknown /api paths get JSON.
+ * renderPage gives a page its own head (the car detail page's meta tags) and status.
  */
-export function webAppPlugin(options: { webDist: string; translate: Translate }) {
+export function webAppPlugin(options: { webDist: string; translate: Translate; renderPage?: PageRenderer }) {
   return fp(async (app: FastifyInstance) => {
     const indexFile = path.join(options.webDist, 'index.html');
     const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
@@ -46,18 +56,20 @@ export function webAppPlugin(options: { webDist: string; translate: Translate })
       app.log.warn('No built web app found: serving the API only. Run `npm run build` to build it.');
     }
 
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
       if (isApiPath(pathname) || !indexHtml || !wantsPage) {
         const params = { method: request.method, path: pathname.slice(0, 200) };
         return reply.status(404).send(errorBody(options.translate, request.language, 'ROUTE_NOT_FOUND', { params }));
       }
+      const clientRoute = isClientRoute(pathname);
+      const page = clientRoute ? await options.renderPage?.(request, pathname, indexHtml) : undefined;
       return reply
-        .status(isClientRoute(pathname) ? 200 : 404)
+        .status(page?.status ?? (clientRoute ? 200 : 404))
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(indexHtml);
+        .send(page?.html ?? indexHtml);
     });
   });
 }

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../testing/render-app.tsx';
 
 describe('app shell and routes', () => {
@@ -17,8 +17,11 @@ describe('app shell and routes', () => {
   });
 
   it('shows the detail route for a numeric item number', async () => {
+    // The item is unknown: the detail page itself answers with its own 'Car not found', not the route's 404 page.
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ code: 'ITEM_NOT_FOUND' }), { status: 404 }));
     await renderApp('/item/detail/car/12');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Vehicle details' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Car not found' })).toBeTruthy();
+    vi.unstubAllGlobals();
   });
 
   it('switches to Arabic, right-to-left, and keeps the choice', async () => {

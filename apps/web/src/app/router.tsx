@@ -7,7 +7,6 @@ import { LoginPage } from '../features/account/login-page.tsx';
 import { PasswordChangePage } from '../features/account/password-change-page.tsx';
 import { RegisterPage } from '../features/account/register-page.tsx';
 import { CarpayListPage } from '../features/carpay/carpay-list-page.tsx';
-import { CarDetailPage } from '../features/detail/car-detail-page.tsx';
 import { HomePage } from '../features/home/home-page.tsx';
 import { ItemUploadPage } from '../features/item-form/item-upload-page.tsx';
 import { ItemManagementPage } from '../features/management/item-management-page.tsx';
@@ -16,6 +15,7 @@ import { InquiryListPage } from '../features/my-inquiries/inquiry-list-page.tsx'
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { CarListPage } from '../features/search/car-list-page.tsx';
 import { ItemListPage } from '../features/search/item-list-page.tsx';
+import { CarDetailScreen } from './car-detail-screen.tsx';
 import { Layout } from './layout.tsx';
 import { MyPage } from './my-page.tsx';
 
@@ -45,7 +45,7 @@ export const routes: RouteObject[] = [
         path: ROUTES.carDetail,
         element: (
           <NumericParam name="itemNo">
-            <CarDetailPage />
+            <CarDetailScreen />
           </NumericParam>
         ),
       },

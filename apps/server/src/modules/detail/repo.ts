@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { LISTED_FLAGS } from '@market/domain';
 import type { Db } from '../../db/client.ts';
 import {
   capacities,
@@ -162,6 +163,7 @@ export function createDetailRepo(db: Db) {
           arSiContent: salesContacts.arSiContent,
           ruSiContent: salesContacts.ruSiContent,
           esSiContent: salesContacts.esSiContent,
+          countryCodes: salesContactGroups.countryCodes,
         })
         .from(salesContacts)
         .innerJoin(salesContactGroups, eq(salesContactGroups.groupNo, salesContacts.groupNo))
@@ -203,6 +205,27 @@ export function createDetailRepo(db: Db) {
         .where(and(eq(recentViews.userNo, userNo), inArray(items.flag, [0, 2, 3])))
         .orderBy(desc(recentViews.viewedAt))
         .limit(RECENT_VIEWS_KEPT);
+    },
+
+    /** The first picture of a listing, for link previews. */
+    async firstPicture(itemNo: number) {
+      const [row] = await db
+        .select({ pictureWatermarkName: pictures.pictureWatermarkName })
+        .from(pictures)
+        .where(eq(pictures.itemNo, itemNo))
+        .orderBy(asc(pictures.pictureIndex))
+        .limit(1);
+      return row?.pictureWatermarkName;
+    },
+
+    /** Listings anyone may see (listed, not members-only), most recently updated first: the sitemap. */
+    async publicItems(limit: number) {
+      return db
+        .select({ itemNo: items.itemNo, updateDate: items.updateDate })
+        .from(items)
+        .where(and(inArray(items.flag, [...LISTED_FLAGS]), eq(items.secret, false)))
+        .orderBy(desc(items.updateDate), desc(items.itemNo))
+        .limit(limit);
     },
 
     /** Counts the view and, for a logged-in user, moves the item to the top of their recently viewed list. */

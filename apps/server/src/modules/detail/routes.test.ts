@@ -114,6 +114,14 @@ describe('GET /api/pages/detail', () => {
     expect(again.userViewList[0]).toMatchObject({ itemNo, category: 1, thumbnail: expect.stringContaining('mini') });
   });
 
+  it('names the countries of each sales contact group, so the page can title the right groups', async () => {
+    const body = (await detail(await carWithOptions())).json();
+    const codes = body.salesList.map((contact: { countryCodes: string[] }) => contact.countryCodes);
+    expect(codes.some((list: string[]) => list.includes('UA'))).toBe(true);
+    expect(codes.some((list: string[]) => list.includes('GT'))).toBe(true);
+    expect(codes.every((list: string[]) => list.length > 0)).toBe(true);
+  });
+
   it('masks for a seller whose admission is pending', async () => {
     const body = (await detail(await carWithOptions(), 'demo-pending')).json();
     expect(body.item.masked).toBe(true);

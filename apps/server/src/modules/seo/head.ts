@@ -1,0 +1,121 @@
+import {
+  CATEGORY,
+  isDeletedFlag,
+  isNumericParam,
+  ITEM_FLAG,
+  itemNumber,
+  itemTitle,
+  languageTag,
+  mediaUrl,
+  routePath,
+  type LanguageCode,
+} from '@market/domain';
+import type { DetailRepo } from '../detail/repo.ts';
+import type { Translate } from '../../platform/messages.ts';
+
+/** Escapes text for an HTML attribute or text node. */
+export function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
+}
+
+/** JSON inside <script type="application/ld+json">: nothing in it may close the element or start a comment. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** What the server puts into index.html for a page: its head tags, and the HTTP status of the page. */
+export interface PageHead {
+  status: number;
+  title?: string;
+  tags?: string;
+}
+
+const CAR_DETAIL = /^\/item\/detail\/car\/([0-9]+)\/?$/;
+
+const AVAILABILITY: Record<number, string> = {
+  [ITEM_FLAG.normal]: 'https://schema.org/InStock',
+  [ITEM_FLAG.reserved]: 'https://schema.org/LimitedAvailability',
+  [ITEM_FLAG.soldOut]: 'https://schema.org/SoldOut',
+};
+
+/**
+ * The head of a car detail page: title, description, canonical link, Open Graph and a schema.org Car (or Vehicle)
+ * with its Offer, from fields a visitor may see (no price: visitors see it masked). An unknown item answers 404 and a
+ * deleted one 410, so crawlers drop them; a members-only item gets no tags.
+ */
+export function createPageHead(repo: DetailRepo, translate: { common: Translate; detail: Translate }) {
+  return async (pathname: string, language: LanguageCode, origin: string): Promise<PageHead | undefined> => {
+    const match = CAR_DETAIL.exec(pathname);
+    if (!match || !isNumericParam(match[1]) || Number(match[1]) > Number.MAX_SAFE_INTEGER) return undefined;
+    const item = await repo.item(Number(match[1]));
+    if (!item) return { status: 404 };
+    if (isDeletedFlag(item.flag)) return { status: 410 };
+    if (item.secret) return { status: 200 };
+
+    const url = `${origin}${routePath('carDetail', { itemNo: item.itemNo })}`;
+    const picture = await repo.firstPicture(item.itemNo);
+    const image = picture ? `${origin}${mediaUrl(picture)}` : undefined;
+    const name = itemTitle(item, language);
+    const brand = translate.common(language, 'brand');
+    const title = `${name} | ${brand}`;
+    const description = translate.detail(language, 'meta.description', {
+      title: name,
+      itemNumber: itemNumber(item.itemNo),
+    });
+    const car = item.category === CATEGORY.car;
+    const structured = {
+      '@context': 'https://schema.org',
+      '@type': car ? 'Car' : 'Vehicle',
+      name,
+      description,
+      url,
+      sku: itemNumber(item.itemNo),
+      ...(image ? { image: [image] } : {}),
+      brand: { '@type': 'Brand', name: item.engMaker },
+      model: item.engDetailModel || item.engModel,
+      vehicleModelDate: String(item.year),
+      itemCondition: 'https://schema.org/UsedCondition',
+      category: translate.detail(language, car ? 'meta.category1' : 'meta.category2'),
+      offers: {
+        '@type': 'Offer',
+        url,
+        availability: AVAILABILITY[item.flag] ?? 'https://schema.org/InStock',
+        seller: { '@type': 'Organization', name: brand },
+      },
+    };
+    const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+      `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+    const tags = [
+      meta('name', 'description', description),
+      `<link rel="canonical" href="${escapeHtml(url)}" />`,
+      meta('property', 'og:type', 'product'),
+      meta('property', 'og:site_name', brand),
+      meta('property', 'og:title', name),
+      meta('property', 'og:description', description),
+      meta('property', 'og:url', url),
+      meta('property', 'og:locale', languageTag(language)),
+      ...(image ? [meta('property', 'og:image', image), meta('name', 'twitter:card', 'summary_large_image')] : []),
+      `<script type="application/ld+json">${scriptJson(structured)}</script>`,
+    ].join('\n    ');
+    return { status: 200, title, tags };
+  };
+}
+
+export type PageHeadFn = ReturnType<typeof createPageHead>;
+
+/** index.html with the page's own title and description instead of the site's defaults. */
+export function withPageHead(indexHtml: string, head: PageHead): string {
+  if (!head.title || !head.tags) return indexHtml;
+  return indexHtml
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/<meta\s+name="description"[\s\S]*?>\s*/, '')
+    .replace('</head>', `    ${head.tags}\n  </head>`);
+}

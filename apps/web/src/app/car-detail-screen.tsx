@@ -1,0 +1,38 @@
+import type { DetailResponse } from '@market/domain';
+import { CarDetailPage } from '../features/detail/car-detail-page.tsx';
+import { OptionsPanel } from '../features/options-status/options-panel.tsx';
+import { StatusPanel } from '../features/options-status/status-panel.tsx';
+import { RightPanel } from '../features/right-panel/right-panel.tsx';
+
+/**
+ * The car detail route: the detail page with the options and status panels and the floating right panel. The inquiry
+ * dialog (issue 7) is wired here through onInquire.
+ */
+export function CarDetailScreen({ onInquire }: { onInquire?: (detail: DetailResponse) => void }) {
+  return (
+    <CarDetailPage
+      onInquire={onInquire}
+      renderOptions={(detail) => (
+        <OptionsPanel
+          mode="view"
+          masked={detail?.item.masked}
+          options={
+            detail && {
+              safe: detail.itemOptionSafe,
+              outside: detail.itemOptionOutside,
+              inside: detail.itemOptionInside,
+            }
+          }
+        />
+      )}
+      renderStatus={(detail) => (
+        <StatusPanel
+          mode="view"
+          masked={detail?.item.masked}
+          status={detail && { under: detail.itemUnderStatus, working: detail.itemWorkingStatus }}
+        />
+      )}
+      renderAside={(detail) => <RightPanel recentlyViewed={detail?.userViewList} />}
+    />
+  );
+}

@@ -1,0 +1,225 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CurrentUser, DetailResponse } from '@market/domain';
+import { renderApp } from '../../testing/render-app.tsx';
+
+const six = (base: string, en: string | null) => {
+  const cap = `${base[0]?.toUpperCase()}${base.slice(1)}`;
+  return { [base]: en, [`eng${cap}`]: en, [`fra${cap}`]: en, [`ar${cap}`]: en, [`ru${cap}`]: en, [`es${cap}`]: en };
+};
+
+const buyer: CurrentUser = {
+  userNo: 1,
+  userId: 'demo-buyer',
+  userFlag: 0,
+  admission: true,
+  partners: false,
+  secret: false,
+  companyName: null,
+  countryCode: 'CL',
+  thumbnail: null,
+  name: 'Demo Buyer',
+  staff: false,
+};
+
+function detail(masked: boolean, overrides: Partial<DetailResponse['item']> = {}): DetailResponse {
+  const value = <T,>(real: T) => (masked ? null : real);
+  const option = (optionNo: number, name: string, flag: number) => ({
+    optionNo,
+    ...six('optionName', name),
+    flag: value(flag),
+  });
+  return {
+    item: {
+      itemNo: 7,
+      category: 1,
+      flag: 0,
+      partners: false,
+      premierFlag: true,
+      secret: false,
+      youtube: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+      masked,
+      sellPrice: value(12500),
+      discountPrice: null,
+      updateDate: '2026-01-01T00:00:00.000Z',
+      updateViews: 3,
+      year: 2019,
+      carInfoNo: 31,
+      grade: '-',
+      mileage: value(81234),
+      cc: value(1999),
+      power: null,
+      seats: value(5),
+      door: value(4),
+      handle: value(0),
+      cfvtNo: 2,
+      lineCbm: 13.351,
+      initialRegister: null,
+      chassisNo: value('KMHE341DBKA123456'),
+      weight: value(1450),
+      length: value(4900),
+      width: value(1860),
+      height: value(1465),
+      cbm: value(13.351),
+      colorCode: value('#FFFFFF'),
+      makerNo: 1,
+      modelNo: 1,
+      ...six('maker', 'Hyundai'),
+      ...six('model', 'Sonata'),
+      ...six('detailModel', 'Sonata DN8 2.0'),
+      ...six('productName', 'Sedan'),
+      ...six('formName', null),
+      ...six('formDetailName', null),
+      ...six('capacityName', null),
+      ...six('transmissionName', value('Automatic')),
+      ...six('fuelName', value('Gasoline')),
+      ...six('driveName', value('2WD')),
+      ...six('colorName', value('White')),
+      ...six('locationName', value('Incheon')),
+      ...overrides,
+    } as DetailResponse['item'],
+    time: '2026-01-01T00:00:00.000Z',
+    salesList: [],
+    itemOptionSafe: [option(1, 'ABS', 1), option(2, 'Airbag', 0)],
+    itemOptionOutside: [option(20, 'Sunroof', 1)],
+    itemOptionInside: [option(30, 'Heated seats', 0)],
+    itemUnderStatus: [{ underNo: 1, ...six('underName', 'Rust'), flag: value(3) }] as DetailResponse['itemUnderStatus'],
+    itemWorkingStatus: [
+      { workingNo: 1, ...six('workingName', 'Engine'), flag: value(1) },
+      { workingNo: 8, ...six('workingName', 'Air conditioner'), flag: value(2) },
+    ] as DetailResponse['itemWorkingStatus'],
+    itemPicture: [1, 2, 3].map((n) => ({
+      pictureIndex: n - 1,
+      pictureMiniName: `mini-${n}.webp`,
+      pictureWatermarkName: `wm-${n}.webp`,
+    })),
+    userViewList: [],
+    countryCode: masked ? 'ZZ' : 'CL',
+    countryList: [],
+    portList: [],
+    isMaintenance: false,
+    serverVersion: __APP_VERSION__,
+  } as DetailResponse;
+}
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+function fakeApi(user: CurrentUser | null, answer: () => Response) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url === '/api/user/me') return user ? json(200, user) : json(401, { code: 'UNAUTHORIZED', message: '' });
+      if (url.startsWith('/api/pages/detail')) return answer();
+      return json(404, { code: 'NOT_FOUND', message: 'Not found.' });
+    }),
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+// The whole app renders with many rows and 56 placeholders: role queries over it take seconds in jsdom.
+describe('the car detail page', { timeout: 20_000 }, () => {
+  it('shows a visitor the masks and the login notice, and sends a guest who inquires to log in', async () => {
+    fakeApi(null, () => json(200, detail(true)));
+    await renderApp('/item/detail/car/7');
+    expect(await screen.findByRole('heading', { level: 1, name: '2019 Hyundai Sonata DN8 2.0' })).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Price' })).getByText('$***,***')).toBeTruthy();
+    expect(screen.getByRole('row', { name: 'Mileage ******' })).toBeTruthy();
+    expect(screen.getByRole('row', { name: 'Chassis number ******' })).toBeTruthy();
+    expect(screen.getAllByText('Vehicle details are provided at login')).toHaveLength(2);
+    expect(screen.queryByRole('row', { name: /^Grade/ })).toBeNull();
+    expect(screen.getByText('Premier')).toBeTruthy();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Inquiry' }));
+    const alert = await screen.findByRole('alertdialog');
+    expect(
+      within(alert).getByText('Available to RH Group members only. Please log in or register as a member.'),
+    ).toBeTruthy();
+  });
+
+  it('shows a buyer the values, the selected options and the status, and calls onInquire', async () => {
+    fakeApi(buyer, () => json(200, detail(false)));
+    await renderApp('/item/detail/car/7');
+    expect(await screen.findByText('$12,500')).toBeTruthy();
+    expect(await screen.findByRole('row', { name: 'Mileage 81,234 Km' })).toBeTruthy();
+    expect(screen.getByRole('row', { name: 'Steering Left-hand drive' })).toBeTruthy();
+    const options = screen.getByRole('region', { name: 'Options' });
+    expect(within(options).getByText('ABS')).toBeTruthy();
+    expect(within(options).getByText('Sunroof')).toBeTruthy();
+    expect(within(options).queryByText('Airbag')).toBeNull();
+    expect(screen.getByRole('row', { name: 'Rust 50%' })).toBeTruthy();
+    expect(screen.getByRole('row', { name: 'Air conditioner Not applicable' })).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Sections' });
+    for (const name of ['Item Information', 'Options', 'Item Status'])
+      expect(within(nav).getByRole('link', { name })).toBeTruthy();
+  });
+
+  it('walks the gallery by the index rules: video after the last picture, no left arrow at the first', async () => {
+    fakeApi(buyer, () => json(200, detail(false)));
+    await renderApp('/item/detail/car/7');
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: '2019 Hyundai Sonata DN8 2.0' });
+    const gallery = screen.getByRole('region', { name: 'Pictures' });
+    expect(within(gallery).getByRole('img', { name: /Picture 1 of 3$/ })).toBeTruthy();
+    expect(within(gallery).queryByRole('button', { name: 'Previous picture' })).toBeNull();
+    const next = within(gallery).getByRole('button', { name: 'Next picture' });
+    await user.click(next);
+    expect(within(gallery).getByRole('button', { name: 'Previous picture' })).toBeTruthy();
+    await user.click(next);
+    await user.click(next);
+    expect(
+      within(gallery)
+        .getByTitle(/^Video of/)
+        .getAttribute('src'),
+    ).toContain('youtube-nocookie.com/embed/');
+    await user.click(next);
+    expect(within(gallery).queryByTitle(/^Video of/)).toBeNull();
+    expect(within(gallery).getByRole('img', { name: /Picture 1 of 3$/ })).toBeTruthy();
+    expect(within(gallery).queryByRole('button', { name: 'Download all pictures' })).toBeNull();
+  });
+
+  it('shows a special vehicle without options and status, with its form and power', async () => {
+    fakeApi(buyer, () =>
+      json(200, detail(false, { category: 2, power: 380, ...six('formName', 'Truck'), ...six('capacityName', '5 t') })),
+    );
+    await renderApp('/item/detail/car/7');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Special vehicle information' })).toBeTruthy();
+    expect(screen.getByRole('row', { name: 'Power 380 HP' })).toBeTruthy();
+    expect(screen.getByRole('row', { name: 'Form Truck' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Sections' })).queryByRole('link', { name: 'Options' }),
+    ).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Options' })).toBeNull();
+  });
+
+  it('reads Sold out for flag 3 and shows the RESERVED badge for flag 2', async () => {
+    fakeApi(buyer, () => json(200, detail(false, { flag: 3 })));
+    await renderApp('/item/detail/car/7');
+    expect(await within(await screen.findByRole('group', { name: 'Price' })).findByText('Sold out')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Inquiry' })).toBeNull();
+  });
+
+  it('alerts that a deleted vehicle has been deleted, and shows Car not found for an unknown one', async () => {
+    fakeApi(null, () => json(410, { code: 'ITEM_DELETED', message: 'The vehicle has been deleted.' }));
+    await renderApp('/item/detail/car/7');
+    expect(await screen.findByText('The vehicle has been deleted.')).toBeTruthy();
+  });
+
+  it('shows Car not found for an unknown vehicle', async () => {
+    fakeApi(null, () => json(404, { code: 'ITEM_NOT_FOUND', message: 'Car not found' }));
+    await renderApp('/item/detail/car/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Car not found' })).toBeTruthy();
+  });
+
+  it('offers the new version when the server runs another build', async () => {
+    fakeApi(null, () => json(200, { ...detail(true), serverVersion: 'another-build' }));
+    await renderApp('/item/detail/car/7');
+    expect(await screen.findByText('A new version of the product is available.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeTruthy();
+  });
+});

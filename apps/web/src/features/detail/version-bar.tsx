@@ -1,0 +1,38 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+
+/** The version the user last refreshed to (spec: "A version value is stored locally"). */
+export const STORED_VERSION_KEY = 'version';
+
+/** A new build is out when the server's differs from this app's, unless the user already refreshed to it. */
+export function needsRefresh(serverVersion: string, appVersion: string, storedVersion: string | null): boolean {
+  return serverVersion !== appVersion && serverVersion !== storedVersion;
+}
+
+/** The version-update bar: Refresh stores the server's version and reloads. */
+export function VersionBar({ serverVersion }: { serverVersion: string }) {
+  const { t } = useTranslation('detail');
+  const stored = globalThis.localStorage?.getItem(STORED_VERSION_KEY) ?? null;
+  if (!needsRefresh(serverVersion, __APP_VERSION__, stored)) return null;
+  return (
+    <Alert
+      severity="info"
+      sx={{ mb: 2 }}
+      action={
+        <Button
+          color="inherit"
+          size="small"
+          onClick={() => {
+            localStorage.setItem(STORED_VERSION_KEY, serverVersion);
+            window.location.reload();
+          }}
+        >
+          {t('refresh')}
+        </Button>
+      }
+    >
+      {t('newVersion')}
+    </Alert>
+  );
+}

@@ -1,0 +1,117 @@
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import {
+  hasRole,
+  itemNumber,
+  mediaUrl,
+  RIGHT_PANEL_MIN_WIDTH,
+  ROUTES,
+  routePath,
+  type DetailResponse,
+} from '@market/domain';
+import { useCurrentUser } from '../../lib/session.ts';
+
+export interface RightPanelProps {
+  /** The user's recently viewed items (the detail response's userViewList). */
+  recentlyViewed?: DetailResponse['userViewList'];
+}
+
+/** The floating right panel of the spec: shown only from a window width of 1500. */
+export function RightPanel({ recentlyViewed = [] }: RightPanelProps) {
+  const { t } = useTranslation('detail');
+  const user = useCurrentUser();
+  const wide = useMediaQuery(`(min-width:${RIGHT_PANEL_MIN_WIDTH}px)`, { noSsr: true });
+  if (!wide) return null;
+  const scrollTo = (top: number) => window.scrollTo({ top, behavior: 'smooth' });
+  const links = [
+    { to: ROUTES.carList, label: t('rightPanel.searchItems'), show: true },
+    { to: ROUTES.itemUpload, label: t('rightPanel.addItem'), show: user !== null && hasRole(user, 'seller') },
+    { to: ROUTES.itemManagement, label: t('rightPanel.manageItems'), show: user !== null && hasRole(user, 'seller') },
+    { to: ROUTES.inquiryList, label: t('rightPanel.inquiryList'), show: user !== null && hasRole(user, 'buyer') },
+    { to: ROUTES.carpayList, label: t('rightPanel.carpayList'), show: user !== null && hasRole(user, 'buyer') },
+  ];
+  return (
+    <Paper
+      component="nav"
+      aria-label={t('rightPanel.label')}
+      elevation={3}
+      sx={{
+        position: 'fixed',
+        insetInlineEnd: 16,
+        top: 120,
+        width: 120,
+        zIndex: 1100,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'stretch',
+        py: 1,
+      }}
+    >
+      <Button size="small" startIcon={<ArrowUpwardIcon />} onClick={() => scrollTo(0)}>
+        {t('rightPanel.top')}
+      </Button>
+      <Divider />
+      {links
+        .filter((link) => link.show)
+        .map((link) => (
+          <Button key={link.to} size="small" component={RouterLink} to={link.to} sx={{ textAlign: 'center' }}>
+            {link.label}
+          </Button>
+        ))}
+      {user && (
+        <>
+          <Divider />
+          <Typography component="h2" variant="caption" sx={{ textAlign: 'center', fontWeight: 700, pt: 1 }}>
+            {t('rightPanel.recent')}
+          </Typography>
+          <Box
+            component="ul"
+            sx={{ listStyle: 'none', m: 0, p: 1, display: 'grid', gap: 1, maxHeight: 320, overflowY: 'auto' }}
+          >
+            {recentlyViewed.map((entry) => (
+              <li key={entry.itemNo}>
+                <RouterLink
+                  to={routePath('refDetail', { itemNo: entry.itemNo })}
+                  aria-label={t('rightPanel.recentItem', { itemNumber: itemNumber(entry.itemNo) })}
+                >
+                  {entry.thumbnail ? (
+                    <Box
+                      component="img"
+                      src={mediaUrl(entry.thumbnail)}
+                      alt=""
+                      sx={{
+                        width: '100%',
+                        aspectRatio: '4 / 3',
+                        objectFit: 'cover',
+                        borderRadius: 1,
+                        display: 'block',
+                      }}
+                    />
+                  ) : (
+                    <Typography variant="caption">{itemNumber(entry.itemNo)}</Typography>
+                  )}
+                </RouterLink>
+              </li>
+            ))}
+          </Box>
+        </>
+      )}
+      <Divider />
+      <Button
+        size="small"
+        startIcon={<ArrowDownwardIcon />}
+        onClick={() => scrollTo(document.documentElement.scrollHeight)}
+      >
+        {t('rightPanel.bottom')}
+      </Button>
+    </Paper>
+  );
+}
