@@ -433,3 +433,74 @@ describe('staff calls', () => {
     expect(event).toEqual({ actor: 'staff', actor_no: staffUser!.user_no, from_state: 1, to_state: 2 });
   });
 });
+
+describe('custom car requests', () => {
+  const request = {
+    mainContact: '+56 9 1234 5678',
+    minYear: 2018,
+    maxYear: 2021,
+    makerName: 'Hyundai',
+    modelName: 'Porter II',
+    bodyName: 'Light truck',
+    minPrice: 8000,
+    maxPrice: 12000,
+    description: 'Double cab with a long deck',
+  };
+
+  it('saves a request and its pictures for its buyer only', async () => {
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/api/inquirys/car-custom-shop',
+      payload: request,
+      cookies: as('demo-buyer'),
+    });
+    expect(saved.statusCode).toBe(201);
+    const { ccsNo } = saved.json();
+    const picture = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#123456' } })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.set('ccsNo', String(ccsNo));
+    form.append('imageList', new Blob([picture], { type: 'image/jpeg' }), 'a.jpg');
+    form.append('imageList', new Blob([picture], { type: 'image/jpeg' }), 'b.jpg');
+    const encoded = new Request('http://local/', { method: 'POST', body: form });
+    const upload = {
+      payload: Buffer.from(await encoded.arrayBuffer()),
+      headers: { 'content-type': encoded.headers.get('content-type')! },
+    };
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/inquirys/car-custom-shop-image',
+      cookies: as('demo-buyer'),
+      ...upload,
+    });
+    expect(added.json()).toEqual({ ccsNo, images: 2 });
+    const other = await app.inject({
+      method: 'POST',
+      url: '/api/inquirys/car-custom-shop-image',
+      cookies: as('demo-partner'),
+      ...upload,
+    });
+    expect(other.statusCode).toBe(404);
+    const mine = (await app.inject({ url: '/api/inquirys/car-custom-shop', cookies: as('demo-buyer') })).json();
+    expect(mine[0]).toMatchObject({ ccsNo, images: 2, request: { makerName: 'Hyundai' } });
+  });
+
+  it('refuses inverted ranges and sellers', async () => {
+    const inverted = await app.inject({
+      method: 'POST',
+      url: '/api/inquirys/car-custom-shop',
+      payload: { ...request, minYear: 2022, maxYear: 2019 },
+      cookies: as('demo-buyer'),
+    });
+    expect(inverted.statusCode).toBe(400);
+    expect(inverted.json().fields).toHaveProperty('maxYear');
+    const seller = await app.inject({
+      method: 'POST',
+      url: '/api/inquirys/car-custom-shop',
+      payload: request,
+      cookies: as('demo-seller'),
+    });
+    expect(seller.statusCode).toBe(403);
+  });
+});

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   INQUIRY_STATE,
+  customRequestBodySchema,
   inquiryBodySchema,
   inquiryDetailSchema,
   inquiryListSchema,
@@ -13,6 +14,13 @@ import { AppError } from '../../platform/app-error.ts';
 import { guard } from '../../platform/auth.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { readUploads, registerMultipart } from '../../platform/uploads.ts';
+import {
+  addCustomRequestImages,
+  customRequestsOf,
+  IMAGE_TYPES,
+  MAX_CUSTOM_REQUEST_IMAGES,
+  saveCustomRequest,
+} from './custom-request.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import { createInquiryRepo } from './repo.ts';
 import {
@@ -32,7 +40,7 @@ const ilNoQuery = z.object({ ilNo: z.coerce.number().int().positive().max(Number
 export function inquiryRoutes(db: Db, storage: FileStorage): FastifyPluginAsyncZod {
   const repo = createInquiryRepo(db);
   return async (app) => {
-    await registerMultipart(app, MAX_RECEIPT_FILES);
+    await registerMultipart(app, Math.max(MAX_RECEIPT_FILES, MAX_CUSTOM_REQUEST_IMAGES));
 
     app.post(
       '/inquirys/inquiry',
@@ -157,6 +165,47 @@ export function inquiryRoutes(db: Db, storage: FileStorage): FastifyPluginAsyncZ
           throw new AppError('VALIDATION', { fields: { tilNo: 'field.required' } });
         const ilNo = await uploadReceipts(db, repo, storage, request.user!, tilNo, files);
         return reply.status(201).send(await inquiryDetail(repo, ilNo, request.user!.userNo));
+      },
+    );
+
+    app.post(
+      '/inquirys/car-custom-shop',
+      {
+        preHandler: buyerOnly,
+        schema: {
+          tags: ['inquiries'],
+          summary: 'A custom car request: the buyer describes a vehicle not listed yet',
+          body: customRequestBodySchema,
+          response: { 201: z.object({ ccsNo: z.number() }) },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send({ ccsNo: await saveCustomRequest(db, request.user!, request.body) }),
+    );
+
+    app.get(
+      '/inquirys/car-custom-shop',
+      { preHandler: buyerOnly, schema: { tags: ['inquiries'], summary: "The buyer's custom car requests" } },
+      (request) => customRequestsOf(db, request.user!),
+    );
+
+    app.post(
+      '/inquirys/car-custom-shop-image',
+      {
+        preHandler: buyerOnly,
+        schema: {
+          tags: ['inquiries'],
+          summary: 'Pictures for a custom car request (multipart: ccsNo, images in imageList; 10 MB each, 10 at most)',
+          response: { 201: z.object({ ccsNo: z.number(), images: z.number() }) },
+        },
+      },
+      async (request, reply) => {
+        const { files, fields } = await readUploads(request, IMAGE_TYPES);
+        const ccsNo = Number(fields.ccsNo);
+        if (!Number.isSafeInteger(ccsNo) || ccsNo <= 0)
+          throw new AppError('VALIDATION', { fields: { ccsNo: 'field.required' } });
+        const images = await addCustomRequestImages(db, storage, request.user!, ccsNo, files);
+        return reply.status(201).send({ ccsNo, images });
       },
     );
   };
