@@ -13,3 +13,4 @@ export * from './users.ts';
 export * from './consignee.ts';
 export * from './inquiry.ts';
 export * from './search.ts';
+export * from './item-form.ts';

@@ -1,0 +1,603 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import {
+  CATEGORY,
+  cbm,
+  commissionFor,
+  FIELD_MESSAGES,
+  ITEM_FIELD_MESSAGES,
+  itemNoField,
+  MAX_PICTURES,
+  PRICE_RANGES,
+  type CarItemInfo,
+  type CarItemUpdateInfo,
+  type Category,
+  type CurrentUser,
+  type ManagementQuery,
+  type OptionFlag,
+  type OwnItem,
+  type SpecialItemInfo,
+  type SpecialItemUpdateInfo,
+  type UnderFlag,
+  type WorkingFlag,
+} from '@market/domain';
+import type { Db } from '../../db/client.ts';
+import { inTransaction, isUniqueViolation } from '../../db/transaction.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { processPicture } from '../../platform/pictures.ts';
+import type { FileStorage } from '../../platform/storage.ts';
+import type { Upload } from '../../platform/uploads.ts';
+import { createCatalogRepo } from '../catalog/repo.ts';
+import { createItemsRepo, type ItemRow, type PictureKeys, type StatusRow } from './repo.ts';
+
+/** Special models without a freight class in the catalog ship as trucks (class 6). */
+const DEFAULT_SPECIAL_CFVT = 6;
+
+type CarInfo = CarItemInfo | CarItemUpdateInfo;
+type SpecialInfo = SpecialItemInfo | SpecialItemUpdateInfo;
+interface CarLists {
+  itemOptionOutside: OptionFlag[];
+  itemOptionInside: OptionFlag[];
+  itemOptionSafe: OptionFlag[];
+  itemUnderStatus: UnderFlag[];
+  itemWorkingStatus: WorkingFlag[];
+}
+
+function fieldError(fields: Record<string, string>): AppError {
+  return new AppError('VALIDATION', { fields });
+}
+
+function notFound(): AppError {
+  return new AppError('NOT_FOUND');
+}
+
+/** Where a category's pictures live: public copies under car/ or special/, originals under originals/ (never public). */
+function pictureFolder(category: number): string {
+  return category === CATEGORY.car ? 'car' : 'special';
+}
+
+const imageFieldsSchema = z.object({
+  itemNo: itemNoField,
+  category: z.coerce.number().pipe(z.union([z.literal(CATEGORY.car), z.literal(CATEGORY.special)])),
+});
+const imageUpdateFieldsSchema = z.object({
+  carNo: itemNoField,
+  category: z.coerce.number().pipe(z.union([z.literal(CATEGORY.car), z.literal(CATEGORY.special)])),
+  /** The new order: 'p<pictureNo>' keeps a stored picture, 'f<n>' places the n-th uploaded file; others are removed. */
+  order: z
+    .string()
+    .regex(/^(?:[pf]\d{1,15}(?:,[pf]\d{1,15})*)?$/)
+    .optional(),
+});
+
+export class ItemsService {
+  private readonly repo;
+  private readonly catalog;
+
+  constructor(
+    private readonly db: Db,
+    private readonly storage: FileStorage,
+  ) {
+    this.repo = createItemsRepo(db);
+    this.catalog = createCatalogRepo(db);
+  }
+
+  /** Public Item needs the user's secret flag, Super Sale the partners flag; turning either on otherwise is refused. */
+  private assertToggles(user: CurrentUser, info: { secret: boolean; partners: boolean }) {
+    if ((info.secret && !user.secret) || (info.partners && !user.partners)) throw new AppError('FORBIDDEN');
+  }
+
+  private async commission(price: number): Promise<number> {
+    return commissionFor(price, await this.catalog.commissionTiers());
+  }
+
+  private async checkLookups(
+    info: {
+      transmission: number;
+      fuel: number;
+      location: number;
+      color: number;
+      drive: number | null;
+      product?: number | null;
+    },
+    fields: Record<string, string>,
+  ) {
+    for (const name of await this.repo.missingLookups(info)) fields[`itemInfo.${name}`] = FIELD_MESSAGES.invalid;
+  }
+
+  /** The car's columns, with the freight class from its detail model and the volume from its entered size. */
+  private async carColumns(info: CarInfo): Promise<Partial<ItemRow>> {
+    const fields: Record<string, string> = {};
+    const catalog = await this.repo.carCatalog(info);
+    if (!catalog) fields['itemInfo.detailModel'] = FIELD_MESSAGES.invalid;
+    await this.checkLookups(info, fields);
+    if (Object.keys(fields).length > 0) throw fieldError(fields);
+    return {
+      ...this.commonColumns(info),
+      category: CATEGORY.car,
+      detailModelNo: info.detailModel,
+      productNo: info.product,
+      formNo: null,
+      formDetailNo: null,
+      capacityNo: null,
+      cfvtNo: catalog!.cfvtNo,
+    };
+  }
+
+  private async specialColumns(info: SpecialInfo): Promise<Partial<ItemRow>> {
+    const fields: Record<string, string> = {};
+    const catalog = await this.repo.specialCatalog(info);
+    if (!catalog) fields['itemInfo.model'] = FIELD_MESSAGES.invalid;
+    await this.checkLookups(info, fields);
+    if (Object.keys(fields).length > 0) throw fieldError(fields);
+    return {
+      ...this.commonColumns(info),
+      category: CATEGORY.special,
+      formNo: info.form,
+      formDetailNo: info.formDetail,
+      capacityNo: info.capacity,
+      detailModelNo: null,
+      productNo: null,
+      cfvtNo: catalog!.cfvtNo ?? DEFAULT_SPECIAL_CFVT,
+    };
+  }
+
+  private commonColumns(info: CarInfo | SpecialInfo): Partial<ItemRow> {
+    return {
+      sellPrice: info.sellPrice,
+      discountPrice: info.discountPrice,
+      year: info.year,
+      grade: info.grade,
+      mileage: info.mileage,
+      cc: info.cc,
+      power: info.power,
+      seats: info.seats,
+      door: info.door,
+      handle: info.handle,
+      initialRegister: info.initialRegister,
+      weight: info.weight,
+      length: info.length,
+      width: info.width,
+      height: info.height,
+      makerNo: info.maker,
+      modelNo: info.model,
+      transmissionNo: info.transmission,
+      fuelNo: info.fuel,
+      driveNo: info.drive,
+      locationNo: info.location,
+      colorNo: info.color,
+      youtube: info.youtube,
+      secret: info.secret,
+      partners: info.partners,
+      // The vehicle's own volume from its entered size (decision 0004), not the catalog's estimate.
+      lineCbm: cbm(info.length, info.width, info.height),
+    };
+  }
+
+  /** The checked options (each in its own group) and the condition entries, as rows. */
+  private async carLists(lists: CarLists): Promise<{ optionNos: number[]; statuses: StatusRow[] }> {
+    const groups: [keyof CarLists, string][] = [
+      ['itemOptionSafe', 'safe'],
+      ['itemOptionOutside', 'outside'],
+      ['itemOptionInside', 'inside'],
+    ];
+    const chosen = groups.flatMap(([list, group]) =>
+      (lists[list] as OptionFlag[]).filter((o) => o.flag).map((o) => ({ list, group, optionNo: o.optionNo })),
+    );
+    const known = await this.repo.optionGroups(chosen.map((o) => o.optionNo));
+    const fields: Record<string, string> = {};
+    for (const option of chosen)
+      if (known.get(option.optionNo) !== option.group) fields[option.list] = FIELD_MESSAGES.invalid;
+    const entries = await this.repo.statusEntryNos();
+    const statuses: StatusRow[] = [];
+    for (const { underNo, flag } of lists.itemUnderStatus) {
+      if (!entries.under.has(underNo)) fields.itemUnderStatus = FIELD_MESSAGES.invalid;
+      statuses.push({ kind: 'under', entryNo: underNo, flag });
+    }
+    for (const { workingNo, flag } of lists.itemWorkingStatus) {
+      if (!entries.working.has(workingNo)) fields.itemWorkingStatus = FIELD_MESSAGES.invalid;
+      statuses.push({ kind: 'working', entryNo: workingNo, flag });
+    }
+    const seen = new Set<string>();
+    for (const status of statuses) {
+      const key = `${status.kind}:${status.entryNo}`;
+      if (seen.has(key))
+        fields[status.kind === 'under' ? 'itemUnderStatus' : 'itemWorkingStatus'] = FIELD_MESSAGES.invalid;
+      seen.add(key);
+    }
+    if (Object.keys(fields).length > 0) throw fieldError(fields);
+    return { optionNos: [...new Set(chosen.map((o) => o.optionNo))], statuses };
+  }
+
+  private async insertItem(
+    user: CurrentUser,
+    chassisNo: string,
+    columns: Partial<ItemRow>,
+    lists?: { optionNos: number[]; statuses: StatusRow[] },
+  ) {
+    const commission = await this.commission(columns.sellPrice!);
+    try {
+      return await inTransaction(this.db, async (tx) => {
+        const saved = await this.repo.insert(tx, {
+          ...(columns as ItemRow),
+          chassisNo,
+          carInfoNo: 0,
+          sellerNo: user.userNo,
+          commission,
+        });
+        if (lists) {
+          await this.repo.replaceOptions(tx, saved.itemNo, lists.optionNos);
+          await this.repo.replaceStatuses(tx, saved.itemNo, lists.statuses);
+        }
+        return saved;
+      });
+    } catch (error) {
+      // The unique index decides between two concurrent saves, not the earlier check.
+      if (isUniqueViolation(error, 'items_chassis_no_key')) {
+        throw new AppError('ALREADY_IN_USE', {
+          messageKey: ITEM_FIELD_MESSAGES.chassisInUse,
+          fields: { 'itemInfo.chassisNo': ITEM_FIELD_MESSAGES.chassisInUse },
+        });
+      }
+      throw error;
+    }
+  }
+
+  async registerCar(user: CurrentUser, body: { itemInfo: CarItemInfo } & CarLists) {
+    this.assertToggles(user, body.itemInfo);
+    const columns = await this.carColumns(body.itemInfo);
+    const lists = await this.carLists(body);
+    return this.insertItem(user, body.itemInfo.chassisNo, columns, lists);
+  }
+
+  async registerSpecial(user: CurrentUser, body: { itemInfo: SpecialItemInfo }) {
+    this.assertToggles(user, body.itemInfo);
+    const columns = await this.specialColumns(body.itemInfo);
+    return this.insertItem(user, body.itemInfo.chassisNo, columns);
+  }
+
+  /**
+   * Saves an edit only when it was based on the stored version (compare-and-set); otherwise 409, so one seller's
+   * edit in another tab or by a colleague is never silently overwritten. The chassis number is not part of it.
+   */
+  private async updateItem(
+    user: CurrentUser,
+    target: { itemNo: number; carNo?: number; version: number; category: Category },
+    columns: Partial<ItemRow>,
+    lists?: { optionNos: number[]; statuses: StatusRow[] },
+  ) {
+    if (target.carNo !== undefined && target.carNo !== target.itemNo)
+      throw fieldError({ carNo: FIELD_MESSAGES.invalid });
+    const commission = await this.commission(columns.sellPrice!);
+    return inTransaction(this.db, async (tx) => {
+      const current = await this.repo.lockOwn(tx, target.itemNo, user.userNo);
+      if (!current || current.category !== target.category) throw notFound();
+      // Keeping a toggle the seller may no longer set is allowed; turning it on is not.
+      this.assertToggles(user, {
+        secret: Boolean(columns.secret) && !current.secret,
+        partners: Boolean(columns.partners) && !current.partners,
+      });
+      const saved = await this.repo.updateForm(
+        tx,
+        { itemNo: target.itemNo, sellerNo: user.userNo, category: target.category, version: target.version },
+        { ...columns, commission },
+      );
+      if (!saved) throw new AppError('CONFLICT', { messageKey: 'itemVersionConflict' });
+      if (lists) {
+        await this.repo.replaceOptions(tx, target.itemNo, lists.optionNos);
+        await this.repo.replaceStatuses(tx, target.itemNo, lists.statuses);
+      }
+      return { itemNo: target.itemNo, version: saved.version, carInfoNo: saved.carInfoNo };
+    });
+  }
+
+  async updateCar(
+    user: CurrentUser,
+    body: { itemNo: number; carNo?: number; version: number; itemInfo: CarItemUpdateInfo } & CarLists,
+  ) {
+    const columns = await this.carColumns(body.itemInfo);
+    const lists = await this.carLists(body);
+    return this.updateItem(user, { ...body, category: CATEGORY.car }, columns, lists);
+  }
+
+  async updateSpecial(
+    user: CurrentUser,
+    body: { itemNo: number; carNo?: number; version: number; itemInfo: SpecialItemUpdateInfo },
+  ) {
+    const columns = await this.specialColumns(body.itemInfo);
+    return this.updateItem(user, { ...body, category: CATEGORY.special }, columns);
+  }
+
+  /** Normal 0, deleted 1, reserved 2, sold 3 for several own items at once: all of them or none. */
+  async setFlags(user: CurrentUser, list: { itemNo: number; flag: number }[]) {
+    const itemNos = [...new Set(list.map((entry) => entry.itemNo))];
+    if (itemNos.length !== list.length) throw fieldError({ list: FIELD_MESSAGES.invalid });
+    await inTransaction(this.db, async (tx) => {
+      const own = await this.repo.lockOwnMany(tx, itemNos, user.userNo);
+      if (own.length !== itemNos.length) throw notFound();
+      await this.repo.setFlags(tx, list);
+    });
+  }
+
+  private async withOwn<T>(
+    user: CurrentUser,
+    itemNo: number,
+    action: (tx: Db, item: NonNullable<Awaited<ReturnType<typeof this.repo.lockOwn>>>) => Promise<T>,
+  ): Promise<T> {
+    return inTransaction(this.db, async (tx) => {
+      const item = await this.repo.lockOwn(tx, itemNo, user.userNo);
+      if (!item) throw notFound();
+      return action(tx, item);
+    });
+  }
+
+  async setMemo(user: CurrentUser, itemNo: number, memo: string | null) {
+    await this.withOwn(user, itemNo, (tx) => this.repo.set(tx, itemNo, { memo }, false));
+  }
+
+  /** Move to top: the lists order by updateDate. */
+  async moveToTop(user: CurrentUser, itemNo: number) {
+    const row = await this.withOwn(user, itemNo, (tx) => this.repo.set(tx, itemNo, { updateDate: new Date() }, false));
+    return { itemNo, updateDate: row.updateDate.toISOString() };
+  }
+
+  /** The price in the item's own range; the commission always from the tiers, whatever the client sent. */
+  async setPrice(user: CurrentUser, body: { itemNo: number; price: number; discountPrice: number | null }) {
+    const commission = await this.commission(body.price);
+    return this.withOwn(user, body.itemNo, async (tx, item) => {
+      const range = PRICE_RANGES[item.category as Category];
+      if (body.price < range.min || body.price > range.max) throw fieldError({ price: range.message });
+      const row = await this.repo.set(
+        tx,
+        body.itemNo,
+        { sellPrice: body.price, commission, discountPrice: body.discountPrice },
+        true,
+      );
+      return {
+        itemNo: row.itemNo,
+        sellPrice: row.sellPrice,
+        commission: row.commission,
+        discountPrice: row.discountPrice,
+        version: row.version,
+      };
+    });
+  }
+
+  async setSecret(user: CurrentUser, itemNo: number, secret: boolean) {
+    if (!user.secret) throw new AppError('FORBIDDEN');
+    await this.withOwn(user, itemNo, (tx) => this.repo.set(tx, itemNo, { secret }, true));
+  }
+
+  async chassisUsable(chassisNo: string): Promise<boolean> {
+    return !(await this.repo.chassisInUse(chassisNo));
+  }
+
+  myMakers(user: CurrentUser) {
+    return this.repo.myMakers(user.userNo);
+  }
+
+  myModels(user: CurrentUser, makerNo: number) {
+    return this.repo.myModels(user.userNo, makerNo);
+  }
+
+  async managementList(user: CurrentUser, query: ManagementQuery) {
+    const { total, list } = await this.repo.managementList(user.userNo, query);
+    return {
+      total,
+      page: query.page,
+      size: query.size,
+      list: list.map((row) => ({
+        ...row,
+        createdAt: row.createdAt.toISOString(),
+        updateDate: row.updateDate.toISOString(),
+      })),
+    };
+  }
+
+  async ownItem(user: CurrentUser, itemNo: number): Promise<OwnItem> {
+    const found = await this.repo.ownItem(itemNo, user.userNo);
+    if (!found) throw notFound();
+    const { item, options, statuses, itemPicture } = found;
+    return {
+      itemNo: item.itemNo,
+      category: item.category,
+      flag: item.flag,
+      version: item.version,
+      carInfoNo: item.carInfoNo,
+      commission: item.commission,
+      itemInfo: {
+        chassisNo: item.chassisNo,
+        sellPrice: item.sellPrice,
+        discountPrice: item.discountPrice,
+        year: item.year,
+        maker: item.makerNo,
+        model: item.modelNo,
+        detailModel: item.detailModelNo,
+        product: item.productNo,
+        form: item.formNo,
+        formDetail: item.formDetailNo,
+        capacity: item.capacityNo,
+        transmission: item.transmissionNo,
+        fuel: item.fuelNo,
+        drive: item.driveNo,
+        location: item.locationNo,
+        color: item.colorNo,
+        cc: item.cc,
+        power: item.power,
+        seats: item.seats,
+        door: item.door,
+        handle: item.handle,
+        mileage: item.mileage,
+        grade: item.grade,
+        weight: item.weight,
+        length: item.length,
+        width: item.width,
+        height: item.height,
+        cfvtNo: item.cfvtNo,
+        lineCbm: item.lineCbm,
+        initialRegister: item.initialRegister,
+        youtube: item.youtube,
+        secret: item.secret,
+        partners: item.partners,
+      },
+      itemOptions: options,
+      itemUnderStatus: statuses.filter((s) => s.kind === 'under').map((s) => ({ underNo: s.entryNo, flag: s.flag })),
+      itemWorkingStatus: statuses
+        .filter((s) => s.kind === 'working')
+        .map((s) => ({ workingNo: s.entryNo, flag: s.flag })),
+      itemPicture: itemPicture.map(({ pictureNo, pictureIndex, pictureMiniName, pictureWatermarkName }) => ({
+        pictureNo,
+        pictureIndex,
+        pictureMiniName,
+        pictureWatermarkName,
+      })),
+    };
+  }
+
+  /** Re-encodes and stores the uploads under names of our own; nothing of the client's file name reaches a key. */
+  private async storePictures(itemNo: number, category: number, files: Upload[]): Promise<PictureKeys[]> {
+    const folder = pictureFolder(category);
+    const stored: PictureKeys[] = [];
+    try {
+      for (const file of files) {
+        const processed = await processPicture(file.data).catch(() => {
+          throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+        });
+        const id = randomUUID();
+        const keys = {
+          pictureMiniName: `${folder}/${itemNo}/${id}-mini.jpg`,
+          pictureWatermarkName: `${folder}/${itemNo}/${id}-wm.jpg`,
+          pictureOriginName: `originals/${folder}/${itemNo}/${id}.jpg`,
+        };
+        await Promise.all([
+          this.storage.put(keys.pictureMiniName, processed.mini),
+          this.storage.put(keys.pictureWatermarkName, processed.watermark),
+          this.storage.put(keys.pictureOriginName, processed.origin),
+        ]);
+        stored.push(keys);
+      }
+      return stored;
+    } catch (error) {
+      await this.removeFiles(stored);
+      throw error;
+    }
+  }
+
+  private async removeFiles(keys: PictureKeys[]) {
+    await Promise.all(
+      keys.flatMap((k) =>
+        [k.pictureMiniName, k.pictureWatermarkName, k.pictureOriginName].map((key) => this.storage.remove(key)),
+      ),
+    );
+  }
+
+  /** Only files this listing was given by an upload are removed; demo listings share theirs. */
+  private ownFiles(itemNo: number, category: number, keys: PictureKeys[]): PictureKeys[] {
+    const folder = pictureFolder(category);
+    return keys.filter(
+      (k) =>
+        k.pictureMiniName.startsWith(`${folder}/${itemNo}/`) &&
+        k.pictureWatermarkName.startsWith(`${folder}/${itemNo}/`) &&
+        k.pictureOriginName.startsWith(`originals/${folder}/${itemNo}/`),
+    );
+  }
+
+  private async ownCategory(user: CurrentUser, itemNo: number, category: number) {
+    const item = await this.withOwn(user, itemNo, async (_tx, found) => found);
+    if (item.category !== category) throw fieldError({ category: FIELD_MESSAGES.invalid });
+  }
+
+  /** POST /items/image: appends pictures after the item's last one. */
+  async addPictures(user: CurrentUser, rawFields: Record<string, string>, files: Upload[]) {
+    const parsed = imageFieldsSchema.safeParse(rawFields);
+    if (!parsed.success) throw fieldError(issueFields(parsed.error));
+    const { itemNo, category } = parsed.data;
+    if (files.length === 0) throw fieldError({ imageList: FIELD_MESSAGES.required });
+    await this.ownCategory(user, itemNo, category);
+    const stored = await this.storePictures(itemNo, category, files);
+    try {
+      return await this.withOwn(user, itemNo, async (tx) => {
+        const next = await this.repo.nextPictureIndex(tx, itemNo);
+        if (next + stored.length > MAX_PICTURES) throw fieldError({ imageList: 'field.tooManyPictures' });
+        await this.repo.insertPictures(
+          tx,
+          itemNo,
+          stored.map((keys, i) => ({ ...keys, pictureIndex: next + i })),
+        );
+        return this.picturesOf(tx, itemNo);
+      });
+    } catch (error) {
+      await this.removeFiles(stored);
+      throw error;
+    }
+  }
+
+  /** PUT /items/image: the new order of kept pictures and new uploads; pictures left out are removed. */
+  async replacePictures(user: CurrentUser, rawFields: Record<string, string>, files: Upload[]) {
+    const parsed = imageUpdateFieldsSchema.safeParse(rawFields);
+    if (!parsed.success) throw fieldError(issueFields(parsed.error));
+    const { carNo: itemNo, category } = parsed.data;
+    await this.ownCategory(user, itemNo, category);
+    const tokens = parsed.data.order === undefined ? undefined : parsed.data.order ? parsed.data.order.split(',') : [];
+    const fileTokens = tokens?.filter((t) => t.startsWith('f')).map((t) => Number(t.slice(1))) ?? [];
+    if (new Set(tokens).size !== (tokens?.length ?? 0) || fileTokens.some((n) => n >= files.length)) {
+      throw fieldError({ order: FIELD_MESSAGES.invalid });
+    }
+    const stored = await this.storePictures(itemNo, category, files);
+    try {
+      const { removed, list } = await this.withOwn(user, itemNo, async (tx) => {
+        const current = await this.repo.pictures(tx, itemNo);
+        const byNo = new Map(current.map((p) => [p.pictureNo, p]));
+        const order = tokens ?? current.map((p) => `p${p.pictureNo}`);
+        const ordered: PictureKeys[] = [];
+        for (const token of order) {
+          const n = Number(token.slice(1));
+          const picture = token.startsWith('p') ? byNo.get(n) : stored[n];
+          if (!picture) throw fieldError({ order: FIELD_MESSAGES.invalid });
+          ordered.push(picture);
+        }
+        // Uploads the order does not place go after the rest.
+        stored.forEach((keys, n) => {
+          if (!fileTokens.includes(n)) ordered.push(keys);
+        });
+        if (ordered.length > MAX_PICTURES) throw fieldError({ imageList: 'field.tooManyPictures' });
+        const kept = new Set(order.filter((t) => t.startsWith('p')).map((t) => Number(t.slice(1))));
+        await this.repo.replacePictures(
+          tx,
+          itemNo,
+          ordered.map(({ pictureMiniName, pictureWatermarkName, pictureOriginName }) => ({
+            pictureMiniName,
+            pictureWatermarkName,
+            pictureOriginName,
+          })),
+        );
+        return { removed: current.filter((p) => !kept.has(p.pictureNo)), list: await this.picturesOf(tx, itemNo) };
+      });
+      await this.removeFiles(this.ownFiles(itemNo, category, removed));
+      return list;
+    } catch (error) {
+      await this.removeFiles(stored);
+      throw error;
+    }
+  }
+
+  private async picturesOf(tx: Db, itemNo: number) {
+    return (await this.repo.pictures(tx, itemNo)).map(
+      ({ pictureNo, pictureIndex, pictureMiniName, pictureWatermarkName }) => ({
+        pictureNo,
+        pictureIndex,
+        pictureMiniName,
+        pictureWatermarkName,
+      }),
+    );
+  }
+}
+
+function issueFields(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.map(String).join('.') || 'body';
+    fields[path] ??= issue.message.startsWith('field.') ? issue.message : FIELD_MESSAGES.invalid;
+  }
+  return fields;
+}
