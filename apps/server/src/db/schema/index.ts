@@ -3,3 +3,4 @@ export * from './catalog.ts';
 export * from './users.ts';
 export * from './items.ts';
 export * from './inquiries.ts';
+export * from './staff.ts';
