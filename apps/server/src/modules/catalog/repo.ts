@@ -39,6 +39,14 @@ function activeIn(year: number | undefined, from: PgColumn, to: PgColumn): SQL |
 const listed = inArray(items.flag, [...LISTED_FLAGS]);
 
 export function createCatalogRepo(db: Db) {
+  /** Some listed (not deleted) item matches: for the search filters' `upload=0`. */
+  const listedWhere = (...conditions: SQL[]) =>
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(items)
+        .where(and(...conditions, listed)),
+    );
   return {
     async carMakers(year?: number) {
       return db
@@ -119,12 +127,7 @@ export function createCatalogRepo(db: Db) {
     },
 
     async formDetails(formNo: number, onlyListed: boolean) {
-      const hasListings = exists(
-        db
-          .select({ one: sql`1` })
-          .from(items)
-          .where(and(eq(items.formDetailNo, formDetails.formDetailNo), listed)),
-      );
+      const hasListings = listedWhere(eq(items.formDetailNo, formDetails.formDetailNo));
       return db
         .select({
           formDetailNo: formDetails.formDetailNo,
@@ -137,12 +140,7 @@ export function createCatalogRepo(db: Db) {
     },
 
     async capacities(formDetailNo: number, onlyListed: boolean) {
-      const hasListings = exists(
-        db
-          .select({ one: sql`1` })
-          .from(items)
-          .where(and(eq(items.capacityNo, capacities.capacityNo), listed)),
-      );
+      const hasListings = listedWhere(eq(items.capacityNo, capacities.capacityNo));
       return db
         .select({
           capacityNo: capacities.capacityNo,
@@ -155,12 +153,7 @@ export function createCatalogRepo(db: Db) {
     },
 
     async specialMakers(capacityNo: number, onlyListed: boolean) {
-      const hasListings = exists(
-        db
-          .select({ one: sql`1` })
-          .from(items)
-          .where(and(eq(items.capacityNo, capacityNo), eq(items.makerNo, makers.makerNo), listed)),
-      );
+      const hasListings = listedWhere(eq(items.capacityNo, capacityNo), eq(items.makerNo, makers.makerNo));
       return db
         .selectDistinct({ makerNo: makers.makerNo, sort: makers.sort, ...names(makers, 'maker') })
         .from(makers)
@@ -170,12 +163,7 @@ export function createCatalogRepo(db: Db) {
     },
 
     async specialModels(capacityNo: number, makerNo: number, onlyListed: boolean) {
-      const hasListings = exists(
-        db
-          .select({ one: sql`1` })
-          .from(items)
-          .where(and(eq(items.modelNo, models.modelNo), listed)),
-      );
+      const hasListings = listedWhere(eq(items.modelNo, models.modelNo));
       return db
         .select({
           modelNo: models.modelNo,
