@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { toBase64 } from '@market/domain';
-import { buildApp } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
-import { testConfig } from '../../test/app.ts';
-import { createTestDatabase } from '../../test/database.ts';
+import { createTestHarness } from '../../test/app.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -14,11 +12,7 @@ export function clientHash(password: string): string {
 }
 
 /** The app with a handle on its database, for tests that read the outbox or age a code. */
-export async function createAccountsTestApp(): Promise<{ app: FastifyInstance; database: Database }> {
-  const database = await createTestDatabase();
-  const app = await buildApp(testConfig(), { database });
-  return { app, database };
-}
+export const createAccountsTestApp = createTestHarness;
 
 export function sessionCookie(response: LightMyRequestResponse): string {
   const cookie = response.cookies.find((c) => c.name === 'sid');
