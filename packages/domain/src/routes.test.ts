@@ -19,6 +19,7 @@ describe('client routes', () => {
     '/find-password',
     '/users/password',
     '/users/mypage',
+    '/users/custom-request',
   ])('accepts %s', (path) => {
     expect(isClientRoute(path)).toBe(true);
   });

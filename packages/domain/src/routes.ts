@@ -21,6 +21,8 @@ export const ROUTES = {
   findPassword: '/find-password',
   passwordChange: '/users/password',
   myPage: '/users/mypage',
+  // The custom car request form: the spec names it without a route (docs/decisions/0050).
+  customRequest: '/users/custom-request',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

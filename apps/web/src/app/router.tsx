@@ -7,15 +7,17 @@ import { LoginPage } from '../features/account/login-page.tsx';
 import { PasswordChangePage } from '../features/account/password-change-page.tsx';
 import { RegisterPage } from '../features/account/register-page.tsx';
 import { CarpayListPage } from '../features/carpay/carpay-list-page.tsx';
+import { CustomRequestPage } from '../features/custom-request/custom-request-page.tsx';
 import { HomePage } from '../features/home/home-page.tsx';
-import { ItemUploadPage } from '../features/item-form/item-upload-page.tsx';
 import { ItemManagementPage } from '../features/management/item-management-page.tsx';
 import { InquiryDetailPage } from '../features/my-inquiries/inquiry-detail-page.tsx';
 import { InquiryListPage } from '../features/my-inquiries/inquiry-list-page.tsx';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { CarListPage } from '../features/search/car-list-page.tsx';
 import { ItemListPage } from '../features/search/item-list-page.tsx';
-import { CarDetailScreen } from './car-detail-screen.tsx';
+import { BuyerOnly } from './buyer-only.tsx';
+import { CarDetailRoute } from './car-detail-route.tsx';
+import { ItemUploadScreen } from './item-upload-screen.tsx';
 import { Layout } from './layout.tsx';
 import { MyPage } from './my-page.tsx';
 
@@ -45,7 +47,7 @@ export const routes: RouteObject[] = [
         path: ROUTES.carDetail,
         element: (
           <NumericParam name="itemNo">
-            <CarDetailScreen />
+            <CarDetailRoute />
           </NumericParam>
         ),
       },
@@ -59,18 +61,42 @@ export const routes: RouteObject[] = [
       },
       { path: ROUTES.carList, element: <CarListPage /> },
       { path: ROUTES.itemList, element: <ItemListPage /> },
-      { path: ROUTES.itemUpload, element: <ItemUploadPage /> },
+      { path: ROUTES.itemUpload, element: <ItemUploadScreen /> },
       { path: ROUTES.itemManagement, element: <ItemManagementPage /> },
-      { path: ROUTES.inquiryList, element: <InquiryListPage /> },
+      {
+        path: ROUTES.inquiryList,
+        element: (
+          <BuyerOnly>
+            <InquiryListPage />
+          </BuyerOnly>
+        ),
+      },
       {
         path: ROUTES.inquiryDetail,
         element: (
           <NumericParam name="ilNo">
-            <InquiryDetailPage />
+            <BuyerOnly>
+              <InquiryDetailPage />
+            </BuyerOnly>
           </NumericParam>
         ),
       },
-      { path: ROUTES.carpayList, element: <CarpayListPage /> },
+      {
+        path: ROUTES.carpayList,
+        element: (
+          <BuyerOnly>
+            <CarpayListPage />
+          </BuyerOnly>
+        ),
+      },
+      {
+        path: ROUTES.customRequest,
+        element: (
+          <BuyerOnly>
+            <CustomRequestPage />
+          </BuyerOnly>
+        ),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

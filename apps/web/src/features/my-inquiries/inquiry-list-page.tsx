@@ -1,7 +1,211 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { inquiryNumber, routePath, type InquirySummary } from '@market/domain';
 import { Page } from '../../components/ui/page.tsx';
+import { useLanguageCode } from '../../lib/use-language-code.ts';
+import { useInquiryList, useStatusAction, type StatusAction } from './api.ts';
+import { InquiryActions } from './inquiry-actions.tsx';
+import { NoticeBar, statusErrorNotice, type Notice } from './notice-bar.tsx';
+import { formatDate, inquiryAmount, itemLine, selectionAllows } from './inquiry-display.ts';
 
+/** My inquiries: search, counts, selection (delete, cancel) and the steps each inquiry allows. */
 export function InquiryListPage() {
-  const { t } = useTranslation();
-  return <Page title={t('page.inquiryList')} />;
+  const { t, i18n } = useTranslation('inquiry');
+  const language = useLanguageCode();
+  const [draft, setDraft] = useState('');
+  const [search, setSearch] = useState('');
+  const query = useInquiryList(search);
+  const status = useStatusAction();
+  const [selected, setSelected] = useState<number[]>([]);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const list = query.data?.list ?? [];
+  const counts = query.data?.counts;
+  const selectedInquiries = list.filter((inquiry) => selected.includes(inquiry.ilNo));
+
+  const act = (updateList: { ilNo: number; action: StatusAction }[]) =>
+    status.mutate(updateList, {
+      onSuccess: () => {
+        setSelected([]);
+        setNotice({ severity: 'success', text: t('list.done') });
+      },
+      onError: (error) => setNotice(statusErrorNotice(t, error)),
+    });
+
+  const onSelection = (action: 'cancel' | 'remove') => {
+    if (selectedInquiries.length === 0) {
+      setNotice({
+        severity: 'warning',
+        text: t(action === 'cancel' ? 'list.nothingToCancel' : 'list.nothingToRemove'),
+      });
+      return;
+    }
+    if (!selectionAllows(action, selectedInquiries)) {
+      setNotice({ severity: 'warning', text: t(action === 'cancel' ? 'list.notCancelable' : 'list.notRemovable') });
+      return;
+    }
+    act(selectedInquiries.map((inquiry) => ({ ilNo: inquiry.ilNo, action })));
+  };
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setSelected([]);
+    setSearch(draft.trim());
+  };
+
+  const toggle = (ilNo: number, on: boolean) =>
+    setSelected((current) => (on ? [...current, ilNo] : current.filter((n) => n !== ilNo)));
+  const allSelected = list.length > 0 && selected.length === list.length;
+
+  return (
+    <Page title={t('list.title')}>
+      <Stack spacing={3}>
+        <Box component="form" role="search" onSubmit={submitSearch} sx={{ display: 'flex', gap: 1, maxWidth: 560 }}>
+          <TextField
+            label={t('list.search')}
+            placeholder={t('list.searchHint')}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            size="small"
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: 30 } }}
+          />
+          <Button type="submit" variant="contained">
+            {t('list.searchButton')}
+          </Button>
+        </Box>
+
+        <Box
+          component="dl"
+          aria-label={t('list.counts')}
+          sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 1, m: 0 }}
+        >
+          {(['total', 'toDo', 'proceed', 'complete'] as const).map((key) => (
+            <Card key={key} variant="outlined" sx={{ textAlign: 'center', py: 1 }}>
+              <Typography component="dt" variant="body2" color="text.secondary">
+                {t(`list.${key}`)}
+              </Typography>
+              <Typography component="dd" variant="h5" sx={{ m: 0, fontWeight: 700 }}>
+                {counts ? counts[key] : '–'}
+              </Typography>
+            </Card>
+          ))}
+        </Box>
+
+        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={allSelected}
+                indeterminate={selected.length > 0 && !allSelected}
+                onChange={(event) => setSelected(event.target.checked ? list.map((inquiry) => inquiry.ilNo) : [])}
+              />
+            }
+            label={t('list.selectAll')}
+          />
+          <Button variant="outlined" color="error" disabled={status.isPending} onClick={() => onSelection('remove')}>
+            {t('list.remove')}
+          </Button>
+          <Button variant="outlined" disabled={status.isPending} onClick={() => onSelection('cancel')}>
+            {t('list.cancel')}
+          </Button>
+        </Stack>
+
+        {query.isPending ? (
+          <CircularProgress aria-label={t('access.loading')} />
+        ) : query.isError ? (
+          <Alert severity="error">{t('list.failed')}</Alert>
+        ) : list.length === 0 ? (
+          <Typography role="status">{t('list.empty')}</Typography>
+        ) : (
+          <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('list.title')}>
+            {list.map((inquiry) => (
+              <InquiryRow
+                key={inquiry.ilNo}
+                inquiry={inquiry}
+                checked={selected.includes(inquiry.ilNo)}
+                onCheck={(on) => toggle(inquiry.ilNo, on)}
+                busy={status.isPending}
+                onAction={(action) => act([{ ilNo: inquiry.ilNo, action }])}
+                onUploaded={() => setNotice({ severity: 'success', text: t('receipt.uploaded') })}
+                language={language}
+                locale={i18n.language}
+              />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+      <NoticeBar notice={notice} onClose={() => setNotice(null)} />
+    </Page>
+  );
+}
+
+function InquiryRow({
+  inquiry,
+  checked,
+  onCheck,
+  busy,
+  onAction,
+  onUploaded,
+  language,
+  locale,
+}: {
+  inquiry: InquirySummary;
+  checked: boolean;
+  onCheck(on: boolean): void;
+  busy: boolean;
+  onAction(action: StatusAction): void;
+  onUploaded(): void;
+  language: ReturnType<typeof useLanguageCode>;
+  locale: string;
+}) {
+  const { t } = useTranslation('inquiry');
+  const number = inquiryNumber(inquiry.ilNo);
+  return (
+    <Card component="li" variant="outlined" aria-label={number}>
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <Checkbox
+            checked={checked}
+            onChange={(event) => onCheck(event.target.checked)}
+            slotProps={{ input: { 'aria-label': t('list.select', { number }) } }}
+          />
+          <Stack spacing={1} sx={{ flexGrow: 1, minWidth: 0 }}>
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+              <Link component={RouterLink} to={routePath('inquiryDetail', { ilNo: inquiry.ilNo })} variant="h6">
+                <bdi>{number}</bdi>
+              </Link>
+              <Chip size="small" color="primary" variant="outlined" label={t(`state.${inquiry.state}`)} />
+              <Typography variant="body2" color="text.secondary">
+                {t('list.created')}: {formatDate(inquiry.createdAt, locale)}
+              </Typography>
+            </Stack>
+            {inquiry.items.map((item) => (
+              <Typography key={item.itemNo}>
+                <bdi>{itemLine(item, language)}</bdi>
+              </Typography>
+            ))}
+            <Typography variant="body2">
+              {t('list.price')}: <bdi>{inquiryAmount(inquiry, t('price.ask'))}</bdi> · {inquiry.engCountryName} /{' '}
+              {inquiry.engPortName}
+            </Typography>
+            <InquiryActions inquiry={inquiry} busy={busy} onAction={onAction} onUploaded={onUploaded} />
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
 }

@@ -1,0 +1,37 @@
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { ROUTES } from '@market/domain';
+import { useCurrentUserQuery } from '../lib/session.ts';
+
+/**
+ * The buyer's screens (inquiries, Carpay, custom car request): a visitor goes to the login page and comes back; a
+ * seller or staff account gets a clear message. Buyers are userFlag 0 and dealers (2), who buy and sell.
+ */
+export function BuyerOnly({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('inquiry');
+  const location = useLocation();
+  const { data: user, isPending } = useCurrentUserQuery();
+  if (isPending) {
+    return (
+      <Container sx={{ py: 4 }}>
+        <CircularProgress aria-label={t('access.loading')} />
+      </Container>
+    );
+  }
+  if (!user) {
+    const next = `${location.pathname}${location.search}`;
+    return <Navigate replace to={`${ROUTES.login}?next=${encodeURIComponent(next)}`} />;
+  }
+  if (user.userFlag !== 0 && user.userFlag !== 2) {
+    return (
+      <Container sx={{ py: 4 }}>
+        <Alert severity="info">{t('access.buyersOnly')}</Alert>
+      </Container>
+    );
+  }
+  return children;
+}

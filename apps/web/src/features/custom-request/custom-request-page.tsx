@@ -1,0 +1,286 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { customRequestBodySchema, localizedName, type LanguageCode } from '@market/domain';
+import { Page } from '../../components/ui/page.tsx';
+import { fieldErrors, fieldMessage, type FieldErrors } from '../../lib/field-errors.ts';
+import { http, HttpError } from '../../lib/http.ts';
+import { useLanguageCode } from '../../lib/use-language-code.ts';
+
+type Named<B extends string> = Record<string, string | number | null> & Partial<Record<B, string>>;
+type Maker = Named<'maker'> & { makerNo: number; engMaker: string };
+type Model = Named<'model'> & { modelNo: number; engModel: string };
+type DetailModel = Named<'detailModel'> & { detailModelNo: number; engDetailModel: string };
+
+const TEXT_FIELDS = ['bodyName', 'capacity', 'fuelName', 'transmissionName', 'driveName', 'colorName'] as const;
+const NUMBER_FIELDS = ['minYear', 'maxYear', 'passengersCount', 'minPrice', 'maxPrice'] as const;
+const LABELS: Record<string, string> = {
+  bodyName: 'body',
+  capacity: 'capacity',
+  fuelName: 'fuel',
+  transmissionName: 'transmission',
+  driveName: 'drive',
+  colorName: 'color',
+  minYear: 'minYear',
+  maxYear: 'maxYear',
+  passengersCount: 'passengers',
+  minPrice: 'minPrice',
+  maxPrice: 'maxPrice',
+};
+const MAX_IMAGES = 10;
+const MAX_BYTES = 10 * 1024 * 1024;
+
+type Values = Record<string, string>;
+
+/** Lookups are logged only when they fail (spec section 8); the dropdown stays empty. */
+async function lookup<T>(path: string): Promise<T[]> {
+  try {
+    return await http<T[]>(path);
+  } catch (error) {
+    console.error(`Lookup ${path} failed`, error);
+    return [];
+  }
+}
+
+/** Form values to the request body: empty numbers are left out. */
+export function customRequestBody(values: Values) {
+  const body: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if ((NUMBER_FIELDS as readonly string[]).includes(key)) {
+      if (value.trim() !== '') body[key] = /^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
+    } else body[key] = value;
+  }
+  return body;
+}
+
+/** The custom car request: the buyer describes a vehicle not listed yet, with reference pictures. */
+export function CustomRequestPage() {
+  const { t } = useTranslation(['inquiry', 'errors']);
+  const language = useLanguageCode();
+  const imageInput = useId();
+  const [values, setValues] = useState<Values>({
+    mainContact: '',
+    subContact: '',
+    makerName: '',
+    modelName: '',
+    detailModelName: '',
+    description: '',
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [images, setImages] = useState<File[]>([]);
+  const [sent, setSent] = useState<{ ccsNo: number; imagesFailed: boolean } | null>(null);
+  const nameLanguage: LanguageCode = language === 0 ? 0 : 1;
+
+  const makers = useQuery({
+    queryKey: ['custom', 'makers'],
+    queryFn: () => lookup<Maker>('/items/car-custom-shop-maker'),
+  });
+  const models = useQuery({
+    queryKey: ['custom', 'models', values.makerName],
+    queryFn: () =>
+      lookup<Model>(`/items/car-custom-shop-model?makerName=${encodeURIComponent(values.makerName ?? '')}`),
+    enabled: Boolean(values.makerName),
+  });
+  const detailModels = useQuery({
+    queryKey: ['custom', 'detail-models', values.makerName, values.modelName],
+    queryFn: () =>
+      lookup<DetailModel>(
+        `/items/car-custom-shop-detail-model?makerName=${encodeURIComponent(values.makerName ?? '')}&modelName=${encodeURIComponent(values.modelName ?? '')}`,
+      ),
+    enabled: Boolean(values.makerName && values.modelName),
+  });
+
+  const send = useMutation({
+    mutationFn: async (body: Record<string, string | number>) => {
+      const { ccsNo } = await http<{ ccsNo: number }>('/inquirys/car-custom-shop', {
+        method: 'POST',
+        body: JSON.stringify(body),
+      });
+      let imagesFailed = false;
+      if (images.length > 0) {
+        const form = new FormData();
+        form.append('ccsNo', String(ccsNo));
+        for (const image of images) form.append('imageList', image, image.name);
+        try {
+          await http('/inquirys/car-custom-shop-image', { method: 'POST', body: form });
+        } catch (error) {
+          console.error('Custom request pictures failed', error);
+          imagesFailed = true;
+        }
+      }
+      return { ccsNo, imagesFailed };
+    },
+    onSuccess: setSent,
+    onError: (error) => {
+      if (error instanceof HttpError && error.body?.fields) setErrors(error.body.fields);
+    },
+  });
+
+  const set = (name: string, value: string) =>
+    setValues((current) => {
+      const next = { ...current, [name]: value };
+      // The cascade: a new make clears model and detail model; a new model clears the detail model.
+      if (name === 'makerName') Object.assign(next, { modelName: '', detailModelName: '' });
+      if (name === 'modelName') next.detailModelName = '';
+      return next;
+    });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = customRequestBody(values);
+    const found = fieldErrors(customRequestBodySchema, body);
+    setErrors(found);
+    if (Object.keys(found).length === 0) send.mutate(body);
+  };
+
+  const message = (key: string | undefined) => (key?.startsWith('field.') ? fieldMessage(t, key) : key);
+  const imageProblem =
+    images.length > MAX_IMAGES || images.some((file) => !file.type.startsWith('image/') || file.size > MAX_BYTES);
+
+  if (sent) {
+    return (
+      <Page title={t('custom.title')}>
+        <Stack spacing={2} sx={{ maxWidth: 640 }}>
+          <Alert severity="success" role="status">
+            {t('custom.sent', { number: `CS${sent.ccsNo}` })}
+          </Alert>
+          {sent.imagesFailed && <Alert severity="warning">{t('custom.imagesFailed')}</Alert>}
+          <Button
+            variant="outlined"
+            onClick={() => {
+              setSent(null);
+              setImages([]);
+            }}
+          >
+            {t('custom.another')}
+          </Button>
+        </Stack>
+      </Page>
+    );
+  }
+
+  const select = (name: string, label: string, options: { value: string; label: string }[], disabled = false) => (
+    <TextField
+      select
+      label={label}
+      required={name === 'makerName'}
+      value={values[name] ?? ''}
+      disabled={disabled}
+      onChange={(event) => set(name, event.target.value)}
+      error={Boolean(errors[name])}
+      helperText={message(errors[name])}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      <option value="">{name === 'makerName' ? t('custom.selectMake') : t('custom.anyOption')}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </TextField>
+  );
+
+  const text = (name: string, label: string, extra: { required?: boolean; numeric?: boolean } = {}) => (
+    <TextField
+      key={name}
+      label={label}
+      required={extra.required}
+      value={values[name] ?? ''}
+      onChange={(event) => set(name, event.target.value)}
+      error={Boolean(errors[name])}
+      helperText={message(errors[name])}
+      slotProps={{ htmlInput: extra.numeric ? { inputMode: 'numeric', pattern: '[0-9]*' } : { maxLength: 100 } }}
+    />
+  );
+
+  return (
+    <Page title={t('custom.title')}>
+      <Typography sx={{ mb: 3 }}>{t('custom.intro')}</Typography>
+      <Box component="form" noValidate onSubmit={submit} aria-label={t('custom.title')}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          {text('mainContact', t('custom.mainContact'), { required: true })}
+          {text('subContact', t('custom.subContact'))}
+          {select(
+            'makerName',
+            t('custom.maker'),
+            (makers.data ?? []).map((m) => ({ value: m.engMaker, label: localizedName(m, 'maker', nameLanguage) })),
+          )}
+          {select(
+            'modelName',
+            t('custom.model'),
+            (models.data ?? []).map((m) => ({ value: m.engModel, label: localizedName(m, 'model', nameLanguage) })),
+            !values.makerName,
+          )}
+          {select(
+            'detailModelName',
+            t('custom.detailModel'),
+            (detailModels.data ?? []).map((m) => ({
+              value: m.engDetailModel,
+              label: localizedName(m, 'detailModel', nameLanguage),
+            })),
+            !values.modelName,
+          )}
+          {NUMBER_FIELDS.map((name) => text(name, t(`custom.${LABELS[name]}`), { numeric: true }))}
+          {TEXT_FIELDS.map((name) => text(name, t(`custom.${LABELS[name]}`)))}
+        </Box>
+        <TextField
+          label={t('custom.description')}
+          fullWidth
+          multiline
+          minRows={4}
+          value={values.description}
+          onChange={(event) => set('description', event.target.value)}
+          error={Boolean(errors.description)}
+          helperText={message(errors.description)}
+          sx={{ mt: 2 }}
+        />
+        <Stack spacing={1} sx={{ mt: 2 }}>
+          <Typography component="h2" variant="subtitle1">
+            {t('custom.images')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('custom.imagesHint')}
+          </Typography>
+          <input
+            id={imageInput}
+            type="file"
+            accept="image/*"
+            multiple
+            style={{ display: 'none' }}
+            onChange={(event) => setImages([...(event.target.files ?? [])])}
+          />
+          <Box>
+            <Button component="label" htmlFor={imageInput} variant="outlined">
+              {t('custom.chooseImages')}
+            </Button>
+          </Box>
+          {images.length > 0 && (
+            <Typography variant="body2">
+              {t('receipt.chosen', { count: images.length })}: <bdi>{images.map((file) => file.name).join(', ')}</bdi>
+            </Typography>
+          )}
+          {imageProblem && <Alert severity="error">{t('custom.imagesHint')}</Alert>}
+        </Stack>
+        {Object.keys(errors).length > 0 && (
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            {t('custom.checkNecessary')}
+          </Alert>
+        )}
+        {send.isError && !(send.error instanceof HttpError && send.error.body?.fields) && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {t('list.failed')}
+          </Alert>
+        )}
+        <Button type="submit" variant="contained" size="large" sx={{ mt: 3 }} disabled={send.isPending || imageProblem}>
+          {t('custom.submit')}
+        </Button>
+      </Box>
+    </Page>
+  );
+}

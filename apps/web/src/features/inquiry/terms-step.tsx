@@ -1,0 +1,223 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
+import PlayCircleIcon from '@mui/icons-material/PlayCircle';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  formatUsd,
+  itemNumber,
+  itemTitle,
+  localizedName,
+  mediaUrl,
+  type DetailResponse,
+  type LanguageCode,
+} from '@market/domain';
+import { NO_VESSEL, type Country, type PriceBreakdown, type Port, type VesselOffer } from './terms-rules.ts';
+
+interface TermsStepProps {
+  detail: DetailResponse;
+  language: LanguageCode;
+  countries: Country[];
+  ports: Port[];
+  vessels: VesselOffer[];
+  vesselsLoading: boolean;
+  countryNo: number | null;
+  portNo: number | null;
+  vessel: VesselOffer;
+  price: PriceBreakdown;
+  onCountry(countryNo: number | null): void;
+  onPort(portNo: number | null): void;
+  onVessel(smvpNo: number): void;
+}
+
+/** Step 1: the vehicle, the destination (country, port, vessel type) and the price it makes. */
+export function TermsStep(props: TermsStepProps) {
+  const { detail, language, countries, ports, vessels, vessel, price } = props;
+  const { t } = useTranslation('inquiry');
+  const item = detail.item;
+  const title = itemTitle(item, language);
+  const thumbnail = detail.itemPicture[0]?.pictureMiniName;
+  const [photosOpen, setPhotosOpen] = useState(false);
+  const money = (value: number | null) => (value === null ? t('price.ask') : formatUsd(value));
+  const numberOrNull = (value: string) => (value === '' ? null : Number(value));
+
+  return (
+    <Stack spacing={3}>
+      <Stack
+        component="section"
+        aria-label={t('item.label')}
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { sm: 'center' } }}
+      >
+        {thumbnail && (
+          <Box
+            component="img"
+            src={mediaUrl(thumbnail)}
+            alt={t('item.thumbnail', { title })}
+            sx={{ width: { xs: '100%', sm: 180 }, aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 1 }}
+          />
+        )}
+        <Stack spacing={1} sx={{ flexGrow: 1 }}>
+          <Typography variant="body2" color="text.secondary">
+            {t('item.number')}: <bdi>{itemNumber(item.itemNo)}</bdi>
+          </Typography>
+          <Typography component="h3" variant="h6" sx={{ fontWeight: 700 }}>
+            <bdi>{title}</bdi>
+          </Typography>
+          <Stack direction="row" spacing={1}>
+            {detail.itemPicture.length > 0 && (
+              <Button
+                size="small"
+                variant="outlined"
+                startIcon={<PhotoLibraryIcon />}
+                onClick={() => setPhotosOpen(true)}
+              >
+                {t('item.seePhotos')}
+              </Button>
+            )}
+            {item.youtube && (
+              <Button
+                size="small"
+                variant="outlined"
+                startIcon={<PlayCircleIcon />}
+                href={item.youtube}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {t('item.seeVideo')}
+              </Button>
+            )}
+          </Stack>
+        </Stack>
+      </Stack>
+
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+        <TextField
+          select
+          label={t('terms.country')}
+          value={props.countryNo ?? ''}
+          onChange={(event) => props.onCountry(numberOrNull(event.target.value))}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">{t('terms.countryPlaceholder')}</option>
+          {countries.map((country) => (
+            <option key={country.countryNo} value={country.countryNo}>
+              {localizedName(country, 'countryName', language)}
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label={t('terms.port')}
+          value={props.portNo ?? ''}
+          disabled={props.countryNo === null}
+          onChange={(event) => props.onPort(numberOrNull(event.target.value))}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">{t('terms.selectPort')}</option>
+          {ports.map((port) => (
+            <option key={port.portNo} value={port.portNo}>
+              {localizedName(port, 'portName', language)}
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label={t('terms.vessel')}
+          value={vessel.smvpNo}
+          disabled={props.portNo === null}
+          onChange={(event) => props.onVessel(Number(event.target.value))}
+          helperText={props.vesselsLoading ? t('terms.loading') : undefined}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          {vessels.map((offer) => (
+            <option key={offer.smvpNo} value={offer.smvpNo}>
+              {offer.smvpNo === NO_VESSEL
+                ? t('terms.selectType')
+                : `${localizedName(offer, 'vesselName', language)} · ${localizedName(offer, 'termsName', language) || offer.terms}`}
+            </option>
+          ))}
+        </TextField>
+      </Box>
+
+      <Box component="section" aria-label={t('price.table')}>
+        <Table size="small" aria-label={t('price.table')}>
+          <TableBody>
+            {(
+              [
+                ['itemPrice', money(price.price)],
+                ['freightFee', money(price.freightFee)],
+                ['total', money(price.totalPrice)],
+                ['terms', price.isTerms ? price.terms : t('terms.none')],
+              ] as const
+            ).map(([key, value]) => (
+              <TableRow key={key}>
+                <TableCell component="th" scope="row" sx={{ fontWeight: key === 'total' ? 700 : 400 }}>
+                  {t(`price.${key}`)}
+                </TableCell>
+                <TableCell align="right" sx={{ fontWeight: key === 'total' ? 700 : 400, textAlign: 'end' }}>
+                  <bdi>{value}</bdi>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        <Stack spacing={1} sx={{ mt: 2 }}>
+          {price.freightFee === null && <Alert severity="info">{t('price.askWarning')}</Alert>}
+          <Alert severity="warning">{t('price.freightWarning')}</Alert>
+          <Typography variant="body2" color="text.secondary">
+            {t('price.finalWarning')}
+          </Typography>
+        </Stack>
+      </Box>
+
+      <Dialog
+        open={photosOpen}
+        onClose={() => setPhotosOpen(false)}
+        fullWidth
+        maxWidth="lg"
+        aria-labelledby="inquiry-photos-title"
+      >
+        <DialogTitle id="inquiry-photos-title" sx={{ paddingInlineEnd: 6 }}>
+          {t('item.photos', { title })}
+          <IconButton
+            aria-label={t('dialog.close')}
+            onClick={() => setPhotosOpen(false)}
+            sx={{ position: 'absolute', insetInlineEnd: 8, top: 8 }}
+          >
+            <CloseIcon />
+          </IconButton>
+        </DialogTitle>
+        <DialogContent>
+          <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+            {detail.itemPicture.map((picture, index) => (
+              <Box
+                key={picture.pictureIndex}
+                component="img"
+                loading="lazy"
+                src={mediaUrl(picture.pictureWatermarkName)}
+                alt={t('item.photo', { index: index + 1, count: detail.itemPicture.length })}
+                sx={{ width: '100%', borderRadius: 1 }}
+              />
+            ))}
+          </Box>
+        </DialogContent>
+      </Dialog>
+    </Stack>
+  );
+}
