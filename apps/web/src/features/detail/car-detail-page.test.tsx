@@ -100,7 +100,7 @@ function detail(masked: boolean, overrides: Partial<DetailResponse['item']> = {}
     portList: [],
     isMaintenance: false,
     serverVersion: __APP_VERSION__,
-  } as DetailResponse;
+  } as unknown as DetailResponse;
 }
 
 function json(status: number, body: unknown): Response {

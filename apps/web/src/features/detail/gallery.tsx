@@ -108,7 +108,7 @@ export function Gallery({ title, pictures, videoId, soldOutImage, onDownload }: 
               sx={{
                 width: '100%',
                 height: '100%',
-                objectFit: 'cover',
+                objectFit: 'contain',
                 display: 'block',
                 transition: 'transform 0.1s',
                 transform: zoom ? `scale(${GALLERY_ZOOM})` : 'none',

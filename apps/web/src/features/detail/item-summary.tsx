@@ -37,7 +37,7 @@ export function ItemSummary({ item, title, language, canInquire, onInquire, onSa
         {item.partners && <Chip label={t('partner')} color="primary" size="small" />}
         {item.flag === 2 && <Chip label={t('reserved')} color="warning" size="small" />}
       </Stack>
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 700, fontSize: { xs: '1.5rem', md: '2.125rem' } }}>
         {title}
       </Typography>
       <Typography color="text.secondary">
@@ -64,12 +64,12 @@ export function ItemSummary({ item, title, language, canInquire, onInquire, onSa
               <>
                 <Chip label={t('discount')} color="error" size="small" />
                 <Typography component="del" variant="h6" color="text.secondary">
-                  <bdi>{price.struck}</bdi>
+                  <bdi dir="ltr">{price.struck}</bdi>
                 </Typography>
               </>
             )}
             <Typography variant="h4" color="primary" sx={{ fontWeight: 700 }}>
-              <bdi>{price.text}</bdi>
+              <bdi dir="ltr">{price.text}</bdi>
             </Typography>
           </>
         )}
