@@ -22,8 +22,23 @@ export interface Upload {
   mime: string;
 }
 
+/** A body that is not well-formed multipart is the client's fault (400), not ours. */
+async function parsingMultipart<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    const status = (error as { statusCode?: number }).statusCode;
+    if (error instanceof AppError || (status !== undefined && status < 500)) throw error;
+    throw new AppError('BAD_REQUEST');
+  }
+}
+
 /** Reads the one file of a multipart request; 413 over 10 MB, 415 when its bytes are not one of `allowed`. */
-export async function readUpload(request: FastifyRequest, allowed: readonly string[]): Promise<Upload> {
+export function readUpload(request: FastifyRequest, allowed: readonly string[]): Promise<Upload> {
+  return parsingMultipart(() => readOneUpload(request, allowed));
+}
+
+async function readOneUpload(request: FastifyRequest, allowed: readonly string[]): Promise<Upload> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
   const file = await request.file();
   if (!file) throw new AppError('VALIDATION', { fields: { file: 'field.required' } });
@@ -37,7 +52,14 @@ export async function readUpload(request: FastifyRequest, allowed: readonly stri
 }
 
 /** Every file of a multipart request (each checked as readUpload does) and its text fields. */
-export async function readUploads(
+export function readUploads(
+  request: FastifyRequest,
+  allowed: readonly string[],
+): Promise<{ files: (Upload & { name: string })[]; fields: Record<string, string> }> {
+  return parsingMultipart(() => readAllUploads(request, allowed));
+}
+
+async function readAllUploads(
   request: FastifyRequest,
   allowed: readonly string[],
 ): Promise<{ files: (Upload & { name: string })[]; fields: Record<string, string> }> {
