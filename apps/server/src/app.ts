@@ -35,6 +35,7 @@ import { inquiryRoutes } from './modules/inquiries/routes.ts';
 import { staffInquiryRoutes } from './modules/inquiries/staff-routes.ts';
 import { EXPIRY_INTERVAL_MS, expireInvoices } from './modules/inquiries/staff.ts';
 import { searchRoutes } from './modules/search/routes.ts';
+import { staffRoutes } from './modules/staff/routes.ts';
 import { readWebVersion } from './platform/web-app.ts';
 
 export interface AppDependencies {
@@ -114,7 +115,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       await api.register(detailRoutes(database.db, storage, readWebVersion(config.webDist)));
       await api.register(itemsRoutes(database.db, storage));
       await api.register(inquiryRoutes(database.db, storage));
-      await api.register(staffInquiryRoutes(database.db));
+      await api.register(staffInquiryRoutes(database.db, storage));
+      await api.register(staffRoutes(database.db, storage));
       await api.register(searchRoutes(database));
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },

@@ -14,3 +14,4 @@ export * from './consignee.ts';
 export * from './inquiry.ts';
 export * from './search.ts';
 export * from './item-form.ts';
+export * from './staff.ts';

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { InquiryActor, InquiryState } from '@market/domain';
+import type { InquiryActor, InquiryState, StaffQueueQuery } from '@market/domain';
 import type { Db } from '../../db/client.ts';
 import {
   countries,
@@ -147,6 +147,60 @@ export function createInquiryRepo(db: Db) {
           receipts: invoice ? receipts.filter((receipt) => receipt.invoiceNo === invoice.invoiceNo) : [],
         };
       });
+    },
+
+    /** One page of the staff queue: inquiry numbers in order with their buyers, and the total (summaries() adds the rest). */
+    async staffQueuePage(filter: StaffQueueQuery) {
+      const buyer = alias(users, 'buyer');
+      const text = filter.buyer && `%${filter.buyer.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const where = and(
+        filter.state === undefined ? undefined : eq(inquiries.state, filter.state),
+        filter.country === undefined ? undefined : eq(countries.countryCode, filter.country),
+        filter.item === undefined
+          ? undefined
+          : sql`EXISTS (SELECT 1 FROM inquiry_items x WHERE x.il_no = ${inquiries.ilNo} AND x.item_no = ${filter.item})`,
+        text
+          ? or(
+              ilike(buyer.userId, text),
+              ilike(buyer.name, text),
+              ilike(buyer.email, text),
+              ilike(inquiries.userName, text),
+            )
+          : undefined,
+      );
+      const column = { ilNo: inquiries.ilNo, updatedAt: inquiries.updatedAt, state: inquiries.state }[filter.sort];
+      const direction = filter.order === 'asc' ? asc : desc;
+      const [rows, [count]] = await Promise.all([
+        db
+          .select({ ilNo: inquiries.ilNo, buyer: { userNo: buyer.userNo, userId: buyer.userId, name: buyer.name } })
+          .from(inquiries)
+          .innerJoin(countries, eq(countries.countryNo, inquiries.countryNo))
+          .innerJoin(buyer, eq(buyer.userNo, inquiries.userNo))
+          .where(where)
+          .orderBy(direction(column), direction(inquiries.ilNo))
+          .limit(filter.size)
+          .offset((filter.page - 1) * filter.size),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(inquiries)
+          .innerJoin(countries, eq(countries.countryNo, inquiries.countryNo))
+          .innerJoin(buyer, eq(buyer.userNo, inquiries.userNo))
+          .where(where),
+      ]);
+      return { rows, total: count?.total ?? 0 };
+    },
+
+    /** A stored T/T receipt, for staff to view. */
+    async receipt(receiptNo: number) {
+      const [row] = await db
+        .select({
+          fileKey: remittanceReceipts.fileKey,
+          fileName: remittanceReceipts.fileName,
+          contentType: remittanceReceipts.contentType,
+        })
+        .from(remittanceReceipts)
+        .where(eq(remittanceReceipts.receiptNo, receiptNo));
+      return row;
     },
 
     async history(ilNo: number) {

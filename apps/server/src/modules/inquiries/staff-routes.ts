@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { INQUIRY_STATES, inquiryDetailSchema, inquirySummarySchema } from '@market/domain';
+import { inquiryDetailSchema, staffQueueQuerySchema, staffQueueSchema } from '@market/domain';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../platform/app-error.ts';
 import { guard } from '../../platform/auth.ts';
+import type { FileStorage } from '../../platform/storage.ts';
 import { createInquiryRepo } from './repo.ts';
 import { inquiryDetail, presentSummary } from './service.ts';
 import { createStaffActions } from './staff.ts';
@@ -12,7 +14,7 @@ const params = z.object({ ilNo: z.coerce.number().int().positive().max(Number.MA
 const money = z.number().int().min(1).max(2_100_000_000);
 
 /** The staff steps of the inquiry flow; each is audited in the inquiry's events (who, when, before and after). */
-export function staffInquiryRoutes(db: Db): FastifyPluginAsyncZod {
+export function staffInquiryRoutes(db: Db, storage: FileStorage): FastifyPluginAsyncZod {
   const repo = createInquiryRepo(db);
   const actions = createStaffActions(db, repo);
   const detail = (ilNo: number) => inquiryDetail(repo, ilNo);
@@ -28,19 +30,43 @@ export function staffInquiryRoutes(db: Db): FastifyPluginAsyncZod {
         preHandler: staffOnly,
         schema: {
           tags: ['staff'],
-          summary: 'The inquiry queue, optionally by state',
-          querystring: z.object({
-            state: z.coerce
-              .number()
-              .int()
-              .refine((s) => INQUIRY_STATES.includes(s as never))
-              .optional(),
-          }),
-          response: { 200: z.array(inquirySummarySchema) },
+          summary: 'The inquiry queue: filters by state, country, item and buyer; sorting and paging',
+          querystring: staffQueueQuerySchema,
+          response: { 200: staffQueueSchema },
         },
       },
-      async (request) =>
-        (await repo.summaries(request.query.state ? { states: [request.query.state] } : {})).map(presentSummary),
+      async (request) => {
+        const { rows, total } = await repo.staffQueuePage(request.query);
+        const summaries = await repo.summaries({ ilNos: rows.map((row) => row.ilNo) });
+        const list = rows.flatMap(({ ilNo, buyer }) => {
+          const summary = summaries.find((candidate) => candidate.ilNo === ilNo);
+          return summary ? [{ ...presentSummary(summary), buyer }] : [];
+        });
+        return { list, total, page: request.query.page, size: request.query.size };
+      },
+    );
+    app.get(
+      '/staff/receipts/:receiptNo',
+      {
+        preHandler: staffOnly,
+        schema: {
+          tags: ['staff'],
+          summary: 'A T/T receipt as uploaded (re-encoded image or PDF)',
+          params: z.object({ receiptNo: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+        },
+      },
+      async (request, reply) => {
+        const receipt = await repo.receipt(request.params.receiptNo);
+        const file = receipt && (await storage.read(receipt.fileKey));
+        if (!receipt || !file) throw new AppError('NOT_FOUND');
+        const extension = receipt.contentType === 'application/pdf' ? 'pdf' : 'webp';
+        return reply
+          .type(receipt.contentType)
+          .header('content-length', file.size)
+          .header('content-disposition', `inline; filename="receipt-${request.params.receiptNo}.${extension}"`)
+          .header('cache-control', 'private, no-store')
+          .send(file.stream);
+      },
     );
     app.get('/staff/inquiries/:ilNo', step('One inquiry with its history'), (request) => detail(request.params.ilNo));
     app.post(

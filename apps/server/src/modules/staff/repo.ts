@@ -1,0 +1,231 @@
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { StaffSellerQuery } from '@market/domain';
+import type { Db } from '../../db/client.ts';
+import {
+  attachedFiles,
+  items,
+  makers,
+  models,
+  pictures,
+  salesContactGroups,
+  salesContacts,
+  sellerReviews,
+  users,
+} from '../../db/schema/index.ts';
+
+const cover = alias(pictures, 'cover');
+
+/** pending, approved or refused, from users.admission and the last review. */
+const sellerStatus = sql<'pending' | 'approved' | 'refused'>`CASE
+  WHEN ${users.admission} THEN 'approved'
+  WHEN ${sellerReviews.decision} = 'refused' THEN 'refused'
+  ELSE 'pending' END`;
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function createStaffRepo(db: Db) {
+  const sellerColumns = {
+    userNo: users.userNo,
+    userId: users.userId,
+    userFlag: users.userFlag,
+    name: users.name,
+    email: users.email,
+    phone: users.phone,
+    companyName: users.companyName,
+    businessNumber: users.businessNumber,
+    companyAddress: users.companyAddress,
+    countryCode: users.countryCode,
+    admission: users.admission,
+    partners: users.partners,
+    secret: users.secret,
+    status: sellerStatus,
+    refuseReason: sql<string | null>`CASE WHEN ${sellerReviews.decision} = 'refused' THEN ${sellerReviews.reason} END`,
+    hasDocument: sql<boolean>`${users.attachedFile} IS NOT NULL`,
+    itemCount: sql<number>`(SELECT count(*)::int FROM items i WHERE i.seller_no = ${users.userNo})`,
+    createdAt: users.createdAt,
+  };
+  const isSeller = inArray(users.userFlag, [1, 2]);
+
+  return {
+    /** Sellers and dealers; those waiting for admission first, then the newest. */
+    async sellers(filter: StaffSellerQuery) {
+      const conditions: (SQL | undefined)[] = [
+        isSeller,
+        filter.status ? sql`${sellerStatus} = ${filter.status}` : undefined,
+        filter.userFlag === undefined ? undefined : eq(users.userFlag, filter.userFlag),
+        filter.partners === undefined ? undefined : eq(users.partners, filter.partners === 'true'),
+        filter.secret === undefined ? undefined : eq(users.secret, filter.secret === 'true'),
+        filter.q
+          ? or(
+              ilike(users.userId, likePattern(filter.q)),
+              ilike(users.name, likePattern(filter.q)),
+              ilike(users.companyName, likePattern(filter.q)),
+              ilike(users.email, likePattern(filter.q)),
+            )
+          : undefined,
+      ];
+      const where = and(...conditions);
+      const [list, [count]] = await Promise.all([
+        db
+          .select(sellerColumns)
+          .from(users)
+          .leftJoin(sellerReviews, eq(sellerReviews.userNo, users.userNo))
+          .where(where)
+          .orderBy(sql`${sellerStatus} = 'pending' DESC`, desc(users.createdAt), desc(users.userNo))
+          .limit(filter.size)
+          .offset((filter.page - 1) * filter.size),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(users)
+          .leftJoin(sellerReviews, eq(sellerReviews.userNo, users.userNo))
+          .where(where),
+      ]);
+      return { list, total: count?.total ?? 0 };
+    },
+
+    async seller(executor: Db, userNo: number, lock = false) {
+      const query = executor
+        .select(sellerColumns)
+        .from(users)
+        .leftJoin(sellerReviews, eq(sellerReviews.userNo, users.userNo))
+        .where(and(eq(users.userNo, userNo), isSeller));
+      const [row] = lock ? await query.for('update', { of: users }) : await query;
+      return row;
+    },
+
+    async sellerDocument(userNo: number) {
+      const [row] = await db
+        .select({ fileKey: attachedFiles.fileKey, mime: attachedFiles.mime })
+        .from(users)
+        .innerJoin(attachedFiles, eq(attachedFiles.fileKey, users.attachedFile))
+        .where(and(eq(users.userNo, userNo), isSeller));
+      return row;
+    },
+
+    async setAdmission(
+      tx: Db,
+      userNo: number,
+      reviewerNo: number,
+      decision: { approve: true } | { approve: false; reason: string },
+    ) {
+      await tx.update(users).set({ admission: decision.approve }).where(eq(users.userNo, userNo));
+      const review = {
+        decision: decision.approve ? 'approved' : 'refused',
+        reason: decision.approve ? null : decision.reason,
+        reviewerNo,
+        decidedAt: new Date(),
+      };
+      await tx
+        .insert(sellerReviews)
+        .values({ userNo, ...review })
+        .onConflictDoUpdate({ target: sellerReviews.userNo, set: review });
+    },
+
+    async setSellerFlags(tx: Db, userNo: number, flags: { partners?: boolean; secret?: boolean }) {
+      await tx.update(users).set(flags).where(eq(users.userNo, userNo));
+    },
+
+    /** Items by CB number, chassis number (or a part of it), or seller; any flag. */
+    async items(filter: { q?: string; sellerNo?: number; itemNo?: number }) {
+      const q = filter.q?.replace(/\s+/g, '');
+      const number = q && /^(?:CB)?[0-9]{1,15}$/i.test(q) ? Number(q.replace(/^CB/i, '')) : undefined;
+      const conditions: (SQL | undefined)[] = [
+        q
+          ? or(
+              number === undefined ? undefined : eq(items.itemNo, number),
+              ilike(items.chassisNo, likePattern(q.toUpperCase())),
+            )
+          : undefined,
+        filter.sellerNo === undefined ? undefined : eq(items.sellerNo, filter.sellerNo),
+        filter.itemNo === undefined ? undefined : eq(items.itemNo, filter.itemNo),
+      ];
+      return db
+        .select({
+          itemNo: items.itemNo,
+          category: items.category,
+          flag: items.flag,
+          version: items.version,
+          chassisNo: items.chassisNo,
+          year: items.year,
+          engMaker: makers.engMaker,
+          engModel: models.engModel,
+          sellPrice: items.sellPrice,
+          secret: items.secret,
+          partners: items.partners,
+          thumbnail: cover.pictureMiniName,
+          sellerNo: items.sellerNo,
+          sellerId: users.userId,
+          companyName: users.companyName,
+          updateDate: items.updateDate,
+        })
+        .from(items)
+        .innerJoin(makers, eq(makers.makerNo, items.makerNo))
+        .innerJoin(models, eq(models.modelNo, items.modelNo))
+        .innerJoin(users, eq(users.userNo, items.sellerNo))
+        .leftJoin(cover, and(eq(cover.itemNo, items.itemNo), eq(cover.pictureIndex, 0)))
+        .where(and(...conditions))
+        .orderBy(desc(items.updateDate), desc(items.itemNo))
+        .limit(100);
+    },
+
+    async itemFlag(tx: Db, itemNo: number) {
+      const [row] = await tx
+        .select({ flag: items.flag, version: items.version })
+        .from(items)
+        .where(eq(items.itemNo, itemNo));
+      return row;
+    },
+
+    /** Compare-and-set on the version: answers the new version, or undefined when the item changed meanwhile. */
+    async setItemFlag(tx: Db, itemNo: number, flag: number, version: number) {
+      const [row] = await tx
+        .update(items)
+        .set({ flag, version: sql`${items.version} + 1` })
+        .where(and(eq(items.itemNo, itemNo), eq(items.version, version)))
+        .returning({ version: items.version });
+      return row?.version;
+    },
+
+    async contactGroups(executor: Db = db) {
+      const [groups, contacts] = await Promise.all([
+        executor
+          .select()
+          .from(salesContactGroups)
+          .orderBy(asc(salesContactGroups.sort), asc(salesContactGroups.groupNo)),
+        executor.select().from(salesContacts).orderBy(asc(salesContacts.sort), asc(salesContacts.siNo)),
+      ]);
+      return groups.map((group) => ({
+        ...group,
+        contacts: contacts.filter((contact) => contact.groupNo === group.groupNo),
+      }));
+    },
+
+    async contactGroup(tx: Db, groupNo: number) {
+      const [row] = await tx.select().from(salesContactGroups).where(eq(salesContactGroups.groupNo, groupNo));
+      return row;
+    },
+
+    async contact(tx: Db, siNo: number) {
+      const [row] = await tx.select().from(salesContacts).where(eq(salesContacts.siNo, siNo));
+      return row;
+    },
+
+    async nextGroupSort(tx: Db) {
+      const [row] = await tx
+        .select({ next: sql<number>`coalesce(max(${salesContactGroups.sort}) + 1, 0)::int` })
+        .from(salesContactGroups);
+      return row?.next ?? 0;
+    },
+
+    async nextContactSort(tx: Db, groupNo: number) {
+      const [row] = await tx
+        .select({ next: sql<number>`coalesce(max(${salesContacts.sort}) + 1, 0)::int` })
+        .from(salesContacts)
+        .where(eq(salesContacts.groupNo, groupNo));
+      return row?.next ?? 0;
+    },
+  };
+}
+
+export type StaffRepo = ReturnType<typeof createStaffRepo>;

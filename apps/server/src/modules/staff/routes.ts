@@ -1,0 +1,297 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  activityListSchema,
+  activityQuerySchema,
+  admissionBodySchema,
+  contactBodySchema,
+  contactGroupBodySchema,
+  itemFlagBodySchema,
+  orderBodySchema,
+  sellerFlagsBodySchema,
+  staffContactGroupSchema,
+  staffContactSchema,
+  staffItemQuerySchema,
+  staffItemSchema,
+  staffSellerListSchema,
+  staffSellerQuerySchema,
+  staffSellerSchema,
+} from '@market/domain';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { guard } from '../../platform/auth.ts';
+import type { FileStorage } from '../../platform/storage.ts';
+import { readUpload, registerMultipart } from '../../platform/uploads.ts';
+import { activity } from './audit.ts';
+import { createStaffRepo } from './repo.ts';
+import { createStaffService } from './service.ts';
+
+/** Staff only, for every route of this plugin: 401 without a session, 403 for any other role. */
+const staffOnly = guard({ roles: ['staff'], sameUser: false });
+const tags = ['staff'];
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+type SellerRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createStaffRepo>['seller']>>>;
+const presentSeller = (row: SellerRow) => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+/** The back office: sellers, items, sales contacts and the activity feed (docs/decisions/0060). */
+export function staffRoutes(db: Db, storage: FileStorage): FastifyPluginAsyncZod {
+  const repo = createStaffRepo(db);
+  const service = createStaffService(db, repo, storage);
+
+  return async (app) => {
+    // Before parsing or validating anything: a visitor learns nothing about the staff API but 401.
+    app.addHook('onRequest', staffOnly);
+    await registerMultipart(app);
+
+    app.get(
+      '/staff/activity',
+      {
+        schema: {
+          tags,
+          summary: 'Staff actions and inquiry steps, newest first, optionally for one record',
+          querystring: activityQuerySchema,
+          response: { 200: activityListSchema },
+        },
+      },
+      async (request) => ({
+        ...(await activity(db, request.query)),
+        page: request.query.page,
+        size: request.query.size,
+      }),
+    );
+
+    app.get(
+      '/staff/sellers',
+      {
+        schema: {
+          tags,
+          summary: 'Sellers and dealers, pending admission first; filters by status, type, flags and text',
+          querystring: staffSellerQuerySchema,
+          response: { 200: staffSellerListSchema },
+        },
+      },
+      async (request) => {
+        const { list, total } = await repo.sellers(request.query);
+        return { list: list.map(presentSeller), total, page: request.query.page, size: request.query.size };
+      },
+    );
+    app.get(
+      '/staff/sellers/:userNo',
+      {
+        schema: { tags, summary: 'One seller', params: z.object({ userNo: id }), response: { 200: staffSellerSchema } },
+      },
+      async (request) => {
+        const seller = await repo.seller(db, request.params.userNo);
+        if (!seller) throw new AppError('NOT_FOUND');
+        return presentSeller(seller);
+      },
+    );
+    app.get(
+      '/staff/sellers/:userNo/document',
+      {
+        schema: {
+          tags,
+          summary: "The seller's business document (PDF or image), for review",
+          params: z.object({ userNo: id }),
+        },
+      },
+      async (request, reply) => {
+        const document = await repo.sellerDocument(request.params.userNo);
+        const file = document && (await storage.read(`attachments/${document.fileKey}`));
+        if (!document || !file) throw new AppError('NOT_FOUND');
+        return reply
+          .type(document.mime)
+          .header('content-length', file.size)
+          .header(
+            'content-disposition',
+            `inline; filename="document-${request.params.userNo}.${document.fileKey.split('.').pop()}"`,
+          )
+          .header('cache-control', 'private, no-store')
+          .send(file.stream);
+      },
+    );
+    app.post(
+      '/staff/sellers/:userNo/admission',
+      {
+        schema: {
+          tags,
+          summary: 'Approve admission, or refuse it with a reason',
+          params: z.object({ userNo: id }),
+          body: admissionBodySchema,
+          response: { 200: staffSellerSchema },
+        },
+      },
+      async (request) =>
+        presentSeller(await service.decideAdmission(request.user!, request.params.userNo, request.body)),
+    );
+    app.put(
+      '/staff/sellers/:userNo/flags',
+      {
+        schema: {
+          tags,
+          summary: 'Grant or revoke the partners and secret flags',
+          params: z.object({ userNo: id }),
+          body: sellerFlagsBodySchema,
+          response: { 200: staffSellerSchema },
+        },
+      },
+      async (request) =>
+        presentSeller(await service.setSellerFlags(request.user!, request.params.userNo, request.body)),
+    );
+
+    app.get(
+      '/staff/items',
+      {
+        schema: {
+          tags,
+          summary: 'Items by CB number, chassis number or seller, whatever their flag (at most 100)',
+          querystring: staffItemQuerySchema,
+          response: { 200: z.array(staffItemSchema) },
+        },
+      },
+      async (request) => {
+        if (!request.query.q && !request.query.sellerNo) return [];
+        const rows = await repo.items(request.query);
+        return rows.map((row) => ({ ...row, updateDate: row.updateDate.toISOString() }));
+      },
+    );
+    app.put(
+      '/staff/items/:itemNo/flag',
+      {
+        schema: {
+          tags,
+          summary: "Change an item's flag with a reason; 409 when the item changed since its version was read",
+          params: z.object({ itemNo: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+          body: itemFlagBodySchema,
+          response: { 200: z.object({ flag: z.number(), version: z.number() }) },
+        },
+      },
+      async (request) => service.setItemFlag(request.user!, request.params.itemNo, request.body),
+    );
+
+    app.get(
+      '/staff/sales-contacts',
+      {
+        schema: {
+          tags,
+          summary: 'Sales contact groups in order, each with its contacts',
+          response: { 200: z.array(staffContactGroupSchema) },
+        },
+      },
+      async () => repo.contactGroups(),
+    );
+    app.post(
+      '/staff/sales-contact-groups',
+      {
+        schema: {
+          tags,
+          summary: 'Add a group (placed last)',
+          body: contactGroupBodySchema,
+          response: { 201: staffContactGroupSchema.omit({ contacts: true }) },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await service.createGroup(request.user!, request.body)),
+    );
+    app.put(
+      '/staff/sales-contact-groups/order',
+      { schema: { tags, summary: 'Set the order of all groups', body: orderBodySchema } },
+      async (request, reply) => {
+        await service.orderGroups(request.user!, request.body.order);
+        return reply.status(204).send();
+      },
+    );
+    app.put(
+      '/staff/sales-contact-groups/:groupNo',
+      {
+        schema: {
+          tags,
+          summary: "Edit a group's location names and countries",
+          params: z.object({ groupNo: id }),
+          body: contactGroupBodySchema,
+          response: { 200: staffContactGroupSchema.omit({ contacts: true }) },
+        },
+      },
+      async (request) => service.updateGroup(request.user!, request.params.groupNo, request.body),
+    );
+    app.delete(
+      '/staff/sales-contact-groups/:groupNo',
+      {
+        schema: {
+          tags,
+          summary: 'Remove an empty group (409 with codeNumber 1 while it has contacts)',
+          params: z.object({ groupNo: id }),
+        },
+      },
+      async (request, reply) => {
+        await service.deleteGroup(request.user!, request.params.groupNo);
+        return reply.status(204).send();
+      },
+    );
+    app.put(
+      '/staff/sales-contact-groups/:groupNo/order',
+      {
+        schema: {
+          tags,
+          summary: 'Set the order of all contacts of a group',
+          params: z.object({ groupNo: id }),
+          body: orderBodySchema,
+        },
+      },
+      async (request, reply) => {
+        await service.orderContacts(request.user!, request.params.groupNo, request.body.order);
+        return reply.status(204).send();
+      },
+    );
+    app.post(
+      '/staff/sales-contacts',
+      {
+        schema: {
+          tags,
+          summary: 'Add a contact (placed last in its group)',
+          body: contactBodySchema,
+          response: { 201: staffContactSchema },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await service.createContact(request.user!, request.body)),
+    );
+    app.put(
+      '/staff/sales-contacts/:siNo',
+      {
+        schema: {
+          tags,
+          summary: 'Edit a contact',
+          params: z.object({ siNo: id }),
+          body: contactBodySchema,
+          response: { 200: staffContactSchema },
+        },
+      },
+      async (request) => service.updateContact(request.user!, request.params.siNo, request.body),
+    );
+    app.put(
+      '/staff/sales-contacts/:siNo/picture',
+      {
+        schema: {
+          tags,
+          summary: "Replace a contact's picture (JPEG, PNG or WebP; re-encoded to a 400 px square)",
+          consumes: ['multipart/form-data'],
+          params: z.object({ siNo: id }),
+          response: { 200: z.object({ siSrc: z.string() }) },
+        },
+      },
+      async (request) => {
+        const upload = await readUpload(request, PICTURE_TYPES);
+        return { siSrc: await service.setContactPicture(request.user!, request.params.siNo, upload) };
+      },
+    );
+    app.delete(
+      '/staff/sales-contacts/:siNo',
+      { schema: { tags, summary: 'Remove a contact and its picture', params: z.object({ siNo: id }) } },
+      async (request, reply) => {
+        await service.deleteContact(request.user!, request.params.siNo);
+        return reply.status(204).send();
+      },
+    );
+  };
+}

@@ -1,0 +1,298 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { AdmissionBody, ContactBody, ContactGroupBody, CurrentUser, ItemFlagBody } from '@market/domain';
+import type { Db } from '../../db/client.ts';
+import { salesContactGroups, salesContacts } from '../../db/schema/index.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { AppError } from '../../platform/app-error.ts';
+import type { FileStorage } from '../../platform/storage.ts';
+import { reencodeImage, type Upload } from '../../platform/uploads.ts';
+import { recordAudit } from './audit.ts';
+import type { StaffRepo } from './repo.ts';
+
+/** Sales contact portraits are public (served under /api/media/contacts/...). */
+export const CONTACT_PICTURE_PREFIX = 'contacts';
+
+/**
+ * The back office's writes. Each is one transaction that changes the record and writes its audit row (who, when,
+ * before and after); a record that does not exist answers 404.
+ */
+export function createStaffService(db: Db, repo: StaffRepo, storage: FileStorage) {
+  const sellerState = (row: { admission: boolean; status: string; partners: boolean; secret: boolean }) => ({
+    admission: row.admission,
+    status: row.status,
+    partners: row.partners,
+    secret: row.secret,
+  });
+
+  async function lockedSeller(tx: Db, userNo: number) {
+    const seller = await repo.seller(tx, userNo, true);
+    if (!seller) throw new AppError('NOT_FOUND');
+    return seller;
+  }
+
+  async function reorder(existing: number[], order: number[], apply: (id: number, sort: number) => Promise<unknown>) {
+    const wanted = new Set(order);
+    if (wanted.size !== order.length || wanted.size !== existing.length || existing.some((id) => !wanted.has(id))) {
+      throw new AppError('VALIDATION', { fields: { order: 'field.invalid' } });
+    }
+    for (const [sort, id] of order.entries()) await apply(id, sort);
+  }
+
+  return {
+    decideAdmission: (staff: CurrentUser, userNo: number, body: AdmissionBody) =>
+      inTransaction(db, async (tx) => {
+        const before = await lockedSeller(tx, userNo);
+        await repo.setAdmission(
+          tx,
+          userNo,
+          staff.userNo,
+          body.decision === 'approve' ? { approve: true } : { approve: false, reason: body.reason },
+        );
+        const after = (await repo.seller(tx, userNo))!;
+        await recordAudit(tx, {
+          actorNo: staff.userNo,
+          action: body.decision === 'approve' ? 'seller.approve' : 'seller.refuse',
+          entity: 'seller',
+          entityId: userNo,
+          reason: body.decision === 'refuse' ? body.reason : null,
+          before: sellerState(before),
+          after: sellerState(after),
+        });
+        return after;
+      }),
+
+    setSellerFlags: (staff: CurrentUser, userNo: number, flags: { partners?: boolean; secret?: boolean }) =>
+      inTransaction(db, async (tx) => {
+        const before = await lockedSeller(tx, userNo);
+        await repo.setSellerFlags(tx, userNo, flags);
+        const after = (await repo.seller(tx, userNo))!;
+        await recordAudit(tx, {
+          actorNo: staff.userNo,
+          action: 'seller.flags',
+          entity: 'seller',
+          entityId: userNo,
+          before: sellerState(before),
+          after: sellerState(after),
+        });
+        return after;
+      }),
+
+    /** Changes an item's flag with a reason; refused with 409 when the item changed since `version` was read. */
+    setItemFlag: (staff: CurrentUser, itemNo: number, body: ItemFlagBody) =>
+      inTransaction(db, async (tx) => {
+        const before = await repo.itemFlag(tx, itemNo);
+        if (!before) throw new AppError('NOT_FOUND');
+        const version = await repo.setItemFlag(tx, itemNo, body.flag, body.version);
+        if (version === undefined) throw new AppError('CONFLICT', { messageKey: 'itemVersionConflict' });
+        await recordAudit(tx, {
+          actorNo: staff.userNo,
+          action: 'item.flag',
+          entity: 'item',
+          entityId: itemNo,
+          reason: body.reason,
+          before,
+          after: { flag: body.flag, version },
+        });
+        return { flag: body.flag, version };
+      }),
+
+    createGroup: (staff: CurrentUser, body: ContactGroupBody) =>
+      inTransaction(db, async (tx) => {
+        const sort = await repo.nextGroupSort(tx);
+        const [group] = await tx
+          .insert(salesContactGroups)
+          .values({ ...body, sort })
+          .returning();
+        await recordAudit(tx, {
+          actorNo: staff.userNo,
+          action: 'contactGroup.create',
+          entity: 'contactGroup',
+          entityId: group!.groupNo,
+          before: null,
+          after: group,
+        });
+        return group!;
+      }),
+
+    updateGroup: (staff: CurrentUser, groupNo: number, body: ContactGroupBody) =>
+      inTransaction(db, async (tx) => {
+        const before = await repo.contactGroup(tx, groupNo);
+        if (!before) throw new AppError('NOT_FOUND');
+        const [after] = await tx
+          .update(salesContactGroups)
+          .set(body)
+          .where(eq(salesContactGroups.groupNo, groupNo))
+          .returning();
+        await recordAudit(tx, {
+          actorNo: staff.userNo,
+          action: 'contactGroup.update',
+          entity: 'contactGroup',
+          entityId: groupNo,
+          before,
+          after,
+        });
+        return after!;
+      }),
+
+    /** Only an empty group may be removed (move or remove its contacts first): 409 otherwise. */
+    deleteGroup: (staff: CurrentUser, groupNo: number) =>
+      inTransaction(db, async (tx) => {
+        const before = await repo.contactGroup(tx, groupNo);
+        if (!before) throw new AppError('NOT_FOUND');
+        const members = await tx
+          .select({ siNo: salesContacts.siNo })
+          .from(salesContacts)
+          .where(eq(salesContacts.groupNo, groupNo))
+          .limit(1);
+        if (members.length) throw new AppError('CONFLICT', { codeNumber: 1 });
+        await tx.delete(salesContactGroups).where(eq(salesContactGroups.groupNo, groupNo));
+        await recordAudit(tx, {
+          actorNo: staff.userNo,
+          action: 'contactGroup.delete',
+          entity: 'contactGroup',
+          entityId: groupNo,
+          before,
+          after: null,
+        });
+      }),
+
+    orderGroups: (staff: CurrentUser, order: number[]) =>
+      inTransaction(db, async (tx) => {
+        const groups = await tx
+          .select({ groupNo: salesContactGroups.groupNo, sort: salesContactGroups.sort })
+          .from(salesContactGroups)
+          .for('update');
+        await reorder(
+          groups.map((group) => group.groupNo),
+          order,
+          (groupNo, sort) => tx.update(salesContactGroups).set({ sort }).where(eq(salesContactGroups.groupNo, groupNo)),
+        );
+        await recordAudit(tx, {
+          actorNo: staff.userNo,
+          action: 'contactGroup.order',
+          entity: 'contactGroup',
+          entityId: 'all',
+          before: [...groups].sort((a, b) => a.sort - b.sort).map((group) => group.groupNo),
+          after: order,
+        });
+      }),
+
+    orderContacts: (staff: CurrentUser, groupNo: number, order: number[]) =>
+      inTransaction(db, async (tx) => {
+        if (!(await repo.contactGroup(tx, groupNo))) throw new AppError('NOT_FOUND');
+        const contacts = await tx
+          .select({ siNo: salesContacts.siNo, sort: salesContacts.sort })
+          .from(salesContacts)
+          .where(eq(salesContacts.groupNo, groupNo))
+          .for('update');
+        await reorder(
+          contacts.map((contact) => contact.siNo),
+          order,
+          (siNo, sort) => tx.update(salesContacts).set({ sort }).where(eq(salesContacts.siNo, siNo)),
+        );
+        await recordAudit(tx, {
+          actorNo: staff.userNo,
+          action: 'contact.order',
+          entity: 'contactGroup',
+          entityId: groupNo,
+          before: [...contacts].sort((a, b) => a.sort - b.sort).map((contact) => contact.siNo),
+          after: order,
+        });
+      }),
+
+    createContact: (staff: CurrentUser, body: ContactBody) =>
+      inTransaction(db, async (tx) => {
+        if (!(await repo.contactGroup(tx, body.groupNo))) {
+          throw new AppError('VALIDATION', { fields: { groupNo: 'field.invalid' } });
+        }
+        const sort = await repo.nextContactSort(tx, body.groupNo);
+        const [contact] = await tx
+          .insert(salesContacts)
+          .values({ ...body, sort })
+          .returning();
+        await recordAudit(tx, {
+          actorNo: staff.userNo,
+          action: 'contact.create',
+          entity: 'contact',
+          entityId: contact!.siNo,
+          before: null,
+          after: contact,
+        });
+        return contact!;
+      }),
+
+    /** Edits a contact; moved to another group, it goes to the end of that group. */
+    updateContact: (staff: CurrentUser, siNo: number, body: ContactBody) =>
+      inTransaction(db, async (tx) => {
+        const before = await repo.contact(tx, siNo);
+        if (!before) throw new AppError('NOT_FOUND');
+        if (!(await repo.contactGroup(tx, body.groupNo))) {
+          throw new AppError('VALIDATION', { fields: { groupNo: 'field.invalid' } });
+        }
+        const sort = body.groupNo === before.groupNo ? before.sort : await repo.nextContactSort(tx, body.groupNo);
+        const [after] = await tx
+          .update(salesContacts)
+          .set({ ...body, sort })
+          .where(eq(salesContacts.siNo, siNo))
+          .returning();
+        await recordAudit(tx, {
+          actorNo: staff.userNo,
+          action: 'contact.update',
+          entity: 'contact',
+          entityId: siNo,
+          before,
+          after,
+        });
+        return after!;
+      }),
+
+    /** Stores a new portrait (re-encoded, square, no metadata) and removes the old file once the row points away. */
+    setContactPicture: async (staff: CurrentUser, siNo: number, upload: Upload) => {
+      const data = await reencodeImage(upload.data, { maxSide: 400, square: true });
+      const key = `${CONTACT_PICTURE_PREFIX}/${siNo}-${randomUUID()}.webp`;
+      await storage.put(key, data);
+      try {
+        const before = await inTransaction(db, async (tx) => {
+          const contact = await repo.contact(tx, siNo);
+          if (!contact) throw new AppError('NOT_FOUND');
+          await tx.update(salesContacts).set({ siSrc: key }).where(eq(salesContacts.siNo, siNo));
+          await recordAudit(tx, {
+            actorNo: staff.userNo,
+            action: 'contact.picture',
+            entity: 'contact',
+            entityId: siNo,
+            before: { siSrc: contact.siSrc },
+            after: { siSrc: key },
+          });
+          return contact;
+        });
+        if (before.siSrc) await storage.remove(before.siSrc).catch(() => undefined);
+        return key;
+      } catch (error) {
+        await storage.remove(key).catch(() => undefined);
+        throw error;
+      }
+    },
+
+    deleteContact: async (staff: CurrentUser, siNo: number) => {
+      const before = await inTransaction(db, async (tx) => {
+        const contact = await repo.contact(tx, siNo);
+        if (!contact) throw new AppError('NOT_FOUND');
+        await tx.delete(salesContacts).where(eq(salesContacts.siNo, siNo));
+        await recordAudit(tx, {
+          actorNo: staff.userNo,
+          action: 'contact.delete',
+          entity: 'contact',
+          entityId: siNo,
+          before: contact,
+          after: null,
+        });
+        return contact;
+      });
+      if (before.siSrc) await storage.remove(before.siSrc).catch(() => undefined);
+    },
+  };
+}
+
+export type StaffService = ReturnType<typeof createStaffService>;

@@ -1,0 +1,258 @@
+import { z } from 'zod';
+import { DELETED_FLAGS, ITEM_FLAG } from './catalog.ts';
+import { INQUIRY_STATES, inquirySummarySchema } from './inquiry.ts';
+import { localizedKeys, localizedShape, type LocalizedKey } from './localized.ts';
+import { FIELD_MESSAGES } from './validation.ts';
+
+/** The back office (docs/decisions/0060): what staff read and send. Every write is audited. */
+
+export const STAFF_PAGE_SIZES = [10, 20, 50, 100] as const;
+const pageSize = z.coerce
+  .number()
+  .int()
+  .refine((size) => (STAFF_PAGE_SIZES as readonly number[]).includes(size))
+  .default(20);
+const page = z.coerce.number().int().min(1).max(10_000).default(1);
+const order = z.enum(['asc', 'desc']).default('desc');
+
+/** One page of a staff list: the rows, how many match in all, and the page asked for. */
+const pagedSchema = <T extends z.ZodType>(row: T) =>
+  z.object({ list: z.array(row), total: z.number(), page: z.number(), size: z.number() });
+
+/** GET /api/staff/inquiries: the queue's filters, sorting and paging. */
+export const STAFF_QUEUE_SORTS = ['ilNo', 'updatedAt', 'state'] as const;
+export const staffQueueQuerySchema = z.object({
+  state: z.coerce
+    .number()
+    .int()
+    .refine((s) => INQUIRY_STATES.includes(s as never))
+    .optional(),
+  /** ISO country code of the destination. */
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/)
+    .transform((code) => code.toUpperCase())
+    .optional(),
+  /** An item number, with or without the CB prefix. */
+  item: z
+    .string()
+    .trim()
+    .regex(/^(?:CB)?[0-9]{1,15}$/i)
+    .transform((value) => Number(value.replace(/^CB/i, '')))
+    .optional(),
+  /** Part of the buyer's user id, name or email. */
+  buyer: z.string().trim().min(1).max(100).optional(),
+  sort: z.enum(STAFF_QUEUE_SORTS).default('ilNo'),
+  order,
+  page,
+  size: pageSize,
+});
+export type StaffQueueQuery = z.infer<typeof staffQueueQuerySchema>;
+
+export const staffBuyerSchema = z.object({ userNo: z.number(), userId: z.string(), name: z.string() });
+export const staffQueueRowSchema = inquirySummarySchema.extend({ buyer: staffBuyerSchema });
+export type StaffQueueRow = z.infer<typeof staffQueueRowSchema>;
+export const staffQueueSchema = pagedSchema(staffQueueRowSchema);
+export type StaffQueue = z.infer<typeof staffQueueSchema>;
+
+/** Sellers and dealers: 'pending' waits for a decision, 'refused' was turned down, 'approved' may sell. */
+export const SELLER_STATUSES = ['pending', 'approved', 'refused'] as const;
+export type SellerStatus = (typeof SELLER_STATUSES)[number];
+
+export const staffSellerQuerySchema = z.object({
+  status: z.enum(SELLER_STATUSES).optional(),
+  userFlag: z.coerce
+    .number()
+    .int()
+    .refine((flag) => flag === 1 || flag === 2)
+    .optional(),
+  partners: z.enum(['true', 'false']).optional(),
+  secret: z.enum(['true', 'false']).optional(),
+  /** Part of the user id, name, company or email. */
+  q: z.string().trim().min(1).max(100).optional(),
+  page,
+  size: pageSize,
+});
+export type StaffSellerQuery = z.infer<typeof staffSellerQuerySchema>;
+
+export const staffSellerSchema = z.object({
+  userNo: z.number(),
+  userId: z.string(),
+  userFlag: z.number(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  companyName: z.string().nullable(),
+  businessNumber: z.string().nullable(),
+  companyAddress: z.string().nullable(),
+  countryCode: z.string(),
+  admission: z.boolean(),
+  partners: z.boolean(),
+  secret: z.boolean(),
+  status: z.enum(SELLER_STATUSES),
+  refuseReason: z.string().nullable(),
+  /** Whether a business document is on file (GET /api/staff/sellers/{userNo}/document). */
+  hasDocument: z.boolean(),
+  itemCount: z.number(),
+  createdAt: z.string(),
+});
+export type StaffSeller = z.infer<typeof staffSellerSchema>;
+export const staffSellerListSchema = pagedSchema(staffSellerSchema);
+
+/** POST /api/staff/sellers/{userNo}/admission. A refusal needs a reason; the seller is told it on login. */
+export const admissionBodySchema = z.discriminatedUnion('decision', [
+  z.object({ decision: z.literal('approve') }),
+  z.object({ decision: z.literal('refuse'), reason: z.string().trim().min(1, FIELD_MESSAGES.required).max(500) }),
+]);
+export type AdmissionBody = z.infer<typeof admissionBodySchema>;
+
+/** PUT /api/staff/sellers/{userNo}/flags: grant or revoke partners and secret. */
+export const sellerFlagsBodySchema = z
+  .object({ partners: z.boolean().optional(), secret: z.boolean().optional() })
+  .refine((body) => body.partners !== undefined || body.secret !== undefined, { message: FIELD_MESSAGES.required });
+
+/** An item as staff see it, whatever its flag. */
+export const staffItemSchema = z.object({
+  itemNo: z.number(),
+  category: z.number(),
+  flag: z.number(),
+  version: z.number(),
+  chassisNo: z.string(),
+  year: z.number(),
+  engMaker: z.string(),
+  engModel: z.string(),
+  sellPrice: z.number(),
+  secret: z.boolean(),
+  partners: z.boolean(),
+  thumbnail: z.string().nullable(),
+  sellerNo: z.number(),
+  sellerId: z.string(),
+  companyName: z.string().nullable(),
+  updateDate: z.string(),
+});
+export type StaffItem = z.infer<typeof staffItemSchema>;
+
+/** GET /api/staff/items?q=: CB number (CB123 or 123), a chassis number or a part of one, or ?sellerNo=. */
+export const staffItemQuerySchema = z.object({
+  q: z.string().trim().min(1).max(30).optional(),
+  sellerNo: z.coerce.number().int().positive().optional(),
+});
+
+/** The flags staff may set: normal, reserved, sold out, and the deleted ones. */
+export const STAFF_ITEM_FLAGS = [ITEM_FLAG.normal, ITEM_FLAG.reserved, ITEM_FLAG.soldOut, ...DELETED_FLAGS] as const;
+export const itemFlagBodySchema = z.object({
+  flag: z
+    .number()
+    .int()
+    .refine((flag) => (STAFF_ITEM_FLAGS as readonly number[]).includes(flag), FIELD_MESSAGES.invalid),
+  reason: z.string().trim().min(1, FIELD_MESSAGES.required).max(500),
+  /** The item's version the change is based on: a stale one is refused with 409. */
+  version: z.number().int().min(1),
+});
+export type ItemFlagBody = z.infer<typeof itemFlagBodySchema>;
+
+const localizedText = <B extends string>(base: B, max: number, required: boolean) =>
+  Object.fromEntries(
+    localizedKeys(base).map((key) => [
+      key,
+      required
+        ? z.string().trim().min(1, FIELD_MESSAGES.required).max(max, FIELD_MESSAGES.invalid)
+        : z.string().trim().max(max, FIELD_MESSAGES.invalid).default(''),
+    ]),
+  ) as Record<LocalizedKey<B>, z.ZodString>;
+
+/** A group of sales contacts: its location in six languages and the countries it serves. */
+export const contactGroupBodySchema = z.object({
+  ...localizedText('siLocation', 100, true),
+  countryCodes: z
+    .array(
+      z
+        .string()
+        .regex(/^[A-Za-z]{2}$/, FIELD_MESSAGES.invalid)
+        .transform((code) => code.toUpperCase()),
+    )
+    .max(250)
+    .default([]),
+});
+export type ContactGroupBody = z.infer<typeof contactGroupBodySchema>;
+
+/** A sales contact: name, languages spoken, WhatsApp phone, group, and an optional description in six languages. */
+export const contactBodySchema = z.object({
+  groupNo: z.number().int().positive(),
+  siName: z.string().trim().min(1, FIELD_MESSAGES.required).max(100, FIELD_MESSAGES.invalid),
+  siLanguage: z.string().trim().min(1, FIELD_MESSAGES.required).max(100, FIELD_MESSAGES.invalid),
+  siPhone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ()-]{6,24}$/, FIELD_MESSAGES.phone),
+  ...localizedText('siContent', 1000, false),
+});
+export type ContactBody = z.infer<typeof contactBodySchema>;
+
+export const staffContactSchema = z.object({
+  siNo: z.number(),
+  groupNo: z.number(),
+  sort: z.number(),
+  siName: z.string(),
+  siLanguage: z.string(),
+  siPhone: z.string(),
+  siSrc: z.string().nullable(),
+  ...(Object.fromEntries(localizedKeys('siContent').map((key) => [key, z.string().nullable()])) as Record<
+    LocalizedKey<'siContent'>,
+    z.ZodNullable<z.ZodString>
+  >),
+});
+export type StaffContact = z.infer<typeof staffContactSchema>;
+export const staffContactGroupSchema = z.object({
+  groupNo: z.number(),
+  sort: z.number(),
+  countryCodes: z.array(z.string()),
+  ...localizedShape('siLocation'),
+  contacts: z.array(staffContactSchema),
+});
+export type StaffContactGroup = z.infer<typeof staffContactGroupSchema>;
+
+/** PUT .../order: the complete new order, every member once. */
+export const orderBodySchema = z.object({ order: z.array(z.number().int().positive()).min(1).max(500) });
+
+/** One entry of the activity feed: a staff action (audit) or an inquiry step (inquiry event). */
+export const activityEntrySchema = z.object({
+  source: z.enum(['audit', 'inquiry']),
+  id: z.number(),
+  at: z.string(),
+  actorNo: z.number().nullable(),
+  actorId: z.string().nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string(),
+  reason: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+export const activityQuerySchema = z.object({
+  entity: z.enum(['inquiry', 'seller', 'item', 'contact', 'contactGroup']).optional(),
+  entityId: z.string().trim().max(30).optional(),
+  page,
+  size: pageSize,
+});
+export const activityListSchema = pagedSchema(activityEntrySchema);
+
+/** The audit actions, one per staff write. */
+export const AUDIT_ACTIONS = [
+  'seller.approve',
+  'seller.refuse',
+  'seller.flags',
+  'item.flag',
+  'contactGroup.create',
+  'contactGroup.update',
+  'contactGroup.delete',
+  'contactGroup.order',
+  'contact.create',
+  'contact.update',
+  'contact.picture',
+  'contact.delete',
+  'contact.order',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
