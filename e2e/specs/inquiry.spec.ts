@@ -1,0 +1,278 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const screenshot = (name: string) => fileURLToPath(new URL(`../../test-results/screenshots/${name}`, import.meta.url));
+
+const loginBody = (userId: string) => ({
+  id: Buffer.from(userId).toString('base64'),
+  pw: createHash('sha256').update('demo1234').digest('hex'),
+});
+
+async function login(request: APIRequestContext, userId: string) {
+  const response = await request.post('/api/user/login', { data: loginBody(userId) });
+  expect(response.ok(), `login ${userId}`).toBe(true);
+}
+
+/** The language the app starts in, stored as the language select stores it. */
+async function useLanguage(page: Page, code: number) {
+  await page.addInitScript((lang) => {
+    localStorage.setItem('lang', String(lang));
+    document.cookie = `lang=${lang}; path=/`;
+  }, code);
+}
+
+interface Offer {
+  smvpNo: number;
+  totalPrice: number | null;
+  askFlag: boolean;
+  count: number;
+  esVesselName: string;
+}
+
+/** A car for sale whose first port of the buyer's country has a priced vessel offer with room. */
+async function itemWithFreight(request: APIRequestContext) {
+  const search = await request.get('/api/items/search?category=1&size=60');
+  expect(search.ok()).toBe(true);
+  const { items } = (await search.json()) as { items: { itemNo: number; flag: number; partners: boolean }[] };
+  for (const candidate of items.filter((item) => item.flag === 0 && !item.partners)) {
+    const detail = (await (await request.get(`/api/pages/detail?itemNo=${candidate.itemNo}`)).json()) as {
+      item: { sellPrice: number | null; masked: boolean };
+      portList: { portNo: number; esPortName: string }[];
+    };
+    const port = detail.portList[0];
+    if (!port || detail.item.masked || detail.item.sellPrice === null) continue;
+    const offers = (await (
+      await request.get(`/api/inquirys/vessel?portNo=${port.portNo}&itemNo=${candidate.itemNo}`)
+    ).json()) as Offer[];
+    const open = offers.filter((offer) => offer.count > 0);
+    if (open.length > 0 && open[0]!.totalPrice !== null) {
+      return { itemNo: candidate.itemNo, sellPrice: detail.item.sellPrice, port, offer: open[0]! };
+    }
+  }
+  throw new Error('No car with a priced vessel offer in the demo data');
+}
+
+const usd = (value: number) => `$${value.toLocaleString('en-US')}`;
+
+const CONSIGNEES = [
+  {
+    flag: 1,
+    userName: 'Maria Gonzalez',
+    userPhone: '+56 9 1234 5678',
+    userEmail: 'maria@example.com',
+    userConsigneeName: 'Importadora Andes',
+    userConsigneeAddress: 'Av. Arturo Prat 1200, Iquique',
+    userDocumentAddress: 'Av. Arturo Prat 1200, Iquique',
+    requirement: '',
+  },
+  {
+    flag: 0,
+    userName: 'Pedro Rojas',
+    userPhone: '+56 9 8765 4321',
+    userEmail: 'pedro@example.com',
+    userConsigneeName: 'Rojas Motors',
+    userConsigneeAddress: 'Calle Baquedano 45, Santiago',
+    userDocumentAddress: 'Casilla 77, Santiago',
+    requirement: 'Enviar fotos de la carga',
+  },
+];
+
+test.describe.configure({ mode: 'serial' });
+
+test('a buyer in Spanish inquires with a saved consignee, is sent to the list on a second try, and pays the invoice', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  await useLanguage(page, 5);
+  await login(page.request, 'demo-buyer');
+  const saved = await page.request.put('/api/user/consignee', { data: { consigneeList: CONSIGNEES } });
+  expect(saved.ok()).toBe(true);
+  const target = await itemWithFreight(page.request);
+
+  await page.goto(`/item/detail/car/${target.itemNo}`);
+  await page.getByRole('button', { name: 'Consulta de compra' }).click();
+  const dialog = page.getByRole('dialog', { name: 'ir a la consulta' });
+  await expect(dialog).toBeVisible();
+  const country = dialog.getByRole('combobox', { name: 'País' });
+  const port = dialog.getByRole('combobox', { name: 'Puerto' });
+  const vessel = dialog.getByRole('combobox', { name: 'Buque' });
+  const price = dialog.getByRole('table', { name: 'Precio' });
+
+  // Opening: the buyer's country (Chile), its first port and the first offer behind 'Select Type'.
+  await expect(country.locator('option:checked')).toHaveText('Chile');
+  await expect(port).toHaveValue(String(target.port.portNo));
+  await expect(vessel).toHaveValue(String(target.offer.smvpNo));
+  await expect(price.getByRole('row', { name: /^Total/ })).toContainText(
+    usd(target.sellPrice + target.offer.totalPrice!),
+  );
+
+  // Another country clears port and vessel: ASK. Back to Chile, the port, then the vessel by hand.
+  await country.selectOption({ label: 'Perú' });
+  await expect(port).toHaveValue('');
+  await expect(price.getByRole('row', { name: /^Total/ })).toContainText('CONSULTAR');
+  await expect(price.getByRole('row', { name: /^Flete/ })).toContainText('CONSULTAR');
+  await country.selectOption({ label: 'Chile' });
+  await port.selectOption({ label: target.port.esPortName });
+  await expect(vessel.locator('option:checked')).toHaveText('Seleccione el tipo');
+  await expect(price.getByRole('row', { name: /^Condiciones/ })).toContainText('Ninguno');
+  await vessel.selectOption(String(target.offer.smvpNo));
+  await expect(price.getByRole('row', { name: /^Precio del vehículo/ })).toContainText(usd(target.sellPrice));
+  await expect(price.getByRole('row', { name: /^Flete/ })).toContainText(usd(target.offer.totalPrice!));
+  await expect(price.getByRole('row', { name: /^Total/ })).toContainText(
+    usd(target.sellPrice + target.offer.totalPrice!),
+  );
+  await expect(dialog.getByText('El flete es una referencia y pueden aplicarse cargos adicionales.')).toBeVisible();
+  await page.screenshot({ path: screenshot('inquiry-terms-es.png') });
+
+  // Step 2: the default consignee is preselected; change it for the other saved one.
+  await dialog.getByRole('button', { name: 'consulta rápida' }).click();
+  await expect(dialog.getByRole('tab', { name: 'Consignatario guardado' })).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog.getByRole('textbox', { name: 'Nombre', exact: true })).toHaveValue('Maria Gonzalez');
+  await dialog.getByRole('button', { name: 'cambiar' }).click();
+  const list = page.getByRole('dialog', { name: 'Lista de consignatarios' });
+  await expect(list.getByText('Consignatario predeterminado')).toBeVisible();
+  await list.getByRole('button', { name: /Rojas Motors/ }).click();
+  await expect(list).toBeHidden();
+  await expect(dialog.getByRole('textbox', { name: 'Nombre', exact: true })).toHaveValue('Pedro Rojas');
+  await expect(dialog.getByRole('textbox', { name: 'Dirección de entrega de documentos' })).toHaveValue(
+    'Casilla 77, Santiago',
+  );
+  const requirements = dialog.getByRole('textbox', { name: 'Requisitos' });
+  await expect(requirements).toHaveValue('Enviar fotos de la carga');
+  await requirements.fill('');
+  await dialog.getByRole('button', { name: 'consulta', exact: true }).click();
+  await expect(dialog.getByText('Campo obligatorio')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'consulta', exact: true })).toBeDisabled();
+  await requirements.fill('Necesito el certificado de exportación.');
+  await page.screenshot({ path: screenshot('inquiry-consignee-es.png') });
+  await dialog.getByRole('button', { name: 'consulta', exact: true }).click();
+
+  // Step 3: the IQ number.
+  const finished = page.getByRole('dialog', { name: 'finalizar' });
+  await expect(finished.getByText(/Número de consulta: IQ\d+/)).toBeVisible();
+  const ilNo = Number((await finished.getByText(/Número de consulta: IQ\d+/).textContent())!.match(/IQ(\d+)/)![1]);
+  await expect(finished.getByText('Hemos recibido su consulta.')).toBeVisible();
+  await page.screenshot({ path: screenshot('inquiry-finish-es.png') });
+
+  // The same buyer again: the confirm, then the inquiry list.
+  await page.goto(`/item/detail/car/${target.itemNo}`);
+  await page.getByRole('button', { name: 'Consulta de compra' }).click();
+  await page.getByRole('dialog', { name: 'ir a la consulta' }).getByRole('button', { name: 'consulta rápida' }).click();
+  await dialog.getByRole('textbox', { name: 'Requisitos' }).fill('Otra vez');
+  await dialog.getByRole('button', { name: 'consulta', exact: true }).click();
+  const again = page.getByRole('alertdialog');
+  await expect(
+    again.getByText('Ya existe una consulta para el mismo vehículo. ¿Desea ir a la lista de consultas?'),
+  ).toBeVisible();
+  await again.getByRole('button', { name: 'Sí' }).click();
+  await expect(page).toHaveURL(/\/users\/inquiry\/list$/);
+  const row = page.getByRole('listitem', { name: `IQ${ilNo}` });
+  await expect(row.getByText('esperando la asignación de un gestor')).toBeVisible();
+
+  // Staff answer and issue the invoice through the API (the staff console is another issue).
+  const staff = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
+  await login(staff, 'demo-staff');
+  const staffStep = async (step: string, data: object = {}) => {
+    const response = await staff.post(`/api/staff/inquiries/${ilNo}/${step}`, { data });
+    expect(response.ok(), `staff ${step}: ${await response.text()}`).toBe(true);
+  };
+  await staffStep('assign');
+  await staffStep('prepare');
+  await staffStep('answer', {
+    finalPrice: target.sellPrice + target.offer.totalPrice!,
+    terms: 'CFR',
+    remarks: 'Salida el lunes',
+  });
+
+  // The buyer checks the answer and requests the invoice; staff issue it.
+  await page.reload();
+  await expect(row.getByText('revisar la respuesta')).toBeVisible();
+  await expect(page.getByRole('definition').first()).toHaveText('1');
+  await row.getByRole('button', { name: `Solicitar factura IQ${ilNo}` }).click();
+  await expect(row.getByText('solicitud de factura')).toBeVisible();
+  await staffStep('invoice');
+  await page.reload();
+  await expect(row.getByText('emisión de factura')).toBeVisible();
+  await row.getByRole('button', { name: `Confirmar factura IQ${ilNo}` }).click();
+  await expect(row.getByText('factura confirmada')).toBeVisible();
+
+  const downloading = page.waitForEvent('download');
+  await row.getByRole('link', { name: `Descargar factura IQ${ilNo}` }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const pdf = await readFile((await download.path())!);
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+
+  await row.getByRole('button', { name: `Subir comprobante T/T IQ${ilNo}` }).click();
+  const upload = page.getByRole('dialog', { name: 'Subir comprobante T/T' });
+  await upload
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'comprobante.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await upload.getByRole('button', { name: 'Subir', exact: true }).click();
+  await expect(upload).toBeHidden();
+  await expect(row.getByText('pago en verificación')).toBeVisible();
+  await page.screenshot({ path: screenshot('inquiry-list-es.png'), fullPage: true });
+
+  await page.goto('/users/carpay/list');
+  const carpay = page.getByRole('table', { name: 'Lista Carpay' });
+  await expect(carpay.getByRole('row', { name: new RegExp(`IQ${ilNo}`) })).toContainText('En revisión');
+
+  await page.goto(`/users/inquiry/detail/${ilNo}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Consulta IQ${ilNo}` })).toBeVisible();
+  const history = page.getByRole('region', { name: 'Historial' });
+  await expect(history.getByText('emisión de factura')).toBeVisible();
+  await expect(page.getByText('Rojas Motors')).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: screenshot('inquiry-detail-es-mobile.png'), fullPage: true });
+  await staff.dispose();
+});
+
+test('the dialog in Arabic, right to left, on desktop and mobile', async ({ page }) => {
+  await useLanguage(page, 3);
+  await login(page.request, 'demo-buyer');
+  const target = await itemWithFreight(page.request);
+  await page.goto(`/item/detail/car/${target.itemNo}`);
+  await page
+    .getByRole('button', { name: /استفسار|شراء/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'الانتقال إلى الاستفسار' });
+  await expect(dialog.getByRole('combobox', { name: 'الدولة' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.screenshot({ path: screenshot('inquiry-terms-ar.png') });
+  await dialog.getByRole('button', { name: 'استفسار سريع' }).click();
+  await expect(dialog.getByRole('tab', { name: 'مرسل إليه محفوظ' })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: screenshot('inquiry-consignee-ar-mobile.png') });
+
+  // Closing on the consignee step asks first: cancel stays, exit returns to the terms.
+  await dialog.getByRole('button', { name: 'إغلاق' }).click();
+  const alert = page.getByRole('alertdialog', { name: 'مغادرة خطوة المرسل إليه؟' });
+  await alert.getByRole('button', { name: 'إلغاء' }).click();
+  await expect(dialog.getByRole('tab', { name: 'مرسل إليه محفوظ' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'إغلاق' }).click();
+  await alert.getByRole('button', { name: 'خروج' }).click();
+  await expect(dialog.getByRole('button', { name: 'استفسار سريع' })).toBeVisible();
+  await page.screenshot({ path: screenshot('inquiry-terms-ar-mobile.png') });
+});
+
+test('a guest who inquires is told to log in and sent to /login', async ({ page, playwright, baseURL }) => {
+  await useLanguage(page, 5);
+  const buyer = await playwright.request.newContext({ baseURL });
+  await login(buyer, 'demo-buyer');
+  const target = await itemWithFreight(buyer);
+  await buyer.dispose();
+  await page.goto(`/item/detail/car/${target.itemNo}`);
+  await page.getByRole('button', { name: 'Consulta de compra' }).click();
+  const alert = page.getByRole('alertdialog');
+  await expect(alert).toContainText('Disponible solo para miembros de RH Group');
+  await alert.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await page.goto('/users/inquiry/list');
+  await expect(page).toHaveURL(/\/login\?next=%2Fusers%2Finquiry%2Flist/);
+});
