@@ -1,10 +1,11 @@
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { hasRole, type CurrentUser, type Role } from '@market/domain';
 import { AppError } from './app-error.ts';
 
 /**
- * Guards for route options (`preHandler: guard({ ... })`), reusable by every module. They run after validation, so
- * a userNo in the body or query is already parsed. Object-level checks (an inquiry or consignee that is not yours
+ * Guards for route options (`preValidation: guard({ ... })`), reusable by every module. They run before validation, so
+ * a visitor is refused (401) whatever the input; the body and query are parsed by then, so a userNo in them can be
+ * compared with the session's. Object-level checks (an inquiry or consignee that is not yours
  * answers 404) belong to each module's queries, which filter by the session's userNo.
  */
 export interface GuardOptions {
@@ -34,7 +35,7 @@ export function assertSameUser(request: FastifyRequest, user: CurrentUser): void
   }
 }
 
-export function guard(options: GuardOptions = {}): preHandlerAsyncHookHandler {
+export function guard(options: GuardOptions = {}): preValidationAsyncHookHandler {
   return async (request) => {
     const user = requireUser(request);
     if (options.roles && !options.roles.some((role) => hasRole(user, role))) throw new AppError('FORBIDDEN');

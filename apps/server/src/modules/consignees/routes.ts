@@ -20,7 +20,7 @@ export function consigneesRoutes(database: Database): FastifyPluginAsyncZod {
       app.get(
         path,
         {
-          preHandler: ownerOnly,
+          preValidation: ownerOnly,
           schema: {
             tags,
             summary: 'The user’s consignees, the default first',
@@ -35,7 +35,7 @@ export function consigneesRoutes(database: Database): FastifyPluginAsyncZod {
     app.put(
       '/user/consignee',
       {
-        preHandler: ownerOnly,
+        preValidation: ownerOnly,
         schema: {
           tags,
           summary:
@@ -54,7 +54,7 @@ export function consigneesRoutes(database: Database): FastifyPluginAsyncZod {
     app.get(
       '/user/consignee/default',
       {
-        preHandler: ownerOnly,
+        preValidation: ownerOnly,
         schema: {
           tags,
           summary: 'The default consignee: count 1 with its fields, or count 0',

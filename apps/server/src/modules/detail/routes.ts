@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { detailResponseSchema, isNumericParam, itemNumber } from '@market/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { requireUser } from '../../platform/auth.ts';
+import { requireLogin, requireUser } from '../../platform/auth.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { createDetailRepo } from './repo.ts';
 import { detailPage, originalPictures } from './service.ts';
@@ -36,6 +36,7 @@ export function detailRoutes(db: Db, storage: FileStorage, serverVersion: string
     app.get(
       '/items/image',
       {
+        preValidation: requireLogin,
         schema: {
           tags: ['detail'],
           summary: 'A zip (CB{itemNo}.zip) of all original pictures of a listing; partner users only',

@@ -45,7 +45,7 @@ export function inquiryRoutes(db: Db, storage: FileStorage): FastifyPluginAsyncZ
     app.post(
       '/inquirys/inquiry',
       {
-        preHandler: buyerOnly,
+        preValidation: buyerOnly,
         schema: {
           tags: ['inquiries'],
           summary:
@@ -63,7 +63,7 @@ export function inquiryRoutes(db: Db, storage: FileStorage): FastifyPluginAsyncZ
     app.get(
       '/inquirys/list',
       {
-        preHandler: buyerOnly,
+        preValidation: buyerOnly,
         schema: {
           tags: ['inquiries'],
           summary:
@@ -78,7 +78,7 @@ export function inquiryRoutes(db: Db, storage: FileStorage): FastifyPluginAsyncZ
     app.get(
       '/inquirys/carpay',
       {
-        preHandler: buyerOnly,
+        preValidation: buyerOnly,
         schema: {
           tags: ['inquiries'],
           summary: 'Carpay: the inquiries in payment, from invoice issued to deposit confirmed',
@@ -101,7 +101,7 @@ export function inquiryRoutes(db: Db, storage: FileStorage): FastifyPluginAsyncZ
     app.get(
       '/inquirys/detail',
       {
-        preHandler: buyerOnly,
+        preValidation: buyerOnly,
         schema: {
           tags: ['inquiries'],
           summary: 'One inquiry of the buyer with its history',
@@ -115,7 +115,7 @@ export function inquiryRoutes(db: Db, storage: FileStorage): FastifyPluginAsyncZ
     app.put(
       '/inquirys/status',
       {
-        preHandler: buyerOnly,
+        preValidation: buyerOnly,
         schema: {
           tags: ['inquiries'],
           summary:
@@ -133,7 +133,7 @@ export function inquiryRoutes(db: Db, storage: FileStorage): FastifyPluginAsyncZ
     app.get(
       '/inquirys/invoice',
       {
-        preHandler: buyerOnly,
+        preValidation: buyerOnly,
         schema: { tags: ['inquiries'], summary: 'The current invoice of an inquiry as a PDF', querystring: ilNoQuery },
       },
       async (request, reply) => {
@@ -151,7 +151,7 @@ export function inquiryRoutes(db: Db, storage: FileStorage): FastifyPluginAsyncZ
     app.post(
       '/inquirys/remittance-receipt',
       {
-        preHandler: buyerOnly,
+        preValidation: buyerOnly,
         schema: {
           tags: ['inquiries'],
           summary:
@@ -171,7 +171,7 @@ export function inquiryRoutes(db: Db, storage: FileStorage): FastifyPluginAsyncZ
     app.post(
       '/inquirys/car-custom-shop',
       {
-        preHandler: buyerOnly,
+        preValidation: buyerOnly,
         schema: {
           tags: ['inquiries'],
           summary: 'A custom car request: the buyer describes a vehicle not listed yet',
@@ -185,14 +185,14 @@ export function inquiryRoutes(db: Db, storage: FileStorage): FastifyPluginAsyncZ
 
     app.get(
       '/inquirys/car-custom-shop',
-      { preHandler: buyerOnly, schema: { tags: ['inquiries'], summary: "The buyer's custom car requests" } },
+      { preValidation: buyerOnly, schema: { tags: ['inquiries'], summary: "The buyer's custom car requests" } },
       (request) => customRequestsOf(db, request.user!),
     );
 
     app.post(
       '/inquirys/car-custom-shop-image',
       {
-        preHandler: buyerOnly,
+        preValidation: buyerOnly,
         schema: {
           tags: ['inquiries'],
           summary: 'Pictures for a custom car request (multipart: ccsNo, images in imageList; 10 MB each, 10 at most)',

@@ -140,7 +140,7 @@ export function usersRoutes(options: UsersRoutesOptions): FastifyPluginAsyncZod 
     app.get(
       '/user/info',
       {
-        preHandler: requireLogin,
+        preValidation: requireLogin,
         schema: { tags, summary: 'The logged-in user’s details for My Page', response: { 200: userDetailSchema } },
       },
       async (request) => service.detail(requireUser(request).userNo),
@@ -149,7 +149,7 @@ export function usersRoutes(options: UsersRoutesOptions): FastifyPluginAsyncZod 
     app.put(
       '/user/info',
       {
-        preHandler: requireLogin,
+        preValidation: requireLogin,
         schema: {
           tags,
           summary: 'Updates mail and SMS consent, content and fax',
@@ -240,7 +240,7 @@ export function usersRoutes(options: UsersRoutesOptions): FastifyPluginAsyncZod 
     app.put(
       '/user/password/reset',
       {
-        preHandler: requireLogin,
+        preValidation: requireLogin,
         schema: {
           tags,
           summary: 'A logged-in user changes the password; other sessions end and this one is renewed',
@@ -262,7 +262,7 @@ export function usersRoutes(options: UsersRoutesOptions): FastifyPluginAsyncZod 
     app.put(
       '/user/thumbnail',
       {
-        preHandler: guard(),
+        preValidation: guard(),
         schema: {
           tags,
           summary: 'Replaces the user’s picture (an image, re-encoded without metadata)',
