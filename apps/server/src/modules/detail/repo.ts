@@ -28,12 +28,13 @@ import {
   underStatusEntries,
   workingStatusEntries,
 } from '../../db/schema/index.ts';
-import { names } from '../catalog/repo.ts';
+import { createCatalogRepo, names } from '../catalog/repo.ts';
 
 /** How many recently viewed items a user keeps. */
 export const RECENT_VIEWS_KEPT = 20;
 
 export function createDetailRepo(db: Db) {
+  const catalog = createCatalogRepo(db);
   const firstPicture = alias(pictures, 'first_picture');
   return {
     /** The listing with every name joined in, whatever its flag. */
@@ -170,16 +171,7 @@ export function createDetailRepo(db: Db) {
         .orderBy(asc(salesContactGroups.sort), asc(salesContacts.sort));
     },
 
-    async countries() {
-      return db
-        .select({
-          countryNo: countries.countryNo,
-          countryCode: countries.countryCode,
-          ...names(countries, 'countryName'),
-        })
-        .from(countries)
-        .orderBy(asc(countries.engCountryName));
-    },
+    countries: () => catalog.countries(),
 
     async portsOf(countryCode: string) {
       return db
