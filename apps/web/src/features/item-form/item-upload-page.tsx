@@ -1,7 +1,195 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useBlocker, useNavigate, useSearchParams } from 'react-router';
+import { CATEGORY, hasRole, isNumericParam, ROUTES, type Category, type OwnItem, type PanelMode } from '@market/domain';
 import { Page } from '../../components/ui/page.tsx';
+import { http, HttpError } from '../../lib/http.ts';
+import { useCurrentUserQuery } from '../../lib/session.ts';
+import { ItemForm, type EditPanels } from './item-form.tsx';
 
-export function ItemUploadPage() {
-  const { t } = useTranslation();
-  return <Page title={t('page.itemUpload')} />;
+/**
+ * Where leaving goes (spec section 4): leaving the upload form goes to the item list, leaving an update to the
+ * management page, whether by saving, cancelling or the browser's back button.
+ */
+function useLeaveTarget(target: string, active: boolean) {
+  const navigate = useNavigate();
+  const blocker = useBlocker(({ historyAction }) => active && historyAction === 'POP');
+  useEffect(() => {
+    if (blocker.state === 'blocked') {
+      blocker.reset();
+      void navigate(target, { replace: true });
+    }
+  }, [blocker, navigate, target]);
+}
+
+function CategoryChoice({ onChoose }: { onChoose: (category: Category) => void }) {
+  const { t } = useTranslation('item-form');
+  const choices = [
+    {
+      category: CATEGORY.car,
+      icon: <DirectionsCarIcon fontSize="large" />,
+      title: t('choose.car'),
+      text: t('choose.carText'),
+    },
+    {
+      category: CATEGORY.special,
+      icon: <LocalShippingIcon fontSize="large" />,
+      title: t('choose.special'),
+      text: t('choose.specialText'),
+    },
+  ];
+  return (
+    <Stack spacing={2}>
+      <Typography>{t('choose.prompt')}</Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        {choices.map((choice) => (
+          <Card key={choice.category} variant="outlined" sx={{ flex: 1 }}>
+            <CardActionArea onClick={() => onChoose(choice.category)} aria-label={choice.title}>
+              <CardContent>
+                <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+                  {choice.icon}
+                  <Typography variant="h6" component="h2">
+                    {choice.title}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {choice.text}
+                  </Typography>
+                </Stack>
+              </CardContent>
+            </CardActionArea>
+          </Card>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** /item/upload: choose car or special vehicle, then the form; `?itemNo=` opens an own item in update mode. */
+export function ItemUploadPage({ panels }: { panels?: EditPanels }) {
+  const { t } = useTranslation('item-form');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const itemParam = params.get('itemNo');
+  const itemNo = isNumericParam(itemParam ?? undefined) ? Number(itemParam) : undefined;
+  const mode: PanelMode = itemNo === undefined ? 'register' : params.get('mode') === 'view' ? 'view' : 'update';
+  const [category, setCategory] = useState<Category | null>(null);
+  const session = useCurrentUserQuery();
+  const user = session.data ?? null;
+  const allowed = user !== null && hasRole(user, 'seller') && user.admission;
+  const leaveTo = mode === 'register' ? ROUTES.itemList : ROUTES.itemManagement;
+  useLeaveTarget(leaveTo, true);
+
+  const stored = useQuery({
+    queryKey: ['items', 'my-item', itemNo],
+    queryFn: () => http<OwnItem>(`/items/my-item?itemNo=${itemNo}`),
+    enabled: allowed && itemNo !== undefined,
+    retry: false,
+  });
+
+  const title = t(mode === 'register' ? 'title.register' : mode === 'update' ? 'title.update' : 'title.view', {
+    itemNo: itemNo ?? '',
+  });
+  if (session.isLoading) return <Page title={title} />;
+  if (!user) {
+    return (
+      <Page title={title}>
+        <Alert
+          severity="info"
+          action={
+            <Button component={RouterLink} to={ROUTES.login}>
+              {t('loginAction')}
+            </Button>
+          }
+        >
+          {t('loginRequired')}
+        </Alert>
+      </Page>
+    );
+  }
+  if (!allowed) {
+    return (
+      <Page title={title}>
+        <Alert severity="warning">{t(hasRole(user, 'seller') ? 'admissionPending' : 'sellersOnly')}</Alert>
+      </Page>
+    );
+  }
+
+  const leave = () => void navigate(leaveTo, { replace: true });
+  const onSaved = () => {
+    void queryClient.invalidateQueries({ queryKey: ['items'] });
+    // Leaving after the save, by the spec's rule; replace so that back does not return to a sent form.
+    void navigate(leaveTo, { replace: true, state: { saved: true } });
+  };
+
+  if (mode === 'register') {
+    return (
+      <Page title={title}>
+        {category === null ? (
+          <CategoryChoice onChoose={setCategory} />
+        ) : (
+          <Stack spacing={2}>
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+              <Typography component="h2" variant="h5">
+                {t(category === CATEGORY.car ? 'choose.car' : 'choose.special')}
+              </Typography>
+              <Button size="small" onClick={() => setCategory(null)}>
+                {t('choose.change')}
+              </Button>
+            </Stack>
+            <ItemForm
+              key={category}
+              mode="register"
+              category={category}
+              user={user}
+              panels={panels}
+              onSaved={onSaved}
+              onCancel={leave}
+            />
+          </Stack>
+        )}
+      </Page>
+    );
+  }
+
+  if (stored.isLoading) {
+    return (
+      <Page title={title}>
+        <CircularProgress aria-label={t('loading')} />
+      </Page>
+    );
+  }
+  if (stored.error || !stored.data) {
+    const missing = stored.error instanceof HttpError && stored.error.status === 404;
+    return (
+      <Page title={title}>
+        <Alert severity="error">{t(missing ? 'notFound' : 'loadFailed')}</Alert>
+      </Page>
+    );
+  }
+  return (
+    <Page title={title}>
+      <ItemForm
+        key={`${stored.data.itemNo}-${stored.data.version}`}
+        mode={mode}
+        category={stored.data.category as Category}
+        user={user}
+        item={stored.data}
+        panels={panels}
+        onSaved={onSaved}
+        onCancel={leave}
+      />
+    </Page>
+  );
 }

@@ -1,0 +1,848 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import {
+  CATEGORY,
+  carItemInfoSchema,
+  carItemUpdateInfoSchema,
+  chassisNoField,
+  commissionFor,
+  GRADED_UNDER_NO,
+  localizedName,
+  MONEY_INPUT_DIGITS,
+  NUMBER_INPUT_DIGITS,
+  specialItemInfoSchema,
+  specialItemUpdateInfoSchema,
+  CHASSIS_LENGTH,
+  type Category,
+  type CurrentUser,
+  type OptionEntry,
+  type OptionGroup,
+  type OwnItem,
+  type PanelMode,
+  type SavedItem,
+  type UnderStatusEntry,
+  type WorkingStatusEntry,
+} from '@market/domain';
+import { fieldErrors, fieldMessage, type FieldErrors } from '../../lib/field-errors.ts';
+import { http, HttpError } from '../../lib/http.ts';
+import { useLanguageCode } from '../../lib/use-language-code.ts';
+import {
+  ColorSwatch,
+  GradeField,
+  HandleToggle,
+  ListingToggles,
+  LookupField,
+  NumberField,
+  PriceHint,
+  SizeFields,
+  ViewValue,
+  type SizeValues,
+} from './fields.tsx';
+import { FirstRegisterField } from './first-register-field.tsx';
+import {
+  useCapacities,
+  useCarMakers,
+  useCarModels,
+  useColors,
+  useCommissionTiers,
+  useDetailModels,
+  useDrives,
+  useFormDetails,
+  useForms,
+  useFuels,
+  useLocations,
+  useOptionLists,
+  useProducts,
+  useSpecialMakers,
+  useSpecialModels,
+  useTransmissions,
+  useYears,
+} from './lookups.ts';
+import { PicturesField, storedSlots, type PictureSlot } from './pictures-field.tsx';
+import { saveItem } from './save-item.ts';
+
+/** The options and status panels are another feature's; the app passes them in (features do not import each other). */
+export interface EditPanels {
+  options: (props: {
+    mode: PanelMode;
+    options: Record<OptionGroup, OptionEntry[]> | undefined;
+    onToggle: (group: OptionGroup, optionNo: number, selected: boolean) => void;
+  }) => ReactNode;
+  status: (props: {
+    mode: PanelMode;
+    status: { under: UnderStatusEntry[]; working: WorkingStatusEntry[] } | undefined;
+    onChange: (kind: 'under' | 'working', entryNo: number, flag: number) => void;
+  }) => ReactNode;
+}
+
+interface Values extends SizeValues {
+  chassisNo: string;
+  sellPrice: string;
+  discountPrice: string;
+  year: number | null;
+  maker: number | null;
+  model: number | null;
+  detailModel: number | null;
+  product: number | null;
+  form: number | null;
+  formDetail: number | null;
+  capacity: number | null;
+  transmission: number | null;
+  fuel: number | null;
+  drive: number | null;
+  location: number | null;
+  color: number | null;
+  cc: string;
+  power: string;
+  seats: string;
+  door: string;
+  mileage: string;
+  handle: number;
+  grade: string;
+  initialRegister: string;
+  youtube: string;
+  secret: boolean;
+  partners: boolean;
+}
+
+/** Shown next to the form, never sent: the English names and freight values the cascades fill. */
+interface Filled {
+  engMaker: string;
+  engModel: string;
+  cfvtNo: number | null;
+  lineCbm: number | null;
+}
+
+const EMPTY: Values = {
+  chassisNo: '',
+  sellPrice: '',
+  discountPrice: '',
+  year: null,
+  maker: null,
+  model: null,
+  detailModel: null,
+  product: null,
+  form: null,
+  formDetail: null,
+  capacity: null,
+  transmission: null,
+  fuel: null,
+  drive: null,
+  location: null,
+  color: null,
+  cc: '',
+  power: '',
+  seats: '',
+  door: '',
+  mileage: '',
+  weight: '',
+  length: '',
+  width: '',
+  height: '',
+  handle: 0,
+  grade: '',
+  initialRegister: '',
+  youtube: '',
+  secret: false,
+  partners: false,
+};
+
+const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+
+function valuesOf(item: OwnItem): Values {
+  const info = item.itemInfo;
+  return {
+    ...EMPTY,
+    ...info,
+    chassisNo: info.chassisNo,
+    sellPrice: text(info.sellPrice),
+    discountPrice: text(info.discountPrice),
+    cc: text(info.cc),
+    power: text(info.power),
+    seats: text(info.seats),
+    door: text(info.door),
+    mileage: text(info.mileage),
+    weight: text(info.weight),
+    length: text(info.length),
+    width: text(info.width),
+    height: text(info.height),
+    grade: info.grade ?? '',
+    initialRegister: info.initialRegister ?? '',
+    youtube: info.youtube ?? '',
+  };
+}
+
+/** Default condition: underNo 1 at level 1 (0%), other lower-body entries none (0), operation entries working (1). */
+function underDefault(underNo: number): number {
+  return underNo === GRADED_UNDER_NO ? 1 : 0;
+}
+const WORKING_DEFAULT = 1;
+
+function schemaFor(category: Category, mode: PanelMode) {
+  const info =
+    category === CATEGORY.car
+      ? mode === 'register'
+        ? carItemInfoSchema
+        : carItemUpdateInfoSchema
+      : mode === 'register'
+        ? specialItemInfoSchema
+        : specialItemUpdateInfoSchema;
+  return z.object({ itemInfo: info });
+}
+
+export interface ItemFormProps {
+  mode: PanelMode;
+  category: Category;
+  user: CurrentUser;
+  /** The stored item in update and view modes. */
+  item?: OwnItem;
+  panels?: EditPanels;
+  onSaved: (saved: SavedItem) => void;
+  onCancel: () => void;
+}
+
+/** The car form and the special-vehicle form in register, update and view modes, sharing one set of fields. */
+export function ItemForm({ mode, category, user, item, panels, onSaved, onCancel }: ItemFormProps) {
+  const { t } = useTranslation(['item-form', 'errors']);
+  const language = useLanguageCode();
+  const isCar = category === CATEGORY.car;
+  const [values, setValues] = useState<Values>(() => (item ? valuesOf(item) : EMPTY));
+  const [filled, setFilled] = useState<Filled>({
+    engMaker: '',
+    engModel: '',
+    cfvtNo: item?.itemInfo.cfvtNo ?? null,
+    lineCbm: item?.itemInfo.lineCbm ?? null,
+  });
+  const [slots, setSlots] = useState<PictureSlot[]>(() => storedSlots(item?.itemPicture ?? []));
+  const [picturesChanged, setPicturesChanged] = useState(false);
+  const [selectedOptions, setSelectedOptions] = useState<Set<number>>(() => new Set(item?.itemOptions ?? []));
+  // The seller's condition choices; entries not chosen show their defaults (see underDefault and workingDefault).
+  const [status, setStatus] = useState(() => ({
+    under: new Map((item?.itemUnderStatus ?? []).map((s) => [s.underNo, s.flag])),
+    working: new Map((item?.itemWorkingStatus ?? []).map((s) => [s.workingNo, s.flag])),
+  }));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+
+  const years = useYears();
+  const carMakers = useCarMakers(isCar ? values.year : null);
+  const carModels = useCarModels(isCar ? values.year : null, isCar ? values.maker : null);
+  const detailModels = useDetailModels(isCar ? values.year : null, values.maker, isCar ? values.model : null);
+  const forms = useForms();
+  const formDetails = useFormDetails(isCar ? null : values.form);
+  const capacities = useCapacities(isCar ? null : values.formDetail);
+  const specialMakers = useSpecialMakers(isCar ? null : values.capacity);
+  const specialModels = useSpecialModels(isCar ? null : values.capacity, isCar ? null : values.maker);
+  const transmissions = useTransmissions();
+  const fuels = useFuels();
+  const drives = useDrives();
+  const locations = useLocations();
+  const colors = useColors();
+  const products = useProducts();
+  const optionLists = useOptionLists();
+  const tiers = useCommissionTiers();
+  const makers = isCar ? carMakers : specialMakers;
+  const models = isCar ? carModels : specialModels;
+
+  const entries = optionLists.data;
+  const underFlag = (no: number) => status.under.get(no) ?? underDefault(no);
+  const workingFlag = (no: number) => status.working.get(no) ?? WORKING_DEFAULT;
+
+  // The English names follow the chosen maker and model (also once the lists of a stored item arrive).
+  const makerEntry = makers.data?.find((m) => m.makerNo === values.maker);
+  const modelEntry = models.data?.find((m) => m.modelNo === values.model);
+  const engMaker = makerEntry?.engMaker ?? filled.engMaker;
+  const engModel = modelEntry?.engModel ?? filled.engModel;
+
+  const schema = useMemo(() => schemaFor(category, mode), [category, mode]);
+  const revalidate = (next: Values) => {
+    if (submitted) setErrors(fieldErrors(schema, { itemInfo: next }));
+  };
+  const update = (patch: Partial<Values>) => {
+    setValues((current) => {
+      const next = { ...current, ...patch };
+      revalidate(next);
+      return next;
+    });
+  };
+  const set =
+    <K extends keyof Values>(name: K) =>
+    (value: Values[K]) =>
+      update({ [name]: value } as Partial<Values>);
+
+  const CLEARED_SIZE = { weight: '', length: '', width: '', height: '' };
+
+  // Car cascade (spec section 4): year -> maker -> model -> detail model, which fills product, weight, size and freight.
+  const onYear = (year: number | null) => {
+    update({ year, maker: null, model: null, detailModel: null });
+  };
+  const onCarMaker = (maker: number | null) => update({ maker, model: null, detailModel: null });
+  const onCarModel = (model: number | null) => update({ model, detailModel: null });
+  const onDetailModel = (detailModel: number | null) => {
+    const chosen = detailModels.data?.find((d) => d.detailModelNo === detailModel);
+    if (!chosen) return update({ detailModel });
+    setFilled((f) => ({ ...f, cfvtNo: chosen.cfvtNo, lineCbm: chosen.lineCbm }));
+    update({
+      detailModel,
+      product: chosen.productNo,
+      weight: String(chosen.weight),
+      length: String(chosen.length),
+      width: String(chosen.width),
+      height: String(chosen.height),
+    });
+  };
+
+  // Special cascade: form -> detail form -> capacity -> maker -> model. Changes made by the seller clear what depends
+  // on them; loading a stored item sets every value at once and clears nothing (the "after the first load" rule).
+  const clearFreight = () => setFilled((f) => ({ ...f, engModel: '', cfvtNo: null, lineCbm: null }));
+  const onForm = (form: number | null) => {
+    clearFreight();
+    update({ form, formDetail: null, capacity: null, maker: null, model: null, ...CLEARED_SIZE });
+  };
+  const onFormDetail = (formDetail: number | null) => {
+    clearFreight();
+    update({ formDetail, capacity: null, maker: null, model: null, ...CLEARED_SIZE });
+  };
+  const onCapacity = (capacity: number | null) => {
+    clearFreight();
+    update({ capacity, maker: null, model: null, ...CLEARED_SIZE });
+  };
+  const onSpecialMaker = (maker: number | null, entry: { engMaker: string } | null) => {
+    setFilled((f) => ({ ...f, engMaker: entry?.engMaker ?? '' }));
+    update({ maker, model: null });
+  };
+  const onSpecialModel = (
+    model: number | null,
+    entry: { engModel: string; cfvtNo: number | null; lineCbm: number | null } | null,
+  ) => {
+    setFilled((f) => ({
+      ...f,
+      engModel: entry?.engModel ?? '',
+      cfvtNo: entry?.cfvtNo ?? null,
+      lineCbm: entry?.lineCbm ?? null,
+    }));
+    update({ model, ...CLEARED_SIZE });
+  };
+
+  // A valid chassis number is checked for duplicates in register mode; any other input resets the check.
+  const chassisValid = mode === 'register' && chassisNoField.safeParse(values.chassisNo).success;
+  const chassisCheck = useQuery({
+    queryKey: ['item-form', 'chassisno', values.chassisNo.toUpperCase()],
+    queryFn: () => http<boolean>(`/items/chassisno?chassisNo=${encodeURIComponent(values.chassisNo.trim())}`),
+    enabled: chassisValid,
+    staleTime: 0,
+  });
+  const chassisDuplicate = chassisValid && chassisCheck.data === false;
+
+  const commission = commissionFor(Number(values.sellPrice) || 0, tiers.data ?? []);
+
+  const body = () => {
+    const itemInfo: Record<string, unknown> = { ...values };
+    if (mode !== 'register') delete itemInfo.chassisNo;
+    if (!isCar) {
+      for (const key of ['detailModel', 'product']) delete itemInfo[key];
+    } else {
+      for (const key of ['form', 'formDetail', 'capacity']) delete itemInfo[key];
+    }
+    if (!isCar) return { userNo: user.userNo, itemInfo };
+    const group = (list: { optionNo: number }[] | undefined) =>
+      (list ?? []).map(({ optionNo }) => ({ optionNo, flag: selectedOptions.has(optionNo) }));
+    return {
+      userNo: user.userNo,
+      itemInfo,
+      itemOptionSafe: group(entries?.itemOptionSafe),
+      itemOptionOutside: group(entries?.itemOptionOutside),
+      itemOptionInside: group(entries?.itemOptionInside),
+      itemUnderStatus: (entries?.itemUnderStatus ?? []).map(({ underNo }) => ({ underNo, flag: underFlag(underNo) })),
+      itemWorkingStatus: (entries?.itemWorkingStatus ?? []).map(({ workingNo }) => ({
+        workingNo,
+        flag: workingFlag(workingNo),
+      })),
+    };
+  };
+
+  const save = useMutation({
+    mutationFn: () =>
+      saveItem({ category, itemNo: item?.itemNo, version: item?.version, body: body(), slots, picturesChanged }),
+    onSuccess: onSaved,
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = fieldErrors(schema, { itemInfo: values });
+    if (chassisDuplicate) found['itemInfo.chassisNo'] = 'field.chassisInUse';
+    setErrors(found);
+    if (Object.keys(found).length === 0) save.mutate();
+  };
+
+  const serverFields = save.error instanceof HttpError ? (save.error.body?.fields ?? {}) : {};
+  const error = (name: keyof Values) => fieldMessage(t, errors[`itemInfo.${name}`]) ?? serverFields[`itemInfo.${name}`];
+  const name = <B extends string>(entry: Record<string, unknown>, base: B) =>
+    localizedName(entry as Parameters<typeof localizedName<B>>[0], base, language);
+
+  const chassisHelper =
+    error('chassisNo') ??
+    (chassisDuplicate
+      ? t('errors:field.chassisInUse')
+      : chassisValid && chassisCheck.data === true
+        ? t('chassisUsable')
+        : undefined);
+
+  const optionsForPanel = entries
+    ? {
+        safe: entries.itemOptionSafe.map((o) => ({ ...o, flag: selectedOptions.has(o.optionNo) ? 1 : 0 })),
+        outside: entries.itemOptionOutside.map((o) => ({ ...o, flag: selectedOptions.has(o.optionNo) ? 1 : 0 })),
+        inside: entries.itemOptionInside.map((o) => ({ ...o, flag: selectedOptions.has(o.optionNo) ? 1 : 0 })),
+      }
+    : undefined;
+  const statusForPanel = entries
+    ? {
+        under: entries.itemUnderStatus.map((e) => ({ ...e, flag: underFlag(e.underNo) })),
+        working: entries.itemWorkingStatus.map((e) => ({ ...e, flag: workingFlag(e.workingNo) })),
+      }
+    : undefined;
+
+  const grid = {
+    display: 'grid',
+    gap: 2,
+    gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+  };
+  const view = mode === 'view';
+  const selectedColor = colors.data?.find((c) => c.colorNo === values.color);
+  const conflict = save.error instanceof HttpError && save.error.status === 409 && save.error.body?.code === 'CONFLICT';
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label={t(isCar ? 'carForm' : 'specialForm')}>
+      <Stack spacing={3}>
+        <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+          <Stack spacing={2}>
+            <Typography component="h2" variant="h6">
+              {t('sections.vehicle')}
+            </Typography>
+            {mode === 'register' ? (
+              <TextField
+                label={t('fields.chassisNo')}
+                name="chassisNo"
+                required
+                value={values.chassisNo}
+                onChange={(event) => set('chassisNo')(event.target.value.replace(/\s/g, '').toUpperCase())}
+                error={Boolean(error('chassisNo')) || chassisDuplicate}
+                helperText={chassisHelper}
+                slotProps={{ htmlInput: { maxLength: CHASSIS_LENGTH, dir: 'ltr', autoCapitalize: 'characters' } }}
+              />
+            ) : (
+              <ViewValue label={t('fields.chassisNo')} value={<span dir="ltr">{values.chassisNo}</span>} />
+            )}
+            <Box sx={grid}>
+              {!isCar && (
+                <>
+                  <LookupField
+                    mode={mode}
+                    label={t('fields.form')}
+                    required
+                    options={forms.data}
+                    loading={forms.isLoading}
+                    value={values.form}
+                    optionNo={(o) => o.formNo}
+                    optionName={(o) => name(o, 'formName')}
+                    onChange={onForm}
+                    error={error('form')}
+                  />
+                  <LookupField
+                    mode={mode}
+                    label={t('fields.formDetail')}
+                    required
+                    options={formDetails.data}
+                    loading={formDetails.isFetching}
+                    value={values.formDetail}
+                    optionNo={(o) => o.formDetailNo}
+                    optionName={(o) => name(o, 'formDetailName')}
+                    onChange={onFormDetail}
+                    emptyText={t('empty.form')}
+                    error={error('formDetail')}
+                  />
+                  <LookupField
+                    mode={mode}
+                    label={t('fields.capacity')}
+                    required
+                    options={capacities.data}
+                    loading={capacities.isFetching}
+                    value={values.capacity}
+                    optionNo={(o) => o.capacityNo}
+                    optionName={(o) => name(o, 'capacityName')}
+                    onChange={onCapacity}
+                    emptyText={t('empty.formDetail')}
+                    error={error('capacity')}
+                  />
+                </>
+              )}
+              <LookupField
+                mode={mode}
+                label={t('fields.year')}
+                required
+                options={years.data}
+                value={values.year}
+                optionNo={(year) => year}
+                optionName={(year) => String(year)}
+                onChange={isCar ? onYear : set('year')}
+                error={error('year')}
+              />
+              <LookupField
+                mode={mode}
+                label={t('fields.maker')}
+                required
+                options={makers.data}
+                loading={makers.isFetching}
+                value={values.maker}
+                optionNo={(o) => o.makerNo}
+                optionName={(o) => name(o, 'maker')}
+                onChange={isCar ? onCarMaker : onSpecialMaker}
+                emptyText={isCar ? t('empty.year') : t('empty.capacity')}
+                noMatchText={t('noMatch.maker')}
+                error={error('maker')}
+              />
+              <LookupField
+                mode={mode}
+                label={t('fields.model')}
+                required
+                options={models.data}
+                loading={models.isFetching}
+                value={values.model}
+                optionNo={(o) => o.modelNo}
+                optionName={(o) => name(o, 'model')}
+                onChange={isCar ? onCarModel : onSpecialModel}
+                emptyText={t('empty.maker')}
+                noMatchText={t('noMatch.model')}
+                error={error('model')}
+              />
+              {isCar && (
+                <>
+                  <LookupField
+                    mode={mode}
+                    label={t('fields.detailModel')}
+                    required
+                    options={detailModels.data}
+                    loading={detailModels.isFetching}
+                    value={values.detailModel}
+                    optionNo={(o) => o.detailModelNo}
+                    optionName={(o) => name(o, 'detailModel')}
+                    onChange={onDetailModel}
+                    emptyText={t('empty.model')}
+                    noMatchText={t('noMatch.detailModel')}
+                    error={error('detailModel')}
+                  />
+                  <LookupField
+                    mode={mode}
+                    label={t('fields.product')}
+                    required
+                    options={products.data}
+                    value={values.product}
+                    optionNo={(o) => o.productNo}
+                    optionName={(o) => name(o, 'productName')}
+                    onChange={set('product')}
+                    error={error('product')}
+                  />
+                </>
+              )}
+            </Box>
+            {(engMaker || engModel) && (
+              <Typography variant="body2" color="text.secondary" data-testid="english-names">
+                <span dir="ltr">{[engMaker, engModel].filter(Boolean).join(' ')}</span>
+              </Typography>
+            )}
+          </Stack>
+        </Paper>
+
+        <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+          <Stack spacing={2}>
+            <Typography component="h2" variant="h6">
+              {t('sections.price')}
+            </Typography>
+            <Box sx={grid}>
+              <NumberField
+                mode={mode}
+                label={t('fields.sellPrice')}
+                name="sellPrice"
+                required
+                value={values.sellPrice}
+                onChange={set('sellPrice')}
+                digits={MONEY_INPUT_DIGITS}
+                digitsOnly
+                unit="USD"
+                error={error('sellPrice')}
+                helperText={<PriceHint price={values.sellPrice} commission={commission} />}
+              />
+              <NumberField
+                mode={mode}
+                label={t('fields.discountPrice')}
+                name="discountPrice"
+                value={values.discountPrice}
+                onChange={set('discountPrice')}
+                digits={MONEY_INPUT_DIGITS}
+                digitsOnly
+                unit="USD"
+                error={error('discountPrice')}
+              />
+            </Box>
+            <ListingToggles
+              mode={mode}
+              secret={values.secret}
+              partners={values.partners}
+              canSecret={user.secret}
+              canPartners={user.partners}
+              onChange={(key, value) => update({ [key]: value })}
+            />
+          </Stack>
+        </Paper>
+
+        <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+          <Stack spacing={2}>
+            <Typography component="h2" variant="h6">
+              {t('sections.details')}
+            </Typography>
+            <Box sx={grid}>
+              <NumberField
+                mode={mode}
+                label={t('fields.mileage')}
+                name="mileage"
+                value={values.mileage}
+                onChange={set('mileage')}
+                digits={NUMBER_INPUT_DIGITS}
+                unit="km"
+                error={error('mileage')}
+              />
+              <NumberField
+                mode={mode}
+                label={t('fields.cc')}
+                name="cc"
+                required
+                value={values.cc}
+                onChange={set('cc')}
+                digits={NUMBER_INPUT_DIGITS}
+                unit="cc"
+                error={error('cc')}
+              />
+              <NumberField
+                mode={mode}
+                label={t('fields.power')}
+                name="power"
+                value={values.power}
+                onChange={set('power')}
+                digits={NUMBER_INPUT_DIGITS}
+                unit="HP"
+                error={error('power')}
+              />
+              {isCar && (
+                <>
+                  <NumberField
+                    mode={mode}
+                    label={t('fields.seats')}
+                    name="seats"
+                    required
+                    value={values.seats}
+                    onChange={set('seats')}
+                    digits={2}
+                    error={error('seats')}
+                  />
+                  <NumberField
+                    mode={mode}
+                    label={t('fields.door')}
+                    name="door"
+                    required
+                    value={values.door}
+                    onChange={set('door')}
+                    digits={1}
+                    error={error('door')}
+                  />
+                </>
+              )}
+              <LookupField
+                mode={mode}
+                label={t('fields.transmission')}
+                required
+                options={transmissions.data}
+                value={values.transmission}
+                optionNo={(o) => o.transmissionNo}
+                optionName={(o) => name(o, 'transmissionName')}
+                onChange={set('transmission')}
+                error={error('transmission')}
+              />
+              <LookupField
+                mode={mode}
+                label={t('fields.fuel')}
+                required
+                options={fuels.data}
+                value={values.fuel}
+                optionNo={(o) => o.fuelNo}
+                optionName={(o) => name(o, 'fuelName')}
+                onChange={set('fuel')}
+                error={error('fuel')}
+              />
+              <LookupField
+                mode={mode}
+                label={t('fields.drive')}
+                required={isCar}
+                options={drives.data}
+                value={values.drive}
+                optionNo={(o) => o.driveNo}
+                optionName={(o) => name(o, 'driveName')}
+                onChange={set('drive')}
+                error={error('drive')}
+              />
+              <LookupField
+                mode={mode}
+                label={t('fields.location')}
+                required
+                options={locations.data}
+                value={values.location}
+                optionNo={(o) => o.locationNo}
+                optionName={(o) => name(o, 'locationName')}
+                onChange={set('location')}
+                error={error('location')}
+              />
+              <LookupField
+                mode={mode}
+                label={t('fields.color')}
+                required
+                options={colors.data}
+                value={values.color}
+                optionNo={(o) => o.colorNo}
+                optionName={(o) => name(o, 'colorName')}
+                onChange={set('color')}
+                error={error('color')}
+                renderOption={(o) => (
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                    <ColorSwatch colorCode={o.colorCode} />
+                    <span>{name(o, 'colorName')}</span>
+                  </Stack>
+                )}
+                startAdornment={selectedColor ? <ColorSwatch colorCode={selectedColor.colorCode} /> : undefined}
+              />
+              <GradeField mode={mode} value={values.grade} onChange={set('grade')} error={error('grade')} />
+              <FirstRegisterField
+                mode={mode}
+                value={values.initialRegister}
+                onChange={set('initialRegister')}
+                error={error('initialRegister')}
+              />
+              {isCar && <HandleToggle mode={mode} value={values.handle} onChange={set('handle')} required />}
+            </Box>
+            {view && selectedColor && (
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <ColorSwatch colorCode={selectedColor.colorCode} />
+                <span>{name(selectedColor, 'colorName')}</span>
+              </Stack>
+            )}
+            <Divider />
+            <Typography component="h3" variant="subtitle1">
+              {t('sections.size')}
+            </Typography>
+            <SizeFields
+              mode={mode}
+              values={values}
+              onChange={(key, value) => update({ [key]: value })}
+              errors={{
+                weight: error('weight'),
+                length: error('length'),
+                width: error('width'),
+                height: error('height'),
+              }}
+              fallbackCbm={filled.lineCbm}
+            />
+          </Stack>
+        </Paper>
+
+        {isCar && panels && (
+          <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+            <Typography component="h2" variant="h6" gutterBottom>
+              {t('sections.options')}
+            </Typography>
+            {panels.options({
+              mode,
+              options: optionsForPanel,
+              onToggle: (_group, optionNo, selected) =>
+                setSelectedOptions((current) => {
+                  const next = new Set(current);
+                  if (selected) next.add(optionNo);
+                  else next.delete(optionNo);
+                  return next;
+                }),
+            })}
+            <Typography component="h2" variant="h6" gutterBottom>
+              {t('sections.status')}
+            </Typography>
+            {panels.status({
+              mode,
+              status: statusForPanel,
+              onChange: (kind, entryNo, flag) =>
+                setStatus((current) => {
+                  const next = { under: new Map(current.under), working: new Map(current.working) };
+                  next[kind].set(entryNo, flag);
+                  return next;
+                }),
+            })}
+          </Paper>
+        )}
+
+        <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+          <Stack spacing={2}>
+            <PicturesField
+              mode={mode}
+              slots={slots}
+              onChange={(next) => {
+                setSlots(next);
+                setPicturesChanged(true);
+              }}
+            />
+            {view ? (
+              <ViewValue label={t('fields.youtube')} value={values.youtube} />
+            ) : (
+              <TextField
+                label={t('fields.youtube')}
+                name="youtube"
+                type="url"
+                value={values.youtube}
+                onChange={(event) => set('youtube')(event.target.value)}
+                error={Boolean(error('youtube'))}
+                helperText={error('youtube') ?? t('youtubeHint')}
+                slotProps={{ htmlInput: { dir: 'ltr', maxLength: 300 } }}
+              />
+            )}
+          </Stack>
+        </Paper>
+
+        {!view && (
+          <Stack spacing={2}>
+            {Object.keys(errors).length > 0 && <Alert severity="error">{t('errors:validation')}</Alert>}
+            {save.error && Object.keys(errors).length === 0 && (
+              <Alert severity="error" role="alert">
+                {save.error instanceof HttpError ? save.error.message : t('saveFailed')}
+                {conflict && ` ${t('conflictHint')}`}
+              </Alert>
+            )}
+            <Stack direction="row" spacing={2}>
+              <Button type="submit" variant="contained" size="large" disabled={save.isPending}>
+                {save.isPending ? <CircularProgress size={24} /> : t(mode === 'register' ? 'register' : 'saveChanges')}
+              </Button>
+              <Button variant="text" size="large" onClick={onCancel} disabled={save.isPending}>
+                {t('cancel')}
+              </Button>
+            </Stack>
+          </Stack>
+        )}
+      </Stack>
+    </Box>
+  );
+}
