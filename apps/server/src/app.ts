@@ -129,9 +129,13 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   expiry.unref();
   app.addHook('onClose', async () => clearInterval(expiry));
   const pageTexts = { common: await createTranslator('common'), detail: await createTranslator('detail') };
-  await app.register(seoRoutes(database.db));
+  await app.register(seoRoutes(database.db, config.publicUrl));
   await app.register(
-    webAppPlugin({ webDist: config.webDist, translate, renderPage: seoPageRenderer(database.db, pageTexts) }),
+    webAppPlugin({
+      webDist: config.webDist,
+      translate,
+      renderPage: seoPageRenderer(database.db, pageTexts, config.publicUrl),
+    }),
   );
   return app;
 }

@@ -32,4 +32,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ DEV_OUTBOX: 'on' }).devOutbox).toBe(true);
     expect(() => loadConfig({ DEV_OUTBOX: 'on', NODE_ENV: 'production' })).toThrow(ConfigError);
   });
+
+  it('takes PUBLIC_URL only as a bare origin', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://cars.example.com' }).publicUrl).toBe('https://cars.example.com');
+    expect(() => loadConfig({ PUBLIC_URL: 'https://cars.example.com/path' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(ConfigError);
+  });
 });

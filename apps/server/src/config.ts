@@ -24,6 +24,10 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('RH Group <no-reply@localhost>'),
   DEV_OUTBOX: z.enum(['on', 'off']).default('off'),
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/?#]+$/, 'must be the site origin, e.g. https://cars.example.com (no path)')
+    .optional(),
 });
 
 export interface AppConfig {
@@ -41,6 +45,8 @@ export interface AppConfig {
   mailFrom: string;
   /** Serves the outbox at GET /api/dev/outbox for end-to-end tests; refused in production. */
   devOutbox: boolean;
+  /** The site's origin for canonical links and the sitemap; the request's Host when unset. */
+  publicUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -71,5 +77,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     devOutbox: e.DEV_OUTBOX === 'on',
+    publicUrl: e.PUBLIC_URL,
   };
 }

@@ -8,18 +8,22 @@ import { createPageHead, escapeHtml, withPageHead } from './head.ts';
 /** A sitemap holds at most 50,000 URLs (https://www.sitemaps.org/protocol.html): the newest listings. */
 export const SITEMAP_MAX_ITEMS = 49_000;
 
-/** The site's address as the request reached it; a Host that is no host name falls back to localhost. */
-export function requestOrigin(request: FastifyRequest): string {
+/**
+ * The site's address: PUBLIC_URL when configured (it must be in production, so a forged Host cannot reach a cached
+ * sitemap or page), else as the request reached it; a Host that is no host name falls back to localhost.
+ */
+export function requestOrigin(request: FastifyRequest, publicUrl?: string): string {
+  if (publicUrl) return publicUrl;
   const host = /^[A-Za-z0-9.-]+(:[0-9]{1,5})?$/.test(request.host) ? request.host : 'localhost';
   return `${request.protocol}://${host}`;
 }
 
 /** GET /sitemap.xml (public listed items) and GET /robots.txt pointing to it. */
-export function seoRoutes(db: Db) {
+export function seoRoutes(db: Db, publicUrl?: string) {
   const repo = createDetailRepo(db);
   return async (app: FastifyInstance) => {
     app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-      const origin = requestOrigin(request);
+      const origin = requestOrigin(request, publicUrl);
       const entries = [
         `  <url><loc>${escapeHtml(origin)}/</loc></url>`,
         `  <url><loc>${escapeHtml(origin + ROUTES.carList)}</loc></url>`,
@@ -48,7 +52,7 @@ export function seoRoutes(db: Db) {
             'Allow: /api/media/',
             'Disallow: /api/',
             'Disallow: /users/',
-            `Sitemap: ${requestOrigin(request)}/sitemap.xml`,
+            `Sitemap: ${requestOrigin(request, publicUrl)}/sitemap.xml`,
             '',
           ].join('\n'),
         ),
@@ -57,10 +61,10 @@ export function seoRoutes(db: Db) {
 }
 
 /** For the web app's index.html: the head of pages that have one of their own (the car detail page). */
-export function seoPageRenderer(db: Db, translate: { common: Translate; detail: Translate }) {
+export function seoPageRenderer(db: Db, translate: { common: Translate; detail: Translate }, publicUrl?: string) {
   const pageHead = createPageHead(createDetailRepo(db), translate);
   return async (request: FastifyRequest, pathname: string, indexHtml: string) => {
-    const head = await pageHead(pathname, request.language, requestOrigin(request));
+    const head = await pageHead(pathname, request.language, requestOrigin(request, publicUrl));
     return head && { status: head.status, html: withPageHead(indexHtml, head) };
   };
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { createTestHarness } from '../../test/app.ts';
+import { createTestApp, createTestHarness } from '../../test/app.ts';
 import { escapeHtml, scriptJson, withPageHead } from './head.ts';
 
 const INDEX_HTML = `<!doctype html>
@@ -149,5 +149,20 @@ describe('escaping', () => {
     const html = withPageHead(INDEX_HTML, { status: 200, title: 'A <b>', tags: '<meta name="x" content="y" />' });
     expect(html).toContain('<title>A &lt;b&gt;</title>');
     expect(html).not.toContain('Korean used cars and special vehicles for export, with prices');
+  });
+});
+
+describe('PUBLIC_URL', () => {
+  it('names the configured origin, not the Host a client sends', async () => {
+    const site = await createTestApp({ publicUrl: 'https://cars.example.com' });
+    try {
+      const sitemap = await site.inject({ url: '/sitemap.xml', headers: { host: 'evil.example' } });
+      expect(sitemap.body).toContain('<loc>https://cars.example.com/</loc>');
+      expect(sitemap.body).not.toContain('evil.example');
+      const robots = await site.inject({ url: '/robots.txt', headers: { host: 'evil.example' } });
+      expect(robots.body).toContain('Sitemap: https://cars.example.com/sitemap.xml');
+    } finally {
+      await site.close();
+    }
   });
 });
