@@ -1,5 +1,6 @@
 import {
   EXACT_COUNT_LIMIT,
+  localizedKeys,
   mustMaskDetails,
   SEARCH_FILTER_NAMES,
   type CurrentUser,
@@ -15,6 +16,8 @@ import {
   catalogIdsQuery,
   facetQuery,
   makerNamesQuery,
+  NAMED_LOOKUPS,
+  namesQuery,
   pageQuery,
   tableSizeQuery,
   type Keyset,
@@ -28,7 +31,7 @@ const SUMMARY_CACHE_SIZE = 1_000;
 /** The catalog (the numbers a filter may name) and the table's size are re-read this often. */
 const CATALOG_TTL_MS = 60_000;
 /** About this many rows are read when the facets are estimated from a sample. */
-const SAMPLE_ROWS = 20_000;
+const SAMPLE_ROWS = 10_000;
 
 /** Fields the detail page masks for a visitor, as far as a card shows them. */
 const MASKED_NAME_BASES = ['fuelName', 'transmissionName', 'locationName'];
@@ -52,8 +55,25 @@ interface CatalogSnapshot {
   /** kind -> number -> parent number (a model's maker, a maker's category, ...). */
   ids: Map<string, Map<number, number | null>>;
   makers: Map<number, Record<string, unknown>>;
+  /** lookup -> number -> its six localized names, keyed as the API names them. */
+  names: Map<string, Map<number, Record<string, string>>>;
   tableRows: number;
 }
+
+type Lookup = keyof typeof NAMED_LOOKUPS;
+const LOOKUPS = Object.keys(NAMED_LOOKUPS) as Lookup[];
+/** Which column of a page row names which lookup. */
+const LOOKUP_COLUMNS: Record<Lookup, string> = {
+  maker: 'makerNo',
+  model: 'modelNo',
+  detailModel: 'detailModelNo',
+  form: 'formNo',
+  capacity: 'capacityNo',
+  fuel: 'fuelNo',
+  transmission: 'transmissionNo',
+  location: 'locationNo',
+};
+const INTERNAL_COLUMNS = ['sortKey', 'detailModelNo', 'formNo', 'capacityNo', 'fuelNo', 'transmissionNo', 'locationNo'];
 
 /** Parent checks: a model must belong to the maker asked for, a capacity to the detail form, and so on. */
 const PARENTS: [child: keyof SearchFilters, parent: keyof SearchFilters][] = [
@@ -126,10 +146,11 @@ export function createSearchService(repo: SearchRepo, options: SearchOptions = {
   let catalog: { expires: number; value: Promise<CatalogSnapshot> } | undefined;
 
   async function loadCatalog(): Promise<CatalogSnapshot> {
-    const [idRows, makerRows, [size]] = await Promise.all([
+    const [idRows, makerRows, [size], ...nameRows] = await Promise.all([
       repo.run<{ kind: string; no: number; parent: number | null }>(catalogIdsQuery),
       repo.run<Record<string, unknown> & { makerNo: number }>(makerNamesQuery),
       repo.run<{ rows: number }>(tableSizeQuery),
+      ...LOOKUPS.map((lookup) => repo.run<Record<string, string> & { no: number }>(namesQuery(lookup))),
     ]);
     const ids = new Map<string, Map<number, number | null>>();
     for (const row of idRows) {
@@ -140,6 +161,12 @@ export function createSearchService(repo: SearchRepo, options: SearchOptions = {
     return {
       ids,
       makers: new Map(makerRows.map((row) => [Number(row.makerNo), row])),
+      names: new Map(
+        LOOKUPS.map((lookup, index) => [
+          lookup,
+          new Map((nameRows[index] ?? []).map(({ no, ...row }) => [Number(no), row])),
+        ]),
+      ),
       tableRows: Number(size?.rows ?? 0),
     };
   }
@@ -175,11 +202,11 @@ export function createSearchService(repo: SearchRepo, options: SearchOptions = {
     const snapshot = await currentCatalog();
     const [counted] = await repo.run<{ count: number }>(boundedCountQuery(scope, limit));
     const exactTotal = Number(counted?.count ?? 0);
-    let rows = await repo.run<{ category: number; makerNo: number; all: number; selected: number; total: number }>(
-      facetQuery(scope, { limit }),
-    );
+    type FacetRow = { category: number; makerNo: number; all: number; selected: number; total: number };
+    // The facets count a superset of the matches: when the matches alone pass the limit, so do they.
+    let rows: FacetRow[] = exactTotal > limit ? [] : await repo.run<FacetRow>(facetQuery(scope, { limit }));
     let scale = 1;
-    const estimated = rows.reduce((sum, row) => sum + Number(row.all), 0) > limit;
+    const estimated = exactTotal > limit || rows.reduce((sum, row) => sum + Number(row.all), 0) > limit;
     if (estimated) {
       const percent = Math.min(100, Math.max(0.5, (100 * SAMPLE_ROWS) / Math.max(snapshot.tableRows, 1)));
       rows = await repo.run(facetQuery(scope, { samplePercent: Number(percent.toFixed(2)) }));
@@ -219,9 +246,14 @@ export function createSearchService(repo: SearchRepo, options: SearchOptions = {
     return value;
   }
 
-  function present(row: Row, masked: boolean): SearchItem {
+  function present(row: Row, masked: boolean, snapshot: CatalogSnapshot): SearchItem {
     const item: Record<string, unknown> = { ...row, masked };
-    delete item.sortKey;
+    for (const lookup of LOOKUPS) {
+      const no = row[LOOKUP_COLUMNS[lookup]];
+      const found = no === null || no === undefined ? undefined : snapshot.names.get(lookup)?.get(Number(no));
+      for (const key of localizedKeys(NAMED_LOOKUPS[lookup].base)) item[key] = found?.[key] ?? null;
+    }
+    for (const key of INTERNAL_COLUMNS) delete item[key];
     for (const key of ['itemNo', 'sellPrice', 'discountPrice', 'mileage', 'cc', 'power']) item[key] = num(item[key]);
     if (masked) {
       for (const key of MASKED_FIELDS) item[key] = null;
@@ -241,6 +273,7 @@ export function createSearchService(repo: SearchRepo, options: SearchOptions = {
           : undefined;
       const masked = mustMaskDetails(user);
       const scope: SearchScope = { filters: await validate(filtersOf(query)), includeSecret: !masked };
+      const snapshot = await currentCatalog();
       const [fetched, counts] = await Promise.all([
         repo.run<Row>(pageQuery(scope, query.sort, query.size + 1, keyset)),
         summary(scope),
@@ -253,7 +286,7 @@ export function createSearchService(repo: SearchRepo, options: SearchOptions = {
       const cursor = (row: Row | undefined) => (row ? encodeCursor(query.sort, row.sortKey, Number(row.itemNo)) : null);
       const backwards = keyset?.direction === 'before';
       return {
-        items: page.map((row) => present(row, masked)),
+        items: page.map((row) => present(row, masked, snapshot)),
         ...counts,
         nextCursor: (backwards ? true : more) ? cursor(last) : null,
         prevCursor: (backwards ? more : keyset !== undefined) ? cursor(first) : null,

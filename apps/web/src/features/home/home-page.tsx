@@ -1,14 +1,295 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import {
+  CATEGORY,
+  DEFAULT_LANGUAGE,
+  hasRole,
+  languageCodeOf,
+  localizedName,
+  ROUTES,
+  searchQueryString,
+  type SearchResponse,
+} from '@market/domain';
+import { ListingCard } from '../../components/ui/listing-card.tsx';
 import { Page } from '../../components/ui/page.tsx';
+import { http } from '../../lib/http.ts';
+import { useCurrentUser } from '../../lib/session.ts';
+
+type Row = Record<string, string | number | null>;
+
+function useList(path: string | undefined) {
+  return useQuery({
+    queryKey: ['lookup', path],
+    queryFn: () => http<Row[]>(path!),
+    enabled: path !== undefined,
+    staleTime: 10 * 60_000,
+  });
+}
+
+const searchLink = (query: Record<string, string | number | undefined>) => {
+  const text = searchQueryString(query);
+  return text ? `${ROUTES.carList}?${text}` : ROUTES.carList;
+};
+
+/** Category, maker and model, then off to the search page with the spec's `maker={engMaker}&model={engModel}`. */
+function SearchBox() {
+  const { t, i18n } = useTranslation('search');
+  const language = languageCodeOf(i18n.language) ?? DEFAULT_LANGUAGE;
+  const navigate = useNavigate();
+  const [category, setCategory] = useState<number>(CATEGORY.car);
+  const [maker, setMaker] = useState('');
+  const [model, setModel] = useState('');
+  const makers = useList(`/items/makers?category=${category}`);
+  const makerNo = makers.data?.find((row) => row.engMaker === maker)?.makerNo;
+  const models = useList(category === CATEGORY.car && makerNo ? `/items/model?maker=${makerNo}` : undefined);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void navigate(
+      searchLink({
+        category: category === CATEGORY.car ? undefined : category,
+        maker: maker || undefined,
+        model: model || undefined,
+      }),
+    );
+  };
+  return (
+    <Paper component="form" role="search" aria-label={t('home.searchBox')} onSubmit={submit} sx={{ p: 3 }}>
+      <Typography component="h2" variant="h6" gutterBottom>
+        {t('home.searchTitle')}
+      </Typography>
+      <Grid container spacing={2} sx={{ alignItems: 'center' }}>
+        <Grid size={{ xs: 12, sm: 3 }}>
+          <TextField
+            select
+            fullWidth
+            id="home-category"
+            label={t('home.category')}
+            value={String(category)}
+            onChange={(event) => {
+              setCategory(Number(event.target.value));
+              setMaker('');
+              setModel('');
+            }}
+          >
+            <MenuItem value="1">{t('category.1')}</MenuItem>
+            <MenuItem value="2">{t('category.2')}</MenuItem>
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 3 }}>
+          <TextField
+            select
+            fullWidth
+            id="home-maker"
+            label={t('home.maker')}
+            value={maker}
+            onChange={(event) => {
+              setMaker(event.target.value);
+              setModel('');
+            }}
+          >
+            <MenuItem value="">{t('home.anyMaker')}</MenuItem>
+            {(makers.data ?? []).map((row) => (
+              <MenuItem key={String(row.makerNo)} value={String(row.engMaker)}>
+                {localizedName(row as Record<string, string>, 'maker', language)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 3 }}>
+          <TextField
+            select
+            fullWidth
+            id="home-model"
+            label={t('home.model')}
+            value={model}
+            disabled={!makerNo || category !== CATEGORY.car}
+            onChange={(event) => setModel(event.target.value)}
+          >
+            <MenuItem value="">{t('home.anyModel')}</MenuItem>
+            {(models.data ?? []).map((row) => (
+              <MenuItem key={String(row.modelNo)} value={String(row.engModel)}>
+                {localizedName(row as Record<string, string>, 'model', language)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 3 }}>
+          <Button type="submit" variant="contained" size="large" fullWidth>
+            {t('home.search')}
+          </Button>
+        </Grid>
+      </Grid>
+    </Paper>
+  );
+}
+
+/** A row of links into the search page, one per maker, body type or form. */
+function Shortcuts({ title, links }: { title: string; links: { key: string; label: string; to: string }[] }) {
+  return (
+    <Box component="nav" aria-label={title}>
+      <Typography component="h2" variant="h6" gutterBottom>
+        {title}
+      </Typography>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {links.map((link) => (
+          <Button key={link.key} variant="outlined" size="small" component={RouterLink} to={link.to}>
+            {link.label}
+          </Button>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+/** A row of listings from the search API: new arrivals or premier items. */
+function ListingRow({ title, query, more }: { title: string; query: Record<string, string | number>; more: string }) {
+  const { t } = useTranslation('search');
+  const text = searchQueryString({ ...query, size: 8 });
+  const listings = useQuery({
+    queryKey: ['search', text],
+    queryFn: () => http<SearchResponse>(`/items/search?${text}`),
+  });
+  return (
+    <Box component="section" aria-label={title}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+        <Typography component="h2" variant="h6">
+          {title}
+        </Typography>
+        <Button component={RouterLink} to={more} aria-label={`${t('home.seeAll')}: ${title}`}>
+          {t('home.seeAll')}
+        </Button>
+      </Stack>
+      <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {(listings.data?.items ?? Array.from({ length: listings.isPending ? 4 : 0 }, () => undefined)).map(
+          (item, index) => (
+            <Grid key={item?.itemNo ?? index} size={{ xs: 12, sm: 6, md: 3 }} component="li">
+              {item ? <ListingCard item={item} /> : <Skeleton variant="rounded" height={280} />}
+            </Grid>
+          ),
+        )}
+      </Grid>
+    </Box>
+  );
+}
+
+/** Add Item for sellers, My Inquiries for buyers (userFlag 2 gets both), membership for visitors. */
+function RoleEntryPoints() {
+  const { t } = useTranslation('search');
+  const { t: common } = useTranslation();
+  const user = useCurrentUser();
+  const entries = user
+    ? [
+        ...(hasRole(user, 'seller')
+          ? [
+              {
+                title: t('home.sellerTitle'),
+                text: t('home.sellerText'),
+                to: ROUTES.itemUpload,
+                action: common('nav.addItem'),
+              },
+            ]
+          : []),
+        ...(hasRole(user, 'buyer')
+          ? [
+              {
+                title: t('home.buyerTitle'),
+                text: t('home.buyerText'),
+                to: ROUTES.inquiryList,
+                action: t('home.myInquiries'),
+              },
+            ]
+          : []),
+      ]
+    : [{ title: t('home.guestTitle'), text: t('home.guestText'), to: ROUTES.register, action: common('nav.register') }];
+  return (
+    <Grid container spacing={2}>
+      {entries.map((entry) => (
+        <Grid key={entry.to} size={{ xs: 12, md: 6 }}>
+          <Card variant="outlined">
+            <CardContent>
+              <Typography component="h2" variant="h6">
+                {entry.title}
+              </Typography>
+              <Typography color="text.secondary" sx={{ mb: 2 }}>
+                {entry.text}
+              </Typography>
+              <Button variant="contained" component={RouterLink} to={entry.to}>
+                {entry.action}
+              </Button>
+            </CardContent>
+          </Card>
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
 
 export function HomePage() {
   const { t } = useTranslation();
+  const { t: s, i18n } = useTranslation('search');
+  const language = languageCodeOf(i18n.language) ?? DEFAULT_LANGUAGE;
+  const makers = useList(`/items/makers?category=${CATEGORY.car}`);
+  const products = useList('/items/products');
+  const forms = useList('/items/forms');
+  const name = (row: Row, base: string) => localizedName(row as Record<string, string>, base, language);
+  const shortcutGroups = [
+    {
+      title: s('home.byMaker'),
+      rows: makers.data,
+      no: 'makerNo',
+      base: 'maker',
+      to: (row: Row) => searchLink({ maker: String(row.engMaker) }),
+    },
+    {
+      title: s('home.byBodyType'),
+      rows: products.data,
+      no: 'productNo',
+      base: 'productName',
+      to: (row: Row) => searchLink({ product: Number(row.productNo) }),
+    },
+    {
+      title: s('home.byForm'),
+      rows: forms.data,
+      no: 'formNo',
+      base: 'formName',
+      to: (row: Row) => searchLink({ category: CATEGORY.special, form: Number(row.formNo) }),
+    },
+  ];
   return (
     <Page title={t('home.heading')} documentTitle={t('app.title')}>
-      <Typography variant="h6" component="p" color="text.secondary">
-        {t('home.lead')}
-      </Typography>
+      <Stack spacing={4}>
+        <Typography variant="h6" component="p" color="text.secondary">
+          {t('home.lead')}
+        </Typography>
+        <SearchBox />
+        {shortcutGroups.map((group) => (
+          <Shortcuts
+            key={group.title}
+            title={group.title}
+            links={(group.rows ?? []).map((row) => ({
+              key: String(row[group.no]),
+              label: name(row, group.base),
+              to: group.to(row),
+            }))}
+          />
+        ))}
+        <ListingRow title={s('home.newArrivals')} query={{ sort: 'newest' }} more={ROUTES.itemList} />
+        <ListingRow title={s('home.premier')} query={{ premier: 1 }} more={searchLink({ premier: 1 })} />
+        <RoleEntryPoints />
+      </Stack>
     </Page>
   );
 }

@@ -1,7 +1,13 @@
-import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/ui/page.tsx';
+import LinearProgress from '@mui/material/LinearProgress';
+import { lazy, Suspense } from 'react';
 
+const SearchPage = lazy(() => import('./search-page.tsx'));
+
+/** /item/list: the same search over every category. */
 export function ItemListPage() {
-  const { t } = useTranslation();
-  return <Page title={t('page.itemList')} />;
+  return (
+    <Suspense fallback={<LinearProgress />}>
+      <SearchPage scope="all" />
+    </Suspense>
+  );
 }

@@ -1,0 +1,242 @@
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CATEGORY, localizedKey, localizedName, modelYears } from '@market/domain';
+import type { NumberParam, UrlState } from './search-url.ts';
+import { optionsOf, useLanguageCode, useLookup, type LookupRow, type Option } from './use-lookups.ts';
+
+const SELECT_MENU = { slotProps: { select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 400 } } } } } } };
+
+interface SelectFilterProps {
+  name: string;
+  label: string;
+  value: string | number | undefined;
+  options: Option[] | { value: string; label: string }[];
+  onChange(name: string, value: string | undefined): void;
+  /** The label of the empty choice; without it there is none. */
+  anyLabel?: string;
+  disabled?: boolean;
+}
+
+function SelectFilter({ name, label, value, options, onChange, anyLabel, disabled }: SelectFilterProps) {
+  return (
+    <TextField
+      select
+      size="small"
+      fullWidth
+      id={`filter-${name}`}
+      label={label}
+      value={value === undefined ? '' : String(value)}
+      onChange={(event) => onChange(name, event.target.value || undefined)}
+      disabled={disabled}
+      {...SELECT_MENU}
+    >
+      {anyLabel !== undefined && <MenuItem value="">{anyLabel}</MenuItem>}
+      {options.map((option) => (
+        <MenuItem key={option.value} value={String(option.value)}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** Two number fields applied together (on Enter or Apply), so typing does not search at every key. */
+function RangeFilter({
+  from,
+  to,
+  state,
+  onApply,
+}: {
+  from: NumberParam;
+  to: NumberParam;
+  state: UrlState;
+  onApply(values: Record<string, string | undefined>): void;
+}) {
+  const { t } = useTranslation('search');
+  const [low, setLow] = useState(state.numbers[from]?.toString() ?? '');
+  const [high, setHigh] = useState(state.numbers[to]?.toString() ?? '');
+  const [shown, setShown] = useState([state.numbers[from], state.numbers[to]]);
+  // The URL changed under the fields (back button, clear): show what it says now.
+  if (shown[0] !== state.numbers[from] || shown[1] !== state.numbers[to]) {
+    setShown([state.numbers[from], state.numbers[to]]);
+    setLow(state.numbers[from]?.toString() ?? '');
+    setHigh(state.numbers[to]?.toString() ?? '');
+  }
+  const digits = (text: string) => text.replace(/[^0-9]/g, '').slice(0, 10);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply({ [from]: low || undefined, [to]: high || undefined });
+  };
+  return (
+    <Stack component="form" direction="row" spacing={1} onSubmit={submit} sx={{ alignItems: 'center' }}>
+      <TextField
+        size="small"
+        label={t(`filters.${from}`)}
+        value={low}
+        onChange={(event) => setLow(digits(event.target.value))}
+        slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
+      />
+      <TextField
+        size="small"
+        label={t(`filters.${to}`)}
+        value={high}
+        onChange={(event) => setHigh(digits(event.target.value))}
+        slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
+      />
+      <Button
+        type="submit"
+        size="small"
+        variant="outlined"
+        aria-label={`${t('filters.apply')}: ${t(`filters.${from}`)}`}
+      >
+        {t('filters.apply')}
+      </Button>
+    </Stack>
+  );
+}
+
+interface FilterPanelProps {
+  state: UrlState;
+  /** The resolved numbers of the maker and model names in the URL. */
+  makerNo: number | undefined;
+  modelNo: number | undefined;
+  makers: LookupRow[];
+  /** /item/list shows every category; /item/list/car starts from cars. */
+  category: number | undefined;
+  /** /item/list may search every category at once; /item/list/car always searches one. */
+  allCategories: boolean;
+  onChange(name: string, value: string | undefined): void;
+  onApply(values: Record<string, string | undefined>): void;
+  onClear(): void;
+}
+
+/** Every filter of the search, labelled; each select applies at once, the ranges on Apply. */
+export function FilterPanel({
+  state,
+  makerNo,
+  modelNo,
+  makers,
+  category,
+  allCategories,
+  onChange,
+  onApply,
+  onClear,
+}: FilterPanelProps) {
+  const { t } = useTranslation('search');
+  const language = useLanguageCode();
+  const { numbers } = state;
+  const isCar = category === CATEGORY.car;
+  const isSpecial = category === CATEGORY.special;
+  const models = useLookup(
+    isCar && makerNo
+      ? `/items/model?maker=${makerNo}`
+      : isSpecial && makerNo && numbers.capacity
+        ? `/items/special-model?capacity=${numbers.capacity}&maker=${makerNo}&upload=0`
+        : undefined,
+  );
+  const detailModels = useLookup(
+    isCar && makerNo && modelNo ? `/items/detail-model?maker=${makerNo}&model=${modelNo}` : undefined,
+  );
+  const products = useLookup(isCar ? '/items/products' : undefined);
+  const forms = useLookup(isSpecial ? '/items/forms' : undefined);
+  const formDetails = useLookup(
+    isSpecial && numbers.form ? `/items/form-detail?form=${numbers.form}&upload=0` : undefined,
+  );
+  const capacities = useLookup(
+    isSpecial && numbers.formDetail ? `/items/capacity?formDetail=${numbers.formDetail}&upload=0` : undefined,
+  );
+  const fuels = useLookup('/items/fuels');
+  const transmissions = useLookup('/items/transmissions');
+  const drives = useLookup('/items/drives');
+  const colors = useLookup('/items/colors');
+  const locations = useLookup('/items/locations');
+  const years = modelYears().map((year) => ({ value: year, label: String(year) }));
+  const any = t('filters.any');
+  /** Maker and model are chosen by English name, which is what the URL keeps. */
+  const byEnglishName = (rows: LookupRow[] | undefined, base: 'maker' | 'model') =>
+    (rows ?? []).map((row) => ({
+      value: String(row[localizedKey(base, 1)]),
+      label: localizedName(row as Record<string, string | null>, base, language),
+    }));
+  const select = (name: NumberParam, options: Option[], disabled = false) => (
+    <SelectFilter
+      name={name}
+      label={t(`filters.${name}`)}
+      value={numbers[name]}
+      options={options}
+      onChange={onChange}
+      anyLabel={any}
+      disabled={disabled}
+    />
+  );
+  const makerOptions = byEnglishName(
+    makers.filter((row) => category === undefined || Number(row.category) === category),
+    'maker',
+  );
+  const englishOf = (rows: LookupRow[] | undefined, no: string, value: number | undefined, key: string) =>
+    value === undefined ? undefined : ((rows ?? []).find((row) => Number(row[no]) === value)?.[key] ?? undefined);
+
+  return (
+    <Stack spacing={2} component="section" aria-label={t('filters.title')}>
+      <SelectFilter
+        name="category"
+        label={t('home.category')}
+        value={category}
+        options={[
+          { value: '1', label: t('category.1') },
+          { value: '2', label: t('category.2') },
+        ]}
+        onChange={onChange}
+        anyLabel={allCategories ? t('category.all') : undefined}
+      />
+      <SelectFilter
+        name="maker"
+        label={t('filters.maker')}
+        value={englishOf(makers, 'makerNo', makerNo, 'engMaker')}
+        options={makerOptions}
+        onChange={onChange}
+        anyLabel={any}
+      />
+      {(isCar || (isSpecial && numbers.capacity)) && (
+        <SelectFilter
+          name="model"
+          label={t('filters.model')}
+          value={englishOf(models.data, 'modelNo', modelNo, 'engModel')}
+          options={byEnglishName(models.data, 'model')}
+          onChange={onChange}
+          anyLabel={any}
+          disabled={!makerNo}
+        />
+      )}
+      {isCar && select('detailModel', optionsOf(detailModels.data, 'detailModelNo', 'detailModel', language), !modelNo)}
+      {isCar && select('product', optionsOf(products.data, 'productNo', 'productName', language))}
+      {isSpecial && select('form', optionsOf(forms.data, 'formNo', 'formName', language))}
+      {isSpecial &&
+        select('formDetail', optionsOf(formDetails.data, 'formDetailNo', 'formDetailName', language), !numbers.form)}
+      {isSpecial &&
+        select('capacity', optionsOf(capacities.data, 'capacityNo', 'capacityName', language), !numbers.formDetail)}
+      <Stack direction="row" spacing={1}>
+        {select('yearFrom', years)}
+        {select('yearTo', years)}
+      </Stack>
+      <RangeFilter from="priceFrom" to="priceTo" state={state} onApply={onApply} />
+      <RangeFilter from="mileageFrom" to="mileageTo" state={state} onApply={onApply} />
+      {select('fuel', optionsOf(fuels.data, 'fuelNo', 'fuelName', language))}
+      {select('transmission', optionsOf(transmissions.data, 'transmissionNo', 'transmissionName', language))}
+      {select('drive', optionsOf(drives.data, 'driveNo', 'driveName', language))}
+      {select('handle', [
+        { value: 0, label: t('filters.handleLeft') },
+        { value: 1, label: t('filters.handleRight') },
+      ])}
+      {select('color', optionsOf(colors.data, 'colorNo', 'colorName', language))}
+      {select('location', optionsOf(locations.data, 'locationNo', 'locationName', language))}
+      <Button variant="text" onClick={onClear} sx={{ alignSelf: 'flex-start' }}>
+        {t('filters.clear')}
+      </Button>
+    </Stack>
+  );
+}

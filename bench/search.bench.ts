@@ -1,0 +1,295 @@
+/**
+ * Search at a million listings: GET /api/items/search under load against the bare SQL of the same queries.
+ *
+ *   npm run bench:search                      # DATABASE_URL defaults to postgres://postgres@127.0.0.1:5432/market_bench
+ *   npm run bench:search -- --seconds 10 --rounds 3 --explain
+ *
+ * The server runs pinned to core 0 (`taskset -c 0`), this process (autocannon and the SQL timer) to core 1, as the
+ * root script starts it. PostgreSQL runs where the OS puts it, for both sides alike. After a warm-up, rounds
+ * interleave the HTTP run and the SQL run of each scenario, so drift hits both; figures are the median over rounds.
+ * The database must hold the bulk data: `npm run seed:bulk -- --items 1000000` (see docs/performance.md).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { EXACT_COUNT_LIMIT, searchQueryString, type SearchSort } from '@market/domain';
+import {
+  boundedCountQuery,
+  facetQuery,
+  pageQuery,
+  renderQuery,
+  type Keyset,
+  type SearchScope,
+} from '../apps/server/src/modules/search/repo.ts';
+import { decodeCursor } from '../apps/server/src/modules/search/service.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '8' },
+    rounds: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '10' },
+    port: { type: 'string', default: '3500' },
+    explain: { type: 'boolean', default: false },
+  },
+});
+const SECONDS = Number(args.seconds);
+const ROUNDS = Number(args.rounds);
+const CONNECTIONS = Number(args.connections);
+const PORT = Number(args.port);
+const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/market_bench';
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const pool = new pg.Pool({ connectionString: DATABASE_URL, max: CONNECTIONS });
+
+interface Scenario {
+  name: string;
+  /** Query strings the HTTP run cycles through (or makes up, for uncached). */
+  paths: () => string;
+  /** The SQL statements one request of the scenario runs, with the same values. */
+  statements: () => { sql: string; params: unknown[] }[];
+}
+
+async function one<T>(text: string): Promise<T> {
+  const { rows } = await pool.query(text);
+  return rows[0] as T;
+}
+
+const page = (scope: SearchScope, sort: SearchSort, keyset?: Keyset) => renderQuery(pageQuery(scope, sort, 21, keyset));
+/** What the service runs for the total and facets of a large result: the bounded count, then a 1% sample. */
+const summary = (scope: SearchScope) => [
+  renderQuery(boundedCountQuery(scope, EXACT_COUNT_LIMIT)),
+  renderQuery(facetQuery(scope, { samplePercent: 1 })),
+];
+const visitor = (filters: SearchScope['filters']): SearchScope => ({ filters, includeSecret: false });
+const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
+
+async function http(query: string): Promise<{ nextCursor: string | null }> {
+  const response = await fetch(`http://127.0.0.1:${PORT}/api/items/search?${query}`);
+  if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
+  return (await response.json()) as { nextCursor: string | null };
+}
+
+/** Walks `pages` pages of a search through its cursors and returns the cursor of the last one. */
+async function deepCursor(query: string, pages: number): Promise<string> {
+  let after = '';
+  for (let i = 0; i < pages; i++) {
+    const body = await http(`${query}${after ? `&after=${after}` : ''}`);
+    if (!body.nextCursor) break;
+    after = body.nextCursor;
+  }
+  return after;
+}
+
+async function scenarios(): Promise<Scenario[]> {
+  const hyundai = await one<{ maker_no: number }>(
+    `SELECT maker_no FROM makers WHERE code = 'hyundai' AND category = 1`,
+  );
+  const kia = await one<{ maker_no: number }>(`SELECT maker_no FROM makers WHERE code = 'kia' AND category = 1`);
+  const sorento = await one<{ model_no: number }>(
+    `SELECT model_no FROM items WHERE maker_no = ${kia.maker_no} GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
+  );
+  const diesel = await one<{ fuel_no: number }>(`SELECT fuel_no FROM fuels WHERE code = 'diesel'`);
+  const special = await one<{ maker_no: number }>(
+    `SELECT maker_no FROM items WHERE category = 2 GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
+  );
+  const typical = [
+    { category: 1, maker: hyundai.maker_no, yearFrom: 2018, yearTo: 2022, sort: 'price_asc' as const },
+    { category: 1, sort: 'newest' as const },
+    { category: 1, maker: kia.maker_no, model: sorento.model_no, sort: 'year_desc' as const },
+    { category: 2, maker: special.maker_no, sort: 'price_desc' as const },
+    { category: 1, fuel: diesel.fuel_no, priceTo: 20000, sort: 'mileage_asc' as const },
+  ];
+  const filtersOf = ({ sort: _sort, ...filters }: (typeof typical)[number]) => filters;
+  const queries = typical.map((query) => searchQueryString(query));
+  // Deep pages: page 50 of the first typical search, page 200 of every car by newest.
+  const deep = [
+    { base: typical[0]!, cursor: await deepCursor(queries[0]!, 49) },
+    { base: typical[1]!, cursor: await deepCursor(queries[1]!, 199) },
+  ];
+  const deepQueries = deep.map(({ base, cursor }) => `${searchQueryString(base)}&after=${cursor}`);
+  let next = 0;
+  const cycle = (list: string[]) => () => list[next++ % list.length]!;
+  const randomPrice = () => 5_000 + Math.floor(Math.random() * 40_000);
+  return [
+    {
+      name: 'first page, typical filters and sorts',
+      paths: cycle(queries),
+      statements: () => {
+        const query = pick(typical);
+        return [page(visitor(filtersOf(query)), query.sort)];
+      },
+    },
+    {
+      name: 'deep pages (50 and 200)',
+      paths: cycle(deepQueries),
+      statements: () => {
+        const { base, cursor } = pick(deep);
+        return [page(visitor(filtersOf(base)), base.sort, decodeCursor(cursor, base.sort, 'after'))];
+      },
+    },
+    {
+      name: 'first page, new filters every time (count and facets not cached)',
+      paths: () => searchQueryString({ ...typical[0], priceTo: randomPrice() }),
+      statements: () => {
+        const scope = visitor({ ...filtersOf(typical[0]!), priceTo: randomPrice() });
+        return [page(scope, 'price_asc'), ...summary(scope)];
+      },
+    },
+  ];
+}
+
+interface Figures {
+  p50: number;
+  p95: number;
+  p99: number;
+  rps: number;
+}
+
+const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+
+function figuresOf(latencies: number[], seconds: number): Figures {
+  latencies.sort((a, b) => a - b);
+  return {
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    p99: percentile(latencies, 0.99),
+    rps: latencies.length / seconds,
+  };
+}
+
+async function loadHttp(scenario: Scenario, seconds: number): Promise<Figures> {
+  const latencies: number[] = [];
+  const instance = autocannon({
+    url: `http://127.0.0.1:${PORT}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [{ setupRequest: (request) => ({ ...request, path: `/api/items/search?${scenario.paths()}` }) }],
+  });
+  // Every response's own time, for exact percentiles (autocannon's summary has p90 and p97.5, not p95).
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) =>
+    latencies.push(responseTime),
+  );
+  const result = await instance;
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${scenario.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return figuresOf(latencies, seconds);
+}
+
+/** The same statements straight on the pool, CONNECTIONS at a time, as the server's pool would run them. */
+async function loadSql(scenario: Scenario, seconds: number): Promise<Figures> {
+  const latencies: number[] = [];
+  const end = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < end) {
+        const statements = scenario.statements();
+        const started = performance.now();
+        // The service runs the page and the summary queries at once; so do we.
+        await Promise.all(statements.map((statement) => pool.query(statement.sql, statement.params)));
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  return figuresOf(latencies, seconds);
+}
+
+function startServer(): ChildProcess {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'market-bench-'));
+  const server = spawn(
+    'taskset',
+    ['-c', '0', process.execPath, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATABASE_URL,
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  return server;
+}
+
+async function waitForServer() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not start');
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const ms = (value: number) => value.toFixed(2).padStart(7);
+
+async function main() {
+  const [{ count }] = (await pool.query('SELECT count(*)::int AS count FROM items')).rows as { count: number }[];
+  console.log(
+    `items: ${count.toLocaleString('en-US')}, ${CONNECTIONS} connections, ${SECONDS} s x ${ROUNDS} rounds, cores: server 0, load 1`,
+  );
+  const server = startServer();
+  try {
+    await waitForServer();
+    const list = await scenarios();
+    if (args.explain) {
+      for (const scenario of list)
+        for (const statement of scenario.statements()) {
+          const { rows } = await pool.query(`EXPLAIN (ANALYZE, BUFFERS) ${statement.sql}`, statement.params);
+          console.log(
+            `\n-- ${scenario.name}\n${rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n')}`,
+          );
+        }
+    }
+    console.log('warm-up ...');
+    for (const scenario of list) {
+      await loadHttp(scenario, 3);
+      await loadSql(scenario, 3);
+    }
+    const figures = list.map(() => ({ http: [] as Figures[], sql: [] as Figures[] }));
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const [index, scenario] of list.entries()) {
+        // Alternate which side goes first, so neither always meets a warmer cache.
+        const order = round % 2 ? (['http', 'sql'] as const) : (['sql', 'http'] as const);
+        for (const side of order) {
+          const result = side === 'http' ? await loadHttp(scenario, SECONDS) : await loadSql(scenario, SECONDS);
+          figures[index]![side].push(result);
+          console.log(
+            `round ${round} ${side.padEnd(4)} ${scenario.name}: p50 ${ms(result.p50)} p95 ${ms(result.p95)} ms, ${result.rps.toFixed(0)} req/s`,
+          );
+        }
+      }
+    }
+    console.log('\nmedian over rounds (latencies in ms)');
+    console.log(
+      '| scenario | HTTP p50 | HTTP p95 | HTTP p99 | HTTP req/s | SQL p50 | SQL p95 | SQL p99 | SQL req/s | p95 ratio HTTP/SQL |',
+    );
+    console.log('|---|---|---|---|---|---|---|---|---|---|');
+    for (const [index, scenario] of list.entries()) {
+      const h = figures[index]!.http;
+      const s = figures[index]!.sql;
+      const cell = (list: Figures[], key: keyof Figures) => median(list.map((f) => f[key]));
+      console.log(
+        `| ${scenario.name} | ${cell(h, 'p50').toFixed(1)} | ${cell(h, 'p95').toFixed(1)} | ${cell(h, 'p99').toFixed(1)} | ${cell(h, 'rps').toFixed(0)} | ` +
+          `${cell(s, 'p50').toFixed(2)} | ${cell(s, 'p95').toFixed(2)} | ${cell(s, 'p99').toFixed(2)} | ${cell(s, 'rps').toFixed(0)} | ` +
+          `${(cell(h, 'p95') / cell(s, 'p95')).toFixed(1)} |`,
+      );
+    }
+  } finally {
+    server.kill('SIGTERM');
+    await pool.end();
+  }
+}
+
+await main();

@@ -1,0 +1,134 @@
+import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+
+const screenshot = (name: string) => fileURLToPath(new URL(`../../test-results/screenshots/${name}`, import.meta.url));
+
+/** Logs in through the API (the browser context keeps the session cookie). */
+async function login(page: Page, userId: string) {
+  const response = await page.request.post('/api/user/login', {
+    data: {
+      id: Buffer.from(userId).toString('base64'),
+      pw: createHash('sha256').update('demo1234').digest('hex'),
+    },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+/** The language the app starts in: stored as the language select stores it. */
+async function useLanguage(page: Page, code: number) {
+  await page.addInitScript((lang) => {
+    localStorage.setItem('lang', String(lang));
+    document.cookie = `lang=${lang}; path=/`;
+  }, code);
+}
+
+const results = (page: Page) => page.getByRole('region', { name: /검색 결과|Search results|نتائج البحث/ });
+
+/** The asking price of each card that shows one (sold-out cards say so instead; partner cards add a discount). */
+async function prices(page: Page): Promise<number[]> {
+  const found: number[] = [];
+  for (const card of await results(page).getByRole('listitem').all()) {
+    const price = card.locator('text=/^\\$[0-9,]+$/');
+    if ((await price.count()) > 0) found.push(Number((await price.first().textContent())!.replace(/[$,]/g, '')));
+  }
+  return found;
+}
+
+test('a buyer searches in Korean by maker and year, sorts by price, pages, opens a result and comes back', async ({
+  page,
+}) => {
+  await useLanguage(page, 0);
+  await login(page, 'demo-buyer');
+  await page.goto('/item/list/car');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await page.getByRole('combobox', { name: '제조사' }).click();
+  await page.getByRole('option', { name: '현대', exact: true }).click();
+  await expect(page).toHaveURL(/maker=Hyundai/);
+  await page.getByRole('combobox', { name: '연식 시작' }).click();
+  await page.getByRole('option', { name: '2015', exact: true }).click();
+  await expect(page).toHaveURL(/yearFrom=2015/);
+  await page.getByRole('combobox', { name: '정렬' }).click();
+  await page.getByRole('option', { name: '낮은 가격순' }).click();
+  await expect(page).toHaveURL(/sort=price_asc/);
+  await expect(page.getByRole('status')).toContainText('검색된 차량');
+
+  const firstPage = await prices(page);
+  expect(firstPage.length).toBeGreaterThan(1);
+  expect(firstPage).toEqual([...firstPage].sort((a, b) => a - b));
+  for (const title of await results(page).getByRole('heading', { level: 3 }).allTextContents()) {
+    expect(title).toMatch(/^(201[5-9]|202[0-9]) 현대 /);
+  }
+
+  await page.getByRole('button', { name: '다음 페이지' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText('페이지 중 2페이지')).toBeVisible();
+  const secondPage = await prices(page);
+  expect(secondPage[0]).toBeGreaterThanOrEqual(firstPage.at(-1)!);
+  const url = page.url();
+  const firstCard = results(page).getByRole('link').first();
+  const cardTitle = await firstCard.getByRole('heading', { level: 3 }).textContent();
+  await page.screenshot({ path: screenshot('search-ko-desktop.png'), fullPage: true });
+
+  await firstCard.click();
+  await expect(page).toHaveURL(/\/item\/detail\/car\/[0-9]+$/);
+  await page.goBack();
+  await expect(page).toHaveURL(url);
+  await expect(page.getByRole('combobox', { name: '제조사' })).toHaveText('현대');
+  await expect(page.getByRole('combobox', { name: '연식 시작' })).toHaveText('2015');
+  await expect(page.getByRole('combobox', { name: '정렬' })).toHaveText('낮은 가격순');
+  await expect(results(page).getByRole('heading', { level: 3 }).first()).toHaveText(cardTitle ?? '');
+
+  await page.getByRole('button', { name: '이전 페이지' }).click();
+  await expect(page).not.toHaveURL(/page=/);
+  expect(await prices(page)).toEqual(firstPage);
+});
+
+test('the home page’s maker shortcut lands on the search page with that maker', async ({ page }) => {
+  await page.goto('/');
+  const shortcuts = page.getByRole('navigation', { name: 'Browse by make' });
+  await shortcuts.getByRole('link', { name: 'Kia', exact: true }).click();
+  await expect(page).toHaveURL(/\/item\/list\/car\?maker=Kia$/);
+  await expect(page.getByRole('combobox', { name: 'Make' })).toHaveText('Kia');
+  await expect(page.getByRole('status')).toContainText('Vehicles found');
+  // A visitor sees masks, never prices.
+  await expect(results(page).getByText('$***,***').first()).toBeVisible();
+  for (const title of await results(page).getByRole('heading', { level: 3 }).allTextContents()) {
+    expect(title).toMatch(/^[0-9]{4} Kia /);
+  }
+});
+
+test('an empty search says so, and the home search box goes to the search page', async ({ page }) => {
+  await page.goto('/item/list?yearFrom=2027&yearTo=2027');
+  await expect(page.getByText('No matching search results found.')).toBeVisible();
+  await page.goto('/');
+  const box = page.getByRole('search', { name: 'Vehicle search' });
+  await box.getByRole('combobox', { name: 'Make' }).click();
+  await page.getByRole('option', { name: 'Hyundai', exact: true }).click();
+  await box.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/item\/list\/car\?maker=Hyundai$/);
+});
+
+for (const [name, lang] of [
+  ['en', 1],
+  ['ar', 3],
+] as const) {
+  test(`screenshots of home and search (${name}, desktop and mobile)`, async ({ page }) => {
+    await useLanguage(page, lang);
+    for (const [device, size] of [
+      ['desktop', { width: 1366, height: 900 }],
+      ['mobile', { width: 390, height: 844 }],
+    ] as const) {
+      await page.setViewportSize(size);
+      await page.goto('/');
+      await expect(page.getByRole('region').first()).toBeVisible();
+      await expect(page.locator('img').first()).toBeVisible();
+      await page.screenshot({ path: screenshot(`home-${name}-${device}.png`), fullPage: true });
+      await page.goto('/item/list/car?sort=price_desc');
+      await expect(page.getByRole('status')).not.toBeEmpty();
+      await expect(page.locator('html')).toHaveAttribute('dir', lang === 3 ? 'rtl' : 'ltr');
+      await page.screenshot({ path: screenshot(`search-${name}-${device}.png`), fullPage: true });
+    }
+  });
+}
