@@ -338,6 +338,32 @@ describe('the inquiry flow to payment', () => {
     expect(reissued.json()).toMatchObject({ state: S.invoiceIssuance, invoice: { amount: 12_000 } });
     expect(reissued.json().invoice.invoiceNo).not.toBe(tilNo);
   });
+  it('lets exactly one of 50 concurrent cancels and deposit confirmations win', async () => {
+    const { ilNo, itemNo } = await newInquiry();
+    const tilNo = await toInvoiceConfirmed(ilNo);
+    await app.inject({
+      method: 'POST',
+      url: '/api/inquirys/remittance-receipt',
+      cookies: as('demo-buyer'),
+      ...(await receiptForm(tilNo)),
+    });
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        i % 2 === 0
+          ? status('demo-buyer', [{ ilNo, action: 'cancel' }])
+          : staff(ilNo, 'deposit', { decision: 'confirm' }),
+      ),
+    );
+    expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(1);
+    expect(responses.filter((response) => response.statusCode === 409)).toHaveLength(49);
+    expect(await stateOf(ilNo)).toBe(S.depositConfirmed);
+    const [events] = await database.query<{ n: string }>(
+      `SELECT count(*) AS n FROM inquiry_events WHERE il_no = ${ilNo} AND to_state = 9`,
+    );
+    expect(Number(events!.n)).toBe(1);
+    const [item] = await database.query<{ flag: number }>(`SELECT flag FROM items WHERE item_no = ${itemNo}`);
+    expect(item!.flag).toBe(3);
+  });
 });
 
 describe('buyer list actions', () => {
