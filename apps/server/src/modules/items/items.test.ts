@@ -244,7 +244,22 @@ describe('register and update', () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toMatch(/changed after you opened it/);
     const after = await stored(itemNo);
-    expect(after).toMatchObject({ sell_price: 20000, commission: 500, chassis_no: before.chassis_no });
+    // bigint columns come back as text from node-postgres.
+    expect({ ...after, sell_price: Number(after.sell_price) }).toMatchObject({
+      sell_price: 20000,
+      commission: 500,
+      chassis_no: before.chassis_no,
+    });
+  });
+
+  it('lets exactly one of two concurrent edits based on the same version win', async () => {
+    const { itemNo, version } = await ownCar();
+    const { chassisNo: _c, ...info } = carInfo(choices);
+    const edit = (sellPrice: string) =>
+      call('PUT', '/api/items/item', 'demo-seller', { itemNo, version, itemInfo: { ...info, sellPrice } });
+    const results = await Promise.all([edit('21000'), edit('22000')]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect((await stored(itemNo)).version).toBe(version + 1);
   });
 
   it('refuses Public Item and Super Sale to users whose flags do not permit them', async () => {
