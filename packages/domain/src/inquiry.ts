@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localizedShape } from './localized.ts';
 import { emailField, FIELD_MESSAGES, nameField, phoneField, requiredText, TEXT_MAX } from './validation.ts';
 
 /** The spec's inquiry progress labels, in order. */
@@ -160,8 +161,8 @@ export const inquirySummarySchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   countryCode: z.string(),
-  engCountryName: z.string(),
-  engPortName: z.string(),
+  ...localizedShape('countryName'),
+  ...localizedShape('portName'),
   items: z.array(inquiryItemSchema),
   invoice: invoiceSchema.nullable(),
   answer: z

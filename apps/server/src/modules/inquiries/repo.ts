@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm
 import { alias } from 'drizzle-orm/pg-core';
 import type { InquiryActor, InquiryState, StaffQueueQuery } from '@market/domain';
 import type { Db } from '../../db/client.ts';
+import { names } from '../catalog/repo.ts';
 import {
   countries,
   detailModels,
@@ -67,8 +68,8 @@ export function createInquiryRepo(db: Db) {
           createdAt: inquiries.createdAt,
           updatedAt: inquiries.updatedAt,
           countryCode: countries.countryCode,
-          engCountryName: countries.engCountryName,
-          engPortName: ports.engPortName,
+          ...names(countries, 'countryName'),
+          ...names(ports, 'portName'),
           answerPrice: inquiries.answerPrice,
           answerTerms: inquiries.answerTerms,
           answerRemarks: inquiries.answerRemarks,

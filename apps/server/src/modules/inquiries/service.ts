@@ -7,6 +7,7 @@ import {
   INQUIRY_STATE,
   INQUIRY_TRANSITIONS,
   isDeletedFlag,
+  localizedKeys,
   mustMaskDetails,
   REMOVABLE_STATES,
   totalPrice,
@@ -14,6 +15,7 @@ import {
   type InquiryBody,
   type InquiryDetail,
   type InquirySummary,
+  type Localized,
 } from '@market/domain';
 import type { Db } from '../../db/client.ts';
 import { inquiries, inquiryEvents, inquiryItems, invoices, remittanceReceipts } from '../../db/schema/index.ts';
@@ -28,6 +30,10 @@ type Summary = Awaited<ReturnType<InquiryRepo['summaries']>>[number];
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
+function pickLocalized<B extends string>(row: Record<string, unknown>, base: B): Localized<B> {
+  return Object.fromEntries(localizedKeys(base).map((key) => [key, String(row[key] ?? '')])) as Localized<B>;
+}
+
 export function presentSummary(row: Summary): InquirySummary {
   return {
     ilNo: row.ilNo,
@@ -35,8 +41,8 @@ export function presentSummary(row: Summary): InquirySummary {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     countryCode: row.countryCode,
-    engCountryName: row.engCountryName,
-    engPortName: row.engPortName,
+    ...pickLocalized(row, 'countryName'),
+    ...pickLocalized(row, 'portName'),
     items: row.items.map(({ ilNo: _ilNo, ...item }) => item),
     invoice: row.invoice && {
       invoiceNo: row.invoice.invoiceNo,

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { formatUsd, inquiryNumber, itemNumber, ROUTES, type InquiryDetail } from '@market/domain';
+import { formatUsd, inquiryNumber, itemNumber, ROUTES, type InquiryDetail, localizedName } from '@market/domain';
 import { Page } from '../../components/ui/page.tsx';
 import { HttpError } from '../../lib/http.ts';
 import { useLanguageCode } from '../../lib/use-language-code.ts';
@@ -107,8 +107,8 @@ function DetailBody({ inquiry }: { inquiry: InquiryDetail }) {
       <Section title={t('detail.terms')}>
         <Facts
           rows={[
-            [t('detail.country'), inquiry.engCountryName],
-            [t('detail.port'), inquiry.engPortName],
+            [t('detail.country'), localizedName(inquiry, 'countryName', language)],
+            [t('detail.port'), localizedName(inquiry, 'portName', language)],
             [t('list.price'), <bdi key="price">{inquiryAmount(inquiry, t('price.ask'))}</bdi>],
           ]}
         />

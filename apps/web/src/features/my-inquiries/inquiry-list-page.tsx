@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { inquiryNumber, routePath, type InquirySummary } from '@market/domain';
+import { inquiryNumber, routePath, type InquirySummary, localizedName } from '@market/domain';
 import { Page } from '../../components/ui/page.tsx';
 import { useLanguageCode } from '../../lib/use-language-code.ts';
 import { useInquiryList, useStatusAction, type StatusAction } from './api.ts';
@@ -199,8 +199,8 @@ function InquiryRow({
               </Typography>
             ))}
             <Typography variant="body2">
-              {t('list.price')}: <bdi>{inquiryAmount(inquiry, t('price.ask'))}</bdi> · {inquiry.engCountryName} /{' '}
-              {inquiry.engPortName}
+              {t('list.price')}: <bdi>{inquiryAmount(inquiry, t('price.ask'))}</bdi> ·{' '}
+              {localizedName(inquiry, 'countryName', language)} / {localizedName(inquiry, 'portName', language)}
             </Typography>
             <InquiryActions inquiry={inquiry} busy={busy} onAction={onAction} onUploaded={onUploaded} />
           </Stack>
