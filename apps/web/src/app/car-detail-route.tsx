@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
 import { InquiryDialog } from '../features/inquiry/inquiry-dialog.tsx';
 import { useInquiryFlow } from '../features/inquiry/inquiry-flow.ts';
@@ -12,27 +12,31 @@ import { CarDetailScreen } from './car-detail-screen.tsx';
 export function CarDetailRoute() {
   const flow = useInquiryFlow();
   const navigate = useNavigate();
+  const [salesView, setSalesView] = useState(false);
   const blocker = useBlocker(({ currentLocation, nextLocation }) => {
     if (currentLocation.pathname === nextLocation.pathname) return false;
     if (flow.consumeLeaveAllowance()) return false;
-    return leaveDecision(flow, nextLocation).kind !== 'allow';
+    return leaveDecision({ ...flow, salesView }, nextLocation).kind !== 'allow';
   });
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    const decision = leaveDecision(flow, blocker.location);
+    const decision = leaveDecision({ ...flow, salesView }, blocker.location);
     blocker.reset();
     if (decision.kind === 'redirect') void navigate(decision.to);
     else if (decision.kind === 'stay') {
-      if (decision.effect === 'closeConsigneeList') flow.setConsigneeList(false);
+      // Answering a blocked navigation is an event the router reports through its state, not derivable state.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      if (decision.effect === 'closeSalesView') setSalesView(false);
+      else if (decision.effect === 'closeConsigneeList') flow.setConsigneeList(false);
       else if (decision.effect === 'raiseCloseAlert') flow.setCloseAlert(true);
       else if (decision.effect === 'closeDialog') flow.hide();
     }
-  }, [blocker, flow, navigate]);
+  }, [blocker, flow, navigate, salesView]);
 
   return (
     <>
-      <CarDetailScreen onInquire={flow.open} />
+      <CarDetailScreen onInquire={flow.open} salesOpen={salesView} onSalesOpenChange={setSalesView} />
       <InquiryDialog flow={flow} />
     </>
   );

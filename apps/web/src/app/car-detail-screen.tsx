@@ -1,5 +1,4 @@
-import type { DetailResponse } from '@market/domain';
-import { CarDetailPage } from '../features/detail/car-detail-page.tsx';
+import { CarDetailPage, type CarDetailPageProps } from '../features/detail/car-detail-page.tsx';
 import { OptionsPanel } from '../features/options-status/options-panel.tsx';
 import { StatusPanel } from '../features/options-status/status-panel.tsx';
 import { RightPanel } from '../features/right-panel/right-panel.tsx';
@@ -8,10 +7,16 @@ import { RightPanel } from '../features/right-panel/right-panel.tsx';
  * The car detail route: the detail page with the options and status panels and the floating right panel. The inquiry
  * dialog (issue 7) is wired here through onInquire.
  */
-export function CarDetailScreen({ onInquire }: { onInquire?: (detail: DetailResponse) => void }) {
+export function CarDetailScreen({
+  onInquire,
+  salesOpen,
+  onSalesOpenChange,
+}: Pick<CarDetailPageProps, 'onInquire' | 'salesOpen' | 'onSalesOpenChange'>) {
   return (
     <CarDetailPage
       onInquire={onInquire}
+      salesOpen={salesOpen}
+      onSalesOpenChange={onSalesOpenChange}
       renderOptions={(detail) => (
         <OptionsPanel
           mode="view"

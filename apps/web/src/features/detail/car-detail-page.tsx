@@ -44,6 +44,9 @@ export interface CarDetailPageProps {
   renderStatus?: (detail: DetailResponse | undefined) => ReactNode;
   /** Beside the page: the floating right panel (features/right-panel). */
   renderAside?: (detail: DetailResponse | undefined) => ReactNode;
+  /** The sales contact view, when the route controls it (leaving the page closes it first). */
+  salesOpen?: boolean;
+  onSalesOpenChange?: (open: boolean) => void;
 }
 
 const SECTION_IDS = {
@@ -102,6 +105,8 @@ function DetailView({
   renderOptions,
   renderStatus,
   renderAside,
+  salesOpen: controlledSalesOpen,
+  onSalesOpenChange,
 }: CarDetailPageProps & { detail: DetailResponse | undefined; returnTo: string }) {
   const { t } = useTranslation('detail');
   const { t: tc } = useTranslation();
@@ -111,7 +116,9 @@ function DetailView({
   const theme = useTheme();
   const mobile = useMediaQuery(theme.breakpoints.down('md'));
   const [loginAlert, setLoginAlert] = useState(false);
-  const [salesOpen, setSalesOpen] = useState(false);
+  const [ownSalesOpen, setOwnSalesOpen] = useState(false);
+  const salesOpen = controlledSalesOpen ?? ownSalesOpen;
+  const setSalesOpen = onSalesOpenChange ?? setOwnSalesOpen;
   const item = detail?.item;
   const title = item ? itemTitle(item, language) : '';
 
