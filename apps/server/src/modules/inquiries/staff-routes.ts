@@ -19,7 +19,7 @@ export function staffInquiryRoutes(db: Db, storage: FileStorage): FastifyPluginA
   const actions = createStaffActions(db, repo);
   const detail = (ilNo: number) => inquiryDetail(repo, ilNo);
   const step = (summary: string, body?: z.ZodObject) => ({
-    preHandler: staffOnly,
+    preValidation: staffOnly,
     schema: { tags: ['staff'], summary, params, ...(body ? { body } : {}), response: { 200: inquiryDetailSchema } },
   });
 
@@ -27,7 +27,7 @@ export function staffInquiryRoutes(db: Db, storage: FileStorage): FastifyPluginA
     app.get(
       '/staff/inquiries',
       {
-        preHandler: staffOnly,
+        preValidation: staffOnly,
         schema: {
           tags: ['staff'],
           summary: 'The inquiry queue: filters by state, country, item and buyer; sorting and paging',
@@ -48,7 +48,7 @@ export function staffInquiryRoutes(db: Db, storage: FileStorage): FastifyPluginA
     app.get(
       '/staff/receipts/:receiptNo',
       {
-        preHandler: staffOnly,
+        preValidation: staffOnly,
         schema: {
           tags: ['staff'],
           summary: 'A T/T receipt as uploaded (re-encoded image or PDF)',

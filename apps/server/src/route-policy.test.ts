@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestHarness } from './test/app.ts';
+
+/**
+ * Deny by default: every route of the API either is listed here as open to visitors, or refuses a visitor with 401
+ * before it looks at the input. A new route is refused until someone decides, here, that visitors may use it.
+ */
+const OPEN_TO_VISITORS = new Set([
+  'GET /api/health',
+  'GET /api/pages/detail',
+  'GET /api/media/{*}',
+  'GET /api/items/search',
+  'GET /api/items/maker',
+  'GET /api/items/makers',
+  'GET /api/items/model',
+  'GET /api/items/detail-model',
+  'GET /api/items/forms',
+  'GET /api/items/form-detail',
+  'GET /api/items/capacity',
+  'GET /api/items/special-maker',
+  'GET /api/items/special-model',
+  'GET /api/items/car-custom-shop-maker',
+  'GET /api/items/car-custom-shop-model',
+  'GET /api/items/car-custom-shop-detail-model',
+  'GET /api/items/years',
+  'GET /api/items/transmissions',
+  'GET /api/items/fuels',
+  'GET /api/items/drives',
+  'GET /api/items/locations',
+  'GET /api/items/colors',
+  'GET /api/items/products',
+  'GET /api/items/options',
+  'GET /api/items/commission',
+  'GET /api/inquirys/countries',
+  'GET /api/inquirys/port',
+  'GET /api/inquirys/vessel',
+  // Accounts: what a visitor needs to become a member or get back in.
+  'POST /api/user/login',
+  'POST /api/user/logout',
+  'POST /api/user/register',
+  'POST /api/user/upload-attached-file',
+  'POST /api/user/check-id-duplicate',
+  'POST /api/user/check-email-duplicate',
+  'POST /api/user/check-phone-duplicate',
+  'POST /api/user/find-id',
+  'POST /api/user/find-pw',
+  'POST /api/user/verification/send',
+  'POST /api/user/verification/verify',
+  'PUT /api/user/password',
+  'GET /api/user/thumbnail/{name}',
+]);
+
+let app: FastifyInstance;
+let routes: string[] = [];
+
+beforeAll(async () => {
+  ({ app } = await createTestHarness());
+  const document = (await app.inject('/api/openapi.json')).json() as { paths: Record<string, Record<string, unknown>> };
+  routes = Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+  );
+});
+afterAll(() => app.close());
+
+describe('route policy', () => {
+  it('lists no open route that does not exist', () => {
+    expect([...OPEN_TO_VISITORS].filter((route) => !routes.includes(route))).toEqual([]);
+  });
+
+  it('refuses a visitor with 401 on every other route, before reading the input', async () => {
+    const open: string[] = [];
+    for (const route of routes.filter((candidate) => !OPEN_TO_VISITORS.has(candidate))) {
+      const [method, path] = route.split(' ') as [string, string];
+      const response = await app.inject({
+        method: method as 'GET',
+        url: path.replace(/\{[^}]+\}/g, '1'),
+        ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+      });
+      if (response.statusCode !== 401) open.push(`${route} answered ${response.statusCode}`);
+    }
+    expect(open).toEqual([]);
+  });
+});
