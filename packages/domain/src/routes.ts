@@ -23,6 +23,14 @@ export const ROUTES = {
   myPage: '/users/mypage',
   // The custom car request form: the spec names it without a route (docs/decisions/0050).
   customRequest: '/users/custom-request',
+  // The staff console (docs/decisions/0060); the server refuses its calls to every other role.
+  admin: '/admin',
+  adminInquiries: '/admin/inquiries',
+  adminInquiry: '/admin/inquiries/:ilNo',
+  adminSellers: '/admin/sellers',
+  adminItems: '/admin/items',
+  adminContacts: '/admin/contacts',
+  adminActivity: '/admin/activity',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

@@ -1,6 +1,16 @@
 import { directionOf, LANGUAGE_TAGS, type LanguageTag } from '@market/domain';
 
-export const NAMESPACES = ['common', 'errors', 'account', 'mail', 'detail', 'inquiry', 'item-form', 'search'] as const;
+export const NAMESPACES = [
+  'common',
+  'errors',
+  'account',
+  'mail',
+  'detail',
+  'inquiry',
+  'item-form',
+  'search',
+  'admin',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** A namespace's messages: nested objects whose leaves are strings. */

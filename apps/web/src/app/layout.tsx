@@ -7,9 +7,22 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet } from 'react-router';
-import { ROUTES } from '@market/domain';
+import { hasRole, ROUTES } from '@market/domain';
+import { useCurrentUser } from '../lib/session.ts';
 import { AccountMenu, RoleShortcuts, useVisitorCounter } from './account-menu.tsx';
 import { LanguageSelect } from './language-select.tsx';
+
+/** The staff console's entry, shown to staff only. */
+function AdminLink() {
+  const { t } = useTranslation('admin');
+  const user = useCurrentUser();
+  if (!user || !hasRole(user, 'staff')) return null;
+  return (
+    <Button color="inherit" component={RouterLink} to={ROUTES.admin}>
+      {t('nav.link')}
+    </Button>
+  );
+}
 
 export function Layout() {
   const { t } = useTranslation();
@@ -37,6 +50,7 @@ export function Layout() {
               {t('nav.searchItems')}
             </Button>
             <RoleShortcuts />
+            <AdminLink />
           </Box>
           <LanguageSelect />
           <AccountMenu />

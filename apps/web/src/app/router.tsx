@@ -7,6 +7,7 @@ import { LoginPage } from '../features/account/login-page.tsx';
 import { PasswordChangePage } from '../features/account/password-change-page.tsx';
 import { RegisterPage } from '../features/account/register-page.tsx';
 import { CarpayListPage } from '../features/carpay/carpay-list-page.tsx';
+import { adminRoute } from '../features/admin/admin-routes.tsx';
 import { CustomRequestPage } from '../features/custom-request/custom-request-page.tsx';
 import { HomePage } from '../features/home/home-page.tsx';
 import { ItemManagementPage } from '../features/management/item-management-page.tsx';
@@ -97,6 +98,7 @@ export const routes: RouteObject[] = [
           </BuyerOnly>
         ),
       },
+      adminRoute(<NotFoundPage />),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,0 +1,406 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  contactBodySchema,
+  contactGroupBodySchema,
+  directionOf,
+  LANGUAGE_TAGS,
+  localizedKey,
+  localizedKeys,
+  mediaUrl,
+  type ContactBody,
+  type ContactGroupBody,
+  type LanguageCode,
+  type StaffContact,
+  type StaffContactGroup,
+} from '@market/domain';
+import { useContactActions, useContacts } from './api.ts';
+import { FormDialog } from './form-dialog.tsx';
+import { ErrorAlert, SectionTitle } from './shared.tsx';
+
+const CODES = [0, 1, 2, 3, 4, 5] as const satisfies readonly LanguageCode[];
+
+/** Moves one entry of a list up (-1) or down (+1): the new order of ids. */
+function moved(ids: number[], index: number, by: -1 | 1): number[] {
+  const next = [...ids];
+  const [id] = next.splice(index, 1);
+  next.splice(index + by, 0, id!);
+  return next;
+}
+
+function MoveButtons({
+  index,
+  count,
+  label,
+  onMove,
+}: {
+  index: number;
+  count: number;
+  label: string;
+  onMove(by: -1 | 1): void;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <Stack direction="row">
+      <IconButton
+        size="small"
+        aria-label={t('contacts.moveUp', { name: label })}
+        disabled={index === 0}
+        onClick={() => onMove(-1)}
+      >
+        ▲
+      </IconButton>
+      <IconButton
+        size="small"
+        aria-label={t('contacts.moveDown', { name: label })}
+        disabled={index === count - 1}
+        onClick={() => onMove(1)}
+      >
+        ▼
+      </IconButton>
+    </Stack>
+  );
+}
+
+/** Sales contacts of the detail page's help desk: groups by location and their contacts, in order, six languages. */
+export function ContactsPage() {
+  const { t, i18n } = useTranslation('admin');
+  const groups = useContacts();
+  const actions = useContactActions();
+  const [editingGroup, setEditingGroup] = useState<StaffContactGroup | 'new' | null>(null);
+  const [editingContact, setEditingContact] = useState<{ contact: StaffContact | null; groupNo: number } | null>(null);
+  const list = groups.data ?? [];
+  const code = Math.max(0, LANGUAGE_TAGS.indexOf(i18n.language as never)) as LanguageCode;
+  const error =
+    groups.error ??
+    actions.orderGroups.error ??
+    actions.orderContacts.error ??
+    actions.deleteGroup.error ??
+    actions.deleteContact.error;
+
+  return (
+    <>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+        <SectionTitle>{t('contacts.title')}</SectionTitle>
+        <Button variant="contained" onClick={() => setEditingGroup('new')}>
+          {t('contacts.addGroup')}
+        </Button>
+      </Stack>
+      <ErrorAlert error={error} />
+      <Stack spacing={2}>
+        {list.map((group, groupIndex) => {
+          const name = group[localizedKey('siLocation', code)] || group.engSiLocation;
+          return (
+            <Paper key={group.groupNo} component="section" aria-label={name} sx={{ p: 2 }}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+                <MoveButtons
+                  index={groupIndex}
+                  count={list.length}
+                  label={name}
+                  onMove={(by) =>
+                    actions.orderGroups.mutate(
+                      moved(
+                        list.map((g) => g.groupNo),
+                        groupIndex,
+                        by,
+                      ),
+                    )
+                  }
+                />
+                <Typography component="h2" variant="h6" sx={{ flexGrow: 1 }}>
+                  {name}{' '}
+                  <Typography component="span" variant="body2" color="text.secondary">
+                    {group.countryCodes.join(', ')}
+                  </Typography>
+                </Typography>
+                <Button size="small" onClick={() => setEditingGroup(group)}>
+                  {t('edit')}
+                </Button>
+                <Button size="small" onClick={() => setEditingContact({ contact: null, groupNo: group.groupNo })}>
+                  {t('contacts.addContact')}
+                </Button>
+                <Button
+                  size="small"
+                  color="error"
+                  disabled={group.contacts.length > 0}
+                  title={group.contacts.length > 0 ? t('contacts.groupNotEmpty') : undefined}
+                  onClick={() =>
+                    window.confirm(t('contacts.confirmDeleteGroup', { name })) &&
+                    actions.deleteGroup.mutate(group.groupNo)
+                  }
+                >
+                  {t('remove')}
+                </Button>
+              </Stack>
+              {group.contacts.map((contact, index) => (
+                <Stack
+                  key={contact.siNo}
+                  direction="row"
+                  spacing={2}
+                  sx={{ alignItems: 'center', py: 1, borderTop: 1, borderColor: 'divider' }}
+                >
+                  <MoveButtons
+                    index={index}
+                    count={group.contacts.length}
+                    label={contact.siName}
+                    onMove={(by) =>
+                      actions.orderContacts.mutate({
+                        groupNo: group.groupNo,
+                        order: moved(
+                          group.contacts.map((c) => c.siNo),
+                          index,
+                          by,
+                        ),
+                      })
+                    }
+                  />
+                  <Avatar
+                    src={contact.siSrc ? mediaUrl(contact.siSrc) : undefined}
+                    alt={contact.siName}
+                    sx={{ width: 48, height: 48 }}
+                  />
+                  <Box sx={{ flexGrow: 1 }}>
+                    <Typography variant="body1">{contact.siName}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {contact.siLanguage} · <span dir="ltr">{contact.siPhone}</span>
+                    </Typography>
+                    {contact[localizedKey('siContent', code)] && (
+                      <Typography variant="body2">{contact[localizedKey('siContent', code)]}</Typography>
+                    )}
+                  </Box>
+                  <Button size="small" onClick={() => setEditingContact({ contact, groupNo: group.groupNo })}>
+                    {t('edit')}
+                  </Button>
+                  <Button
+                    size="small"
+                    color="error"
+                    onClick={() =>
+                      window.confirm(t('contacts.confirmDeleteContact', { name: contact.siName })) &&
+                      actions.deleteContact.mutate(contact.siNo)
+                    }
+                  >
+                    {t('remove')}
+                  </Button>
+                </Stack>
+              ))}
+            </Paper>
+          );
+        })}
+      </Stack>
+      {editingGroup && (
+        <GroupDialog group={editingGroup === 'new' ? null : editingGroup} onClose={() => setEditingGroup(null)} />
+      )}
+      {editingContact && (
+        <ContactDialog
+          contact={editingContact.contact}
+          groupNo={editingContact.groupNo}
+          groups={list}
+          code={code}
+          onClose={() => setEditingContact(null)}
+        />
+      )}
+    </>
+  );
+}
+
+/** Six text fields, one per language, each in its own direction. */
+function LanguageFields({
+  base,
+  values,
+  errors,
+  required,
+  multiline,
+  onChange,
+}: {
+  base: 'siLocation' | 'siContent';
+  values: Record<string, string | null | undefined>;
+  errors: Set<string>;
+  required: boolean;
+  multiline?: boolean;
+  onChange(key: string, value: string): void;
+}) {
+  const { t } = useTranslation('admin');
+  return CODES.map((code) => {
+    const key = localizedKey(base, code);
+    const tag = LANGUAGE_TAGS[code];
+    return (
+      <TextField
+        key={key}
+        required={required}
+        size="small"
+        label={`${t(`contacts.${base}`)} · ${t(`language.${tag}`)}`}
+        value={values[key] ?? ''}
+        error={errors.has(key)}
+        multiline={multiline}
+        onChange={(event) => onChange(key, event.target.value)}
+        slotProps={{ htmlInput: { dir: directionOf(tag), lang: tag } }}
+      />
+    );
+  });
+}
+
+function failedFields(schema: typeof contactGroupBodySchema | typeof contactBodySchema, values: unknown): Set<string> {
+  const result = schema.safeParse(values);
+  return new Set(result.success ? [] : result.error.issues.map((issue) => String(issue.path[0])));
+}
+
+function GroupDialog({ group, onClose }: { group: StaffContactGroup | null; onClose(): void }) {
+  const { t } = useTranslation('admin');
+  const { saveGroup } = useContactActions();
+  const [values, setValues] = useState<Record<string, string>>(
+    Object.fromEntries(localizedKeys('siLocation').map((key) => [key, group?.[key] ?? ''])),
+  );
+  const [countries, setCountries] = useState((group?.countryCodes ?? []).join(', '));
+  const [errors, setErrors] = useState(new Set<string>());
+  const body = { ...values, countryCodes: countries.split(/[\s,]+/).filter(Boolean) };
+  return (
+    <FormDialog
+      title={t(group ? 'contacts.editGroup' : 'contacts.addGroup')}
+      pending={saveGroup.isPending}
+      submitLabel={t('save')}
+      onClose={onClose}
+      onSubmit={() => {
+        const found = failedFields(contactGroupBodySchema, body);
+        setErrors(found);
+        if (found.size === 0) {
+          saveGroup.mutate(
+            {
+              ...(group ? { groupNo: group.groupNo } : {}),
+              body: contactGroupBodySchema.parse(body) as ContactGroupBody,
+            },
+            { onSuccess: onClose },
+          );
+        }
+      }}
+    >
+      <ErrorAlert error={saveGroup.error} />
+      <LanguageFields
+        base="siLocation"
+        values={values}
+        errors={errors}
+        required
+        onChange={(key, value) => setValues((current) => ({ ...current, [key]: value }))}
+      />
+      <TextField
+        size="small"
+        label={t('contacts.countries')}
+        helperText={t('contacts.countriesHelp')}
+        value={countries}
+        error={errors.has('countryCodes')}
+        onChange={(event) => setCountries(event.target.value.toUpperCase())}
+      />
+    </FormDialog>
+  );
+}
+
+function ContactDialog({
+  contact,
+  groupNo,
+  groups,
+  code,
+  onClose,
+}: {
+  contact: StaffContact | null;
+  groupNo: number;
+  groups: StaffContactGroup[];
+  code: LanguageCode;
+  onClose(): void;
+}) {
+  const { t } = useTranslation('admin');
+  const { saveContact } = useContactActions();
+  const [values, setValues] = useState<Record<string, string | number>>({
+    groupNo,
+    siName: contact?.siName ?? '',
+    siLanguage: contact?.siLanguage ?? '',
+    siPhone: contact?.siPhone ?? '',
+    ...Object.fromEntries(localizedKeys('siContent').map((key) => [key, contact?.[key] ?? ''])),
+  });
+  const [picture, setPicture] = useState<File | undefined>();
+  const [errors, setErrors] = useState(new Set<string>());
+  const change = (key: string, value: string | number) => setValues((current) => ({ ...current, [key]: value }));
+  return (
+    <FormDialog
+      title={t(contact ? 'contacts.editContact' : 'contacts.addContact')}
+      pending={saveContact.isPending}
+      submitLabel={t('save')}
+      onClose={onClose}
+      onSubmit={() => {
+        const found = failedFields(contactBodySchema, values);
+        setErrors(found);
+        if (found.size === 0) {
+          saveContact.mutate(
+            {
+              ...(contact ? { siNo: contact.siNo } : {}),
+              body: contactBodySchema.parse(values) as ContactBody,
+              ...(picture ? { picture } : {}),
+            },
+            { onSuccess: onClose },
+          );
+        }
+      }}
+    >
+      <ErrorAlert error={saveContact.error} />
+      <TextField
+        select
+        size="small"
+        label={t('contacts.group')}
+        value={String(values.groupNo)}
+        onChange={(event) => change('groupNo', Number(event.target.value))}
+      >
+        {groups.map((group) => (
+          <MenuItem key={group.groupNo} value={String(group.groupNo)}>
+            {group[localizedKey('siLocation', code)] || group.engSiLocation}
+          </MenuItem>
+        ))}
+      </TextField>
+      {(['siName', 'siLanguage', 'siPhone'] as const).map((key) => (
+        <TextField
+          key={key}
+          required
+          size="small"
+          label={t(`contacts.${key}`)}
+          value={values[key]}
+          error={errors.has(key)}
+          helperText={key === 'siPhone' ? t('contacts.phoneHelp') : undefined}
+          onChange={(event) => change(key, event.target.value)}
+          slotProps={key === 'siPhone' ? { htmlInput: { dir: 'ltr', inputMode: 'tel' } } : {}}
+        />
+      ))}
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Avatar
+          src={picture ? URL.createObjectURL(picture) : contact?.siSrc ? mediaUrl(contact.siSrc) : undefined}
+          sx={{ width: 56, height: 56 }}
+          alt=""
+        />
+        <Button component="label" variant="outlined">
+          {t('contacts.picture')}
+          <input
+            hidden
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            aria-label={t('contacts.picture')}
+            onChange={(event) => setPicture(event.target.files?.[0])}
+          />
+        </Button>
+        <Typography variant="body2">{picture?.name}</Typography>
+      </Stack>
+      <LanguageFields
+        base="siContent"
+        values={values as Record<string, string>}
+        errors={errors}
+        required={false}
+        multiline
+        onChange={change}
+      />
+    </FormDialog>
+  );
+}

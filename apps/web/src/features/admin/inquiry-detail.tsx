@@ -1,0 +1,340 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { DEFAULT_DEPOSIT_DAYS, INQUIRY_STATE as S, ROUTES, routePath, type InquiryDetail } from '@market/domain';
+import { useInquiry, useInquiryStep, type InquiryStep } from './api.ts';
+import { FormDialog } from './form-dialog.tsx';
+import { ErrorAlert, formatDate, formatMoney, SectionTitle } from './shared.tsx';
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper component="section" aria-label={title} sx={{ p: 2 }}>
+      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+function Field({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <Stack direction="row" spacing={1}>
+      <Typography variant="body2" color="text.secondary" sx={{ minWidth: 150 }}>
+        {label}
+      </Typography>
+      <Typography variant="body2" component="div">
+        {value}
+      </Typography>
+    </Stack>
+  );
+}
+
+type Form = 'answer' | 'invoice' | 'reject' | null;
+
+/** One inquiry: what the buyer asked, the answer, invoice and receipts, the history, and the next staff step. */
+export function InquiryDetailPanel() {
+  const { t, i18n } = useTranslation('admin');
+  const ilNo = Number(useParams().ilNo);
+  const inquiry = useInquiry(ilNo);
+  const step = useInquiryStep(ilNo);
+  const [form, setForm] = useState<Form>(null);
+  const send = (action: InquiryStep) => step.mutate(action, { onSuccess: () => setForm(null) });
+
+  if (inquiry.error) return <ErrorAlert error={inquiry.error} />;
+  const detail = inquiry.data;
+  if (!detail) return null;
+  const reissue = detail.history.some((event) => event.toState === S.invoiceIssuance);
+
+  return (
+    <>
+      <Link component={RouterLink} to={ROUTES.adminInquiries}>
+        {t('detail.back')}
+      </Link>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', my: 1 }}>
+        <SectionTitle>{t('detail.title', { number: `IQ${detail.ilNo}` })}</SectionTitle>
+        <Chip label={t(`state.${detail.state}`)} color="primary" sx={{ mb: 2 }} />
+      </Stack>
+      <ErrorAlert error={step.error} />
+      <Paper sx={{ p: 2, mb: 2, display: 'flex', gap: 1, flexWrap: 'wrap' }} aria-label={t('detail.actions')}>
+        {detail.state === S.waitManager && (
+          <Button variant="contained" disabled={step.isPending} onClick={() => send({ step: 'assign' })}>
+            {t('detail.assign')}
+          </Button>
+        )}
+        {detail.state === S.waitAnswer && (
+          <Button variant="contained" disabled={step.isPending} onClick={() => send({ step: 'prepare' })}>
+            {t('detail.prepare')}
+          </Button>
+        )}
+        {detail.state === S.prepareAnswer && (
+          <Button variant="contained" onClick={() => setForm('answer')}>
+            {t('detail.answer')}
+          </Button>
+        )}
+        {detail.state === S.invoiceRequest && (
+          <Button variant="contained" onClick={() => setForm('invoice')}>
+            {t(reissue ? 'detail.reissueInvoice' : 'detail.issueInvoice')}
+          </Button>
+        )}
+        {detail.state === S.paymentBeingConfirmed && (
+          <>
+            <Button
+              variant="contained"
+              color="success"
+              disabled={step.isPending}
+              onClick={() => send({ step: 'deposit', body: { decision: 'confirm' } })}
+            >
+              {t('detail.confirmDeposit')}
+            </Button>
+            <Button variant="outlined" color="error" onClick={() => setForm('reject')}>
+              {t('detail.rejectReceipt')}
+            </Button>
+          </>
+        )}
+        <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
+          {t(`next.${detail.state}`)}
+        </Typography>
+      </Paper>
+
+      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
+        <Card title={t('detail.buyer')}>
+          <Field label={t('detail.name')} value={detail.userName} />
+          <Field label={t('detail.email')} value={detail.userEmail} />
+          <Field label={t('detail.phone')} value={detail.userPhone} />
+          <Field label={t('detail.consignee')} value={`${detail.userConsigneeName}, ${detail.userConsigneeAddress}`} />
+          <Field label={t('detail.documentAddress')} value={detail.userDocumentAddress} />
+          <Field label={t('detail.destination')} value={`${detail.engCountryName} · ${detail.engPortName}`} />
+          <Field label={t('detail.requirements')} value={detail.contents} />
+          <Field label={t('queue.manager')} value={detail.managerName ?? '–'} />
+        </Card>
+        <Card title={t('detail.items')}>
+          {detail.items.map((item) => (
+            <Field
+              key={item.itemNo}
+              label={`CB${item.itemNo}`}
+              value={
+                <>
+                  <Link component={RouterLink} to={routePath('carDetail', { itemNo: item.itemNo })}>
+                    {item.year} {item.engMaker} {item.engModel}
+                  </Link>
+                  {` · ${formatMoney(item.itemPrice, i18n.language)} + ${
+                    item.askFlag ? 'ASK' : formatMoney(item.freightFee, i18n.language)
+                  } = ${item.askFlag ? 'ASK' : formatMoney(item.totalPrice, i18n.language)} ${item.terms ?? ''}`}
+                </>
+              }
+            />
+          ))}
+        </Card>
+        <Card title={t('detail.answerTitle')}>
+          {detail.answer ? (
+            <>
+              <Field label={t('detail.finalPrice')} value={formatMoney(detail.answer.finalPrice, i18n.language)} />
+              <Field label={t('detail.terms')} value={detail.answer.terms} />
+              <Field label={t('detail.remarks')} value={detail.answer.remarks || '–'} />
+              <Field label={t('detail.answeredAt')} value={formatDate(detail.answer.answeredAt, i18n.language)} />
+            </>
+          ) : (
+            <Typography variant="body2">{t('detail.noAnswer')}</Typography>
+          )}
+        </Card>
+        <Card title={t('detail.invoiceTitle')}>
+          {detail.invoice ? (
+            <>
+              <Field label={t('detail.invoiceNumber')} value={detail.invoice.number} />
+              <Field label={t('detail.amount')} value={formatMoney(detail.invoice.amount, i18n.language)} />
+              <Field label={t('detail.bankAccount')} value={detail.invoice.bankAccount} />
+              <Field label={t('detail.deadline')} value={formatDate(detail.invoice.depositDeadline, i18n.language)} />
+              <Field label={t('detail.confirmedAt')} value={formatDate(detail.invoice.confirmedAt, i18n.language)} />
+            </>
+          ) : (
+            <Typography variant="body2">{t('detail.noInvoice')}</Typography>
+          )}
+          <Typography component="h3" variant="subtitle2" sx={{ mt: 2 }}>
+            {t('detail.receipts')}
+          </Typography>
+          {detail.receipts.length === 0 && <Typography variant="body2">{t('detail.noReceipts')}</Typography>}
+          <List dense>
+            {detail.receipts.map((receipt) => (
+              <ListItem key={receipt.receiptNo} disableGutters>
+                <ListItemText
+                  primary={
+                    <Link href={`/api/staff/receipts/${receipt.receiptNo}`} target="_blank" rel="noopener">
+                      {receipt.fileName}
+                    </Link>
+                  }
+                  secondary={`${t(`receipt.${receipt.status}`)} · ${formatDate(receipt.uploadedAt, i18n.language)}${
+                    receipt.rejectReason ? ` · ${receipt.rejectReason}` : ''
+                  }`}
+                />
+              </ListItem>
+            ))}
+          </List>
+        </Card>
+      </Box>
+      <Box sx={{ mt: 2 }}>
+        <Card title={t('detail.history')}>
+          <HistoryList detail={detail} language={i18n.language} />
+        </Card>
+      </Box>
+      {form === 'answer' && (
+        <AnswerDialog detail={detail} pending={step.isPending} onClose={() => setForm(null)} onSend={send} />
+      )}
+      {form === 'invoice' && (
+        <InvoiceDialog detail={detail} pending={step.isPending} onClose={() => setForm(null)} onSend={send} />
+      )}
+      {form === 'reject' && <RejectDialog pending={step.isPending} onClose={() => setForm(null)} onSend={send} />}
+    </>
+  );
+}
+
+function HistoryList({ detail, language }: { detail: InquiryDetail; language: string }) {
+  const { t } = useTranslation('admin');
+  return (
+    <List dense aria-label={t('detail.history')}>
+      {detail.history.map((event, index) => (
+        <ListItem key={index} disableGutters>
+          <ListItemText
+            primary={`${event.fromState ? `${t(`state.${event.fromState}`)} → ` : ''}${t(`state.${event.toState}`)}`}
+            secondary={`${formatDate(event.createdAt, language)} · ${t(`actor.${event.actor}`)}${event.note ? ` · ${event.note}` : ''}`}
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
+interface DialogProps {
+  pending: boolean;
+  onClose(): void;
+  onSend(action: InquiryStep): void;
+}
+
+function AnswerDialog({ detail, ...props }: DialogProps & { detail: InquiryDetail }) {
+  const { t } = useTranslation('admin');
+  const first = detail.items[0];
+  const [finalPrice, setFinalPrice] = useState(
+    String(detail.items.reduce((sum, item) => sum + (item.totalPrice ?? item.itemPrice), 0)),
+  );
+  const [terms, setTerms] = useState(first?.terms ? `${first.terms} ${detail.engPortName}` : '');
+  const [remarks, setRemarks] = useState('');
+  const price = Number(finalPrice);
+  const valid = Number.isInteger(price) && price > 0 && terms.trim().length > 0;
+  return (
+    <FormDialog
+      title={t('detail.answer')}
+      pending={props.pending}
+      onClose={props.onClose}
+      onSubmit={() => valid && props.onSend({ step: 'answer', body: { finalPrice: price, terms, remarks } })}
+    >
+      <TextField
+        required
+        label={t('detail.finalPrice')}
+        value={finalPrice}
+        onChange={(event) => setFinalPrice(event.target.value.replace(/[^0-9]/g, ''))}
+        error={!(price > 0)}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      />
+      <TextField
+        required
+        label={t('detail.terms')}
+        value={terms}
+        onChange={(event) => setTerms(event.target.value)}
+        error={!terms.trim()}
+      />
+      <TextField
+        label={t('detail.remarks')}
+        value={remarks}
+        onChange={(event) => setRemarks(event.target.value)}
+        multiline
+        minRows={3}
+      />
+    </FormDialog>
+  );
+}
+
+function InvoiceDialog({ detail, ...props }: DialogProps & { detail: InquiryDetail }) {
+  const { t } = useTranslation('admin');
+  const [today] = useState(() => new Date().toISOString().slice(0, 10));
+  const [amount, setAmount] = useState(String(detail.answer?.finalPrice ?? ''));
+  const [bankAccount, setBankAccount] = useState('');
+  const [deadline, setDeadline] = useState(() =>
+    new Date(Date.now() + DEFAULT_DEPOSIT_DAYS * 86_400_000).toISOString().slice(0, 10),
+  );
+  const value = Number(amount);
+  return (
+    <FormDialog
+      title={t(detail.invoice ? 'detail.reissueInvoice' : 'detail.issueInvoice')}
+      pending={props.pending}
+      onClose={props.onClose}
+      onSubmit={() =>
+        value > 0 &&
+        props.onSend({
+          step: 'invoice',
+          body: {
+            amount: value,
+            ...(bankAccount.trim() ? { bankAccount: bankAccount.trim() } : {}),
+            // The end of the chosen day in Korea, where the bank is.
+            ...(deadline ? { depositDeadline: `${deadline}T23:59:59+09:00` } : {}),
+          },
+        })
+      }
+    >
+      <TextField
+        required
+        label={t('detail.amount')}
+        value={amount}
+        onChange={(event) => setAmount(event.target.value.replace(/[^0-9]/g, ''))}
+        error={!(value > 0)}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      />
+      <TextField
+        label={t('detail.bankAccount')}
+        helperText={t('detail.bankAccountHelp')}
+        value={bankAccount}
+        onChange={(event) => setBankAccount(event.target.value)}
+      />
+      <TextField
+        type="date"
+        label={t('detail.deadline')}
+        value={deadline}
+        onChange={(event) => setDeadline(event.target.value)}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
+      />
+    </FormDialog>
+  );
+}
+
+function RejectDialog(props: DialogProps) {
+  const { t } = useTranslation('admin');
+  const [reason, setReason] = useState('');
+  return (
+    <FormDialog
+      title={t('detail.rejectReceipt')}
+      pending={props.pending}
+      onClose={props.onClose}
+      onSubmit={() => reason.trim() && props.onSend({ step: 'deposit', body: { decision: 'reject', reason } })}
+    >
+      <TextField
+        required
+        label={t('reason')}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        multiline
+        minRows={2}
+        error={!reason.trim()}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,85 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { mediaUrl, routePath, type StaffItem } from '@market/domain';
+import { useStaffItems } from './api.ts';
+import { ErrorAlert, formatMoney } from './shared.tsx';
+
+/** Items found by CB or chassis number, or a seller's items, whatever their flag. */
+export function ItemsTable({
+  q,
+  sellerNo,
+  selected,
+  onSelect,
+}: {
+  q?: string;
+  sellerNo?: number;
+  selected?: number;
+  onSelect?(item: StaffItem): void;
+}) {
+  const { t, i18n } = useTranslation('admin');
+  const items = useStaffItems({ ...(q ? { q } : {}), ...(sellerNo ? { sellerNo } : {}) });
+  return (
+    <>
+      <ErrorAlert error={items.error} />
+      <Table size="small" aria-label={t('items.results')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('items.picture')}</TableCell>
+            <TableCell>{t('items.number')}</TableCell>
+            <TableCell>{t('items.vehicle')}</TableCell>
+            <TableCell>{t('items.chassis')}</TableCell>
+            <TableCell>{t('items.price')}</TableCell>
+            <TableCell>{t('items.seller')}</TableCell>
+            <TableCell>{t('items.flag')}</TableCell>
+            {onSelect && <TableCell />}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {items.data?.map((item) => (
+            <TableRow key={item.itemNo} selected={item.itemNo === selected} hover>
+              <TableCell>
+                {item.thumbnail && (
+                  <img src={mediaUrl(item.thumbnail)} alt="" width={64} height={48} style={{ objectFit: 'cover' }} />
+                )}
+              </TableCell>
+              <TableCell>
+                <Link component={RouterLink} to={routePath('carDetail', { itemNo: item.itemNo })} target="_blank">
+                  CB{item.itemNo}
+                </Link>
+              </TableCell>
+              <TableCell>
+                {item.year} {item.engMaker} {item.engModel}
+              </TableCell>
+              <TableCell sx={{ fontFamily: 'monospace' }}>{item.chassisNo}</TableCell>
+              <TableCell>{formatMoney(item.sellPrice, i18n.language)}</TableCell>
+              <TableCell>{item.companyName ?? item.sellerId}</TableCell>
+              <TableCell>
+                <Chip size="small" label={t(`flag.${item.flag}`)} color={item.flag === 0 ? 'success' : 'default'} />
+              </TableCell>
+              {onSelect && (
+                <TableCell>
+                  <Button size="small" onClick={() => onSelect(item)}>
+                    {t('items.manage')}
+                  </Button>
+                </TableCell>
+              )}
+            </TableRow>
+          ))}
+          {items.data?.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={8}>{t('items.none')}</TableCell>
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+    </>
+  );
+}
