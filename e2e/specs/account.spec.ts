@@ -143,8 +143,9 @@ for (const [language, code, texts] of [
     await expect(page.getByText(userId, { exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: texts.logout }).click();
-    await expect(page.getByRole('link', { name: texts.login, exact: true })).toBeVisible();
-    await page.getByRole('link', { name: texts.login, exact: true }).click();
+    const headerLogin = page.getByRole('banner').getByRole('link', { name: texts.login, exact: true });
+    await expect(headerLogin).toBeVisible();
+    await headerLogin.click();
     await page.getByLabel(texts.id).fill(userId);
     await page.getByLabel(texts.password).fill(password);
     await page.getByRole('main').getByRole('button', { name: texts.loginSubmit }).click();

@@ -191,7 +191,10 @@ test('a buyer in Spanish inquires with a saved consignee, is sent to the list on
   // The buyer checks the answer and requests the invoice; staff issue it.
   await page.reload();
   await expect(row.getByText('revisar la respuesta')).toBeVisible();
-  await expect(page.getByRole('definition').first()).toHaveText('1');
+  // Other specs share the demo buyer: the count shown is the server's.
+  const { counts } = (await (await page.request.get('/api/inquirys/list')).json()) as { counts: { total: number } };
+  expect(counts.total).toBeGreaterThanOrEqual(1);
+  await expect(page.getByRole('definition').first()).toHaveText(String(counts.total));
   await row.getByRole('button', { name: `Solicitar factura IQ${ilNo}` }).click();
   await expect(row.getByText('solicitud de factura')).toBeVisible();
   await staffStep('invoice');

@@ -1,7 +1,9 @@
+import { Suspense } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
@@ -57,7 +59,9 @@ export function Layout() {
         </Toolbar>
       </AppBar>
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1 }}>
-        <Outlet />
+        <Suspense fallback={<LinearProgress aria-label={t('loading')} />}>
+          <Outlet />
+        </Suspense>
       </Box>
       <Box component="footer" sx={{ bgcolor: 'grey.900', color: 'grey.100', py: 3, mt: 4 }}>
         <Container maxWidth="lg">

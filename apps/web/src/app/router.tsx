@@ -1,26 +1,41 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router';
 import { isNumericParam, ROUTES, routePath } from '@market/domain';
-import { FindIdPage } from '../features/account/find-id-page.tsx';
-import { FindPasswordPage } from '../features/account/find-password-page.tsx';
-import { LoginPage } from '../features/account/login-page.tsx';
-import { PasswordChangePage } from '../features/account/password-change-page.tsx';
-import { RegisterPage } from '../features/account/register-page.tsx';
-import { CarpayListPage } from '../features/carpay/carpay-list-page.tsx';
 import { adminRoute } from '../features/admin/admin-routes.tsx';
-import { CustomRequestPage } from '../features/custom-request/custom-request-page.tsx';
 import { HomePage } from '../features/home/home-page.tsx';
-import { ItemManagementPage } from '../features/management/item-management-page.tsx';
-import { InquiryDetailPage } from '../features/my-inquiries/inquiry-detail-page.tsx';
-import { InquiryListPage } from '../features/my-inquiries/inquiry-list-page.tsx';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
-import { CarListPage } from '../features/search/car-list-page.tsx';
-import { ItemListPage } from '../features/search/item-list-page.tsx';
+import { lazyNamed } from '../lib/lazy.ts';
 import { BuyerOnly } from './buyer-only.tsx';
-import { CarDetailRoute } from './car-detail-route.tsx';
-import { ItemUploadScreen } from './item-upload-screen.tsx';
 import { Layout } from './layout.tsx';
-import { MyPage } from './my-page.tsx';
+
+// Screens load on first visit; the home page and the shell come with the first download.
+const FindIdPage = lazyNamed(() => import('../features/account/find-id-page.tsx'), 'FindIdPage');
+const FindPasswordPage = lazyNamed(() => import('../features/account/find-password-page.tsx'), 'FindPasswordPage');
+const LoginPage = lazyNamed(() => import('../features/account/login-page.tsx'), 'LoginPage');
+const PasswordChangePage = lazyNamed(
+  () => import('../features/account/password-change-page.tsx'),
+  'PasswordChangePage',
+);
+const RegisterPage = lazyNamed(() => import('../features/account/register-page.tsx'), 'RegisterPage');
+const CarpayListPage = lazyNamed(() => import('../features/carpay/carpay-list-page.tsx'), 'CarpayListPage');
+const CustomRequestPage = lazyNamed(
+  () => import('../features/custom-request/custom-request-page.tsx'),
+  'CustomRequestPage',
+);
+const ItemManagementPage = lazyNamed(
+  () => import('../features/management/item-management-page.tsx'),
+  'ItemManagementPage',
+);
+const InquiryDetailPage = lazyNamed(
+  () => import('../features/my-inquiries/inquiry-detail-page.tsx'),
+  'InquiryDetailPage',
+);
+const InquiryListPage = lazyNamed(() => import('../features/my-inquiries/inquiry-list-page.tsx'), 'InquiryListPage');
+const CarListPage = lazyNamed(() => import('../features/search/car-list-page.tsx'), 'CarListPage');
+const ItemListPage = lazyNamed(() => import('../features/search/item-list-page.tsx'), 'ItemListPage');
+const CarDetailRoute = lazyNamed(() => import('./car-detail-route.tsx'), 'CarDetailRoute');
+const ItemUploadScreen = lazyNamed(() => import('./item-upload-screen.tsx'), 'ItemUploadScreen');
+const MyPage = lazyNamed(() => import('./my-page.tsx'), 'MyPage');
 
 /** A route whose parameter must be numeric: anything else is no route at all (the spec's itemNo rule). */
 function NumericParam({ name, children }: { name: string; children: ReactNode }) {

@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import { Navigate, useParams, type RouteObject } from 'react-router';
 import { isNumericParam, ROUTES } from '@market/domain';
-import { ActivityPage } from './activity-page.tsx';
-import { AdminLayout } from './admin-layout.tsx';
-import { ContactsPage } from './contacts-page.tsx';
-import { InquiryDetailPanel } from './inquiry-detail.tsx';
-import { InquiryQueue } from './inquiry-queue.tsx';
-import { ItemsPage } from './items-page.tsx';
-import { SellersPage } from './sellers-page.tsx';
+import { lazyNamed } from '../../lib/lazy.ts';
+
+const ActivityPage = lazyNamed(() => import('./activity-page.tsx'), 'ActivityPage');
+const AdminLayout = lazyNamed(() => import('./admin-layout.tsx'), 'AdminLayout');
+const ContactsPage = lazyNamed(() => import('./contacts-page.tsx'), 'ContactsPage');
+const InquiryDetailPanel = lazyNamed(() => import('./inquiry-detail.tsx'), 'InquiryDetailPanel');
+const InquiryQueue = lazyNamed(() => import('./inquiry-queue.tsx'), 'InquiryQueue');
+const ItemsPage = lazyNamed(() => import('./items-page.tsx'), 'ItemsPage');
+const SellersPage = lazyNamed(() => import('./sellers-page.tsx'), 'SellersPage');
 
 function NumericIlNo({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
   return isNumericParam(useParams().ilNo) ? children : fallback;
