@@ -13,6 +13,7 @@ describe('client routes', () => {
     '/item/management',
     '/users/inquiry/list',
     '/users/inquiry/detail/42',
+    '/users/inquiry/purchase',
     '/users/carpay/list',
     '/register',
     '/find-id',

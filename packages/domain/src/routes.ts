@@ -13,6 +13,8 @@ export const ROUTES = {
   itemManagement: '/item/management',
   inquiryList: '/users/inquiry/list',
   inquiryDetail: '/users/inquiry/detail/:ilNo',
+  // The purchase inquiry form for several vehicles (`?items=12,34`): docs/decisions/0051.
+  inquiryPurchase: '/users/inquiry/purchase',
   carpayList: '/users/carpay/list',
   // Account screens: the spec names them ("a user page for login, register, find id, find password and password
   // change"; "consignee management under My Page") without routes (docs/decisions/0011).

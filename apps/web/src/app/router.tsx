@@ -30,6 +30,7 @@ const InquiryDetailPage = lazyNamed(
   () => import('../features/my-inquiries/inquiry-detail-page.tsx'),
   'InquiryDetailPage',
 );
+const PurchasePage = lazyNamed(() => import('../features/inquiry/purchase-page.tsx'), 'PurchasePage');
 const InquiryListPage = lazyNamed(() => import('../features/my-inquiries/inquiry-list-page.tsx'), 'InquiryListPage');
 const CarListPage = lazyNamed(() => import('../features/search/car-list-page.tsx'), 'CarListPage');
 const ItemListPage = lazyNamed(() => import('../features/search/item-list-page.tsx'), 'ItemListPage');
@@ -95,6 +96,14 @@ export const routes: RouteObject[] = [
               <InquiryDetailPage />
             </BuyerOnly>
           </NumericParam>
+        ),
+      },
+      {
+        path: ROUTES.inquiryPurchase,
+        element: (
+          <BuyerOnly>
+            <PurchasePage />
+          </BuyerOnly>
         ),
       },
       {

@@ -1,0 +1,226 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../lib/i18n.ts';
+import { createQueryClient } from '../../lib/query-client.ts';
+import { PurchasePage } from './purchase-page.tsx';
+
+const six = (base: string, value: string) =>
+  Object.fromEntries(
+    ['', 'eng', 'fra', 'ar', 'ru', 'es'].map((p) => [
+      p ? `${p}${base[0]!.toUpperCase()}${base.slice(1)}` : base,
+      value,
+    ]),
+  );
+
+const detail = (itemNo: number, model: string, sellPrice: number, flag = 0) => ({
+  item: {
+    itemNo,
+    category: 1,
+    flag,
+    masked: false,
+    year: 2019,
+    youtube: null,
+    sellPrice,
+    ...six('maker', 'Hyundai'),
+    ...six('model', model),
+    ...six('detailModel', ''),
+  },
+  itemPicture: [{ pictureIndex: 1, pictureMiniName: `car/${itemNo}/mini.jpg`, pictureWatermarkName: 'w.jpg' }],
+  countryCode: 'CL',
+  countryList: [
+    { countryNo: 1, countryCode: 'CL', ...six('countryName', 'Chile') },
+    { countryNo: 2, countryCode: 'PE', ...six('countryName', 'Peru') },
+  ],
+  portList: [{ portNo: 10, countryNo: 1, ...six('portName', 'Iquique') }],
+});
+
+const offer = (smvpNo: number, totalPrice: number, count: number) => ({
+  smvpNo,
+  vessel: 'roro',
+  terms: 'CFR',
+  totalPrice,
+  askFlag: false,
+  count,
+  ...six('vesselName', `RoRo ${smvpNo}`),
+  ...six('termsName', 'CFR'),
+});
+
+const consignee = {
+  uciNo: 3,
+  flag: 1,
+  userName: 'Maria Gonzalez',
+  userPhone: '+56 9 1234 5678',
+  userEmail: 'maria@example.com',
+  userConsigneeName: 'Importadora Andes',
+  userConsigneeAddress: 'Av. Prat 1200',
+  userDocumentAddress: 'Av. Prat 1200',
+  requirement: '',
+};
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+const posted: unknown[] = [];
+
+function fakeApi() {
+  posted.length = 0;
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    if (url === '/api/pages/detail?itemNo=7') return json(detail(7, 'Sonata', 10_000));
+    if (url === '/api/pages/detail?itemNo=8') return json(detail(8, 'Tucson', 20_000));
+    if (url === '/api/pages/detail?itemNo=9') return json(detail(9, 'Porter', 5_000, 1));
+    if (url === '/api/inquirys/vessel?portNo=10&itemNo=7') return json([offer(5, 900, 0), offer(6, 1200, 2)]);
+    if (url === '/api/inquirys/vessel?portNo=10&itemNo=8') return json([offer(7, 1500, 1), offer(8, 1800, 3)]);
+    if (url === '/api/inquirys/port?countryNo=2')
+      return json([{ portNo: 20, countryNo: 2, ...six('portName', 'Callao') }]);
+    if (url === '/api/user/consignee/default') return json({ count: 1, ...consignee });
+    if (url === '/api/inquirys/inquiry' && init?.method === 'POST') {
+      posted.push(JSON.parse(String(init.body)));
+      return json({ ilNo: 42 }, 201);
+    }
+    if (url === '/api/user/me') return json({ code: 'UNAUTHORIZED', message: '' }, 401);
+    return json({ code: 'NOT_FOUND', message: 'Not found.' }, 404);
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+async function renderPage() {
+  await initI18n(1);
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <Link to="/users/inquiry/list">elsewhere</Link>
+            <Outlet />
+          </>
+        ),
+        children: [
+          { path: '/users/inquiry/purchase', element: <PurchasePage /> },
+          { path: '/users/inquiry/list', element: <p>inquiry list</p> },
+        ],
+      },
+    ],
+    { initialEntries: ['/users/inquiry/purchase?items=7,8,9'] },
+  );
+  render(
+    <Suspense fallback={null}>
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </Suspense>,
+  );
+  await screen.findByRole('heading', { level: 1, name: 'Purchase inquiry' });
+}
+
+const rowOf = async (number: string) => (await screen.findByText(number)).closest('tr')!;
+const grandTotal = () => screen.getByTestId('purchase-grand-total').textContent;
+
+beforeEach(() => {
+  // jsdom has no layout: the form scrolls to the first invalid section.
+  Element.prototype.scrollIntoView = vi.fn();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the purchase inquiry form', { timeout: 30_000 }, () => {
+  it('loads the items, prices each by its own vessel, requires the requirement and posts both items', async () => {
+    fakeApi();
+    const user = userEvent.setup();
+    await renderPage();
+
+    const first = await rowOf('CB7');
+    const second = await rowOf('CB8');
+    expect(first.textContent).toContain('2019 Hyundai Sonata');
+    expect(second.textContent).toContain('2019 Hyundai Tucson');
+    // The item not for sale is listed as not available and left out.
+    expect((await rowOf('CB9')).textContent).toContain('Not available');
+    expect(within(await rowOf('CB9')).queryByRole('combobox')).toBeNull();
+
+    // One destination for all: the buyer's country and its first port; each item's vessels by count.
+    expect((screen.getByRole('combobox', { name: /^Country/ }) as HTMLSelectElement).value).toBe('1');
+    expect((screen.getByRole('combobox', { name: /^Port/ }) as HTMLSelectElement).value).toBe('10');
+    const vessel7 = within(first).getByRole('combobox', { name: 'Vessel for CB7' }) as HTMLSelectElement;
+    const vessel8 = within(second).getByRole('combobox', { name: 'Vessel for CB8' }) as HTMLSelectElement;
+    await waitFor(() => expect(vessel7.value).toBe('6'));
+    expect(
+      within(vessel7)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select Type', 'RoRo 6 · CFR']);
+    await waitFor(() => expect(vessel8.value).toBe('7'));
+    expect(first.textContent).toContain('$11,200');
+    expect(second.textContent).toContain('$21,500');
+    expect(grandTotal()).toBe('$32,700');
+
+    // A vessel chosen for one item changes only that item's freight and total, and the grand total.
+    await user.selectOptions(vessel8, '8');
+    expect(second.textContent).toContain('$1,800');
+    expect(second.textContent).toContain('$21,800');
+    expect(first.textContent).toContain('$11,200');
+    expect(grandTotal()).toBe('$33,000');
+    await user.selectOptions(vessel7, '0');
+    expect(first.textContent).toContain('ASK');
+    expect(grandTotal()).toBe('ASK');
+    await user.selectOptions(vessel7, '6');
+    expect(grandTotal()).toBe('$33,000');
+
+    // The default consignee is preselected; the requirement is required.
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: /^Name/ }) as HTMLInputElement).value).toBe('Maria Gonzalez'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Send inquiry' }));
+    expect(screen.getByText('Required field')).toBeTruthy();
+    expect(posted).toHaveLength(0);
+
+    // Leaving with entered data asks first; staying keeps the form.
+    await user.type(screen.getByRole('textbox', { name: /^Requirements/ }), 'Two cars in one container');
+    await user.click(screen.getByRole('link', { name: 'elsewhere' }));
+    const leave = await screen.findByRole('alertdialog', { name: 'Leave this page?' });
+    expect(within(leave).getByText('The data you entered is not saved.')).toBeTruthy();
+    await user.click(within(leave).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Send inquiry' }));
+    expect(await screen.findByText('IQ42')).toBeTruthy();
+    expect(posted).toEqual([
+      expect.objectContaining({
+        selectCountry: 1,
+        selectPort: 10,
+        userName: 'Maria Gonzalez',
+        contents: 'Two cars in one container',
+        itemList: [
+          expect.objectContaining({ itemNo: 7, smvpNo: 6, askFlag: false }),
+          expect.objectContaining({ itemNo: 8, smvpNo: 8, askFlag: false }),
+        ],
+      }),
+    ]);
+
+    // After sending, the shortcut to the inquiry list leaves without asking.
+    await user.click(screen.getByRole('button', { name: 'My Inquiry' }));
+    expect(await screen.findByText('inquiry list')).toBeTruthy();
+  });
+
+  it('clears port and vessels when the country changes, and asks for the destination', async () => {
+    fakeApi();
+    const user = userEvent.setup();
+    await renderPage();
+    const first = await rowOf('CB7');
+    await waitFor(() => expect(grandTotal()).toBe('$32,700'));
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Country/ }), '2');
+    expect((screen.getByRole('combobox', { name: /^Port/ }) as HTMLSelectElement).value).toBe('');
+    expect((within(first).getByRole('combobox') as HTMLSelectElement).value).toBe('0');
+    expect(grandTotal()).toBe('ASK');
+    await user.type(screen.getByRole('textbox', { name: /^Requirements/ }), 'x');
+    await user.click(screen.getByRole('button', { name: 'Send inquiry' }));
+    expect(screen.getAllByText('Required field').length).toBeGreaterThan(0);
+    expect(posted).toHaveLength(0);
+  });
+});

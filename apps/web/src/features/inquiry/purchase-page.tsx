@@ -1,0 +1,573 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
+import Snackbar from '@mui/material/Snackbar';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableFooter from '@mui/material/TableFooter';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQueries } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBlocker, useNavigate, useSearchParams } from 'react-router';
+import {
+  formatUsd,
+  INQUIRY_CODE,
+  itemNumber,
+  itemTitle,
+  localizedName,
+  mediaUrl,
+  ROUTES,
+  type Consignee,
+  type DetailResponse,
+} from '@market/domain';
+import { Page } from '../../components/ui/page.tsx';
+import { fieldErrors, fieldMessage, type FieldErrors } from '../../lib/field-errors.ts';
+import { http, HttpError } from '../../lib/http.ts';
+import { useLanguageCode } from '../../lib/use-language-code.ts';
+import { useConsignees, useCountries, useDefaultConsignee, usePorts, useSaveInquiry } from './api.ts';
+import {
+  confirmSchema,
+  consigneeValues,
+  editConsignee,
+  EMPTY_CONSIGNEE,
+  listAsOpened,
+  selectConsignee,
+  type ConsigneeValues,
+} from './consignee-rules.ts';
+import { ConsigneeListDialog, ConsigneeStep } from './consignee-step.tsx';
+import { FinishStep } from './finish-step.tsx';
+import { grandTotal, isAvailable, itemList, parseItemNos, purchaseLine, type PurchaseLine } from './purchase-rules.ts';
+import {
+  changeCountry,
+  changePort,
+  initialSelection,
+  NO_VESSEL,
+  vesselChoices,
+  type VesselOffer,
+} from './terms-rules.ts';
+
+/** The spec's alert bar time-out, as in the dialog. */
+const ALERT_TIMEOUT_MS = 3000;
+
+type Notice = 'noDefault' | 'notForSale' | 'failed';
+
+/** Vessel offers fail quietly, as in the dialog: the dropdown keeps only the placeholder and the failure is logged. */
+async function vesselOffers(portNo: number, itemNo: number): Promise<VesselOffer[]> {
+  try {
+    return await http<VesselOffer[]>(`/inquirys/vessel?portNo=${portNo}&itemNo=${itemNo}`);
+  } catch (error) {
+    console.error('Vessel lookup failed', error);
+    return [];
+  }
+}
+
+/**
+ * The purchase inquiry form of spec section 2 "Other screens" (docs/decisions/0051): several vehicles of
+ * `?items=` sent as one inquiry to one destination, each with its own vessel; the consignee step of the dialog.
+ */
+export function PurchasePage() {
+  const { t } = useTranslation('inquiry');
+  const [params] = useSearchParams();
+  const itemNos = parseItemNos(params.get('items'));
+  const details = useQueries({
+    queries: itemNos.map((itemNo) => ({
+      queryKey: ['inquiry', 'purchase-detail', itemNo],
+      queryFn: () => http<DetailResponse>(`/pages/detail?itemNo=${itemNo}`),
+      retry: false,
+      staleTime: 60_000,
+    })),
+  });
+  const loading = details.some((query) => query.isPending);
+  const first = details.find((query) => query.data)?.data;
+
+  return (
+    <Page title={t('purchase.title')}>
+      {itemNos.length === 0 ? (
+        <Alert severity="info">{t('purchase.noItems')}</Alert>
+      ) : loading ? (
+        <CircularProgress aria-label={t('purchase.loading')} />
+      ) : (
+        <PurchaseForm
+          itemNos={itemNos}
+          details={details.map((query) => query.data)}
+          destination={first ?? { countryCode: '', countryList: [], portList: [] }}
+        />
+      )}
+    </Page>
+  );
+}
+
+interface PurchaseFormProps {
+  itemNos: number[];
+  details: (DetailResponse | undefined)[];
+  destination: Pick<DetailResponse, 'countryCode' | 'countryList' | 'portList'>;
+}
+
+function PurchaseForm({ itemNos, details, destination }: PurchaseFormProps) {
+  const { t } = useTranslation(['inquiry', 'errors']);
+  const language = useLanguageCode();
+  const navigate = useNavigate();
+  const available = details.filter(isAvailable);
+  const unavailable = itemNos.filter((itemNo) => !available.some((detail) => detail.item.itemNo === itemNo));
+
+  // Destination: one country and port for every item, by the dialog's rules.
+  const [selection, setSelection] = useState(() => initialSelection(destination));
+  const countries = useCountries(destination.countryList).data ?? [];
+  const ports = usePorts(selection.countryNo, destination.portList).data ?? [];
+  const [vesselByItem, setVesselByItem] = useState<Record<number, number>>({});
+  const vesselQueries = useQueries({
+    queries: available.map((detail) => ({
+      queryKey: ['inquiry', 'vessels', selection.portNo, detail.item.itemNo],
+      queryFn: () => vesselOffers(selection.portNo!, detail.item.itemNo),
+      enabled: selection.portNo !== null,
+      staleTime: 60_000,
+    })),
+  });
+  const choicesByItem = available.map((_, index) =>
+    vesselChoices(selection.portNo === null ? [] : (vesselQueries[index]?.data ?? [])),
+  );
+  const lines: PurchaseLine[] = available.map((detail, index) =>
+    purchaseLine(detail, choicesByItem[index]!, vesselByItem[detail.item.itemNo], selection.preselectVessel),
+  );
+  const total = grandTotal(lines);
+
+  // Consignee: the dialog's step, with the default consignee fetched on mount and preselected.
+  const defaultQuery = useDefaultConsignee(true);
+  const defaultConsignee =
+    defaultQuery.data && defaultQuery.data.count > 0 ? (defaultQuery.data as Consignee & { count: number }) : null;
+  const [tabChoice, setTab] = useState<0 | 1 | null>(null);
+  const tab: 0 | 1 = tabChoice ?? (defaultConsignee ? 0 : 1);
+  const [chosen, setChosen] = useState<Consignee | null>(null);
+  const saved = chosen ?? defaultConsignee;
+  const [fresh, setFresh] = useState<ConsigneeValues>(EMPTY_CONSIGNEE);
+  const [sameAddress, setSameAddress] = useState(false);
+  const [contents, setContents] = useState<string | null>(null);
+  const requirement = contents ?? (tab === 0 ? (saved?.requirement ?? '') : '');
+  const values = tab === 0 && saved ? consigneeValues(saved) : fresh;
+  const [listOpen, setListOpen] = useState(false);
+  const listQuery = useConsignees(listOpen);
+  const [marked, setMarked] = useState<Consignee[] | null>(null);
+  const listShown = marked ?? listAsOpened(listQuery.data ?? [], tab, tab === 0 ? (saved?.uciNo ?? null) : null);
+
+  const [showErrors, setShowErrors] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const destinationErrors: FieldErrors = {
+    ...(selection.countryNo === null ? { selectCountry: 'field.required' } : {}),
+    ...(selection.portNo === null ? { selectPort: 'field.required' } : {}),
+  };
+  const errors: FieldErrors = showErrors
+    ? { ...destinationErrors, ...fieldErrors(confirmSchema, { ...values, contents: requirement }), ...serverErrors }
+    : serverErrors;
+  const destinationRef = useRef<HTMLElement>(null);
+  const formRef = useRef<HTMLElement>(null);
+
+  const [dismissed, setDismissed] = useState<Notice[]>([]);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const noDefault = defaultQuery.isSuccess && !defaultConsignee && !dismissed.includes('noDefault');
+  const shownNotice: Notice | null = notice ?? (noDefault ? 'noDefault' : null);
+  const [duplicateAsk, setDuplicateAsk] = useState(false);
+  const save = useSaveInquiry();
+  const [ilNo, setIlNo] = useState<number | null>(null);
+
+  // Leaving with entered data warns that it is not saved (spec section 4); after sending there is nothing to lose.
+  const [touched, setTouched] = useState(false);
+  const dirty = touched && ilNo === null;
+  const leaveAllowed = useRef(false);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
+    if (leaveAllowed.current) {
+      leaveAllowed.current = false;
+      return false;
+    }
+    return dirty && currentLocation.pathname !== nextLocation.pathname;
+  });
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+  const go = (to: string) => {
+    leaveAllowed.current = true;
+    void navigate(to);
+  };
+
+  const invalid = showErrors && Object.keys(errors).length > 0;
+  const numberOrNull = (value: string) => (value === '' ? null : Number(value));
+  const money = (value: number | null) => (value === null ? t('price.ask') : formatUsd(value));
+  const message = (key: string | undefined) => (key ? fieldMessage(t, key) : undefined);
+
+  const submit = () => {
+    const found = {
+      ...destinationErrors,
+      ...fieldErrors(confirmSchema, { ...values, contents: requirement }),
+    };
+    if (Object.keys(found).length > 0) {
+      setShowErrors(true);
+      const target = found.selectCountry || found.selectPort ? destinationRef : formRef;
+      target.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      return;
+    }
+    save.mutate(
+      {
+        selectCountry: selection.countryNo!,
+        selectPort: selection.portNo!,
+        ...values,
+        contents: requirement,
+        itemList: itemList(lines),
+      },
+      {
+        onSuccess: (answer) => {
+          setIlNo(answer.ilNo);
+          window.scrollTo?.({ top: 0 });
+        },
+        onError: (error) => {
+          const body = error instanceof HttpError ? error.body : undefined;
+          if (body?.codeNumber === INQUIRY_CODE.duplicate) setDuplicateAsk(true);
+          else if (body?.codeNumber === INQUIRY_CODE.notForSale) setNotice('notForSale');
+          else if (body?.fields) {
+            setServerErrors(body.fields);
+            formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+          } else {
+            console.error('Purchase inquiry save failed', error);
+            setNotice('failed');
+          }
+        },
+      },
+    );
+  };
+
+  if (ilNo !== null) return <FinishStep ilNo={ilNo} onGo={go} />;
+
+  const editField = (field: keyof ConsigneeValues, value: string) => {
+    setTouched(true);
+    setServerErrors({});
+    const next = editConsignee(fresh, sameAddress, field, value);
+    setFresh(next.values);
+    setSameAddress(next.sameAddress);
+  };
+
+  const pick = (consignee: Consignee) => {
+    setTouched(true);
+    setMarked(selectConsignee(listShown, consignee.uciNo));
+    if (tab === 0) setChosen(consignee);
+    else {
+      setFresh(consigneeValues(consignee));
+      setSameAddress(consignee.userConsigneeAddress === consignee.userDocumentAddress);
+    }
+    setServerErrors({});
+    setListOpen(false);
+  };
+
+  return (
+    <Stack spacing={4}>
+      <Box component="section" aria-labelledby="purchase-items-title">
+        <Typography id="purchase-items-title" component="h2" variant="h6" sx={{ mb: 1 }}>
+          {t('purchase.items')}
+        </Typography>
+        <TableContainer component={Paper} variant="outlined">
+          <Table size="small" aria-labelledby="purchase-items-title">
+            <TableHead>
+              <TableRow>
+                {(['picture', 'number', 'vehicle', 'price', 'vessel', 'freight', 'total'] as const).map((column) => (
+                  <TableCell key={column} sx={{ fontWeight: 700 }}>
+                    {t(`purchase.columns.${column}`)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {available.map((detail, index) => {
+                const line = lines[index]!;
+                const number = itemNumber(detail.item.itemNo);
+                const title = itemTitle(detail.item, language);
+                const thumbnail = detail.itemPicture[0]?.pictureMiniName;
+                return (
+                  <TableRow key={detail.item.itemNo}>
+                    <TableCell>
+                      {thumbnail && (
+                        <Box
+                          component="img"
+                          src={mediaUrl(thumbnail)}
+                          alt={t('item.thumbnail', { title })}
+                          sx={{ width: 96, aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 1 }}
+                        />
+                      )}
+                    </TableCell>
+                    <TableCell>
+                      <bdi>{number}</bdi>
+                    </TableCell>
+                    <TableCell>
+                      <bdi>{title}</bdi>
+                    </TableCell>
+                    <TableCell>
+                      <bdi>{money(line.price.price)}</bdi>
+                    </TableCell>
+                    <TableCell sx={{ minWidth: 200 }}>
+                      <TextField
+                        select
+                        size="small"
+                        fullWidth
+                        value={line.vessel.smvpNo}
+                        disabled={selection.portNo === null}
+                        onChange={(event) => {
+                          setTouched(true);
+                          setVesselByItem((v) => ({ ...v, [detail.item.itemNo]: Number(event.target.value) }));
+                        }}
+                        helperText={vesselQueries[index]?.isFetching ? t('terms.loading') : undefined}
+                        slotProps={{
+                          select: { native: true },
+                          htmlInput: { 'aria-label': t('purchase.vesselFor', { number }) },
+                        }}
+                      >
+                        {choicesByItem[index]!.map((offer) => (
+                          <option key={offer.smvpNo} value={offer.smvpNo}>
+                            {offer.smvpNo === NO_VESSEL
+                              ? t('terms.selectType')
+                              : `${localizedName(offer, 'vesselName', language)} · ${localizedName(offer, 'termsName', language) || offer.terms}`}
+                          </option>
+                        ))}
+                      </TextField>
+                    </TableCell>
+                    <TableCell>
+                      <bdi>{money(line.price.freightFee)}</bdi>
+                    </TableCell>
+                    <TableCell sx={{ fontWeight: 700 }}>
+                      <bdi>{money(line.price.totalPrice)}</bdi>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+              {unavailable.map((itemNo) => {
+                const detail = details[itemNos.indexOf(itemNo)];
+                return (
+                  <TableRow key={itemNo} sx={{ opacity: 0.6 }}>
+                    <TableCell />
+                    <TableCell>
+                      <bdi>{itemNumber(itemNo)}</bdi>
+                    </TableCell>
+                    <TableCell>{detail && <bdi>{itemTitle(detail.item, language)}</bdi>}</TableCell>
+                    <TableCell colSpan={4}>{t('purchase.unavailable')}</TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+            <TableFooter>
+              <TableRow>
+                <TableCell colSpan={6} sx={{ fontWeight: 700, fontSize: '1rem' }}>
+                  {t('purchase.grandTotal')}
+                </TableCell>
+                <TableCell sx={{ fontWeight: 700, fontSize: '1rem' }} data-testid="purchase-grand-total">
+                  <bdi>{available.length > 0 ? money(total) : '-'}</bdi>
+                </TableCell>
+              </TableRow>
+            </TableFooter>
+          </Table>
+        </TableContainer>
+        <Stack spacing={1} sx={{ mt: 2 }}>
+          {unavailable.length > 0 && <Alert severity="warning">{t('purchase.unavailableHint')}</Alert>}
+          {available.length > 0 && lines.some((line) => line.price.freightFee === null) && (
+            <Alert severity="info">{t('price.askWarning')}</Alert>
+          )}
+          <Alert severity="warning">{t('price.freightWarning')}</Alert>
+          <Typography variant="body2" color="text.secondary">
+            {t('price.finalWarning')}
+          </Typography>
+        </Stack>
+      </Box>
+
+      {available.length === 0 ? (
+        <Alert severity="error">{t('purchase.noneAvailable')}</Alert>
+      ) : (
+        <>
+          <Box
+            component="section"
+            ref={destinationRef}
+            aria-labelledby="purchase-destination-title"
+            sx={{ scrollMarginTop: 16 }}
+          >
+            <Typography id="purchase-destination-title" component="h2" variant="h6" sx={{ mb: 1 }}>
+              {t('purchase.destination')}
+            </Typography>
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+              <TextField
+                select
+                required
+                label={t('terms.country')}
+                value={selection.countryNo ?? ''}
+                onChange={(event) => {
+                  setTouched(true);
+                  setVesselByItem({});
+                  setSelection(changeCountry(numberOrNull(event.target.value)));
+                }}
+                error={Boolean(errors.selectCountry)}
+                helperText={message(errors.selectCountry)}
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              >
+                <option value="">{t('terms.countryPlaceholder')}</option>
+                {countries.map((country) => (
+                  <option key={country.countryNo} value={country.countryNo}>
+                    {localizedName(country, 'countryName', language)}
+                  </option>
+                ))}
+              </TextField>
+              <TextField
+                select
+                required
+                label={t('terms.port')}
+                value={selection.portNo ?? ''}
+                disabled={selection.countryNo === null}
+                onChange={(event) => {
+                  setTouched(true);
+                  setVesselByItem({});
+                  setSelection((s) => changePort(s, numberOrNull(event.target.value)));
+                }}
+                error={Boolean(errors.selectPort)}
+                helperText={message(errors.selectPort)}
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              >
+                <option value="">{t('terms.selectPort')}</option>
+                {ports.map((port) => (
+                  <option key={port.portNo} value={port.portNo}>
+                    {localizedName(port, 'portName', language)}
+                  </option>
+                ))}
+              </TextField>
+            </Box>
+          </Box>
+
+          <ConsigneeStep
+            ref={formRef}
+            hasDefault={Boolean(defaultConsignee)}
+            tab={tab}
+            values={values}
+            sameAddress={sameAddress}
+            contents={requirement}
+            errors={errors}
+            onTab={(next) => {
+              setTouched(true);
+              setTab(next);
+              setMarked(null);
+              setServerErrors({});
+            }}
+            onField={editField}
+            onSameAddress={(checked) => {
+              setTouched(true);
+              setSameAddress(checked);
+              if (checked) setFresh((v) => ({ ...v, userDocumentAddress: v.userConsigneeAddress }));
+            }}
+            onContents={(value) => {
+              setTouched(true);
+              setServerErrors({});
+              setContents(value);
+            }}
+            onOpenList={() => {
+              setMarked(null);
+              setListOpen(true);
+            }}
+          />
+
+          <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+            <Button
+              variant="contained"
+              size="large"
+              disabled={invalid || save.isPending}
+              onClick={submit}
+              startIcon={save.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
+            >
+              {t('purchase.submit')}
+            </Button>
+          </Stack>
+        </>
+      )}
+
+      <ConsigneeListDialog
+        open={listOpen}
+        list={listShown}
+        defaultUciNo={defaultConsignee?.uciNo ?? null}
+        loading={listQuery.isPending}
+        onSelect={pick}
+        onClose={() => setListOpen(false)}
+      />
+
+      <Dialog
+        open={blocker.state === 'blocked'}
+        onClose={() => blocker.reset?.()}
+        role="alertdialog"
+        aria-labelledby="purchase-leave-title"
+        aria-describedby="purchase-leave-text"
+        slotProps={{ paper: { sx: { maxWidth: 500 } } }}
+      >
+        <DialogTitle id="purchase-leave-title">{t('purchase.leaveTitle')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="purchase-leave-text">{t('purchase.leaveMessage')}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => blocker.reset?.()} autoFocus>
+            {t('purchase.stay')}
+          </Button>
+          <Button variant="contained" onClick={() => blocker.proceed?.()}>
+            {t('purchase.leave')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+
+      <Dialog
+        open={duplicateAsk}
+        onClose={() => setDuplicateAsk(false)}
+        role="alertdialog"
+        aria-describedby="purchase-duplicate-text"
+        slotProps={{ paper: { sx: { maxWidth: 500 } } }}
+      >
+        <DialogContent>
+          <DialogContentText id="purchase-duplicate-text">{t('save.duplicate')}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDuplicateAsk(false)}>{t('save.no')}</Button>
+          <Button
+            variant="contained"
+            autoFocus
+            onClick={() => {
+              setDuplicateAsk(false);
+              go(ROUTES.inquiryList);
+            }}
+          >
+            {t('save.yes')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+
+      <Snackbar
+        open={shownNotice !== null}
+        autoHideDuration={ALERT_TIMEOUT_MS}
+        onClose={(_, reason) => {
+          if (reason === 'clickaway') return;
+          if (shownNotice) setDismissed((d) => [...d, shownNotice]);
+          setNotice(null);
+        }}
+        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      >
+        <Alert severity={shownNotice === 'noDefault' ? 'warning' : 'error'} variant="filled" role="alert">
+          {shownNotice === 'noDefault'
+            ? t('consignee.noDefault')
+            : shownNotice === 'notForSale'
+              ? t('save.notForSale')
+              : t('save.failed')}
+        </Alert>
+      </Snackbar>
+    </Stack>
+  );
+}
