@@ -186,6 +186,7 @@ test.describe('vehicle detail page', () => {
   test('the right panel appears at 1500 px and not at 1400 px', async ({ page }) => {
     await logIn(page.request, 'demo-dealer');
     const detail = await findItem(page.request, (d) => d.item.flag === 0);
+    const other = await findItem(page.request, (d) => d.item.flag === 0 && d.item.itemNo !== detail.item.itemNo);
     await page.setViewportSize({ width: 1400, height: 900 });
     await page.goto(`/item/detail/car/${detail.item.itemNo}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -200,6 +201,14 @@ test.describe('vehicle detail page', () => {
     await page.reload();
     await expect(panel.getByRole('link', { name: `Recently viewed CB${detail.item.itemNo}` })).toBeVisible();
     await page.screenshot({ path: screenshot('detail-right-panel-1500.png') });
+    // Several viewed vehicles can go into one purchase inquiry.
+    const inquireAll = panel.getByRole('link', { name: 'Inquire about these' });
+    if ((await panel.getByRole('listitem').count()) > 1) {
+      await expect(inquireAll).toHaveAttribute(
+        'href',
+        new RegExp(`/users/inquiry/purchase\\?items=${detail.item.itemNo}(,|$)`),
+      );
+    }
   });
 
   test('a deleted or unknown item', async ({ page }) => {

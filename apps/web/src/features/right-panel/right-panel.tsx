@@ -16,6 +16,7 @@ import {
   ROUTES,
   routePath,
   type DetailResponse,
+  MAX_INQUIRY_ITEMS,
 } from '@market/domain';
 import { useCurrentUser } from '../../lib/session.ts';
 
@@ -102,6 +103,19 @@ export function RightPanel({ recentlyViewed = [] }: RightPanelProps) {
               </li>
             ))}
           </Box>
+          {hasRole(user, 'buyer') && recentlyViewed.length > 1 && (
+            <Button
+              size="small"
+              component={RouterLink}
+              to={`${ROUTES.inquiryPurchase}?items=${recentlyViewed
+                .slice(0, MAX_INQUIRY_ITEMS)
+                .map((entry) => entry.itemNo)
+                .join(',')}`}
+              sx={{ textAlign: 'center' }}
+            >
+              {t('rightPanel.inquireRecent')}
+            </Button>
+          )}
         </>
       )}
       <Divider />
