@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -7,7 +6,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import Snackbar from '@mui/material/Snackbar';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
@@ -44,9 +42,9 @@ import {
   vesselChoices,
 } from './terms-rules.ts';
 import { TermsStep } from './terms-step.tsx';
+import { DuplicateInquiryDialog, InquiryNoticeBar, useInquiryNotice } from './save-feedback.tsx';
 
 /** The spec's alert bar time-out. */
-export const ALERT_TIMEOUT_MS = 3000;
 
 /** The purchase inquiry dialog of spec section 2: terms, consignee confirmation, finish. */
 export function InquiryDialog({ flow }: { flow: InquiryFlow }) {
@@ -88,8 +86,6 @@ export function InquiryDialog({ flow }: { flow: InquiryFlow }) {
   );
 }
 
-type Notice = 'noDefault' | 'notForSale' | 'failed';
-
 function InquiryContent({ flow, detail }: { flow: InquiryFlow; detail: DetailResponse }) {
   const { t } = useTranslation('inquiry');
   const language = useLanguageCode();
@@ -129,10 +125,7 @@ function InquiryContent({ flow, detail }: { flow: InquiryFlow; detail: DetailRes
   const [marked, setMarked] = useState<Consignee[] | null>(null);
   const listShown = marked ?? listAsOpened(listQuery.data ?? [], tab, tab === 0 ? (saved?.uciNo ?? null) : null);
 
-  const [dismissed, setDismissed] = useState<Notice[]>([]);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const noDefault = defaultQuery.isSuccess && !defaultConsignee && !dismissed.includes('noDefault');
-  const shownNotice: Notice | null = notice ?? (noDefault && flow.step === 'confirm' ? 'noDefault' : null);
+  const notice = useInquiryNotice(defaultQuery.isSuccess && !defaultConsignee && flow.step === 'confirm');
   const [duplicateAsk, setDuplicateAsk] = useState(false);
   const save = useSaveInquiry();
 
@@ -167,14 +160,14 @@ function InquiryContent({ flow, detail }: { flow: InquiryFlow; detail: DetailRes
         onError: (error) => {
           const body = error instanceof HttpError ? error.body : undefined;
           if (body?.codeNumber === INQUIRY_CODE.duplicate) setDuplicateAsk(true);
-          else if (body?.codeNumber === INQUIRY_CODE.notForSale) setNotice('notForSale');
+          else if (body?.codeNumber === INQUIRY_CODE.notForSale) notice.show('notForSale');
           else if (body?.fields) {
             setServerErrors(body.fields);
             formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
           } else {
             // Other save errors are logged (spec section 8); the alert bar says it did not go through.
             console.error('Inquiry save failed', error);
-            setNotice('failed');
+            notice.show('failed');
           }
         },
       },
@@ -324,51 +317,18 @@ function InquiryContent({ flow, detail }: { flow: InquiryFlow; detail: DetailRes
         </DialogActions>
       </Dialog>
 
-      <Dialog
+      <DuplicateInquiryDialog
         open={duplicateAsk}
         onClose={() => setDuplicateAsk(false)}
-        role="alertdialog"
-        aria-describedby="inquiry-duplicate-text"
-        slotProps={{ paper: { sx: { maxWidth: 500 } } }}
-      >
-        <DialogContent>
-          <DialogContentText id="inquiry-duplicate-text">{t('save.duplicate')}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDuplicateAsk(false)}>{t('save.no')}</Button>
-          <Button
-            variant="contained"
-            autoFocus
-            onClick={() => {
-              setDuplicateAsk(false);
-              flow.hide();
-              flow.allowNextLeave();
-              void navigate(ROUTES.inquiryList);
-            }}
-          >
-            {t('save.yes')}
-          </Button>
-        </DialogActions>
-      </Dialog>
-
-      <Snackbar
-        open={shownNotice !== null}
-        autoHideDuration={ALERT_TIMEOUT_MS}
-        onClose={(_, reason) => {
-          if (reason === 'clickaway') return;
-          if (shownNotice) setDismissed((d) => [...d, shownNotice]);
-          setNotice(null);
+        onGoToList={() => {
+          setDuplicateAsk(false);
+          flow.hide();
+          flow.allowNextLeave();
+          void navigate(ROUTES.inquiryList);
         }}
-        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      >
-        <Alert severity={shownNotice === 'noDefault' ? 'warning' : 'error'} variant="filled" role="alert">
-          {shownNotice === 'noDefault'
-            ? t('consignee.noDefault')
-            : shownNotice === 'notForSale'
-              ? t('save.notForSale')
-              : t('save.failed')}
-        </Alert>
-      </Snackbar>
+      />
+
+      <InquiryNoticeBar notice={notice} />
     </>
   );
 }

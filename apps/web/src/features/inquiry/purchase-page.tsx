@@ -8,7 +8,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -51,6 +50,7 @@ import {
 import { ConsigneeListDialog, ConsigneeStep } from './consignee-step.tsx';
 import { FinishStep } from './finish-step.tsx';
 import { grandTotal, isAvailable, itemList, parseItemNos, purchaseLine, type PurchaseLine } from './purchase-rules.ts';
+import { DuplicateInquiryDialog, InquiryNoticeBar, useInquiryNotice } from './save-feedback.tsx';
 import {
   changeCountry,
   changePort,
@@ -61,9 +61,6 @@ import {
 } from './terms-rules.ts';
 
 /** The spec's alert bar time-out, as in the dialog. */
-const ALERT_TIMEOUT_MS = 3000;
-
-type Notice = 'noDefault' | 'notForSale' | 'failed';
 
 /** Vessel offers fail quietly, as in the dialog: the dropdown keeps only the placeholder and the failure is logged. */
 async function vesselOffers(portNo: number, itemNo: number): Promise<VesselOffer[]> {
@@ -175,10 +172,7 @@ function PurchaseForm({ itemNos, details, destination }: PurchaseFormProps) {
   const destinationRef = useRef<HTMLElement>(null);
   const formRef = useRef<HTMLElement>(null);
 
-  const [dismissed, setDismissed] = useState<Notice[]>([]);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const noDefault = defaultQuery.isSuccess && !defaultConsignee && !dismissed.includes('noDefault');
-  const shownNotice: Notice | null = notice ?? (noDefault ? 'noDefault' : null);
+  const notice = useInquiryNotice(defaultQuery.isSuccess && !defaultConsignee);
   const [duplicateAsk, setDuplicateAsk] = useState(false);
   const save = useSaveInquiry();
   const [ilNo, setIlNo] = useState<number | null>(null);
@@ -237,13 +231,13 @@ function PurchaseForm({ itemNos, details, destination }: PurchaseFormProps) {
         onError: (error) => {
           const body = error instanceof HttpError ? error.body : undefined;
           if (body?.codeNumber === INQUIRY_CODE.duplicate) setDuplicateAsk(true);
-          else if (body?.codeNumber === INQUIRY_CODE.notForSale) setNotice('notForSale');
+          else if (body?.codeNumber === INQUIRY_CODE.notForSale) notice.show('notForSale');
           else if (body?.fields) {
             setServerErrors(body.fields);
             formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
           } else {
             console.error('Purchase inquiry save failed', error);
-            setNotice('failed');
+            notice.show('failed');
           }
         },
       },
@@ -525,49 +519,16 @@ function PurchaseForm({ itemNos, details, destination }: PurchaseFormProps) {
         </DialogActions>
       </Dialog>
 
-      <Dialog
+      <DuplicateInquiryDialog
         open={duplicateAsk}
         onClose={() => setDuplicateAsk(false)}
-        role="alertdialog"
-        aria-describedby="purchase-duplicate-text"
-        slotProps={{ paper: { sx: { maxWidth: 500 } } }}
-      >
-        <DialogContent>
-          <DialogContentText id="purchase-duplicate-text">{t('save.duplicate')}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDuplicateAsk(false)}>{t('save.no')}</Button>
-          <Button
-            variant="contained"
-            autoFocus
-            onClick={() => {
-              setDuplicateAsk(false);
-              go(ROUTES.inquiryList);
-            }}
-          >
-            {t('save.yes')}
-          </Button>
-        </DialogActions>
-      </Dialog>
-
-      <Snackbar
-        open={shownNotice !== null}
-        autoHideDuration={ALERT_TIMEOUT_MS}
-        onClose={(_, reason) => {
-          if (reason === 'clickaway') return;
-          if (shownNotice) setDismissed((d) => [...d, shownNotice]);
-          setNotice(null);
+        onGoToList={() => {
+          setDuplicateAsk(false);
+          go(ROUTES.inquiryList);
         }}
-        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      >
-        <Alert severity={shownNotice === 'noDefault' ? 'warning' : 'error'} variant="filled" role="alert">
-          {shownNotice === 'noDefault'
-            ? t('consignee.noDefault')
-            : shownNotice === 'notForSale'
-              ? t('save.notForSale')
-              : t('save.failed')}
-        </Alert>
-      </Snackbar>
+      />
+
+      <InquiryNoticeBar notice={notice} />
     </Stack>
   );
 }

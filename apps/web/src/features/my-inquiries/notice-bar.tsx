@@ -1,10 +1,10 @@
+import { INQUIRY_ALERT_TIMEOUT_MS } from '@market/domain';
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import type { TFunction } from 'i18next';
 import { HttpError } from '../../lib/http.ts';
 
 /** The spec's alert bar time-out (section 9). */
-const ALERT_TIMEOUT_MS = 3000;
 
 export type Notice = { severity: 'success' | 'warning' | 'error'; text: string };
 
@@ -21,7 +21,7 @@ export function NoticeBar({ notice, onClose }: { notice: Notice | null; onClose(
   return (
     <Snackbar
       open={notice !== null}
-      autoHideDuration={ALERT_TIMEOUT_MS}
+      autoHideDuration={INQUIRY_ALERT_TIMEOUT_MS}
       onClose={onClose}
       anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
     >
