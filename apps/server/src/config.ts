@@ -24,6 +24,11 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('RH Group <no-reply@localhost>'),
   DEV_OUTBOX: z.enum(['on', 'off']).default('off'),
+  SMS_GATEWAY_URL: z
+    .string()
+    .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
+    .optional(),
+  SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
   PUBLIC_URL: z
     .string()
     .regex(/^https?:\/\/[^/?#]+$/, 'must be the site origin, e.g. https://cars.example.com (no path)')
@@ -47,6 +52,9 @@ export interface AppConfig {
   devOutbox: boolean;
   /** The site's origin for canonical links and the sitemap; the request's Host when unset. */
   publicUrl: string | undefined;
+  /** Text messages go to this HTTP gateway; into the outbox when unset. */
+  smsGatewayUrl: string | undefined;
+  smsGatewayToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -78,5 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     devOutbox: e.DEV_OUTBOX === 'on',
     publicUrl: e.PUBLIC_URL,
+    smsGatewayUrl: e.SMS_GATEWAY_URL,
+    smsGatewayToken: e.SMS_GATEWAY_TOKEN,
   };
 }
