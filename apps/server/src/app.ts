@@ -116,7 +116,13 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       await api.register(itemsRoutes(database.db, storage));
       await api.register(inquiryRoutes(database.db, storage));
       await api.register(staffInquiryRoutes(database.db, storage));
-      await api.register(staffRoutes(database.db, storage));
+      await api.register(
+        staffRoutes(database.db, storage, {
+          notifier: accounts.notifier,
+          mail: accounts.mail,
+          publicUrl: config.publicUrl,
+        }),
+      );
       await api.register(searchRoutes(database));
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },

@@ -103,6 +103,15 @@ export function createStaffRepo(db: Db) {
       return row;
     },
 
+    /** Where and in which language a user is mailed. */
+    async mailRecipient(executor: Db, userNo: number) {
+      const [row] = await executor
+        .select({ email: users.email, name: users.name, language: users.language })
+        .from(users)
+        .where(eq(users.userNo, userNo));
+      return row;
+    },
+
     async setAdmission(
       tx: Db,
       userNo: number,

@@ -22,6 +22,8 @@ import { AppError } from '../../platform/app-error.ts';
 import { guard } from '../../platform/auth.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { readUpload, registerMultipart } from '../../platform/uploads.ts';
+import { requestOrigin } from '../seo/routes.ts';
+import type { AdmissionMailer } from './admission-mail.ts';
 import { activity } from './audit.ts';
 import { createStaffRepo } from './repo.ts';
 import { createStaffService } from './service.ts';
@@ -36,9 +38,13 @@ type SellerRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createStaffRep
 const presentSeller = (row: SellerRow) => ({ ...row, createdAt: row.createdAt.toISOString() });
 
 /** The back office: sellers, items, sales contacts and the activity feed (docs/decisions/0060). */
-export function staffRoutes(db: Db, storage: FileStorage): FastifyPluginAsyncZod {
+export function staffRoutes(
+  db: Db,
+  storage: FileStorage,
+  mailer: AdmissionMailer & { publicUrl: string | undefined },
+): FastifyPluginAsyncZod {
   const repo = createStaffRepo(db);
-  const service = createStaffService(db, repo, storage);
+  const service = createStaffService(db, repo, storage, mailer);
 
   return async (app) => {
     // Before parsing or validating anything: a visitor learns nothing about the staff API but 401.
@@ -117,14 +123,19 @@ export function staffRoutes(db: Db, storage: FileStorage): FastifyPluginAsyncZod
       {
         schema: {
           tags,
-          summary: 'Approve admission, or refuse it with a reason',
+          summary: 'Approve admission, or refuse it with a reason; the seller is mailed (409 when already so decided)',
           params: z.object({ userNo: id }),
           body: admissionBodySchema,
           response: { 200: staffSellerSchema },
         },
       },
       async (request) =>
-        presentSeller(await service.decideAdmission(request.user!, request.params.userNo, request.body)),
+        presentSeller(
+          await service.decideAdmission(request.user!, request.params.userNo, request.body, {
+            origin: requestOrigin(request, mailer.publicUrl),
+            log: request.log,
+          }),
+        ),
     );
     app.put(
       '/staff/sellers/:userNo/flags',

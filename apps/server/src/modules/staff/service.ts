@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AdmissionBody, ContactBody, ContactGroupBody, CurrentUser, ItemFlagBody } from '@market/domain';
 import type { Db } from '../../db/client.ts';
 import { salesContactGroups, salesContacts } from '../../db/schema/index.ts';
@@ -7,6 +8,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { reencodeImage, type Upload } from '../../platform/uploads.ts';
+import { admissionMessage, sendAdmissionMail, type AdmissionMailer } from './admission-mail.ts';
 import { recordAudit } from './audit.ts';
 import type { StaffRepo } from './repo.ts';
 
@@ -17,7 +19,7 @@ export const CONTACT_PICTURE_PREFIX = 'contacts';
  * The back office's writes. Each is one transaction that changes the record and writes its audit row (who, when,
  * before and after); a record that does not exist answers 404.
  */
-export function createStaffService(db: Db, repo: StaffRepo, storage: FileStorage) {
+export function createStaffService(db: Db, repo: StaffRepo, storage: FileStorage, mailer: AdmissionMailer) {
   const sellerState = (row: { admission: boolean; status: string; partners: boolean; secret: boolean }) => ({
     admission: row.admission,
     status: row.status,
@@ -40,9 +42,22 @@ export function createStaffService(db: Db, repo: StaffRepo, storage: FileStorage
   }
 
   return {
-    decideAdmission: (staff: CurrentUser, userNo: number, body: AdmissionBody) =>
-      inTransaction(db, async (tx) => {
+    /**
+     * Approves or refuses a seller, then mails them the outcome in their language. A decision that would not change
+     * the seller's status (approving an approved seller, refusing a refused one) answers 409 and mails nothing. The
+     * mail goes out after the commit; its failure is logged, never the request's (docs/decisions/0061).
+     */
+    decideAdmission: async (
+      staff: CurrentUser,
+      userNo: number,
+      body: AdmissionBody,
+      notice: { origin: string; log: FastifyBaseLogger },
+    ) => {
+      const { after, recipient } = await inTransaction(db, async (tx) => {
         const before = await lockedSeller(tx, userNo);
+        if (before.status === (body.decision === 'approve' ? 'approved' : 'refused')) {
+          throw new AppError('CONFLICT', { messageKey: 'sellerAlreadyDecided' });
+        }
         await repo.setAdmission(
           tx,
           userNo,
@@ -59,8 +74,15 @@ export function createStaffService(db: Db, repo: StaffRepo, storage: FileStorage
           before: sellerState(before),
           after: sellerState(after),
         });
-        return after;
-      }),
+        return { after, recipient: (await repo.mailRecipient(tx, userNo))! };
+      });
+      await sendAdmissionMail(
+        mailer,
+        admissionMessage(mailer.mail, recipient, body, notice.origin),
+        notice.log.child({ sellerNo: userNo }),
+      );
+      return after;
+    },
 
     setSellerFlags: (staff: CurrentUser, userNo: number, flags: { partners?: boolean; secret?: boolean }) =>
       inTransaction(db, async (tx) => {

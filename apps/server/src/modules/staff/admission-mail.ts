@@ -1,0 +1,54 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { ROUTES, type AdmissionBody, type LanguageCode } from '@market/domain';
+import type { Translate } from '../../platform/messages.ts';
+import type { Notifier, OutgoingMessage } from '../../platform/notifier.ts';
+
+/** What the admission mail needs: how mail goes out and the `mail` namespace. */
+export interface AdmissionMailer {
+  notifier: Notifier;
+  mail: Translate;
+}
+
+/** The seller as the mail addresses them. */
+export interface AdmissionRecipient {
+  email: string;
+  name: string;
+  language: number;
+}
+
+/** The mail telling a seller of staff's decision, in the seller's language; approval links to the seller area. */
+export function admissionMessage(
+  mail: Translate,
+  recipient: AdmissionRecipient,
+  decision: AdmissionBody,
+  origin: string,
+): OutgoingMessage {
+  const language = recipient.language as LanguageCode;
+  const key = decision.decision === 'approve' ? 'sellerApproved' : 'sellerRefused';
+  const params: Record<string, string> =
+    decision.decision === 'approve'
+      ? { name: recipient.name, link: `${origin}${ROUTES.itemManagement}` }
+      : { name: recipient.name, reason: decision.reason };
+  return {
+    channel: 'email',
+    to: recipient.email,
+    subject: mail(language, `${key}.subject`),
+    body: mail(language, `${key}.body`, params),
+  };
+}
+
+/**
+ * Sends the admission mail after the decision has committed. A failure is logged and swallowed: the decision stands,
+ * staff get their answer, and the seller still sees the change at their next call (docs/decisions/0061).
+ */
+export async function sendAdmissionMail(
+  mailer: AdmissionMailer,
+  message: OutgoingMessage,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  try {
+    await mailer.notifier.send(message);
+  } catch (error) {
+    log.error({ err: error }, 'admission mail failed; the decision stands');
+  }
+}
