@@ -1,103 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { render } from '@testing-library/react';
-import { Suspense } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DetailResponse } from '@market/domain';
-import { initI18n } from '../../lib/i18n.ts';
-import { createQueryClient } from '../../lib/query-client.ts';
 import { InquiryDialog } from './inquiry-dialog.tsx';
 import { useInquiryFlow } from './inquiry-flow.ts';
+import { detail, fakeApi, json, offer, renderRoutes } from './inquiry-test-fixture.tsx';
 
-const six = (base: string, value: string) =>
-  Object.fromEntries(
-    ['', 'eng', 'fra', 'ar', 'ru', 'es'].map((p) => [
-      p ? `${p}${base[0]!.toUpperCase()}${base.slice(1)}` : base,
-      value,
-    ]),
-  );
-
-const detail = {
-  item: {
-    itemNo: 7,
-    category: 1,
-    flag: 0,
-    year: 2019,
-    youtube: null,
-    sellPrice: 10_000,
-    detailModel: 'Sonata DN8',
-    ...six('maker', 'Hyundai'),
-    ...six('model', 'Sonata'),
-    ...six('detailModel', 'Sonata DN8'),
-  },
-  itemPicture: [],
-  countryCode: 'CL',
-  countryList: [
-    { countryNo: 1, countryCode: 'CL', ...six('countryName', 'Chile') },
-    { countryNo: 2, countryCode: 'PE', ...six('countryName', 'Peru') },
-  ],
-  portList: [{ portNo: 10, countryNo: 1, ...six('portName', 'Iquique') }],
-} as unknown as DetailResponse;
-
-const offer = (smvpNo: number, totalPrice: number, count: number) => ({
-  smvpNo,
-  vessel: 'roro',
-  terms: 'CFR',
-  totalPrice,
-  askFlag: false,
-  count,
-  ...six('vesselName', `RoRo ${smvpNo}`),
-  ...six('termsName', 'CFR'),
-});
-
-const consignee = {
-  uciNo: 3,
-  flag: 1,
-  userName: 'Maria Gonzalez',
-  userPhone: '+56 9 1234 5678',
-  userEmail: 'maria@example.com',
-  userConsigneeName: 'Importadora Andes',
-  userConsigneeAddress: 'Av. Prat 1200',
-  userDocumentAddress: 'Av. Prat 1200',
-  requirement: '',
-};
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-function fakeApi(hasDefault: boolean) {
-  const fetch = vi.fn(async (url: string) => {
-    if (url.startsWith('/api/inquirys/vessel')) return json([offer(5, 900, 0), offer(6, 1200, 2), offer(7, 1500, 1)]);
-    if (url.startsWith('/api/inquirys/port')) return json([{ portNo: 20, countryNo: 2, ...six('portName', 'Callao') }]);
-    if (url === '/api/user/consignee/default') return json(hasDefault ? { count: 1, ...consignee } : { count: 0 });
-    if (url === '/api/inquirys/user-consignee') return json(hasDefault ? [consignee] : []);
-    if (url === '/api/user/me') return json({ code: 'UNAUTHORIZED', message: '' }, 401);
-    return json({ code: 'NOT_FOUND', message: 'Not found.' }, 404);
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
+/** Every port has the same vessels. */
+const vessels = (url: string) =>
+  url.startsWith('/api/inquirys/vessel') ? json([offer(5, 900, 0), offer(6, 1200, 2), offer(7, 1500, 1)]) : undefined;
 
 function Harness() {
   const flow = useInquiryFlow();
-  useEffect(() => flow.open(detail), []); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => flow.open(detail(7, 'Sonata', 10_000)), []); // eslint-disable-line react-hooks/exhaustive-deps
   return <InquiryDialog flow={flow} />;
 }
 
 async function renderDialog() {
-  await initI18n(1);
-  const router = createMemoryRouter([{ path: '/', element: <Harness /> }]);
-  render(
-    <Suspense fallback={null}>
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </Suspense>,
-  );
+  await renderRoutes([{ path: '/', element: <Harness /> }]);
   return screen.findByRole('dialog', { name: 'go to inquiry' });
 }
 
@@ -114,7 +34,7 @@ afterEach(() => {
 
 describe('the inquiry dialog', { timeout: 20_000 }, () => {
   it('opens on the user country, its first port and the second vessel entry, and prices from it', async () => {
-    fakeApi(true);
+    fakeApi({ hasDefault: true, answer: vessels });
     const dialog = await renderDialog();
     const vessel = within(dialog).getByRole('combobox', { name: 'Vessel' });
     // Offers without room (count 0) are left out, behind the 'Select Type' placeholder.
@@ -132,7 +52,7 @@ describe('the inquiry dialog', { timeout: 20_000 }, () => {
   });
 
   it('clears port and vessel on another country (ASK), and the vessel on a new port', async () => {
-    fakeApi(true);
+    fakeApi({ hasDefault: true, answer: vessels });
     const user = userEvent.setup();
     const dialog = await renderDialog();
     await waitFor(() => expect(row(dialog, /^Total/).textContent).toContain('$11,200'));
@@ -152,7 +72,7 @@ describe('the inquiry dialog', { timeout: 20_000 }, () => {
   });
 
   it('preselects the default consignee; the requirement is required; closing asks, cancel stays, exit goes back', async () => {
-    fakeApi(true);
+    fakeApi({ hasDefault: true, answer: vessels });
     const user = userEvent.setup();
     const dialog = await renderDialog();
     await waitFor(() => expect(row(dialog, /^Total/).textContent).toContain('$11,200'));
@@ -176,7 +96,7 @@ describe('the inquiry dialog', { timeout: 20_000 }, () => {
   });
 
   it('without a default consignee warns, shows only the new tab, and copies the address while same address is ticked', async () => {
-    fakeApi(false);
+    fakeApi({ hasDefault: false, answer: vessels });
     const user = userEvent.setup();
     const dialog = await renderDialog();
     await waitFor(() => expect(row(dialog, /^Total/).textContent).toContain('$11,200'));

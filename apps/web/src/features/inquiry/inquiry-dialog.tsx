@@ -15,20 +15,10 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { INQUIRY_CODE, ROUTES, type Consignee, type DetailResponse } from '@market/domain';
-import { fieldErrors, type FieldErrors } from '../../lib/field-errors.ts';
+import { INQUIRY_CODE, ROUTES, type DetailResponse } from '@market/domain';
 import { HttpError } from '../../lib/http.ts';
 import { useLanguageCode } from '../../lib/use-language-code.ts';
-import { useConsignees, useCountries, useDefaultConsignee, usePorts, useSaveInquiry, useVessels } from './api.ts';
-import {
-  confirmSchema,
-  consigneeValues,
-  editConsignee,
-  EMPTY_CONSIGNEE,
-  listAsOpened,
-  selectConsignee,
-  type ConsigneeValues,
-} from './consignee-rules.ts';
+import { useCountries, usePorts, useSaveInquiry, useVessels } from './api.ts';
 import { ConsigneeListDialog, ConsigneeStep } from './consignee-step.tsx';
 import { FinishStep } from './finish-step.tsx';
 import type { InquiryFlow } from './inquiry-flow.ts';
@@ -43,8 +33,7 @@ import {
 } from './terms-rules.ts';
 import { TermsStep } from './terms-step.tsx';
 import { DuplicateInquiryDialog, InquiryNoticeBar, useInquiryNotice } from './save-feedback.tsx';
-
-/** The spec's alert bar time-out. */
+import { useConsigneeForm } from './use-consignee-form.ts';
 
 /** The purchase inquiry dialog of spec section 2: terms, consignee confirmation, finish. */
 export function InquiryDialog({ flow }: { flow: InquiryFlow }) {
@@ -101,50 +90,29 @@ function InquiryContent({ flow, detail }: { flow: InquiryFlow; detail: DetailRes
   const vessel = selectedVessel(selection, choices);
   const price = priceBreakdown(detail.item.sellPrice ?? 0, vessel);
 
-  // Consignee: the default is fetched on mount and preselected on the choice tab; without one, the new tab.
-  const defaultQuery = useDefaultConsignee(true);
-  const defaultConsignee =
-    defaultQuery.data && defaultQuery.data.count > 0 ? (defaultQuery.data as Consignee & { count: number }) : null;
-  const [tabChoice, setTab] = useState<0 | 1 | null>(null);
-  const tab: 0 | 1 = tabChoice ?? (defaultConsignee ? 0 : 1);
-  const [chosen, setChosen] = useState<Consignee | null>(null);
-  const saved = chosen ?? defaultConsignee;
-  const [fresh, setFresh] = useState<ConsigneeValues>(EMPTY_CONSIGNEE);
-  const [sameAddress, setSameAddress] = useState(false);
-  const [contents, setContents] = useState<string | null>(null);
-  const requirement = contents ?? (tab === 0 ? (saved?.requirement ?? '') : '');
-  const values = tab === 0 && saved ? consigneeValues(saved) : fresh;
-  const [showErrors, setShowErrors] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const errors: FieldErrors = showErrors
-    ? { ...fieldErrors(confirmSchema, { ...values, contents: requirement }), ...serverErrors }
-    : serverErrors;
   const formRef = useRef<HTMLElement>(null);
+  const consignee = useConsigneeForm({
+    listOpen: flow.selectConsigneeInfoDialog,
+    setListOpen: flow.setConsigneeList,
+    formRef,
+  });
 
-  const listQuery = useConsignees(flow.selectConsigneeInfoDialog);
-  const [marked, setMarked] = useState<Consignee[] | null>(null);
-  const listShown = marked ?? listAsOpened(listQuery.data ?? [], tab, tab === 0 ? (saved?.uciNo ?? null) : null);
-
-  const notice = useInquiryNotice(defaultQuery.isSuccess && !defaultConsignee && flow.step === 'confirm');
+  const notice = useInquiryNotice(consignee.noDefault && flow.step === 'confirm');
   const [duplicateAsk, setDuplicateAsk] = useState(false);
   const save = useSaveInquiry();
 
-  const invalid = showErrors && Object.keys(errors).length > 0;
   const canContinue = selection.countryNo !== null && selection.portNo !== null;
 
   const submit = () => {
-    const found = fieldErrors(confirmSchema, { ...values, contents: requirement });
-    if (Object.keys(found).length > 0) {
-      setShowErrors(true);
-      formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    if (Object.keys(consignee.validate()).length > 0) {
+      consignee.scrollToForm();
       return;
     }
     save.mutate(
       {
         selectCountry: selection.countryNo!,
         selectPort: selection.portNo!,
-        ...values,
-        contents: requirement,
+        ...consignee.body,
         itemList: [
           {
             itemNo,
@@ -161,10 +129,8 @@ function InquiryContent({ flow, detail }: { flow: InquiryFlow; detail: DetailRes
           const body = error instanceof HttpError ? error.body : undefined;
           if (body?.codeNumber === INQUIRY_CODE.duplicate) setDuplicateAsk(true);
           else if (body?.codeNumber === INQUIRY_CODE.notForSale) notice.show('notForSale');
-          else if (body?.fields) {
-            setServerErrors(body.fields);
-            formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-          } else {
+          else if (body?.fields) consignee.showServerErrors(body.fields);
+          else {
             // Other save errors are logged (spec section 8); the alert bar says it did not go through.
             console.error('Inquiry save failed', error);
             notice.show('failed');
@@ -172,24 +138,6 @@ function InquiryContent({ flow, detail }: { flow: InquiryFlow; detail: DetailRes
         },
       },
     );
-  };
-
-  const editField = (field: keyof ConsigneeValues, value: string) => {
-    setServerErrors({});
-    const next = editConsignee(fresh, sameAddress, field, value);
-    setFresh(next.values);
-    setSameAddress(next.sameAddress);
-  };
-
-  const pick = (consignee: Consignee) => {
-    setMarked(selectConsignee(listShown, consignee.uciNo));
-    if (tab === 0) setChosen(consignee);
-    else {
-      setFresh(consigneeValues(consignee));
-      setSameAddress(consignee.userConsigneeAddress === consignee.userDocumentAddress);
-    }
-    setServerErrors({});
-    flow.setConsigneeList(false);
   };
 
   const stepIndex = flow.step === 'terms' ? 0 : flow.step === 'confirm' ? 1 : 2;
@@ -221,35 +169,7 @@ function InquiryContent({ flow, detail }: { flow: InquiryFlow; detail: DetailRes
             onVessel={(smvpNo) => setSelection((s) => changeVessel(s, smvpNo))}
           />
         )}
-        {flow.step === 'confirm' && (
-          <ConsigneeStep
-            ref={formRef}
-            hasDefault={Boolean(defaultConsignee)}
-            tab={tab}
-            values={values}
-            sameAddress={sameAddress}
-            contents={requirement}
-            errors={errors}
-            onTab={(next) => {
-              setTab(next);
-              setMarked(null);
-              setServerErrors({});
-            }}
-            onField={editField}
-            onSameAddress={(checked) => {
-              setSameAddress(checked);
-              if (checked) setFresh((v) => ({ ...v, userDocumentAddress: v.userConsigneeAddress }));
-            }}
-            onContents={(value) => {
-              setServerErrors({});
-              setContents(value);
-            }}
-            onOpenList={() => {
-              setMarked(null);
-              flow.setConsigneeList(true);
-            }}
-          />
-        )}
+        {flow.step === 'confirm' && <ConsigneeStep ref={formRef} {...consignee.step} />}
         {flow.step === 'finish' && flow.ilNo !== null && (
           <FinishStep
             ilNo={flow.ilNo}
@@ -270,7 +190,7 @@ function InquiryContent({ flow, detail }: { flow: InquiryFlow; detail: DetailRes
             <Button
               variant="contained"
               size="large"
-              disabled={invalid || save.isPending}
+              disabled={consignee.invalid || save.isPending}
               onClick={submit}
               startIcon={save.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
             >
@@ -280,14 +200,7 @@ function InquiryContent({ flow, detail }: { flow: InquiryFlow; detail: DetailRes
         </DialogActions>
       )}
 
-      <ConsigneeListDialog
-        open={flow.selectConsigneeInfoDialog}
-        list={listShown}
-        defaultUciNo={defaultConsignee?.uciNo ?? null}
-        loading={listQuery.isPending}
-        onSelect={pick}
-        onClose={() => flow.setConsigneeList(false)}
-      />
+      <ConsigneeListDialog {...consignee.list} />
 
       <Dialog
         open={flow.closeAlert}
@@ -308,7 +221,7 @@ function InquiryContent({ flow, detail }: { flow: InquiryFlow; detail: DetailRes
           <Button
             variant="contained"
             onClick={() => {
-              setShowErrors(false);
+              consignee.hideErrors();
               flow.toTerms();
             }}
           >

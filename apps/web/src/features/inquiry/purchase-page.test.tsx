@@ -1,97 +1,32 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
-import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { Link, Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../lib/i18n.ts';
-import { createQueryClient } from '../../lib/query-client.ts';
+import { detail, fakeApi, json, offer, renderRoutes } from './inquiry-test-fixture.tsx';
 import { PurchasePage } from './purchase-page.tsx';
-
-const six = (base: string, value: string) =>
-  Object.fromEntries(
-    ['', 'eng', 'fra', 'ar', 'ru', 'es'].map((p) => [
-      p ? `${p}${base[0]!.toUpperCase()}${base.slice(1)}` : base,
-      value,
-    ]),
-  );
-
-const detail = (itemNo: number, model: string, sellPrice: number, flag = 0) => ({
-  item: {
-    itemNo,
-    category: 1,
-    flag,
-    masked: false,
-    year: 2019,
-    youtube: null,
-    sellPrice,
-    ...six('maker', 'Hyundai'),
-    ...six('model', model),
-    ...six('detailModel', ''),
-  },
-  itemPicture: [{ pictureIndex: 1, pictureMiniName: `car/${itemNo}/mini.jpg`, pictureWatermarkName: 'w.jpg' }],
-  countryCode: 'CL',
-  countryList: [
-    { countryNo: 1, countryCode: 'CL', ...six('countryName', 'Chile') },
-    { countryNo: 2, countryCode: 'PE', ...six('countryName', 'Peru') },
-  ],
-  portList: [{ portNo: 10, countryNo: 1, ...six('portName', 'Iquique') }],
-});
-
-const offer = (smvpNo: number, totalPrice: number, count: number) => ({
-  smvpNo,
-  vessel: 'roro',
-  terms: 'CFR',
-  totalPrice,
-  askFlag: false,
-  count,
-  ...six('vesselName', `RoRo ${smvpNo}`),
-  ...six('termsName', 'CFR'),
-});
-
-const consignee = {
-  uciNo: 3,
-  flag: 1,
-  userName: 'Maria Gonzalez',
-  userPhone: '+56 9 1234 5678',
-  userEmail: 'maria@example.com',
-  userConsigneeName: 'Importadora Andes',
-  userConsigneeAddress: 'Av. Prat 1200',
-  userDocumentAddress: 'Av. Prat 1200',
-  requirement: '',
-};
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
 
 const posted: unknown[] = [];
 
-function fakeApi() {
+function fakePurchaseApi() {
   posted.length = 0;
-  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-    if (url === '/api/pages/detail?itemNo=7') return json(detail(7, 'Sonata', 10_000));
-    if (url === '/api/pages/detail?itemNo=8') return json(detail(8, 'Tucson', 20_000));
-    if (url === '/api/pages/detail?itemNo=9') return json(detail(9, 'Porter', 5_000, 1));
-    if (url === '/api/inquirys/vessel?portNo=10&itemNo=7') return json([offer(5, 900, 0), offer(6, 1200, 2)]);
-    if (url === '/api/inquirys/vessel?portNo=10&itemNo=8') return json([offer(7, 1500, 1), offer(8, 1800, 3)]);
-    if (url === '/api/inquirys/port?countryNo=2')
-      return json([{ portNo: 20, countryNo: 2, ...six('portName', 'Callao') }]);
-    if (url === '/api/user/consignee/default') return json({ count: 1, ...consignee });
-    if (url === '/api/inquirys/inquiry' && init?.method === 'POST') {
-      posted.push(JSON.parse(String(init.body)));
-      return json({ ilNo: 42 }, 201);
-    }
-    if (url === '/api/user/me') return json({ code: 'UNAUTHORIZED', message: '' }, 401);
-    return json({ code: 'NOT_FOUND', message: 'Not found.' }, 404);
+  fakeApi({
+    hasDefault: true,
+    answer: (url, init) => {
+      if (url === '/api/pages/detail?itemNo=7') return json(detail(7, 'Sonata', 10_000));
+      if (url === '/api/pages/detail?itemNo=8') return json(detail(8, 'Tucson', 20_000));
+      if (url === '/api/pages/detail?itemNo=9') return json(detail(9, 'Porter', 5_000, 1));
+      if (url === '/api/inquirys/vessel?portNo=10&itemNo=7') return json([offer(5, 900, 0), offer(6, 1200, 2)]);
+      if (url === '/api/inquirys/vessel?portNo=10&itemNo=8') return json([offer(7, 1500, 1), offer(8, 1800, 3)]);
+      if (url === '/api/inquirys/inquiry' && init?.method === 'POST') {
+        posted.push(JSON.parse(String(init.body)));
+        return json({ ilNo: 42 }, 201);
+      }
+    },
   });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
 }
 
 async function renderPage() {
-  await initI18n(1);
-  const router = createMemoryRouter(
+  await renderRoutes(
     [
       {
         element: (
@@ -106,14 +41,7 @@ async function renderPage() {
         ],
       },
     ],
-    { initialEntries: ['/users/inquiry/purchase?items=7,8,9'] },
-  );
-  render(
-    <Suspense fallback={null}>
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </Suspense>,
+    ['/users/inquiry/purchase?items=7,8,9'],
   );
   await screen.findByRole('heading', { level: 1, name: 'Purchase inquiry' });
 }
@@ -132,7 +60,7 @@ afterEach(() => {
 
 describe('the purchase inquiry form', { timeout: 30_000 }, () => {
   it('loads the items, prices each by its own vessel, requires the requirement and posts both items', async () => {
-    fakeApi();
+    fakePurchaseApi();
     const user = userEvent.setup();
     await renderPage();
 
@@ -209,7 +137,7 @@ describe('the purchase inquiry form', { timeout: 30_000 }, () => {
   });
 
   it('clears port and vessels when the country changes, and asks for the destination', async () => {
-    fakeApi();
+    fakePurchaseApi();
     const user = userEvent.setup();
     await renderPage();
     const first = await rowOf('CB7');

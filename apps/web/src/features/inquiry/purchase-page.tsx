@@ -30,23 +30,13 @@ import {
   localizedName,
   mediaUrl,
   ROUTES,
-  type Consignee,
   type DetailResponse,
 } from '@market/domain';
 import { Page } from '../../components/ui/page.tsx';
-import { fieldErrors, fieldMessage, type FieldErrors } from '../../lib/field-errors.ts';
+import { fieldMessage, type FieldErrors } from '../../lib/field-errors.ts';
 import { http, HttpError } from '../../lib/http.ts';
 import { useLanguageCode } from '../../lib/use-language-code.ts';
-import { useConsignees, useCountries, useDefaultConsignee, usePorts, useSaveInquiry } from './api.ts';
-import {
-  confirmSchema,
-  consigneeValues,
-  editConsignee,
-  EMPTY_CONSIGNEE,
-  listAsOpened,
-  selectConsignee,
-  type ConsigneeValues,
-} from './consignee-rules.ts';
+import { useCountries, usePorts, useSaveInquiry } from './api.ts';
 import { ConsigneeListDialog, ConsigneeStep } from './consignee-step.tsx';
 import { FinishStep } from './finish-step.tsx';
 import { grandTotal, isAvailable, itemList, parseItemNos, purchaseLine, type PurchaseLine } from './purchase-rules.ts';
@@ -59,8 +49,7 @@ import {
   vesselChoices,
   type VesselOffer,
 } from './terms-rules.ts';
-
-/** The spec's alert bar time-out, as in the dialog. */
+import { useConsigneeForm } from './use-consignee-form.ts';
 
 /** Vessel offers fail quietly, as in the dialog: the dropdown keeps only the placeholder and the failure is logged. */
 async function vesselOffers(portNo: number, itemNo: number): Promise<VesselOffer[]> {
@@ -142,43 +131,9 @@ function PurchaseForm({ itemNos, details, destination }: PurchaseFormProps) {
   );
   const total = grandTotal(lines);
 
-  // Consignee: the dialog's step, with the default consignee fetched on mount and preselected.
-  const defaultQuery = useDefaultConsignee(true);
-  const defaultConsignee =
-    defaultQuery.data && defaultQuery.data.count > 0 ? (defaultQuery.data as Consignee & { count: number }) : null;
-  const [tabChoice, setTab] = useState<0 | 1 | null>(null);
-  const tab: 0 | 1 = tabChoice ?? (defaultConsignee ? 0 : 1);
-  const [chosen, setChosen] = useState<Consignee | null>(null);
-  const saved = chosen ?? defaultConsignee;
-  const [fresh, setFresh] = useState<ConsigneeValues>(EMPTY_CONSIGNEE);
-  const [sameAddress, setSameAddress] = useState(false);
-  const [contents, setContents] = useState<string | null>(null);
-  const requirement = contents ?? (tab === 0 ? (saved?.requirement ?? '') : '');
-  const values = tab === 0 && saved ? consigneeValues(saved) : fresh;
-  const [listOpen, setListOpen] = useState(false);
-  const listQuery = useConsignees(listOpen);
-  const [marked, setMarked] = useState<Consignee[] | null>(null);
-  const listShown = marked ?? listAsOpened(listQuery.data ?? [], tab, tab === 0 ? (saved?.uciNo ?? null) : null);
-
-  const [showErrors, setShowErrors] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const destinationErrors: FieldErrors = {
-    ...(selection.countryNo === null ? { selectCountry: 'field.required' } : {}),
-    ...(selection.portNo === null ? { selectPort: 'field.required' } : {}),
-  };
-  const errors: FieldErrors = showErrors
-    ? { ...destinationErrors, ...fieldErrors(confirmSchema, { ...values, contents: requirement }), ...serverErrors }
-    : serverErrors;
-  const destinationRef = useRef<HTMLElement>(null);
-  const formRef = useRef<HTMLElement>(null);
-
-  const notice = useInquiryNotice(defaultQuery.isSuccess && !defaultConsignee);
-  const [duplicateAsk, setDuplicateAsk] = useState(false);
-  const save = useSaveInquiry();
-  const [ilNo, setIlNo] = useState<number | null>(null);
-
   // Leaving with entered data warns that it is not saved (spec section 4); after sending there is nothing to lose.
   const [touched, setTouched] = useState(false);
+  const [ilNo, setIlNo] = useState<number | null>(null);
   const dirty = touched && ilNo === null;
   const leaveAllowed = useRef(false);
   const blocker = useBlocker(({ currentLocation, nextLocation }) => {
@@ -199,18 +154,34 @@ function PurchaseForm({ itemNos, details, destination }: PurchaseFormProps) {
     void navigate(to);
   };
 
-  const invalid = showErrors && Object.keys(errors).length > 0;
+  // Consignee: the dialog's step, with the destination checked alongside it.
+  const destinationErrors: FieldErrors = {
+    ...(selection.countryNo === null ? { selectCountry: 'field.required' } : {}),
+    ...(selection.portNo === null ? { selectPort: 'field.required' } : {}),
+  };
+  const [listOpen, setListOpen] = useState(false);
+  const destinationRef = useRef<HTMLElement>(null);
+  const formRef = useRef<HTMLElement>(null);
+  const consignee = useConsigneeForm({
+    listOpen,
+    setListOpen,
+    formRef,
+    otherErrors: destinationErrors,
+    onEdit: () => setTouched(true),
+  });
+  const errors = consignee.errors;
+
+  const notice = useInquiryNotice(consignee.noDefault);
+  const [duplicateAsk, setDuplicateAsk] = useState(false);
+  const save = useSaveInquiry();
+
   const numberOrNull = (value: string) => (value === '' ? null : Number(value));
   const money = (value: number | null) => (value === null ? t('price.ask') : formatUsd(value));
   const message = (key: string | undefined) => (key ? fieldMessage(t, key) : undefined);
 
   const submit = () => {
-    const found = {
-      ...destinationErrors,
-      ...fieldErrors(confirmSchema, { ...values, contents: requirement }),
-    };
+    const found = consignee.validate();
     if (Object.keys(found).length > 0) {
-      setShowErrors(true);
       const target = found.selectCountry || found.selectPort ? destinationRef : formRef;
       target.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
       return;
@@ -219,8 +190,7 @@ function PurchaseForm({ itemNos, details, destination }: PurchaseFormProps) {
       {
         selectCountry: selection.countryNo!,
         selectPort: selection.portNo!,
-        ...values,
-        contents: requirement,
+        ...consignee.body,
         itemList: itemList(lines),
       },
       {
@@ -232,10 +202,8 @@ function PurchaseForm({ itemNos, details, destination }: PurchaseFormProps) {
           const body = error instanceof HttpError ? error.body : undefined;
           if (body?.codeNumber === INQUIRY_CODE.duplicate) setDuplicateAsk(true);
           else if (body?.codeNumber === INQUIRY_CODE.notForSale) notice.show('notForSale');
-          else if (body?.fields) {
-            setServerErrors(body.fields);
-            formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-          } else {
+          else if (body?.fields) consignee.showServerErrors(body.fields);
+          else {
             console.error('Purchase inquiry save failed', error);
             notice.show('failed');
           }
@@ -245,26 +213,6 @@ function PurchaseForm({ itemNos, details, destination }: PurchaseFormProps) {
   };
 
   if (ilNo !== null) return <FinishStep ilNo={ilNo} onGo={go} />;
-
-  const editField = (field: keyof ConsigneeValues, value: string) => {
-    setTouched(true);
-    setServerErrors({});
-    const next = editConsignee(fresh, sameAddress, field, value);
-    setFresh(next.values);
-    setSameAddress(next.sameAddress);
-  };
-
-  const pick = (consignee: Consignee) => {
-    setTouched(true);
-    setMarked(selectConsignee(listShown, consignee.uciNo));
-    if (tab === 0) setChosen(consignee);
-    else {
-      setFresh(consigneeValues(consignee));
-      setSameAddress(consignee.userConsigneeAddress === consignee.userDocumentAddress);
-    }
-    setServerErrors({});
-    setListOpen(false);
-  };
 
   return (
     <Stack spacing={4}>
@@ -443,42 +391,13 @@ function PurchaseForm({ itemNos, details, destination }: PurchaseFormProps) {
             </Box>
           </Box>
 
-          <ConsigneeStep
-            ref={formRef}
-            hasDefault={Boolean(defaultConsignee)}
-            tab={tab}
-            values={values}
-            sameAddress={sameAddress}
-            contents={requirement}
-            errors={errors}
-            onTab={(next) => {
-              setTouched(true);
-              setTab(next);
-              setMarked(null);
-              setServerErrors({});
-            }}
-            onField={editField}
-            onSameAddress={(checked) => {
-              setTouched(true);
-              setSameAddress(checked);
-              if (checked) setFresh((v) => ({ ...v, userDocumentAddress: v.userConsigneeAddress }));
-            }}
-            onContents={(value) => {
-              setTouched(true);
-              setServerErrors({});
-              setContents(value);
-            }}
-            onOpenList={() => {
-              setMarked(null);
-              setListOpen(true);
-            }}
-          />
+          <ConsigneeStep ref={formRef} {...consignee.step} />
 
           <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
             <Button
               variant="contained"
               size="large"
-              disabled={invalid || save.isPending}
+              disabled={consignee.invalid || save.isPending}
               onClick={submit}
               startIcon={save.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
             >
@@ -488,14 +407,7 @@ function PurchaseForm({ itemNos, details, destination }: PurchaseFormProps) {
         </>
       )}
 
-      <ConsigneeListDialog
-        open={listOpen}
-        list={listShown}
-        defaultUciNo={defaultConsignee?.uciNo ?? null}
-        loading={listQuery.isPending}
-        onSelect={pick}
-        onClose={() => setListOpen(false)}
-      />
+      <ConsigneeListDialog {...consignee.list} />
 
       <Dialog
         open={blocker.state === 'blocked'}

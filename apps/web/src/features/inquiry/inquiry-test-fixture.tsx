@@ -1,0 +1,101 @@
+import { render } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { vi } from 'vitest';
+import type { DetailResponse } from '@market/domain';
+import { initI18n } from '../../lib/i18n.ts';
+import { createQueryClient } from '../../lib/query-client.ts';
+
+/** A name in all six languages' fields: six('maker', 'Kia') is { maker, engMaker, fraMaker, arMaker, ruMaker, esMaker }. */
+const six = (base: string, value: string) =>
+  Object.fromEntries(
+    ['', 'eng', 'fra', 'ar', 'ru', 'es'].map((p) => [
+      p ? `${p}${base[0]!.toUpperCase()}${base.slice(1)}` : base,
+      value,
+    ]),
+  );
+
+/** A 2019 Hyundai for a buyer in Chile, with Chile's port Iquique known; flag 1 is not for sale. */
+export const detail = (itemNo: number, model: string, sellPrice: number, flag = 0) =>
+  ({
+    item: {
+      itemNo,
+      category: 1,
+      flag,
+      masked: false,
+      year: 2019,
+      youtube: null,
+      sellPrice,
+      ...six('maker', 'Hyundai'),
+      ...six('model', model),
+      ...six('detailModel', ''),
+    },
+    itemPicture: [{ pictureIndex: 1, pictureMiniName: `car/${itemNo}/mini.jpg`, pictureWatermarkName: 'w.jpg' }],
+    countryCode: 'CL',
+    countryList: [
+      { countryNo: 1, countryCode: 'CL', ...six('countryName', 'Chile') },
+      { countryNo: 2, countryCode: 'PE', ...six('countryName', 'Peru') },
+    ],
+    portList: [{ portNo: 10, countryNo: 1, ...six('portName', 'Iquique') }],
+  }) as unknown as DetailResponse;
+
+/** A RoRo vessel offer with CFR terms; count is the room left (0 is left out of the choices). */
+export const offer = (smvpNo: number, totalPrice: number, count: number) => ({
+  smvpNo,
+  vessel: 'roro',
+  terms: 'CFR',
+  totalPrice,
+  askFlag: false,
+  count,
+  ...six('vesselName', `RoRo ${smvpNo}`),
+  ...six('termsName', 'CFR'),
+});
+
+const consignee = {
+  uciNo: 3,
+  flag: 1,
+  userName: 'Maria Gonzalez',
+  userPhone: '+56 9 1234 5678',
+  userEmail: 'maria@example.com',
+  userConsigneeName: 'Importadora Andes',
+  userConsigneeAddress: 'Av. Prat 1200',
+  userDocumentAddress: 'Av. Prat 1200',
+  requirement: '',
+};
+
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+type Answer = (url: string, init?: RequestInit) => Response | undefined;
+
+/**
+ * Stubs fetch with the API of the inquiry forms: `answer` first, then Peru's port Callao, the user's consignees (the
+ * default one, or none) and a logged-out session; anything else is 404.
+ */
+export function fakeApi({ hasDefault, answer }: { hasDefault: boolean; answer: Answer }) {
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    const answered = answer(url, init);
+    if (answered) return answered;
+    if (url.startsWith('/api/inquirys/port')) return json([{ portNo: 20, countryNo: 2, ...six('portName', 'Callao') }]);
+    if (url === '/api/user/consignee/default') return json(hasDefault ? { count: 1, ...consignee } : { count: 0 });
+    if (url === '/api/inquirys/user-consignee') return json(hasDefault ? [consignee] : []);
+    if (url === '/api/user/me') return json({ code: 'UNAUTHORIZED', message: '' }, 401);
+    return json({ code: 'NOT_FOUND', message: 'Not found.' }, 404);
+  });
+  vi.stubGlobal('fetch', fetch);
+}
+
+/** Renders the routes in English with a fresh query client. */
+export async function renderRoutes(routes: RouteObject[], initialEntries?: string[]) {
+  await initI18n(1);
+  const router = createMemoryRouter(routes, { initialEntries });
+  render(
+    <Suspense fallback={null}>
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </Suspense>,
+  );
+}

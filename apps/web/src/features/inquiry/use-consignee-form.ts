@@ -1,0 +1,129 @@
+import { useState, type RefObject } from 'react';
+import type { Consignee } from '@market/domain';
+import { fieldErrors, type FieldErrors } from '../../lib/field-errors.ts';
+import { useConsignees, useDefaultConsignee } from './api.ts';
+import {
+  confirmSchema,
+  consigneeValues,
+  editConsignee,
+  EMPTY_CONSIGNEE,
+  listAsOpened,
+  selectConsignee,
+  type ConsigneeValues,
+} from './consignee-rules.ts';
+
+interface ConsigneeFormOptions {
+  /** Whether the saved consignee list is open: the dialog keeps this in its flow, the purchase page on its own. */
+  listOpen: boolean;
+  setListOpen(open: boolean): void;
+  /** The consignee step's section, scrolled to when it has errors. */
+  formRef: RefObject<HTMLElement | null>;
+  /** Errors of the rest of the form (the purchase page's destination), shown and checked with the consignee's. */
+  otherErrors?: FieldErrors;
+  /** Called on each edit of the consignee or the requirement. */
+  onEdit?(): void;
+}
+
+/**
+ * The consignee step of an inquiry form (the dialog and the purchase page). The default consignee is fetched on mount
+ * and preselected on the saved tab; without one, the new tab. Errors show from the first blocked submit on.
+ */
+export function useConsigneeForm({ listOpen, setListOpen, formRef, otherErrors, onEdit }: ConsigneeFormOptions) {
+  const defaultQuery = useDefaultConsignee(true);
+  const defaultConsignee =
+    defaultQuery.data && defaultQuery.data.count > 0 ? (defaultQuery.data as Consignee & { count: number }) : null;
+  const [tabChoice, setTab] = useState<0 | 1 | null>(null);
+  const tab: 0 | 1 = tabChoice ?? (defaultConsignee ? 0 : 1);
+  const [chosen, setChosen] = useState<Consignee | null>(null);
+  const saved = chosen ?? defaultConsignee;
+  const [fresh, setFresh] = useState<ConsigneeValues>(EMPTY_CONSIGNEE);
+  const [sameAddress, setSameAddress] = useState(false);
+  const [contents, setContents] = useState<string | null>(null);
+  const requirement = contents ?? (tab === 0 ? (saved?.requirement ?? '') : '');
+  const values = tab === 0 && saved ? consigneeValues(saved) : fresh;
+  const body = { ...values, contents: requirement };
+
+  const listQuery = useConsignees(listOpen);
+  const [marked, setMarked] = useState<Consignee[] | null>(null);
+  const listShown = marked ?? listAsOpened(listQuery.data ?? [], tab, tab === 0 ? (saved?.uciNo ?? null) : null);
+
+  const [showErrors, setShowErrors] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const blocking: FieldErrors = { ...otherErrors, ...fieldErrors(confirmSchema, body) };
+  const errors: FieldErrors = showErrors ? { ...blocking, ...serverErrors } : serverErrors;
+  const scrollToForm = () => formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+
+  return {
+    /** The consignee fields and the requirement, as the inquiry body takes them. */
+    body,
+    noDefault: defaultQuery.isSuccess && !defaultConsignee,
+    errors,
+    invalid: showErrors && Object.keys(errors).length > 0,
+    /** The errors that stop a submit; from the first one on, the form shows its errors. */
+    validate: () => {
+      if (Object.keys(blocking).length > 0) setShowErrors(true);
+      return blocking;
+    },
+    hideErrors: () => setShowErrors(false),
+    showServerErrors: (fields: FieldErrors) => {
+      setServerErrors(fields);
+      scrollToForm();
+    },
+    scrollToForm,
+    /** Props of ConsigneeStep. */
+    step: {
+      hasDefault: Boolean(defaultConsignee),
+      tab,
+      values,
+      sameAddress,
+      contents: requirement,
+      errors,
+      onTab: (next: 0 | 1) => {
+        onEdit?.();
+        setTab(next);
+        setMarked(null);
+        setServerErrors({});
+      },
+      onField: (field: keyof ConsigneeValues, value: string) => {
+        onEdit?.();
+        setServerErrors({});
+        const next = editConsignee(fresh, sameAddress, field, value);
+        setFresh(next.values);
+        setSameAddress(next.sameAddress);
+      },
+      onSameAddress: (checked: boolean) => {
+        onEdit?.();
+        setSameAddress(checked);
+        if (checked) setFresh((v) => ({ ...v, userDocumentAddress: v.userConsigneeAddress }));
+      },
+      onContents: (value: string) => {
+        onEdit?.();
+        setServerErrors({});
+        setContents(value);
+      },
+      onOpenList: () => {
+        setMarked(null);
+        setListOpen(true);
+      },
+    },
+    /** Props of ConsigneeListDialog. */
+    list: {
+      open: listOpen,
+      list: listShown,
+      defaultUciNo: defaultConsignee?.uciNo ?? null,
+      loading: listQuery.isPending,
+      onSelect: (consignee: Consignee) => {
+        onEdit?.();
+        setMarked(selectConsignee(listShown, consignee.uciNo));
+        if (tab === 0) setChosen(consignee);
+        else {
+          setFresh(consigneeValues(consignee));
+          setSameAddress(consignee.userConsigneeAddress === consignee.userDocumentAddress);
+        }
+        setServerErrors({});
+        setListOpen(false);
+      },
+      onClose: () => setListOpen(false),
+    },
+  };
+}
