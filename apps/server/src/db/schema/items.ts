@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -101,31 +101,47 @@ export const items = pgTable(
     /** Moves a listing up the lists ("move to top"); set at creation and by PUT /items/date. */
     updateDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('items_chassis_no_key').on(t.chassisNo),
-    index('items_seller_idx').on(t.sellerNo, t.updateDate.desc()),
-    index('items_listed_idx')
-      .on(t.category, t.updateDate.desc(), t.itemNo.desc())
-      .where(sql`flag IN (0, 2, 3)`),
-    index('items_maker_model_idx')
-      .on(t.makerNo, t.modelNo, t.updateDate.desc())
-      .where(sql`flag IN (0, 2, 3)`),
-    // Search (docs/decisions/0030): keyset pages on (sort key, itemNo), for every listing and within a maker.
-    // Ascending only: a backward scan serves the descending sorts (DESC NULLS FIRST, PostgreSQL's default), which a
-    // DESC NULLS LAST index would not. Mileage sorts with missing values last; the search writes the same expression.
-    index('items_search_newest_idx').on(t.updateDate, t.itemNo).where(LISTED_ONLY),
-    index('items_search_price_idx').on(t.sellPrice, t.itemNo).where(LISTED_ONLY),
-    index('items_search_year_idx').on(t.year, t.itemNo).where(LISTED_ONLY),
-    index('items_search_mileage_idx')
-      .on(sql`coalesce(${t.mileage}, 2147483647)`, t.itemNo)
-      .where(LISTED_ONLY),
-    index('items_search_maker_newest_idx').on(t.makerNo, t.updateDate, t.itemNo).where(LISTED_ONLY),
-    index('items_search_maker_price_idx').on(t.makerNo, t.sellPrice, t.itemNo).where(LISTED_ONLY),
-    index('items_search_maker_year_idx').on(t.makerNo, t.year, t.itemNo).where(LISTED_ONLY),
-    index('items_search_maker_mileage_idx')
-      .on(t.makerNo, sql`coalesce(${t.mileage}, 2147483647)`, t.itemNo)
-      .where(LISTED_ONLY),
-  ],
+  (t) => {
+    // Search (docs/decisions/0030, 0031): keyset pages on (sort key, itemNo), for every listing, within a maker, and
+    // within one year (a short year range is read year by year). After itemNo come the columns buyers filter on, so
+    // a filter is checked in the index and only matching rows are read from the table. Ascending only: a backward
+    // scan serves the descending sorts (DESC NULLS FIRST, PostgreSQL's default), which a DESC NULLS LAST index would
+    // not. Mileage sorts with missing values last; the search writes the same expression.
+    const sortKeys = {
+      newest: t.updateDate,
+      price: t.sellPrice,
+      year: t.year,
+      mileage: sql`coalesce(${t.mileage}, 2147483647)`,
+    };
+    const filtered = [
+      t.category,
+      t.secret,
+      t.makerNo,
+      t.modelNo,
+      t.year,
+      t.sellPrice,
+      t.mileage,
+      t.fuelNo,
+      t.transmissionNo,
+      t.premierFlag,
+    ];
+    type Key = (typeof filtered)[number] | SQL;
+    const searchIndex = (name: string, first: Key, ...leading: Key[]) =>
+      index(`items_search_${name}_idx`)
+        .on(first, ...leading, t.itemNo, ...filtered.filter((column) => column !== first && !leading.includes(column)))
+        .where(LISTED_ONLY);
+    return [
+      uniqueIndex('items_chassis_no_key').on(t.chassisNo),
+      index('items_seller_idx').on(t.sellerNo, t.updateDate.desc()),
+      ...Object.entries(sortKeys).flatMap(([name, key]) => [
+        searchIndex(name, key),
+        searchIndex(`maker_${name}`, t.makerNo, key),
+        ...(key === t.year
+          ? []
+          : [searchIndex(`year_${name}`, t.year, key), searchIndex(`maker_year_${name}`, t.makerNo, t.year, key)]),
+      ]),
+    ];
+  },
 );
 
 export const pictures = pgTable(

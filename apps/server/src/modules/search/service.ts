@@ -33,10 +33,6 @@ const CATALOG_TTL_MS = 60_000;
 /** About this many rows are read when the facets are estimated from a sample. */
 const SAMPLE_ROWS = 10_000;
 
-/** Fields the detail page masks for a visitor, as far as a card shows them. */
-const MASKED_NAME_BASES = ['fuelName', 'transmissionName', 'locationName'];
-const MASKED_FIELDS = ['sellPrice', 'discountPrice', 'mileage', 'cc'];
-
 export interface SearchOptions {
   /** Exact counting stops here; tests lower it to reach the estimated path on the demo data. */
   exactCountLimit?: number;
@@ -73,7 +69,15 @@ const LOOKUP_COLUMNS: Record<Lookup, string> = {
   transmission: 'transmissionNo',
   location: 'locationNo',
 };
-const INTERNAL_COLUMNS = ['sortKey', 'detailModelNo', 'formNo', 'capacityNo', 'fuelNo', 'transmissionNo', 'locationNo'];
+/** Names the detail page masks for a visitor, as far as a card shows them. */
+const MASKED_LOOKUPS = new Set<Lookup>(['fuel', 'transmission', 'location']);
+/** Per lookup, worked out once: the row column naming it and the six keys its names take on a card. */
+const CARD_NAMES = LOOKUPS.map((lookup) => ({
+  lookup,
+  column: LOOKUP_COLUMNS[lookup],
+  keys: localizedKeys(NAMED_LOOKUPS[lookup].base),
+  maskable: MASKED_LOOKUPS.has(lookup),
+}));
 
 /** Parent checks: a model must belong to the maker asked for, a capacity to the detail form, and so on. */
 const PARENTS: [child: keyof SearchFilters, parent: keyof SearchFilters][] = [
@@ -82,6 +86,16 @@ const PARENTS: [child: keyof SearchFilters, parent: keyof SearchFilters][] = [
   ['detailModel', 'model'],
   ['formDetail', 'form'],
   ['capacity', 'formDetail'],
+];
+/**
+ * The parents a narrower filter implies: the same matches, but with the maker named, the maker's search indexes
+ * apply (a model alone would walk every listing). Within one facet group only, so the facets stay the same.
+ */
+const IMPLIED: [child: keyof SearchFilters, parent: keyof SearchFilters][] = [
+  ['detailModel', 'model'],
+  ['model', 'maker'],
+  ['capacity', 'formDetail'],
+  ['formDetail', 'form'],
 ];
 const CATALOG_FILTERS = [
   'maker',
@@ -195,6 +209,12 @@ export function createSearchService(repo: SearchRepo, options: SearchOptions = {
       const asked = resolved[parent];
       if (asked !== undefined && actual !== asked) throw invalid(child);
     }
+    for (const [child, parent] of IMPLIED) {
+      const value = resolved[child];
+      const implied = value === undefined ? null : ids.get(child)?.get(value);
+      if (resolved[parent] === undefined && implied !== null && implied !== undefined)
+        (resolved as Record<string, number>)[parent] = implied;
+    }
     return resolved;
   }
 
@@ -246,19 +266,34 @@ export function createSearchService(repo: SearchRepo, options: SearchOptions = {
     return value;
   }
 
+  /** A card, field by field (nothing else of the row leaks out); price, mileage, cc and some names masked. */
   function present(row: Row, masked: boolean, snapshot: CatalogSnapshot): SearchItem {
-    const item: Record<string, unknown> = { ...row, masked };
-    for (const lookup of LOOKUPS) {
-      const no = row[LOOKUP_COLUMNS[lookup]];
-      const found = no === null || no === undefined ? undefined : snapshot.names.get(lookup)?.get(Number(no));
-      for (const key of localizedKeys(NAMED_LOOKUPS[lookup].base)) item[key] = found?.[key] ?? null;
-    }
-    for (const key of INTERNAL_COLUMNS) delete item[key];
-    for (const key of ['itemNo', 'sellPrice', 'discountPrice', 'mileage', 'cc', 'power']) item[key] = num(item[key]);
-    if (masked) {
-      for (const key of MASKED_FIELDS) item[key] = null;
-      for (const key of Object.keys(item))
-        if (MASKED_NAME_BASES.some((base) => key.toLowerCase().endsWith(base.toLowerCase()))) item[key] = null;
+    const hidden = (value: unknown) => (masked ? null : num(value));
+    const item: Record<string, unknown> = {
+      itemNo: Number(row.itemNo),
+      category: row.category,
+      flag: row.flag,
+      partners: row.partners,
+      premierFlag: row.premierFlag,
+      masked,
+      year: row.year,
+      sellPrice: hidden(row.sellPrice),
+      discountPrice: hidden(row.discountPrice),
+      mileage: hidden(row.mileage),
+      cc: hidden(row.cc),
+      power: num(row.power),
+      makerNo: row.makerNo,
+      modelNo: row.modelNo,
+      thumbnail: row.thumbnail,
+      updateDate: row.updateDate,
+    };
+    for (const { lookup, column, keys, maskable } of CARD_NAMES) {
+      const no = row[column];
+      const found =
+        (masked && maskable) || no === null || no === undefined
+          ? undefined
+          : snapshot.names.get(lookup)?.get(Number(no));
+      for (const key of keys) item[key] = found?.[key] ?? null;
     }
     return item as SearchItem;
   }
