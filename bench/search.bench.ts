@@ -17,16 +17,24 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { EXACT_COUNT_LIMIT, searchQueryString, type SearchSort } from '@market/domain';
+import {
+  EXACT_COUNT_LIMIT,
+  SEARCH_SORTS,
+  searchQueryString,
+  type SearchFilters,
+  type SearchSort,
+} from '@market/domain';
 import {
   boundedCountQuery,
   facetQuery,
+  facetRowsGuessQuery,
   pageQuery,
   renderQuery,
   type Keyset,
   type SearchScope,
 } from '../apps/server/src/modules/search/repo.ts';
 import { decodeCursor } from '../apps/server/src/modules/search/service.ts';
+import { SESSION_OPTIONS } from '../apps/server/src/db/client.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -43,10 +51,14 @@ const CONNECTIONS = Number(args.connections);
 const PORT = Number(args.port);
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/market_bench';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const pool = new pg.Pool({ connectionString: DATABASE_URL, max: CONNECTIONS });
+const pool = new pg.Pool({ connectionString: DATABASE_URL, max: CONNECTIONS, options: SESSION_OPTIONS });
+
+type Search = SearchFilters & { sort: SearchSort };
 
 interface Scenario {
   name: string;
+  /** Run before every HTTP run of the scenario. */
+  prepare?: () => Promise<void>;
   /** Query strings the HTTP run cycles through (or makes up, for uncached). */
   paths: () => string;
   /** The SQL statements one request of the scenario runs, with the same values. */
@@ -59,9 +71,10 @@ async function one<T>(text: string): Promise<T> {
 }
 
 const page = (scope: SearchScope, sort: SearchSort, keyset?: Keyset) => renderQuery(pageQuery(scope, sort, 21, keyset));
-/** What the service runs for the total and facets of a large result: the bounded count, then a 1% sample. */
+/** What the service runs for the total and facets of a large result: the bounded count, the planner's guess, then a 1% sample. */
 const summary = (scope: SearchScope) => [
   renderQuery(boundedCountQuery(scope, EXACT_COUNT_LIMIT)),
+  renderQuery(facetRowsGuessQuery(scope)),
   renderQuery(facetQuery(scope, { samplePercent: 1 })),
 ];
 const visitor = (filters: SearchScope['filters']): SearchScope => ({ filters, includeSecret: false });
@@ -84,6 +97,45 @@ async function deepCursor(query: string, pages: number): Promise<string> {
   return after;
 }
 
+/** A repeatable pseudo-random sequence (mulberry32), so every run measures the same searches. */
+function seeded(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Searches as buyers make them: one of the ten biggest makers, often one of its three biggest models, often a year
+ * range (sometimes open-ended), sometimes a price ceiling or diesel, and any sort.
+ */
+async function variedSearches(count = 200): Promise<Search[]> {
+  const { rows } = await pool.query<{ category: number; maker_no: number; models: number[] }>(
+    `SELECT category, maker_no, (array_agg(model_no ORDER BY n DESC))[1:3] AS models
+       FROM (SELECT category, maker_no, model_no, count(*) AS n FROM items GROUP BY 1, 2, 3) AS per_model
+      GROUP BY 1, 2 ORDER BY sum(n) DESC LIMIT 10`,
+  );
+  const diesel = await one<{ fuel_no: number }>(`SELECT fuel_no FROM fuels WHERE code = 'diesel'`);
+  const random = seeded(8);
+  const chance = (p: number) => random() < p;
+  const any = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+  return Array.from({ length: count }, () => {
+    const maker = any(rows);
+    const search: Search = { category: maker.category, maker: maker.maker_no, sort: any(SEARCH_SORTS) };
+    if (chance(0.5)) search.model = any(maker.models);
+    if (chance(0.6)) {
+      search.yearFrom = 2008 + Math.floor(random() * 16);
+      if (chance(0.7)) search.yearTo = Math.min(2026, search.yearFrom + Math.floor(random() * 6));
+    }
+    if (chance(0.3)) search.priceTo = 5_000 + Math.floor(random() * 40) * 1_000;
+    if (chance(0.2) && maker.category === 1) search.fuel = diesel.fuel_no;
+    return search;
+  });
+}
+
 async function scenarios(): Promise<Scenario[]> {
   const hyundai = await one<{ maker_no: number }>(
     `SELECT maker_no FROM makers WHERE code = 'hyundai' AND category = 1`,
@@ -96,14 +148,15 @@ async function scenarios(): Promise<Scenario[]> {
   const special = await one<{ maker_no: number }>(
     `SELECT maker_no FROM items WHERE category = 2 GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
   );
-  const typical = [
+  const typical: Search[] = [
     { category: 1, maker: hyundai.maker_no, yearFrom: 2018, yearTo: 2022, sort: 'price_asc' as const },
     { category: 1, sort: 'newest' as const },
     { category: 1, maker: kia.maker_no, model: sorento.model_no, sort: 'year_desc' as const },
     { category: 2, maker: special.maker_no, sort: 'price_desc' as const },
     { category: 1, fuel: diesel.fuel_no, priceTo: 20000, sort: 'mileage_asc' as const },
   ];
-  const filtersOf = ({ sort: _sort, ...filters }: (typeof typical)[number]) => filters;
+  const varied = await variedSearches();
+  const filtersOf = ({ sort: _sort, ...filters }: Search) => filters;
   const queries = typical.map((query) => searchQueryString(query));
   // Deep pages: page 50 of the first typical search, page 200 of every car by newest.
   const deep = [
@@ -121,6 +174,18 @@ async function scenarios(): Promise<Scenario[]> {
       statements: () => {
         const query = pick(typical);
         return [page(visitor(filtersOf(query)), query.sort)];
+      },
+    },
+    {
+      name: `first page, ${varied.length} varied searches`,
+      paths: cycle(varied.map((query) => searchQueryString(query))),
+      statements: () => {
+        const query = pick(varied);
+        return [page(visitor(filtersOf(query)), query.sort)];
+      },
+      // Their counts are cached like scenario 1's (a buyer paging or re-sorting); the next scenario pays them.
+      prepare: async () => {
+        for (const query of varied) await http(searchQueryString(query));
       },
     },
     {
@@ -263,6 +328,7 @@ async function main() {
         // Alternate which side goes first, so neither always meets a warmer cache.
         const order = round % 2 ? (['http', 'sql'] as const) : (['sql', 'http'] as const);
         for (const side of order) {
+          if (side === 'http') await scenario.prepare?.();
           const result = side === 'http' ? await loadHttp(scenario, SECONDS) : await loadSql(scenario, SECONDS);
           figures[index]![side].push(result);
           console.log(

@@ -102,11 +102,13 @@ export const items = pgTable(
     updateDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => {
-    // Search (docs/decisions/0030, 0031): keyset pages on (sort key, itemNo), for every listing, within a maker, and
-    // within one year (a short year range is read year by year). After itemNo come the columns buyers filter on, so
-    // a filter is checked in the index and only matching rows are read from the table. Ascending only: a backward
-    // scan serves the descending sorts (DESC NULLS FIRST, PostgreSQL's default), which a DESC NULLS LAST index would
-    // not. Mileage sorts with missing values last; the search writes the same expression.
+    // Search (docs/decisions/0030, 0031): keyset pages on (sort key, itemNo), for every listing, within a maker or a
+    // model, and within one year (a short year range is read year by year). After itemNo come the columns buyers
+    // filter on, so a filter is checked in the index and only matching rows are read from the table. Ascending only:
+    // a backward scan serves the descending sorts (DESC NULLS FIRST, PostgreSQL's default), which a DESC NULLS LAST
+    // index would not. Mileage sorts with missing values last; the search writes the same expression.
+    // Migration 0007 also creates `items_catalog_stats` (maker, model and detail model depend on each other), which
+    // Drizzle cannot declare.
     const sortKeys = {
       newest: t.updateDate,
       price: t.sellPrice,
@@ -136,6 +138,7 @@ export const items = pgTable(
       ...Object.entries(sortKeys).flatMap(([name, key]) => [
         searchIndex(name, key),
         searchIndex(`maker_${name}`, t.makerNo, key),
+        searchIndex(`model_${name}`, t.modelNo, key),
         ...(key === t.year
           ? []
           : [searchIndex(`year_${name}`, t.year, key), searchIndex(`maker_year_${name}`, t.makerNo, t.year, key)]),

@@ -4,7 +4,8 @@ import { SEARCH_SORTS, searchResponseSchema, type SearchResponse, type SearchSor
 import type { Database } from '../../db/client.ts';
 import { createTestHarness } from '../../test/app.ts';
 import { loginCookie } from '../users/test-helpers.ts';
-import { createSearchRepo } from './repo.ts';
+import type { SQL } from 'drizzle-orm';
+import { createSearchRepo, renderQuery } from './repo.ts';
 import { createSearchService } from './service.ts';
 
 let app: FastifyInstance;
@@ -291,6 +292,13 @@ describe('GET /api/items/search: sorting and pages', () => {
     }
   });
 
+  it('has the planner statistics and session settings the search plans rely on (decision 0031)', async () => {
+    expect(await one<number>(`SELECT count(*)::int FROM pg_statistic_ext WHERE stxname = 'items_catalog_stats'`)).toBe(
+      1,
+    );
+    if (database.kind === 'postgres') expect(await one<string>('SHOW jit')).toBe('off');
+  });
+
   it('keeps the last page exact when the count is a multiple of the page size', async () => {
     const total = (await ids(`${VISIBLE} AND category = 2`)).length;
     const body = await ok(`category=2&size=${Math.min(total, 60)}`);
@@ -394,5 +402,23 @@ describe('search service: totals above the exact limit', () => {
     const narrow = await service.search({ ...base, model }, null);
     expect(narrow.totalEstimated).toBe(false);
     expect(narrow.total).toBe((await ids(`${VISIBLE} AND model_no = ${model}`)).length);
+  });
+
+  it('samples the facets at once when the planner expects far more rows than the limit under the common filters', async () => {
+    // The guess comes from the table's statistics (a table never analyzed guesses low and counts exactly: slower,
+    // never wrong).
+    await database.query('ANALYZE items');
+    const repo = createSearchRepo(database);
+    const ran: string[] = [];
+    const recording = { run: <T>(statement: SQL) => (ran.push(renderQuery(statement).sql), repo.run<T>(statement)) };
+    const service = createSearchService(recording, { exactCountLimit: 5 });
+    const model = await one<number>(
+      `SELECT model_no FROM items WHERE ${VISIBLE} GROUP BY 1 HAVING count(*) <= 5 ORDER BY count(*) LIMIT 1`,
+    );
+    const body = await service.search({ sort: 'newest', size: 10, model }, null);
+    expect(body.totalEstimated).toBe(false);
+    expect(body.facets.estimated).toBe(true);
+    expect(ran.some((text) => text.includes('TABLESAMPLE'))).toBe(true);
+    expect(ran.some((text) => text.includes('FILTER (WHERE') && !text.includes('TABLESAMPLE'))).toBe(false);
   });
 });

@@ -15,6 +15,7 @@ import {
   boundedCountQuery,
   catalogIdsQuery,
   facetQuery,
+  facetRowsGuessQuery,
   makerNamesQuery,
   NAMED_LOOKUPS,
   namesQuery,
@@ -30,6 +31,8 @@ const SUMMARY_TTL_MS = 30_000;
 const SUMMARY_CACHE_SIZE = 1_000;
 /** The catalog (the numbers a filter may name) and the table's size are re-read this often. */
 const CATALOG_TTL_MS = 60_000;
+/** The planner guessing this many times the exact limit under the common filters skips straight to the sample. */
+const FAR_ABOVE_LIMIT = 10;
 /** About this many rows are read when the facets are estimated from a sample. */
 const SAMPLE_ROWS = 10_000;
 
@@ -218,15 +221,27 @@ export function createSearchService(repo: SearchRepo, options: SearchOptions = {
     return resolved;
   }
 
+  async function facetRowsGuess(scope: SearchScope): Promise<number> {
+    const [row] = await repo.run<{ 'QUERY PLAN': unknown }>(facetRowsGuessQuery(scope));
+    const plan = row?.['QUERY PLAN'];
+    const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan?: { 'Plan Rows'?: number } }];
+    return Number(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0);
+  }
+
   async function computeSummary(scope: SearchScope): Promise<Summary> {
     const snapshot = await currentCatalog();
-    const [counted] = await repo.run<{ count: number }>(boundedCountQuery(scope, limit));
+    const [[counted], guessed] = await Promise.all([
+      repo.run<{ count: number }>(boundedCountQuery(scope, limit)),
+      facetRowsGuess(scope),
+    ]);
     const exactTotal = Number(counted?.count ?? 0);
     type FacetRow = { category: number; makerNo: number; all: number; selected: number; total: number };
-    // The facets count a superset of the matches: when the matches alone pass the limit, so do they.
-    let rows: FacetRow[] = exactTotal > limit ? [] : await repo.run<FacetRow>(facetQuery(scope, { limit }));
+    // The facets count a superset of the matches: when the matches alone pass the limit, so do they. When the
+    // planner expects far more, counting up to the limit only to find that out would cost more than the sample.
+    const hopeless = exactTotal > limit || guessed > FAR_ABOVE_LIMIT * limit;
+    let rows: FacetRow[] = hopeless ? [] : await repo.run<FacetRow>(facetQuery(scope, { limit }));
     let scale = 1;
-    const estimated = exactTotal > limit || rows.reduce((sum, row) => sum + Number(row.all), 0) > limit;
+    const estimated = hopeless || rows.reduce((sum, row) => sum + Number(row.all), 0) > limit;
     if (estimated) {
       const percent = Math.min(100, Math.max(0.5, (100 * SAMPLE_ROWS) / Math.max(snapshot.tableRows, 1)));
       rows = await repo.run(facetQuery(scope, { samplePercent: Number(percent.toFixed(2)) }));
