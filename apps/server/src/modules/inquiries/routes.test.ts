@@ -162,12 +162,15 @@ describe('POST /api/inquirys/inquiry', () => {
     expect(again.json()).toMatchObject({ codeNumber: 1, message: expect.stringContaining('already an inquiry') });
   });
 
-  it('keeps exactly one of 50 concurrent duplicates', async () => {
+  it('keeps exactly one of 100 concurrent duplicates (SECURITY.md)', async () => {
     const { itemNo, offer } = await saleable();
-    const responses = await Promise.all(Array.from({ length: 50 }, () => send('demo-buyer', payload(itemNo, offer))));
+    const responses = await Promise.all(Array.from({ length: 100 }, () => send('demo-buyer', payload(itemNo, offer))));
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((code) => code === 201)).toHaveLength(1);
-    expect(statuses.filter((code) => code === 409)).toHaveLength(49);
+    expect(statuses.filter((code) => code === 409)).toHaveLength(99);
+    expect(
+      responses.filter((response) => response.statusCode === 409).map((response) => response.json().codeNumber),
+    ).toEqual(Array(99).fill(1));
     expect(responses.every((response) => response.statusCode < 500)).toBe(true);
     const [rows] = await database.query<{ n: string }>(
       `SELECT count(*) AS n FROM inquiry_items WHERE item_no = ${itemNo}`,
