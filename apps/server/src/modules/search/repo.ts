@@ -143,8 +143,8 @@ function splitYears({ yearFrom, yearTo, model }: SearchFilters, sort: SearchSort
 
 /**
  * One page of results: keyset on (sort key, itemNo), `limit` rows. Only the listing's own columns: the names of its
- * maker, model, fuel and so on come from the catalog the service keeps in memory, so the statement has no joins and
- * plans in well under a millisecond. A short year range is a lateral join over its years: the subquery is planned
+ * maker, model, fuel and so on come from the catalog the service keeps in memory, so the statement has no joins to
+ * plan (an eight-way join cost 10-15 ms of planning). A short year range is a lateral join over its years: the subquery is planned
  * once and run per year with the year fixed, so a (year, sort key) index gives its rows in order.
  */
 export function pageQuery(scope: SearchScope, sort: SearchSort, limit: number, keyset?: Keyset): SQL {
