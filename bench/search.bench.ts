@@ -9,11 +9,6 @@
  * interleave the HTTP run and the SQL run of each scenario, so drift hits both; figures are the median over rounds.
  * The database must hold the bulk data: `npm run seed:bulk -- --items 1000000` (see docs/performance.md).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -35,6 +30,7 @@ import {
 } from '../apps/server/src/modules/search/repo.ts';
 import { decodeCursor } from '../apps/server/src/modules/search/service.ts';
 import { SESSION_OPTIONS } from '../apps/server/src/db/client.ts';
+import { median, percentile, startServer, waitForServer } from './server.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -50,7 +46,6 @@ const ROUNDS = Number(args.rounds);
 const CONNECTIONS = Number(args.connections);
 const PORT = Number(args.port);
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/market_bench';
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pool = new pg.Pool({ connectionString: DATABASE_URL, max: CONNECTIONS, options: SESSION_OPTIONS });
 
 type Search = SearchFilters & { sort: SearchSort };
@@ -214,8 +209,6 @@ interface Figures {
   rps: number;
 }
 
-const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-
 function figuresOf(latencies: number[], seconds: number): Figures {
   latencies.sort((a, b) => a - b);
   return {
@@ -262,41 +255,6 @@ async function loadSql(scenario: Scenario, seconds: number): Promise<Figures> {
   return figuresOf(latencies, seconds);
 }
 
-function startServer(): ChildProcess {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'market-bench-'));
-  const server = spawn(
-    'taskset',
-    ['-c', '0', process.execPath, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATABASE_URL,
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        DATA_DIR: dataDir,
-        NODE_ENV: 'production',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
-  return server;
-}
-
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not start');
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const ms = (value: number) => value.toFixed(2).padStart(7);
 
 async function main() {
@@ -304,9 +262,9 @@ async function main() {
   console.log(
     `items: ${count.toLocaleString('en-US')}, ${CONNECTIONS} connections, ${SECONDS} s x ${ROUNDS} rounds, cores: server 0, load 1`,
   );
-  const server = startServer();
+  const server = startServer(PORT, { DATABASE_URL });
   try {
-    await waitForServer();
+    await waitForServer(PORT);
     const list = await scenarios();
     if (args.explain) {
       for (const scenario of list)
@@ -353,7 +311,7 @@ async function main() {
       );
     }
   } finally {
-    server.kill('SIGTERM');
+    await server.stop();
     await pool.end();
   }
 }

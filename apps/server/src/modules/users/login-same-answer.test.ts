@@ -1,0 +1,75 @@
+import argon2 from 'argon2';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LANGUAGE_TAGS, toBase64 } from '@market/domain';
+import { createAccountsTestApp, clientHash, DEMO_PASSWORD, login } from './test-helpers.ts';
+
+/**
+ * An existing id with a wrong password and an unknown id must not be told apart by the answer (SECURITY.md: same
+ * status and body; the time is measured by `npm run bench:login`, docs/performance.md).
+ */
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  ({ app } = await createAccountsTestApp());
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** Status, headers but the date, and body: everything a client sees of an answer. */
+function seen(response: LightMyRequestResponse) {
+  const { date: _date, ...headers } = response.headers;
+  return { status: response.statusCode, headers, body: response.body };
+}
+
+function loginIn(language: string, userId: string, password: string, remoteAddress: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/user/login',
+    remoteAddress,
+    headers: { 'accept-language': language },
+    payload: { id: toBase64(userId), pw: clientHash(password) },
+  });
+}
+
+describe('login for an existing id with a wrong password and for an unknown id', () => {
+  it('answers the same 401, headers and body in every language, with no session cookie', async () => {
+    for (const [index, language] of LANGUAGE_TAGS.entries()) {
+      const existing = await loginIn(language, 'demo-buyer', `wrong-${language}`, `10.40.${index}.1`);
+      const unknown = await loginIn(language, `nobody-${language}`, `wrong-${language}`, `10.40.${index}.2`);
+      expect(existing.statusCode).toBe(401);
+      expect(seen(unknown)).toEqual(seen(existing));
+      expect(existing.json().code).toBe('LOGIN_FAILED');
+      expect(existing.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
+  it('answers the same 429 once either has had too many failures', async () => {
+    for (let i = 0; i < 6; i++) {
+      await login(app, 'demo-partner', `wrong${i}`, `10.41.0.${i + 1}`);
+      await login(app, 'nobody-else', `wrong${i}`, `10.41.1.${i + 1}`);
+    }
+    const existing = await login(app, 'demo-partner', DEMO_PASSWORD, '10.41.2.1');
+    const unknown = await login(app, 'nobody-else', DEMO_PASSWORD, '10.41.2.2');
+    expect(existing.statusCode).toBe(429);
+    expect(seen(unknown)).toEqual(seen(existing));
+  });
+
+  it('runs argon2 for an unknown id against a hash of the same parameters as a stored one', async () => {
+    const verify = vi.spyOn(argon2, 'verify');
+    await login(app, 'demo-seller', 'wrong1', '10.42.0.1');
+    await login(app, 'nobody-at-all', 'wrong1', '10.42.0.2');
+    expect(verify).toHaveBeenCalledTimes(2);
+    const [storedHash, dummyHash] = verify.mock.calls.map(([hash]) => hash);
+    const parameters = (hash: string | undefined) => hash?.split('$').slice(1, 4);
+    expect(parameters(storedHash)).toEqual(['argon2id', 'v=19', 'm=19456,p=1,t=2']);
+    expect(parameters(dummyHash)).toEqual(parameters(storedHash));
+    expect(dummyHash).not.toBe(storedHash);
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * What the benchmarks share: the real server as a child process pinned to core 0, waiting for it, and the statistics
+ * of a list of latencies.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface BenchServer {
+  process: ChildProcess;
+  /** Stops the server (SIGTERM), waits for it to exit and removes its throw-away data folder. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `apps/server/src/main.ts` on 127.0.0.1:`port`, pinned to core 0 (`taskset -c 0`), in production mode with a
+ * throw-away DATA_DIR (its PGlite database when `env` has no DATABASE_URL). `env` adds to or overrides this process's
+ * environment.
+ */
+export function startServer(port: number, env: NodeJS.ProcessEnv = {}): BenchServer {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'market-bench-'));
+  const child = spawn(
+    'taskset',
+    ['-c', '0', process.execPath, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        ...env,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    process: child,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Waits until GET /api/health answers 200 (a first start on an empty database migrates and seeds it first). */
+export async function waitForServer(port: number, timeoutSeconds = 180): Promise<void> {
+  const end = Date.now() + timeoutSeconds * 1000;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not start');
+}
+
+/** The value at quantile `q` of an ascending list (the nearest rank below). */
+export const percentile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+
+export const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
