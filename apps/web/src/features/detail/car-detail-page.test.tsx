@@ -123,7 +123,7 @@ afterEach(() => {
 });
 
 // The whole app renders with many rows and 56 placeholders: role queries over it take seconds in jsdom.
-describe('the car detail page', { timeout: 20_000 }, () => {
+describe('the car detail page', () => {
   it('shows a visitor the masks and the login notice, and sends a guest who inquires to log in', async () => {
     fakeApi(null, () => json(200, detail(true)));
     await renderApp('/item/detail/car/7');

@@ -32,7 +32,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the inquiry dialog', { timeout: 20_000 }, () => {
+describe('the inquiry dialog', () => {
   it('opens on the user country, its first port and the second vessel entry, and prices from it', async () => {
     fakeApi({ hasDefault: true, answer: vessels });
     const dialog = await renderDialog();
