@@ -108,7 +108,7 @@ function seeded(seed: number) {
  * range (sometimes open-ended), sometimes a price ceiling or diesel, and any sort.
  */
 async function variedSearches(count = 200): Promise<Search[]> {
-  const { rows } = await pool.query<{ category: number; maker_no: number; models: number[] }>(
+  const { rows } = await pool.query<{ category: 1 | 2; maker_no: number; models: number[] }>(
     `SELECT category, maker_no, (array_agg(model_no ORDER BY n DESC))[1:3] AS models
        FROM (SELECT category, maker_no, model_no, count(*) AS n FROM items GROUP BY 1, 2, 3) AS per_model
       GROUP BY 1, 2 ORDER BY sum(n) DESC LIMIT 10`,
@@ -221,12 +221,14 @@ function figuresOf(latencies: number[], seconds: number): Figures {
 
 async function loadHttp(scenario: Scenario, seconds: number): Promise<Figures> {
   const latencies: number[] = [];
+  // Without a callback autocannon returns its instance, which is also a promise of the result; the types say only
+  // the latter.
   const instance = autocannon({
     url: `http://127.0.0.1:${PORT}`,
     connections: CONNECTIONS,
     duration: seconds,
     requests: [{ setupRequest: (request) => ({ ...request, path: `/api/items/search?${scenario.paths()}` }) }],
-  });
+  }) as unknown as autocannon.Instance & Promise<autocannon.Result>;
   // Every response's own time, for exact percentiles (autocannon's summary has p90 and p97.5, not p95).
   instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) =>
     latencies.push(responseTime),
@@ -258,7 +260,7 @@ async function loadSql(scenario: Scenario, seconds: number): Promise<Figures> {
 const ms = (value: number) => value.toFixed(2).padStart(7);
 
 async function main() {
-  const [{ count }] = (await pool.query('SELECT count(*)::int AS count FROM items')).rows as { count: number }[];
+  const { count } = (await pool.query('SELECT count(*)::int AS count FROM items')).rows[0] as { count: number };
   console.log(
     `items: ${count.toLocaleString('en-US')}, ${CONNECTIONS} connections, ${SECONDS} s x ${ROUNDS} rounds, cores: server 0, load 1`,
   );
