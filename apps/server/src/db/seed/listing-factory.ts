@@ -195,13 +195,12 @@ export async function loadListingContext(db: Db) {
     .where(inArray(users.userId, [...DEMO_SELLER_IDS]));
   if (sellers.length === 0) throw new Error('Listings need the demo seller accounts (seed step users-demo).');
   const pool = await candidates(db);
-  const [fuelNo, transmissionNo, driveNo, colorNo, locationNo] = await Promise.all([
-    codeMap(db, fuels, fuels.fuelNo, fuels.code),
-    codeMap(db, transmissions, transmissions.transmissionNo, transmissions.code),
-    codeMap(db, drives, drives.driveNo, drives.code),
-    codeMap(db, colors, colors.colorNo, colors.code),
-    codeMap(db, locations, locations.locationNo, locations.code),
-  ]);
+  // One after another: db is the seed step's transaction, one connection that runs one query at a time.
+  const fuelNo = await codeMap(db, fuels, fuels.fuelNo, fuels.code);
+  const transmissionNo = await codeMap(db, transmissions, transmissions.transmissionNo, transmissions.code);
+  const driveNo = await codeMap(db, drives, drives.driveNo, drives.code);
+  const colorNo = await codeMap(db, colors, colors.colorNo, colors.code);
+  const locationNo = await codeMap(db, locations, locations.locationNo, locations.code);
   const colorRows = await db.select({ code: colors.code, hex: colors.colorCode }).from(colors);
   return {
     sellers: sellers.map((seller) => seller.userNo),
