@@ -32,7 +32,7 @@ const SUMMARY_CACHE_SIZE = 1_000;
 /** The catalog (the numbers a filter may name) and the table's size are re-read this often. */
 const CATALOG_TTL_MS = 60_000;
 /** The planner guessing this many times the exact limit under the common filters skips straight to the sample. */
-const FAR_ABOVE_LIMIT = 10;
+const FAR_ABOVE_LIMIT = 3;
 /** About this many rows are read when the facets are estimated from a sample. */
 const SAMPLE_ROWS = 10_000;
 
