@@ -91,15 +91,11 @@ const PARENTS: [child: keyof SearchFilters, parent: keyof SearchFilters][] = [
   ['capacity', 'formDetail'],
 ];
 /**
- * The parents a narrower filter implies: the same matches, but with the maker named, the maker's search indexes
- * apply (a model alone would walk every listing). Within one facet group only, so the facets stay the same.
+ * The parents a narrower filter implies, narrowest first: the same matches, but with the maker named, the maker's
+ * search indexes apply (a model alone would walk every listing). Within one facet group only (a maker does not
+ * imply its category), so the facets stay the same.
  */
-const IMPLIED: [child: keyof SearchFilters, parent: keyof SearchFilters][] = [
-  ['detailModel', 'model'],
-  ['model', 'maker'],
-  ['capacity', 'formDetail'],
-  ['formDetail', 'form'],
-];
+const IMPLIED = PARENTS.filter(([child]) => child !== 'maker').reverse();
 const CATALOG_FILTERS = [
   'maker',
   'model',
