@@ -38,6 +38,7 @@ import { http, HttpError } from '../../lib/http.ts';
 import { useLanguageCode } from '../../lib/use-language-code.ts';
 import { useCountries, usePorts, useSaveInquiry } from './api.ts';
 import { ConsigneeListDialog, ConsigneeStep } from './consignee-step.tsx';
+import { DestinationFields } from './destination-fields.tsx';
 import { FinishStep } from './finish-step.tsx';
 import { grandTotal, isAvailable, itemList, parseItemNos, purchaseLine, type PurchaseLine } from './purchase-rules.ts';
 import { DuplicateInquiryDialog, InquiryNoticeBar, useInquiryNotice } from './save-feedback.tsx';
@@ -175,7 +176,6 @@ function PurchaseForm({ itemNos, details, destination }: PurchaseFormProps) {
   const [duplicateAsk, setDuplicateAsk] = useState(false);
   const save = useSaveInquiry();
 
-  const numberOrNull = (value: string) => (value === '' ? null : Number(value));
   const money = (value: number | null) => (value === null ? t('price.ask') : formatUsd(value));
   const message = (key: string | undefined) => (key ? fieldMessage(t, key) : undefined);
 
@@ -345,49 +345,26 @@ function PurchaseForm({ itemNos, details, destination }: PurchaseFormProps) {
               {t('purchase.destination')}
             </Typography>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-              <TextField
-                select
+              <DestinationFields
                 required
-                label={t('terms.country')}
-                value={selection.countryNo ?? ''}
-                onChange={(event) => {
+                language={language}
+                countries={countries}
+                ports={ports}
+                countryNo={selection.countryNo}
+                portNo={selection.portNo}
+                onCountry={(countryNo) => {
                   setTouched(true);
                   setVesselByItem({});
-                  setSelection(changeCountry(numberOrNull(event.target.value)));
+                  setSelection(changeCountry(countryNo));
                 }}
-                error={Boolean(errors.selectCountry)}
-                helperText={message(errors.selectCountry)}
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              >
-                <option value="">{t('terms.countryPlaceholder')}</option>
-                {countries.map((country) => (
-                  <option key={country.countryNo} value={country.countryNo}>
-                    {localizedName(country, 'countryName', language)}
-                  </option>
-                ))}
-              </TextField>
-              <TextField
-                select
-                required
-                label={t('terms.port')}
-                value={selection.portNo ?? ''}
-                disabled={selection.countryNo === null}
-                onChange={(event) => {
+                onPort={(portNo) => {
                   setTouched(true);
                   setVesselByItem({});
-                  setSelection((s) => changePort(s, numberOrNull(event.target.value)));
+                  setSelection((s) => changePort(s, portNo));
                 }}
-                error={Boolean(errors.selectPort)}
-                helperText={message(errors.selectPort)}
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              >
-                <option value="">{t('terms.selectPort')}</option>
-                {ports.map((port) => (
-                  <option key={port.portNo} value={port.portNo}>
-                    {localizedName(port, 'portName', language)}
-                  </option>
-                ))}
-              </TextField>
+                countryError={message(errors.selectCountry)}
+                portError={message(errors.selectPort)}
+              />
             </Box>
           </Box>
 

@@ -26,6 +26,7 @@ import {
   type DetailResponse,
   type LanguageCode,
 } from '@market/domain';
+import { DestinationFields } from './destination-fields.tsx';
 import { NO_VESSEL, type Country, type PriceBreakdown, type Port, type VesselOffer } from './terms-rules.ts';
 
 interface TermsStepProps {
@@ -53,7 +54,6 @@ export function TermsStep(props: TermsStepProps) {
   const thumbnail = detail.itemPicture[0]?.pictureMiniName;
   const [photosOpen, setPhotosOpen] = useState(false);
   const money = (value: number | null) => (value === null ? t('price.ask') : formatUsd(value));
-  const numberOrNull = (value: string) => (value === '' ? null : Number(value));
 
   return (
     <Stack spacing={3}>
@@ -107,35 +107,15 @@ export function TermsStep(props: TermsStepProps) {
       </Stack>
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-        <TextField
-          select
-          label={t('terms.country')}
-          value={props.countryNo ?? ''}
-          onChange={(event) => props.onCountry(numberOrNull(event.target.value))}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="">{t('terms.countryPlaceholder')}</option>
-          {countries.map((country) => (
-            <option key={country.countryNo} value={country.countryNo}>
-              {localizedName(country, 'countryName', language)}
-            </option>
-          ))}
-        </TextField>
-        <TextField
-          select
-          label={t('terms.port')}
-          value={props.portNo ?? ''}
-          disabled={props.countryNo === null}
-          onChange={(event) => props.onPort(numberOrNull(event.target.value))}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="">{t('terms.selectPort')}</option>
-          {ports.map((port) => (
-            <option key={port.portNo} value={port.portNo}>
-              {localizedName(port, 'portName', language)}
-            </option>
-          ))}
-        </TextField>
+        <DestinationFields
+          language={language}
+          countries={countries}
+          ports={ports}
+          countryNo={props.countryNo}
+          portNo={props.portNo}
+          onCountry={props.onCountry}
+          onPort={props.onPort}
+        />
         <TextField
           select
           label={t('terms.vessel')}
