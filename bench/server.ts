@@ -17,9 +17,10 @@ export interface BenchServer {
 }
 
 /**
- * Starts `apps/server/src/main.ts` on 127.0.0.1:`port`, pinned to core 0 (`taskset -c 0`), in production mode with a
+ * Starts `apps/server/src/main.ts` on 127.0.0.1:`port`, pinned to core 0 (`taskset -c 0`), with the demo data and a
  * throw-away DATA_DIR (its PGlite database when `env` has no DATABASE_URL). `env` adds to or overrides this process's
- * environment.
+ * environment. Not in production mode, which refuses the demo accounts the benchmarks log in with; that mode only adds
+ * HSTS and the Secure cookie flag, so the figures are the same.
  */
 export function startServer(port: number, env: NodeJS.ProcessEnv = {}): BenchServer {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'market-bench-'));
@@ -34,7 +35,8 @@ export function startServer(port: number, env: NodeJS.ProcessEnv = {}): BenchSer
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
         DATA_DIR: dataDir,
-        NODE_ENV: 'production',
+        NODE_ENV: 'test',
+        DEMO_DATA: 'on',
         ...env,
       },
       stdio: ['ignore', 'inherit', 'inherit'],

@@ -54,6 +54,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The account specs read emailed codes from the dev outbox (GET /api/dev/outbox); never on in production.
       DEV_OUTBOX: 'on',
+      // The specs log in as the demo users and open demo listings; refused in production.
+      DEMO_DATA: 'on',
     },
   },
 });

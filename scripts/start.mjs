@@ -1,5 +1,6 @@
 // `npm start`: builds the web app when it is missing or older than its sources, then runs the server
 // (which migrates, seeds an empty database and serves everything on http://localhost:3000).
+// On the embedded database outside production it asks for the demo data unless DEMO_DATA says otherwise.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,9 +28,12 @@ if (builtAt < Math.max(...sources.map(newestMtime))) {
   console.log('Building the web app...');
   run('npm', ['run', 'build']);
 }
+const env = { ...process.env };
+if (!env.DEMO_DATA && !env.DATABASE_URL && env.NODE_ENV !== 'production') env.DEMO_DATA = 'on';
 const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
   cwd: root,
   stdio: 'inherit',
+  env,
 });
 // The server shuts down gracefully on these; pass them on and exit as it does.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

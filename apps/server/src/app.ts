@@ -13,7 +13,7 @@ import type { AppConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { runSeedSteps } from './db/seed/index.ts';
-import { SEED_STEPS } from './db/seed/steps.ts';
+import { seedSteps } from './db/seed/steps.ts';
 import { errorHandlerPlugin } from './platform/errors.ts';
 import { languagePlugin } from './platform/language.ts';
 import { createTranslator } from './platform/messages.ts';
@@ -91,7 +91,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   app.addHook('onClose', () => database.close());
   await runMigrations(database);
   const storage = new LocalDiskStorage(path.join(config.dataDir, 'media'));
-  await runSeedSteps(database, SEED_STEPS, { storage, log: app.log });
+  await runSeedSteps(database, seedSteps(config.demoData), { storage, log: app.log });
   await app.register(csrfPlugin);
   const sessions = new Sessions(database, config.production);
   await app.register(sessionPlugin(sessions));

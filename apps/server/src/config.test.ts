@@ -2,6 +2,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://cars.example.com',
+  SMTP_URL: 'smtp://mail.example.com:587',
+};
+
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
     const config = loadConfig({});
@@ -30,7 +36,39 @@ describe('loadConfig', () => {
 
   it('refuses the dev outbox in production', () => {
     expect(loadConfig({ DEV_OUTBOX: 'on' }).devOutbox).toBe(true);
-    expect(() => loadConfig({ DEV_OUTBOX: 'on', NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...PRODUCTION, DEV_OUTBOX: 'on' })).toThrow(ConfigError);
+  });
+
+  it('refuses demo data in production', () => {
+    expect(loadConfig({}).demoData).toBe(false);
+    expect(loadConfig({ DEMO_DATA: 'on' }).demoData).toBe(true);
+    expect(() => loadConfig({ ...PRODUCTION, DEMO_DATA: 'on' })).toThrow(
+      'DEMO_DATA: must not be on when NODE_ENV is production',
+    );
+  });
+
+  it('refuses production without PUBLIC_URL and SMTP_URL, naming both at once', () => {
+    try {
+      loadConfig({ NODE_ENV: 'production' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems;
+      expect(problems).toContainEqual(expect.stringMatching(/^PUBLIC_URL: required when NODE_ENV is production/));
+      expect(problems).toContainEqual(expect.stringMatching(/^SMTP_URL: required when NODE_ENV is production/));
+    }
+    expect(loadConfig(PRODUCTION).production).toBe(true);
+  });
+
+  it('lists the production problems together with the bad values', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', PORT: 'eighty', DEV_OUTBOX: 'on' })).toThrow(
+      /PORT[\s\S]*DEV_OUTBOX[\s\S]*PUBLIC_URL[\s\S]*SMTP_URL/,
+    );
+  });
+
+  it('uses a fixed local origin when PUBLIC_URL is unset outside production', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
   });
 
   it('takes PUBLIC_URL only as a bare origin', () => {

@@ -24,6 +24,7 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('RH Group <no-reply@localhost>'),
   DEV_OUTBOX: z.enum(['on', 'off']).default('off'),
+  DEMO_DATA: z.enum(['on', 'off']).default('off'),
   SMS_GATEWAY_URL: z
     .string()
     .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
@@ -50,8 +51,10 @@ export interface AppConfig {
   mailFrom: string;
   /** Serves the outbox at GET /api/dev/outbox for end-to-end tests; refused in production. */
   devOutbox: boolean;
-  /** The site's origin for canonical links and the sitemap; the request's Host when unset. */
-  publicUrl: string | undefined;
+  /** Seeds the demo accounts, listings and sales contacts; refused in production. */
+  demoData: boolean;
+  /** The site's origin for every absolute link (sitemap, canonical, Open Graph, mail); never the request's Host. */
+  publicUrl: string;
   /** Text messages go to this HTTP gateway; into the outbox when unset. */
   smsGatewayUrl: string | undefined;
   smsGatewayToken: string | undefined;
@@ -63,17 +66,31 @@ export class ConfigError extends Error {
   }
 }
 
+/** Production refuses what is unsafe there: dev-only switches on, and the settings it cannot run safely without. */
+function productionProblems(env: Record<string, string | undefined>): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (env.DEV_OUTBOX === 'on') problems.push('DEV_OUTBOX: must not be on when NODE_ENV is production');
+  if (env.DEMO_DATA === 'on') problems.push('DEMO_DATA: must not be on when NODE_ENV is production');
+  if (!env.PUBLIC_URL) {
+    problems.push('PUBLIC_URL: required when NODE_ENV is production (the origin of sitemap, canonical and mail links)');
+  }
+  if (!env.SMTP_URL) {
+    problems.push('SMTP_URL: required when NODE_ENV is production (verification codes must reach their recipients)');
+  }
+  return problems;
+}
+
 /** Reads and validates the environment once; fails with the list of every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const blankToUndefined = Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === '' ? undefined : v]));
   const parsed = envSchema.safeParse(blankToUndefined);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
-  }
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)),
+    ...productionProblems(blankToUndefined),
+  ];
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
-  if (e.DEV_OUTBOX === 'on' && e.NODE_ENV === 'production') {
-    throw new ConfigError(['DEV_OUTBOX: must not be on when NODE_ENV is production']);
-  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -85,7 +102,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     devOutbox: e.DEV_OUTBOX === 'on',
-    publicUrl: e.PUBLIC_URL,
+    demoData: e.DEMO_DATA === 'on',
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     smsGatewayUrl: e.SMS_GATEWAY_URL,
     smsGatewayToken: e.SMS_GATEWAY_TOKEN,
   };

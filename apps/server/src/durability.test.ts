@@ -149,9 +149,10 @@ describe.skipIf(!serverUrl)(
           DATA_DIR: dataDir,
           NODE_ENV: 'production',
           DEV_OUTBOX: 'off',
-          SMTP_URL: '',
+          // Production refuses to start without them; no write of this test sends mail.
+          SMTP_URL: 'smtp://127.0.0.1:9',
           SMS_GATEWAY_URL: '',
-          PUBLIC_URL: '',
+          PUBLIC_URL: `http://127.0.0.1:${port}`,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });

@@ -9,6 +9,7 @@ export * from './gallery.ts';
 export * from './detail.ts';
 export * from './detail-display.ts';
 export * from './validation.ts';
+export * from './password-policy.ts';
 export * from './users.ts';
 export * from './consignee.ts';
 export * from './inquiry.ts';

@@ -16,6 +16,9 @@ export const FIELD_MESSAGES = {
   invalid: 'field.invalid',
   userId: 'field.userId',
   password: 'field.password',
+  passwordUserId: 'field.passwordUserId',
+  passwordTrivial: 'field.passwordTrivial',
+  passwordCommon: 'field.passwordCommon',
   passwordConfirm: 'field.passwordConfirm',
   code: 'field.code',
 } as const;
@@ -56,13 +59,6 @@ export const phoneField = requiredText(30)
   }, FIELD_MESSAGES.phone);
 
 export const userIdField = noBlankText(30).regex(USER_ID_PATTERN, FIELD_MESSAGES.userId);
-
-/** A password as typed (before the client hashes it): 8 to 64 characters with a letter and a digit. */
-export const PASSWORD_MIN = 8;
-export const passwordField = requiredText(64).refine(
-  (value) => value.length >= PASSWORD_MIN && /[A-Za-z]/.test(value) && /[0-9]/.test(value),
-  FIELD_MESSAGES.password,
-);
 
 /** What the server receives instead of a password: the lowercase hex SHA-256 of it. */
 export const passwordHashField = z.string(FIELD_MESSAGES.required).regex(/^[0-9a-f]{64}$/, FIELD_MESSAGES.invalid);

@@ -8,7 +8,7 @@ import type { TestProject } from 'vitest/node';
 import { fromPglite, fromPostgres, type Database } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { runSeedSteps } from '../db/seed/index.ts';
-import { SEED_STEPS } from '../db/seed/steps.ts';
+import { seedSteps } from '../db/seed/steps.ts';
 import { LocalDiskStorage } from '../platform/storage.ts';
 import { databaseUrlFor } from './database-url.ts';
 
@@ -24,7 +24,7 @@ declare module 'vitest' {
 async function prepare(database: Database, dataDir: string): Promise<void> {
   await runMigrations(database);
   const storage = new LocalDiskStorage(path.join(dataDir, 'media'));
-  await runSeedSteps(database, SEED_STEPS, { storage, log: pino({ level: 'silent' }) });
+  await runSeedSteps(database, seedSteps(true), { storage, log: pino({ level: 'silent' }) });
 }
 
 /**

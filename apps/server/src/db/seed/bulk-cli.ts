@@ -7,7 +7,7 @@ import { openDatabase } from '../client.ts';
 import { runMigrations } from '../migrate.ts';
 import { seedBulkListings } from './bulk.ts';
 import { runSeedSteps } from './index.ts';
-import { SEED_STEPS } from './steps.ts';
+import { seedSteps } from './steps.ts';
 
 const { values } = parseArgs({ options: { items: { type: 'string', default: '100000' } } });
 const count = Number(values.items);
@@ -17,11 +17,19 @@ if (!Number.isInteger(count) || count < 1 || count > 50_000_000) {
 }
 
 const config = loadConfig();
+// The listings belong to the demo accounts, whose password is published: never in production.
+if (config.production) {
+  console.error('seed:bulk adds demo accounts and listings: it is refused when NODE_ENV is production.');
+  process.exit(2);
+}
 const log = pino({ level: config.logLevel === 'silent' ? 'silent' : 'info' });
 const database = await openDatabase(config);
 try {
   await runMigrations(database);
-  await runSeedSteps(database, SEED_STEPS, { storage: new LocalDiskStorage(path.join(config.dataDir, 'media')), log });
+  await runSeedSteps(database, seedSteps(true), {
+    storage: new LocalDiskStorage(path.join(config.dataDir, 'media')),
+    log,
+  });
   const started = Date.now();
   await seedBulkListings(database, count, log);
   log.info({ listings: count, database: database.kind, seconds: (Date.now() - started) / 1000 }, 'bulk seed done');

@@ -16,8 +16,6 @@ import {
   optionEntries,
   ports,
   products,
-  salesContactGroups,
-  salesContacts,
   shippingTerms,
   transmissions,
   underStatusEntries,
@@ -41,11 +39,9 @@ import {
   SHIPPING_TERMS,
   VESSEL_TYPES,
 } from './data/reference.ts';
-import { SALES_CONTACT_GROUPS } from './data/sales-contacts.ts';
 import { FORMS, SPECIAL_MAKERS } from './data/special-catalog.ts';
 import type { Coded, Port } from './data/types.ts';
-import { contactPortrait } from './contact-portrait.ts';
-import type { SeedContext, SeedStep } from './index.ts';
+import type { SeedStep } from './index.ts';
 import { localizedValues } from './localized-values.ts';
 import { createRandom } from './random.ts';
 
@@ -252,32 +248,10 @@ async function seedOptions(db: Db) {
     .values(WORKING_STATUS.map((names, index) => ({ workingNo: index + 1, ...localizedValues('workingName', names) })));
 }
 
-async function seedSalesContacts(db: Db, context: SeedContext) {
-  for (const [sort, group] of SALES_CONTACT_GROUPS.entries()) {
-    const [groupRow] = await db
-      .insert(salesContactGroups)
-      .values({ sort, countryCodes: group.countries, ...localizedValues('siLocation', group.names) })
-      .returning();
-    for (const [index, contact] of group.contacts.entries()) {
-      const key = `contacts/${groupRow!.groupNo}-${index + 1}.png`;
-      await context.storage.put(key, await contactPortrait(sort * 10 + index));
-      await db.insert(salesContacts).values({
-        groupNo: groupRow!.groupNo,
-        sort: index,
-        siName: contact.name,
-        siLanguage: contact.languages,
-        siPhone: contact.phone,
-        siSrc: key,
-        ...(contact.description ? localizedValues('siContent', contact.description) : {}),
-      });
-    }
-  }
-}
-
 /** Everything the forms, lookups and price tables read: makers to detail models, forms to models, ports and offers. */
 export const catalogReferenceStep: SeedStep = {
   name: 'catalog-reference',
-  async run(db, context) {
+  async run(db) {
     await codedList(db, transmissions, 'transmissionName', TRANSMISSIONS);
     await codedList(db, fuels, 'fuelName', FUELS);
     await codedList(db, drives, 'driveName', DRIVES);
@@ -295,6 +269,5 @@ export const catalogReferenceStep: SeedStep = {
     await seedOptions(db);
     await db.insert(commissionTiers).values(COMMISSION_TIERS);
     await seedShipping(db);
-    await seedSalesContacts(db, context);
   },
 };

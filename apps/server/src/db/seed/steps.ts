@@ -1,7 +1,16 @@
 import { catalogReferenceStep } from './catalog-reference.ts';
 import { demoListingsStep } from './demo-listings.ts';
 import type { SeedStep } from './index.ts';
+import { salesContactsDemoStep } from './sales-contacts-demo.ts';
 import { usersDemoStep } from './users-demo.ts';
 
-/** The seed steps run on the first start of an empty database, in order. */
-export const SEED_STEPS: SeedStep[] = [usersDemoStep, catalogReferenceStep, demoListingsStep];
+/** What every database needs: the catalog, countries, ports and offers, option names, commission tiers. */
+export const REFERENCE_STEPS: SeedStep[] = [catalogReferenceStep];
+
+/** Demo accounts with a published password, their listings and invented sales contacts: only with DEMO_DATA=on. */
+export const DEMO_STEPS: SeedStep[] = [usersDemoStep, salesContactsDemoStep, demoListingsStep];
+
+/** The seed steps of a start, in order: the demo ones only when asked for. */
+export function seedSteps(demoData: boolean): SeedStep[] {
+  return demoData ? [...REFERENCE_STEPS, ...DEMO_STEPS] : REFERENCE_STEPS;
+}

@@ -18,7 +18,7 @@ const DEMO_USERS: DemoUser[] = [
   { userId: 'demo-staff', userFlag: 0, staff: true, countryCode: 'KR' },
 ];
 
-/** Demo accounts of every role. Runs before any listing seed: the demo listings belong to demo-seller and demo-dealer. */
+/** Demo accounts of every role (DEMO_DATA=on). Runs before the demo listings: they belong to demo-seller and -dealer. */
 export const usersDemoStep: SeedStep = {
   name: 'users-demo',
   async run(db: Db) {

@@ -9,21 +9,13 @@ import { createPageHead, escapeHtml, withPageHead } from './head.ts';
 export const SITEMAP_MAX_ITEMS = 49_000;
 
 /**
- * The site's address: PUBLIC_URL when configured (it must be in production, so a forged Host cannot reach a cached
- * sitemap or page), else as the request reached it; a Host that is no host name falls back to localhost.
+ * GET /sitemap.xml (public listed items) and GET /robots.txt pointing to it. Every absolute link is built on the
+ * configured origin, never on the request's Host: these answers are cached publicly, so a forged Host would stay.
  */
-export function requestOrigin(request: FastifyRequest, publicUrl?: string): string {
-  if (publicUrl) return publicUrl;
-  const host = /^[A-Za-z0-9.-]+(:[0-9]{1,5})?$/.test(request.host) ? request.host : 'localhost';
-  return `${request.protocol}://${host}`;
-}
-
-/** GET /sitemap.xml (public listed items) and GET /robots.txt pointing to it. */
-export function seoRoutes(db: Db, publicUrl?: string) {
+export function seoRoutes(db: Db, origin: string) {
   const repo = createDetailRepo(db);
   return async (app: FastifyInstance) => {
-    app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-      const origin = requestOrigin(request, publicUrl);
+    app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
       const entries = [
         `  <url><loc>${escapeHtml(origin)}/</loc></url>`,
         `  <url><loc>${escapeHtml(origin + ROUTES.carList)}</loc></url>`,
@@ -41,7 +33,7 @@ export function seoRoutes(db: Db, publicUrl?: string) {
         );
     });
 
-    app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
+    app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
       reply
         .type('text/plain; charset=utf-8')
         .header('cache-control', 'public, max-age=3600')
@@ -52,7 +44,7 @@ export function seoRoutes(db: Db, publicUrl?: string) {
             'Allow: /api/media/',
             'Disallow: /api/',
             'Disallow: /users/',
-            `Sitemap: ${requestOrigin(request, publicUrl)}/sitemap.xml`,
+            `Sitemap: ${origin}/sitemap.xml`,
             '',
           ].join('\n'),
         ),
@@ -61,10 +53,10 @@ export function seoRoutes(db: Db, publicUrl?: string) {
 }
 
 /** For the web app's index.html: the head of pages that have one of their own (the car detail page). */
-export function seoPageRenderer(db: Db, translate: { common: Translate; detail: Translate }, publicUrl?: string) {
+export function seoPageRenderer(db: Db, translate: { common: Translate; detail: Translate }, origin: string) {
   const pageHead = createPageHead(createDetailRepo(db), translate);
   return async (request: FastifyRequest, pathname: string, indexHtml: string) => {
-    const head = await pageHead(pathname, request.language, requestOrigin(request, publicUrl));
+    const head = await pageHead(pathname, request.language, origin);
     return head && { status: head.status, html: withPageHead(indexHtml, head) };
   };
 }

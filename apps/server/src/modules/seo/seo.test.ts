@@ -21,6 +21,10 @@ const INDEX_HTML = `<!doctype html>
 </html>
 `;
 
+const PUBLIC_URL = 'https://cars.example.com';
+/** What a client may put in the Host header: it must never reach a link. */
+const FORGED_HOST = 'evil.example';
+
 let app: FastifyInstance;
 let database: Database;
 let webDist: string;
@@ -28,7 +32,7 @@ let webDist: string;
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'seo-web-'));
   fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
-  ({ app, database } = await createTestHarness({ webDist }));
+  ({ app, database } = await createTestHarness({ webDist, publicUrl: PUBLIC_URL }));
 });
 afterAll(async () => {
   await app.close();
@@ -57,16 +61,17 @@ describe('the head of a car detail page', () => {
     const item = await firstItem('flag = 0 AND category = 1 AND NOT secret');
     const response = await app.inject({
       url: `/item/detail/car/${item.itemNo}`,
-      headers: { host: 'cars.example.com' },
+      headers: { host: FORGED_HOST },
     });
     expect(response.statusCode).toBe(200);
     const html = response.body;
     expect(html).toMatch(new RegExp(`<title>${item.year} [^<]+ \\| RH Group</title>`));
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/name="description"/g)).toHaveLength(1);
-    expect(html).toContain(`<link rel="canonical" href="http://cars.example.com/item/detail/car/${item.itemNo}" />`);
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/item/detail/car/${item.itemNo}" />`);
     expect(html).toContain('<meta property="og:type" content="product" />');
-    expect(html).toMatch(/<meta property="og:image" content="http:\/\/cars\.example\.com\/api\/media\/[^"]+" \/>/);
+    expect(html).toMatch(/<meta property="og:image" content="https:\/\/cars\.example\.com\/api\/media\/[^"]+" \/>/);
+    expect(html).not.toContain(FORGED_HOST);
     const structured = jsonLd(html);
     expect(structured).toMatchObject({
       '@context': 'https://schema.org',
@@ -116,7 +121,7 @@ describe('the head of a car detail page', () => {
 
 describe('sitemap and robots.txt', () => {
   it('lists every public listed item and no members-only or deleted one', async () => {
-    const response = await app.inject({ url: '/sitemap.xml', headers: { host: 'cars.example.com' } });
+    const response = await app.inject({ url: '/sitemap.xml', headers: { host: FORGED_HOST } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/xml');
     const listed = [...response.body.matchAll(/\/item\/detail\/car\/(\d+)<\/loc><lastmod>\d{4}-\d{2}-\d{2}</g)].map(
@@ -131,13 +136,14 @@ describe('sitemap and robots.txt', () => {
     );
     expect(hidden.length).toBeGreaterThan(0);
     for (const row of hidden) expect(listed).not.toContain(Number(row.item_no));
-    expect(response.body).toContain('<loc>http://cars.example.com/</loc>');
+    expect(response.body).toContain(`<loc>${PUBLIC_URL}/</loc>`);
+    expect(response.body).not.toContain(FORGED_HOST);
   });
 
   it('points robots.txt to the sitemap', async () => {
-    const response = await app.inject({ url: '/robots.txt', headers: { host: 'cars.example.com' } });
+    const response = await app.inject({ url: '/robots.txt', headers: { host: FORGED_HOST } });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('Sitemap: http://cars.example.com/sitemap.xml');
+    expect(response.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
     expect(response.body).toContain('Disallow: /api/');
   });
 });
@@ -152,15 +158,20 @@ describe('escaping', () => {
   });
 });
 
-describe('PUBLIC_URL', () => {
-  it('names the configured origin, not the Host a client sends', async () => {
-    const site = await createTestApp({ publicUrl: 'https://cars.example.com' });
+describe('without PUBLIC_URL (outside production)', () => {
+  it('builds every link on the fixed local origin, never on the Host a client sends', async () => {
+    const site = await createTestApp({ webDist });
     try {
-      const sitemap = await site.inject({ url: '/sitemap.xml', headers: { host: 'evil.example' } });
-      expect(sitemap.body).toContain('<loc>https://cars.example.com/</loc>');
-      expect(sitemap.body).not.toContain('evil.example');
-      const robots = await site.inject({ url: '/robots.txt', headers: { host: 'evil.example' } });
-      expect(robots.body).toContain('Sitemap: https://cars.example.com/sitemap.xml');
+      const item = await firstItem('flag = 0 AND category = 1 AND NOT secret');
+      const origin = 'http://localhost:3000';
+      const page = await site.inject({ url: `/item/detail/car/${item.itemNo}`, headers: { host: FORGED_HOST } });
+      expect(page.body).toContain(`<link rel="canonical" href="${origin}/item/detail/car/${item.itemNo}" />`);
+      expect(page.body).toContain(`<meta property="og:url" content="${origin}/item/detail/car/${item.itemNo}" />`);
+      const sitemap = await site.inject({ url: '/sitemap.xml', headers: { host: FORGED_HOST } });
+      expect(sitemap.body).toContain(`<loc>${origin}/</loc>`);
+      const robots = await site.inject({ url: '/robots.txt', headers: { host: FORGED_HOST } });
+      expect(robots.body).toContain(`Sitemap: ${origin}/sitemap.xml`);
+      for (const answer of [page, sitemap, robots]) expect(answer.body).not.toContain(FORGED_HOST);
     } finally {
       await site.close();
     }

@@ -22,7 +22,6 @@ import { AppError } from '../../platform/app-error.ts';
 import { guard } from '../../platform/auth.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { readUpload, registerMultipart } from '../../platform/uploads.ts';
-import { requestOrigin } from '../seo/routes.ts';
 import type { AdmissionMailer } from './admission-mail.ts';
 import { activity } from './audit.ts';
 import { createStaffRepo } from './repo.ts';
@@ -41,7 +40,7 @@ const presentSeller = (row: SellerRow) => ({ ...row, createdAt: row.createdAt.to
 export function staffRoutes(
   db: Db,
   storage: FileStorage,
-  mailer: AdmissionMailer & { publicUrl: string | undefined },
+  mailer: AdmissionMailer & { publicUrl: string },
 ): FastifyPluginAsyncZod {
   const repo = createStaffRepo(db);
   const service = createStaffService(db, repo, storage, mailer);
@@ -132,7 +131,7 @@ export function staffRoutes(
       async (request) =>
         presentSeller(
           await service.decideAdmission(request.user!, request.params.userNo, request.body, {
-            origin: requestOrigin(request, mailer.publicUrl),
+            origin: mailer.publicUrl,
             log: request.log,
           }),
         ),

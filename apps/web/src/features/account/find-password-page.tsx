@@ -49,7 +49,7 @@ export function FindPasswordPage() {
 
   const submitPassword = (event: FormEvent) => {
     event.preventDefault();
-    const found = newPasswordErrors(passwords);
+    const found = newPasswordErrors(passwords, id);
     if (!/^\d{6,8}$/.test(code.trim())) found.code = 'field.code';
     setErrors(found);
     if (Object.keys(found).length === 0) change.mutate();

@@ -1,19 +1,18 @@
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { passwordField } from '@market/domain';
-import { fieldErrors, fieldMessage, type FieldErrors } from '../../lib/field-errors.ts';
+import { passwordProblem } from '@market/domain';
+import { fieldMessage, type FieldErrors } from '../../lib/field-errors.ts';
 
 export interface NewPasswordValues {
   password: string;
   passwordConfirm: string;
 }
 
-const newPasswordSchema = z.object({ password: passwordField });
-
-/** Errors of a new password and its confirmation. */
-export function newPasswordErrors(values: NewPasswordValues): FieldErrors {
-  const errors = fieldErrors(newPasswordSchema, values);
+/** Errors of a new password (the domain's strength rule, which knows the account's id) and its confirmation. */
+export function newPasswordErrors(values: NewPasswordValues, userId: string): FieldErrors {
+  const errors: FieldErrors = {};
+  const weak = passwordProblem(values.password, userId);
+  if (weak) errors.password = weak;
   if (values.password !== values.passwordConfirm) errors.passwordConfirm = 'field.passwordConfirm';
   return errors;
 }

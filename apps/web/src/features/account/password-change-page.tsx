@@ -42,7 +42,7 @@ export function PasswordChangePage() {
         {(user) => {
           const submit = (event: FormEvent) => {
             event.preventDefault();
-            const found = newPasswordErrors(passwords);
+            const found = newPasswordErrors(passwords, user.userId);
             if (!currentPw) found.currentPw = 'field.required';
             setErrors(found);
             if (Object.keys(found).length === 0) change.mutate(user);

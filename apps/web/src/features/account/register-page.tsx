@@ -15,11 +15,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
 import {
   DEFAULT_LANGUAGE,
   languageCodeOf,
-  passwordField,
+  passwordProblem,
   registerBodySchema,
   ROUTES,
   toBase64,
@@ -36,7 +35,6 @@ import { errorText, serverFieldError } from './account-form.ts';
 import { EmailVerification } from './email-verification.tsx';
 import { useCountryOptions } from './use-country-options.ts';
 
-const passwordSchema = z.object({ password: passwordField });
 /** Stands in for the hash while checking the form, so the password's own rule speaks for it. */
 const SOME_HASH = '0'.repeat(64);
 
@@ -129,15 +127,9 @@ export function RegisterPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found: FieldErrors = {
-      ...fieldErrors(registerBodySchema, payload(SOME_HASH)),
-      ...Object.fromEntries(
-        Object.entries(fieldErrors(passwordSchema, { password: values.password })).map(([, key]) => [
-          'userInfo.pw',
-          key,
-        ]),
-      ),
-    };
+    const found: FieldErrors = fieldErrors(registerBodySchema, payload(SOME_HASH));
+    const weak = passwordProblem(values.password, values.userId);
+    if (weak) found['userInfo.pw'] = weak;
     if (values.password !== values.passwordConfirm) found.passwordConfirm = 'field.passwordConfirm';
     setErrors(found);
     if (Object.keys(found).length === 0) register.mutate();
@@ -199,6 +191,7 @@ export function RegisterPage() {
             type="password"
             autoComplete="new-password"
             {...fieldProps('password', 'userInfo.pw')}
+            helperText={fieldProps('password', 'userInfo.pw').helperText ?? t('fields.passwordRule')}
           />
           <TextField
             label={t('fields.passwordConfirm')}

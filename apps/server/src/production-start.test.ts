@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { fromPglite, type Database } from './db/client.ts';
+
+let app: FastifyInstance;
+let database: Database;
+let dataDir: string;
+
+async function count(table: string): Promise<number> {
+  const [row] = await database.query<{ n: string | number }>(`SELECT count(*) AS n FROM ${table}`);
+  return Number(row!.n);
+}
+
+// A first production start on an empty database: migrations and reference data, nothing else.
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'production-start-'));
+  database = fromPglite(await PGlite.create());
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://cars.example.com',
+    SMTP_URL: 'smtp://mail.example.com:587',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+  });
+  app = await buildApp(config, { database });
+});
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('a production start on an empty database', () => {
+  it('creates no account, so none has a known password', async () => {
+    expect(await count('users')).toBe(0);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { id: Buffer.from('demo-staff').toString('base64'), pw: 'a'.repeat(64) },
+    });
+    expect(login.statusCode).toBe(401);
+  });
+
+  it('adds no demo listing, picture or sales contact', async () => {
+    expect(await count('items')).toBe(0);
+    expect(await count('pictures')).toBe(0);
+    expect(await count('sales_contact_groups')).toBe(0);
+  });
+
+  it('seeds the reference data the forms and prices need', async () => {
+    expect(await count('makers')).toBeGreaterThan(10);
+    expect(await count('ports')).toBeGreaterThan(10);
+    expect(await count('commission_tiers')).toBeGreaterThan(0);
+    const makers = await app.inject('/api/items/maker');
+    expect(makers.json().length).toBeGreaterThan(10);
+  });
+});
