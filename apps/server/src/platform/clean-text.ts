@@ -5,6 +5,7 @@ import { AppError } from './app-error.ts';
  * NUL (PostgreSQL cannot store it in text) and UTF-16 surrogates without their pair (a lone `\ud800` in JSON): in a
  * `u` pattern a well-formed pair is one code point, so only lone halves match the surrogate range.
  */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this pattern is for
 const BAD_TEXT = /[\u0000\ud800-\udfff]/u;
 
 export function isBadText(text: string): boolean {
