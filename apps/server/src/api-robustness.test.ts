@@ -230,31 +230,35 @@ function nastyBody(random: Random): { payload: string; contentType: string } {
 }
 
 describe('every API route under malformed input', () => {
-  it('answers no 5xx and no stack trace, for every role', async () => {
-    expect(routes.length).toBeGreaterThan(40);
-    const random = createRandom(424242);
-    const failures: string[] = [];
-    for (const route of routes) {
-      for (let i = 0; i < PER_ROUTE; i++) {
-        const role = ROLES[i % ROLES.length]!;
-        // Half the requests follow the route's schema with poisoned text, half are malformed at random.
-        const shaped = Math.floor(i / ROLES.length) % 2 === 1;
-        const path = route.path.replace(/^\/api/, '');
-        const query = shaped ? schemaQuery(route.operation, random) : nastyQuery(random);
-        const url = `/api${shaped ? schemaPath(path, route.operation, random) : nastyPath(path, random)}${query ? `?${query}` : ''}`;
-        const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
-        const body = !hasBody ? undefined : shaped ? schemaBody(route.operation, random) : nastyBody(random);
-        const response = await app.inject({
-          method: route.method as 'GET',
-          url,
-          cookies: role === 'visitor' ? {} : { sid: cookies[role]! },
-          ...(body ? { payload: body.payload, headers: { 'content-type': body.contentType } } : {}),
-        });
-        if (response.statusCode >= 500 || /\bat .+\.(ts|js):\d+/.test(response.body)) {
-          failures.push(`${route.method} ${url} as ${role}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+  it(
+    'answers no 5xx and no stack trace, for every role',
+    async () => {
+      expect(routes.length).toBeGreaterThan(40);
+      const random = createRandom(424242);
+      const failures: string[] = [];
+      for (const route of routes) {
+        for (let i = 0; i < PER_ROUTE; i++) {
+          const role = ROLES[i % ROLES.length]!;
+          // Half the requests follow the route's schema with poisoned text, half are malformed at random.
+          const shaped = Math.floor(i / ROLES.length) % 2 === 1;
+          const path = route.path.replace(/^\/api/, '');
+          const query = shaped ? schemaQuery(route.operation, random) : nastyQuery(random);
+          const url = `/api${shaped ? schemaPath(path, route.operation, random) : nastyPath(path, random)}${query ? `?${query}` : ''}`;
+          const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
+          const body = !hasBody ? undefined : shaped ? schemaBody(route.operation, random) : nastyBody(random);
+          const response = await app.inject({
+            method: route.method as 'GET',
+            url,
+            cookies: role === 'visitor' ? {} : { sid: cookies[role]! },
+            ...(body ? { payload: body.payload, headers: { 'content-type': body.contentType } } : {}),
+          });
+          if (response.statusCode >= 500 || /\bat .+\.(ts|js):\d+/.test(response.body)) {
+            failures.push(`${route.method} ${url} as ${role}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+          }
         }
       }
-    }
-    expect(failures).toEqual([]);
-  }, Math.max(600_000, PER_ROUTE * 2_000));
+      expect(failures).toEqual([]);
+    },
+    Math.max(600_000, PER_ROUTE * 2_000),
+  );
 });
