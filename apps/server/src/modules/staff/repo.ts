@@ -23,7 +23,6 @@ const sellerStatus = sql<'pending' | 'approved' | 'refused'>`CASE
   WHEN ${sellerReviews.decision} = 'refused' THEN 'refused'
   ELSE 'pending' END`;
 
-
 export function createStaffRepo(db: Db) {
   const sellerColumns = {
     userNo: users.userNo,
