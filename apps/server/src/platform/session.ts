@@ -120,6 +120,20 @@ function stateOf(request: FastifyRequest): SessionState {
   return state;
 }
 
+/** A request property backed by the session state, whose reading marks the answer personal. */
+function readMarked<K extends 'user' | 'hash'>(key: K) {
+  return {
+    getter(this: FastifyRequest): SessionState[K] {
+      const state = stateOf(this);
+      state.read = true;
+      return state[key];
+    },
+    setter(this: FastifyRequest, value: SessionState[K]) {
+      stateOf(this)[key] = value;
+    },
+  };
+}
+
 /** Adds a name to the response's Vary header unless it is there already. */
 function addVary(reply: FastifyReply, name: string): void {
   const current = String(reply.getHeader('vary') ?? '');
@@ -135,26 +149,8 @@ function addVary(reply: FastifyReply, name: string): void {
  */
 export function sessionPlugin(sessionStore: Sessions) {
   return fp(async (app) => {
-    app.decorateRequest('user', {
-      getter(this: FastifyRequest) {
-        const state = stateOf(this);
-        state.read = true;
-        return state.user;
-      },
-      setter(this: FastifyRequest, user: CurrentUser | null) {
-        stateOf(this).user = user;
-      },
-    });
-    app.decorateRequest('sessionHash', {
-      getter(this: FastifyRequest) {
-        const state = stateOf(this);
-        state.read = true;
-        return state.hash;
-      },
-      setter(this: FastifyRequest, hash: string | null) {
-        stateOf(this).hash = hash;
-      },
-    });
+    app.decorateRequest('user', readMarked('user'));
+    app.decorateRequest('sessionHash', readMarked('hash'));
     app.addHook('onRequest', async (request) => {
       const token = request.cookies[SESSION_COOKIE];
       if (!token || !request.url.startsWith('/api/') || token.length > 100) return;
