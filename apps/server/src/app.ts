@@ -14,6 +14,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { runSeedSteps } from './db/seed/index.ts';
 import { seedSteps } from './db/seed/steps.ts';
+import { cleanTextPlugin } from './platform/clean-text.ts';
 import { errorHandlerPlugin } from './platform/errors.ts';
 import { languagePlugin } from './platform/language.ts';
 import { createTranslator } from './platform/messages.ts';
@@ -87,6 +88,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
 
   await app.register(languagePlugin);
   await app.register(errorHandlerPlugin(translate));
+  await app.register(cleanTextPlugin);
   const database = deps.database ?? (await openDatabase(config));
   app.addHook('onClose', () => database.close());
   await runMigrations(database);

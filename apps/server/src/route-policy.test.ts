@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from './db/client.ts';
 import { createTestHarness } from './test/app.ts';
+import { clientHash, loginCookie } from './modules/users/test-helpers.ts';
+import { toBase64 } from '@market/domain';
 
 /**
  * Deny by default: every route of the API either is listed here as open to visitors, or refuses a visitor with 401
@@ -51,11 +54,28 @@ const OPEN_TO_VISITORS = new Set([
   'GET /api/user/thumbnail/{name}',
 ]);
 
+/**
+ * Open routes whose answer depends on who asks (a visitor included), with a request that reaches the handler. Every
+ * route that is not open is personal too: it answers only the session's user.
+ */
+const PERSONAL_OPEN: Record<string, (itemNo: number) => { url: string; payload?: object }> = {
+  'GET /api/pages/detail': (itemNo) => ({ url: `/api/pages/detail?itemNo=${itemNo}` }),
+  'GET /api/items/search': () => ({ url: '/api/items/search' }),
+  'POST /api/user/login': () => ({
+    url: '/api/user/login',
+    payload: { id: toBase64('demo-buyer'), pw: clientHash('demo1234') },
+  }),
+  'POST /api/user/logout': () => ({ url: '/api/user/logout' }),
+};
+/** Public answers that must stay cacheable. */
+const PUBLIC_SAMPLES = ['/api/health', '/api/items/makers?category=1', '/api/inquirys/countries'];
+
 let app: FastifyInstance;
+let database: Database;
 let routes: string[] = [];
 
 beforeAll(async () => {
-  ({ app } = await createTestHarness());
+  ({ app, database } = await createTestHarness());
   const document = (await app.inject('/api/openapi.json')).json() as { paths: Record<string, Record<string, unknown>> };
   routes = Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
@@ -80,5 +100,44 @@ describe('route policy', () => {
       if (response.statusCode !== 401) open.push(`${route} answered ${response.statusCode}`);
     }
     expect(open).toEqual([]);
+  });
+
+  it('marks every personal answer private, not stored, varying by cookie; public answers stay cacheable', async () => {
+    const [item] = await database.query<{ item_no: string }>('SELECT item_no FROM items WHERE flag = 0 LIMIT 1');
+    const itemNo = Number(item!.item_no);
+    const staff = await loginCookie(app, 'demo-staff');
+    const missing: string[] = [];
+    const check = async (route: string, request: { url: string; payload?: object }, sid?: string) => {
+      const method = route.split(' ')[0] as 'GET';
+      const hasBody = method !== 'GET' && method !== 'DELETE';
+      const response = await app.inject({
+        method,
+        url: request.url,
+        cookies: sid ? { sid } : {},
+        ...(hasBody ? { payload: request.payload ?? {} } : {}),
+      });
+      const vary = String(response.headers.vary ?? '');
+      if (response.headers['cache-control'] !== 'private, no-store' || !/\bCookie\b/.test(vary)) {
+        missing.push(
+          `${route} (${sid ? 'logged in' : 'visitor'}, ${response.statusCode}): ${response.headers['cache-control']}; ${vary}`,
+        );
+      }
+    };
+    for (const route of routes.filter((candidate) => !OPEN_TO_VISITORS.has(candidate))) {
+      const [, path] = route.split(' ') as [string, string];
+      // A number no object has: a DELETE must not remove seeded data (files are shared by the run's test files).
+      await check(route, { url: path.replace(/\{[^}]+\}/g, '999999999') }, staff);
+    }
+    for (const [route, request] of Object.entries(PERSONAL_OPEN)) {
+      expect(routes).toContain(route);
+      await check(route, request(itemNo));
+      await check(route, request(itemNo), await loginCookie(app, 'demo-buyer'));
+    }
+    expect(missing).toEqual([]);
+    for (const url of PUBLIC_SAMPLES) {
+      const response = await app.inject({ url, cookies: { sid: staff } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBeUndefined();
+    }
   });
 });

@@ -35,7 +35,7 @@ export const detailItemSchema = z.object({
   door: z.number().nullable(),
   handle: z.number().nullable(),
   cfvtNo: z.number(),
-  lineCbm: z.number(),
+  lineCbm: z.number().nullable(),
   initialRegister: z.string().nullable(),
   chassisNo: z.string().nullable(),
   weight: z.number().nullable(),

@@ -5,6 +5,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { onceMoreIfConnectionLost } from './connection-lost.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -47,8 +48,18 @@ export function fromPostgres(url: string): Database {
   // An idle connection the server closed (restart, failover, a dropped database) must not crash the process: the
   // pool drops it and opens a new one on the next query.
   pool.on('error', () => undefined);
+  // A checked-out client has no listener of the pool's: a connection ended between two statements of a transaction
+  // would otherwise be an uncaught exception. Its next statement fails, and release() drops the client.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  // A connection lost under a query (a backend ended, a failover) costs one retry on a new connection, not a failure:
+  // single statements through the pool, and whole transactions (never a statement inside one).
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  pool.query = ((...args: unknown[]) => onceMoreIfConnectionLost(() => query(...args))) as typeof pool.query;
+  const db = drizzlePostgres(pool, { schema, casing: 'snake_case' });
+  const transaction = db.transaction.bind(db);
+  db.transaction = (action, config) => onceMoreIfConnectionLost(() => transaction(action, config));
   return {
-    db: drizzlePostgres(pool, { schema, casing: 'snake_case' }) as unknown as Db,
+    db: db as unknown as Db,
     kind: 'postgres',
     driver: { kind: 'postgres', pool },
     async query<T>(sql: string, params: unknown[] = []) {

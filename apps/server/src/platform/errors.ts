@@ -3,8 +3,12 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { EMAIL_EXAMPLE, ERROR_CODES, type ErrorBody, type ErrorCode, type LanguageCode } from '@market/domain';
+import { isConnectionLost } from '../db/connection-lost.ts';
 import { AppError } from './app-error.ts';
 import type { Translate } from './messages.ts';
+
+/** Seconds a client should wait after a 503 (the database connection was lost twice in a row). */
+export const RETRY_AFTER_SECONDS = 2;
 
 /** Placeholders of field messages (the email rule shows an example address). */
 const FIELD_PARAMS = { email: EMAIL_EXAMPLE };
@@ -114,6 +118,13 @@ export function errorHandlerPlugin(translate: Translate) {
           fields[field] ??= fieldMessageKey(issue, source, field);
         }
         return reply.status(400).send(errorBody(translate, language, 'VALIDATION', { fields }));
+      }
+      if (isConnectionLost(error)) {
+        request.log.warn({ err: error }, 'database connection lost');
+        return reply
+          .status(503)
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
+          .send(errorBody(translate, language, 'UNAVAILABLE'));
       }
       const { code, messageKey } = codeForFastifyError(error);
       const { status } = ERROR_CODES[code];

@@ -103,11 +103,54 @@ export class Sessions {
   }
 }
 
-/** Reads the session cookie of API requests into request.user. */
+/** What the session layer knows of a request, and whether the route looked at it. */
+interface SessionState {
+  user: CurrentUser | null;
+  hash: string | null;
+  read: boolean;
+}
+const states = new WeakMap<FastifyRequest, SessionState>();
+
+function stateOf(request: FastifyRequest): SessionState {
+  let state = states.get(request);
+  if (!state) {
+    state = { user: null, hash: null, read: false };
+    states.set(request, state);
+  }
+  return state;
+}
+
+/** A request property backed by the session state, whose reading marks the answer personal. */
+function readMarked<K extends 'user' | 'hash'>(key: K) {
+  return {
+    getter(this: FastifyRequest): SessionState[K] {
+      const state = stateOf(this);
+      state.read = true;
+      return state[key];
+    },
+    setter(this: FastifyRequest, value: SessionState[K]) {
+      stateOf(this)[key] = value;
+    },
+  };
+}
+
+/** Adds a name to the response's Vary header unless it is there already. */
+function addVary(reply: FastifyReply, name: string): void {
+  const current = String(reply.getHeader('vary') ?? '');
+  const names = current.split(',').map((part) => part.trim().toLowerCase());
+  if (names.includes('*') || names.includes(name.toLowerCase())) return;
+  reply.header('vary', current ? `${current}, ${name}` : name);
+}
+
+/**
+ * Reads the session cookie of API requests into request.user. A route that reads request.user or
+ * request.sessionHash answers according to who asks (whoever it is, a visitor too), so its answer is marked
+ * `Cache-Control: private, no-store` and `Vary: Cookie`: no shared cache keeps it, and no browser stores it.
+ */
 export function sessionPlugin(sessionStore: Sessions) {
   return fp(async (app) => {
-    app.decorateRequest('user', null);
-    app.decorateRequest('sessionHash', null);
+    app.decorateRequest('user', readMarked('user'));
+    app.decorateRequest('sessionHash', readMarked('hash'));
     app.addHook('onRequest', async (request) => {
       const token = request.cookies[SESSION_COOKIE];
       if (!token || !request.url.startsWith('/api/') || token.length > 100) return;
@@ -116,6 +159,11 @@ export function sessionPlugin(sessionStore: Sessions) {
         request.user = session.user;
         request.sessionHash = session.hash;
       }
+    });
+    app.addHook('onSend', async (request, reply) => {
+      if (!states.get(request)?.read) return;
+      reply.header('cache-control', 'private, no-store');
+      addVary(reply, 'Cookie');
     });
   });
 }

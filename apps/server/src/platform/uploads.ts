@@ -4,6 +4,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { MAX_UPLOAD_BYTES } from '@market/domain';
 import { AppError } from './app-error.ts';
+import { assertCleanText } from './clean-text.ts';
 
 /**
  * Registers multipart parsing in a module's own context with the spec's 10 MB per file set explicitly
@@ -83,6 +84,7 @@ async function readAllUploads(
       name: part.filename.replace(/[^\p{L}\p{N}._ -]/gu, '_').slice(0, 100) || 'file',
     });
   }
+  assertCleanText(fields, 'fields');
   return { files, fields };
 }
 

@@ -2,6 +2,7 @@ import { and, asc, eq, exists, gte, ilike, inArray, isNull, lte, or, sql, type S
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { CATEGORY, LISTED_FLAGS, localizedKeys, type LocalizedKey } from '@market/domain';
 import type { Db } from '../../db/client.ts';
+import { likeLiteral } from '../../db/like.ts';
 import {
   capacities,
   commissionTiers,
@@ -190,7 +191,7 @@ export function createCatalogRepo(db: Db) {
         })
         .from(models)
         .innerJoin(makers, eq(makers.makerNo, models.makerNo))
-        .where(and(eq(makers.category, CATEGORY.car), ilike(makers.engMaker, makerName)))
+        .where(and(eq(makers.category, CATEGORY.car), ilike(makers.engMaker, likeLiteral(makerName))))
         .orderBy(asc(models.engModel));
     },
 
@@ -200,7 +201,11 @@ export function createCatalogRepo(db: Db) {
         .from(models)
         .innerJoin(makers, eq(makers.makerNo, models.makerNo))
         .where(
-          and(eq(makers.category, CATEGORY.car), ilike(makers.engMaker, makerName), ilike(models.engModel, modelName)),
+          and(
+            eq(makers.category, CATEGORY.car),
+            ilike(makers.engMaker, likeLiteral(makerName)),
+            ilike(models.engModel, likeLiteral(modelName)),
+          ),
         )
         .limit(1);
       return model ? this.detailModels(model.makerNo, model.modelNo) : [];

@@ -139,6 +139,14 @@ describe('reference lists', () => {
     expect(trims.length).toBeGreaterThan(0);
     expect(await get('/api/items/car-custom-shop-model?makerName=Nobody')).toEqual([]);
   });
+
+  it('takes LIKE wildcards and a trailing backslash in names as plain characters', async () => {
+    for (const name of ['%', '_yundai', 'Hyunda%', 'Hyundai\\', '\\']) {
+      const url = `/api/items/car-custom-shop-model?makerName=${encodeURIComponent(name)}`;
+      expect(await get(url), name).toEqual([]);
+      expect(await get(`${url.replace('model?', 'detail-model?')}&modelName=%25`), name).toEqual([]);
+    }
+  });
 });
 
 describe('ports and vessel offers', () => {

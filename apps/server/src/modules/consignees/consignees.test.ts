@@ -109,6 +109,24 @@ describe('consignees', () => {
     expect((await app.inject({ url: '/api/user/consignee', cookies: { sid: seller } })).json()).toEqual([]);
   });
 
+  it('serializes concurrent saves of one user: every save answers 200 and one default remains', async () => {
+    const partner = await loginCookie(app, 'demo-partner');
+    const saves = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        app.inject({
+          method: 'PUT',
+          url: '/api/user/consignee',
+          cookies: { sid: partner },
+          payload: { consigneeList: [consignee({ flag: 1, userConsigneeName: `Racer ${i}` }), consignee()] },
+        }),
+      ),
+    );
+    expect(saves.map((save) => save.statusCode)).toEqual(Array(10).fill(200));
+    const list = (await app.inject({ url: '/api/user/consignee', cookies: { sid: partner } })).json();
+    expect(list).toHaveLength(2);
+    expect(list[0]).toMatchObject({ flag: 1, userConsigneeName: expect.stringMatching(/^Racer \d$/) });
+  });
+
   it('needs a login', async () => {
     expect((await app.inject('/api/user/consignee')).statusCode).toBe(401);
     expect((await app.inject('/api/inquirys/user-consignee')).statusCode).toBe(401);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Consignee, consigneeInputSchema } from '@market/domain';
 import type { Database, Db } from '../../db/client.ts';
@@ -19,6 +19,9 @@ const columns = {
   requirement: consignees.requirement,
 };
 
+/** The first key of the per-user advisory lock taken by a save (the second is the userNo). */
+const CONSIGNEE_LOCK = 0x636f6e73;
+
 function fieldsOf(input: ConsigneeInput) {
   const { uciNo: _uciNo, flag: _flag, ...fields } = input;
   return fields;
@@ -38,10 +41,14 @@ export class ConsigneesRepo {
     return rows.map((row) => ({ ...row, flag: row.flag === 1 ? 1 : 0 }));
   }
 
-  /** Makes the user's list what the request says, in one transaction. */
+  /**
+   * Makes the user's list what the request says, in one transaction. Saves of one user wait for each other (a lock
+   * on the user's number): two at once would both insert a default and break the one-default index.
+   */
   async replace(userNo: number, list: ConsigneeInput[]): Promise<void> {
     await this.database.db.transaction(async (tx) => {
       const db = tx as unknown as Db;
+      await db.execute(sql`SELECT pg_advisory_xact_lock(${CONSIGNEE_LOCK}, ${userNo})`);
       const kept = list.flatMap((c) => (c.uciNo === undefined ? [] : [c.uciNo]));
       if (kept.length > 0) {
         const owned = await db

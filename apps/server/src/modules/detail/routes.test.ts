@@ -52,6 +52,7 @@ describe('GET /api/pages/detail', () => {
       weight: null,
       length: null,
       cbm: null,
+      lineCbm: null,
       chassisNo: null,
       locationName: null,
       engColorName: null,
@@ -93,6 +94,7 @@ describe('GET /api/pages/detail', () => {
     expect(body.item.sellPrice).toBeGreaterThan(0);
     expect(body.item.chassisNo).toMatch(/^[A-Z0-9]{17}$/);
     expect(body.item.cbm).toBeGreaterThan(0);
+    expect(body.item.lineCbm).toBeGreaterThan(0);
     const selected = [...body.itemOptionSafe, ...body.itemOptionOutside, ...body.itemOptionInside].filter(
       (option: { flag: number }) => option.flag === 1,
     );

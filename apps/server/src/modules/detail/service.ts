@@ -25,7 +25,7 @@ function maskedKeys(): string[] {
   const nameKeys = MASKED_NAMES.flatMap((base) =>
     PREFIXES.map((prefix) => (prefix ? `${prefix}${base[0]!.toUpperCase()}${base.slice(1)}` : base)),
   );
-  return [...MASKED_FIELDS, ...nameKeys, 'colorCode', 'cbm'];
+  return [...MASKED_FIELDS, ...nameKeys, 'colorCode', 'cbm', 'lineCbm'];
 }
 const MASKED_KEYS = maskedKeys();
 

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm
 import { alias } from 'drizzle-orm/pg-core';
 import type { InquiryActor, InquiryState, StaffQueueQuery } from '@market/domain';
 import type { Db } from '../../db/client.ts';
+import { likeContains } from '../../db/like.ts';
 import { names } from '../catalog/repo.ts';
 import {
   countries,
@@ -153,7 +154,7 @@ export function createInquiryRepo(db: Db) {
     /** One page of the staff queue: inquiry numbers in order with their buyers, and the total (summaries() adds the rest). */
     async staffQueuePage(filter: StaffQueueQuery) {
       const buyer = alias(users, 'buyer');
-      const text = filter.buyer && `%${filter.buyer.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const text = filter.buyer && likeContains(filter.buyer);
       const where = and(
         filter.state === undefined ? undefined : eq(inquiries.state, filter.state),
         filter.country === undefined ? undefined : eq(countries.countryCode, filter.country),

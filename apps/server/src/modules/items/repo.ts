@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, max, or, sql, type SQL } fro
 import { alias } from 'drizzle-orm/pg-core';
 import { CATEGORY, type ManagementQuery } from '@market/domain';
 import type { Db } from '../../db/client.ts';
+import { likeContains } from '../../db/like.ts';
 import {
   capacities,
   colors,
@@ -341,7 +342,7 @@ export function createItemsRepo(db: Db) {
       const keyword = query.keyword?.trim();
       if (keyword) {
         const number = /^(?:cb)?\s*(\d{1,15})$/i.exec(keyword)?.[1];
-        const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const pattern = likeContains(keyword);
         conditions.push(
           or(
             number ? eq(items.itemNo, Number(number)) : undefined,

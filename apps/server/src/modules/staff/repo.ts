@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core';
 import type { StaffSellerQuery } from '@market/domain';
 import type { Db } from '../../db/client.ts';
+import { likeContains } from '../../db/like.ts';
 import {
   attachedFiles,
   items,
@@ -21,8 +22,6 @@ const sellerStatus = sql<'pending' | 'approved' | 'refused'>`CASE
   WHEN ${users.admission} THEN 'approved'
   WHEN ${sellerReviews.decision} = 'refused' THEN 'refused'
   ELSE 'pending' END`;
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function createStaffRepo(db: Db) {
   const sellerColumns = {
@@ -58,10 +57,10 @@ export function createStaffRepo(db: Db) {
         filter.secret === undefined ? undefined : eq(users.secret, filter.secret === 'true'),
         filter.q
           ? or(
-              ilike(users.userId, likePattern(filter.q)),
-              ilike(users.name, likePattern(filter.q)),
-              ilike(users.companyName, likePattern(filter.q)),
-              ilike(users.email, likePattern(filter.q)),
+              ilike(users.userId, likeContains(filter.q)),
+              ilike(users.name, likeContains(filter.q)),
+              ilike(users.companyName, likeContains(filter.q)),
+              ilike(users.email, likeContains(filter.q)),
             )
           : undefined,
       ];
@@ -143,7 +142,7 @@ export function createStaffRepo(db: Db) {
         q
           ? or(
               number === undefined ? undefined : eq(items.itemNo, number),
-              ilike(items.chassisNo, likePattern(q.toUpperCase())),
+              ilike(items.chassisNo, likeContains(q.toUpperCase())),
             )
           : undefined,
         filter.sellerNo === undefined ? undefined : eq(items.sellerNo, filter.sellerNo),
