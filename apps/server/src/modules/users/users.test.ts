@@ -111,7 +111,7 @@ describe('login, me and logout', () => {
     const [user] = await database.query<{ password_hash: string }>(
       "SELECT password_hash FROM users WHERE user_id = 'demo-staff'",
     );
-    expect(user?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    expect(user?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
   it('ends a session after the idle timeout', async () => {
