@@ -43,14 +43,24 @@ export interface AppDependencies {
   database?: Database;
 }
 
+/**
+ * Fastify 5 reads a bare number as "trust nothing", so a hop count becomes the function proxy-addr (and Express) make
+ * of one: the socket's peer and the next hops - 1 addresses named in X-Forwarded-For are proxies.
+ */
+function trustProxyOption(
+  trust: AppConfig['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 /** Builds the whole server without listening: plugins in order external -> platform -> modules. */
 export async function buildApp(config: AppConfig, deps: AppDependencies = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     forceCloseConnections: 'idle',
     bodyLimit: 1024 * 1024,
-    // No proxy is trusted until one is configured: a client cannot choose its own address.
-    trustProxy: false,
+    // Only the configured proxies may name the client's address (request.ip, which every limit is keyed by).
+    trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
