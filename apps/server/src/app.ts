@@ -33,14 +33,16 @@ import { itemsRoutes } from './modules/items/routes.ts';
 import { seoPageRenderer, seoRoutes } from './modules/seo/routes.ts';
 import { inquiryRoutes } from './modules/inquiries/routes.ts';
 import { staffInquiryRoutes } from './modules/inquiries/staff-routes.ts';
-import { EXPIRY_INTERVAL_MS, expireInvoices } from './modules/inquiries/staff.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { readWebVersion } from './platform/web-app.ts';
+import { startScheduledJobs } from './platform/scheduled-jobs.ts';
 
 export interface AppDependencies {
   /** An open database to use instead of opening one from the configuration (tests pass a cloned one). */
   database?: Database;
+  /** Starts the scheduled jobs (main.ts does; tests call the jobs themselves). */
+  scheduledJobs?: boolean;
 }
 
 /**
@@ -138,12 +140,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     },
     { prefix: '/api' },
   );
-  // Safe in every process at once: the job takes a database lock and changes each inquiry by compare-and-set.
-  const expiry = setInterval(() => {
-    expireInvoices(database).catch((error: unknown) => app.log.error({ err: error }, 'invoice expiry failed'));
-  }, EXPIRY_INTERVAL_MS);
-  expiry.unref();
-  app.addHook('onClose', async () => clearInterval(expiry));
+  if (deps.scheduledJobs) {
+    const stopJobs = startScheduledJobs(database, app.log);
+    app.addHook('onClose', async () => stopJobs());
+  }
   const pageTexts = { common: await createTranslator('common'), detail: await createTranslator('detail') };
   await app.register(seoRoutes(database.db, config.publicUrl));
   await app.register(

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { VERIFICATION_CODE_LENGTH, type VerificationPurpose } from '@market/domain';
-import type { Db } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { verificationCodes } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { sha256Hex } from '../../platform/session.ts';
@@ -20,6 +20,14 @@ function matches(stored: string, code: string): boolean {
   const expected = Buffer.from(stored);
   const actual = Buffer.from(codeHash(salt, code));
   return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+/** Scheduled: removes codes that can neither be checked nor yield a token any more (expired, token too). */
+export async function deleteDeadVerificationCodes(database: Database): Promise<number> {
+  const rows = await database.query(
+    'DELETE FROM verification_codes WHERE expires_at <= now() AND coalesce(token_expires_at, expires_at) <= now() RETURNING 1',
+  );
+  return rows.length;
 }
 
 export class Verification {
