@@ -9,10 +9,11 @@
  * one at a time. Every pair is one attempt of each kind from the same client address, the kind that goes first
  * alternating; unknown ids are new every time; the wrong passwords go to the demo accounts in turn.
  *
- * The login limits are left as they are: 5 free failures per account and 30 per address, then growing delays (429). The
- * benchmark keeps under them the way real clients would, without any setting or route of the product's:
- * - each demo account gets at most 5 wrong passwords in a row, then its right password (not measured), which clears
- *   the account's count as any successful login does;
+ * The login limits are left as they are: 5 attempts per account and address and 30 failures per address, the last of
+ * each starting a growing delay (429). The benchmark keeps under them the way real clients would, without any setting or
+ * route of the product's:
+ * - each demo account gets at most 4 wrong passwords in a row, then its right password (not measured), which clears
+ *   the account's count at that address as any successful login does;
  * - requests come from many loopback addresses (127.x.y.z: Linux routes all of 127.0.0.0/8 to the loopback device and
  *   a socket may bind to any of them), each sending at most 28 failures. The server sees each as its own client in
  *   the socket's address (no proxy is trusted, so no header could do this). The addresses are new every run, so a
@@ -42,8 +43,8 @@ const ROUNDS = Number(args.rounds);
 const WARMUP = Number(args.warmup);
 const PORT = Number(args.port);
 const ACCOUNTS = args.accounts.split(',').map((id) => id.trim());
-/** Wrong passwords per account before its right one clears the count (a 6th would still be 401, but start a delay). */
-const ACCOUNT_BUDGET = LOGIN_ACCOUNT_POLICY.free;
+/** Wrong passwords per account before its right one clears the count (the 5th would still be 401, but start a delay). */
+const ACCOUNT_BUDGET = LOGIN_ACCOUNT_POLICY.free - 1;
 /** Pairs per client address: two failures each, kept under the address's free failures. */
 const PAIRS_PER_ADDRESS = Math.floor((LOGIN_ADDRESS_POLICY.free - 2) / 2);
 const TARGET_GAP_MS = 25;

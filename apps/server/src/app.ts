@@ -34,14 +34,26 @@ import { itemsRoutes } from './modules/items/routes.ts';
 import { seoPageRenderer, seoRoutes } from './modules/seo/routes.ts';
 import { inquiryRoutes } from './modules/inquiries/routes.ts';
 import { staffInquiryRoutes } from './modules/inquiries/staff-routes.ts';
-import { EXPIRY_INTERVAL_MS, expireInvoices } from './modules/inquiries/staff.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { readWebVersion } from './platform/web-app.ts';
+import { startScheduledJobs } from './platform/scheduled-jobs.ts';
 
 export interface AppDependencies {
   /** An open database to use instead of opening one from the configuration (tests pass a cloned one). */
   database?: Database;
+  /** Starts the scheduled jobs (main.ts does; tests call the jobs themselves). */
+  scheduledJobs?: boolean;
+}
+
+/**
+ * Fastify 5 reads a bare number as "trust nothing", so a hop count becomes the function proxy-addr (and Express) make
+ * of one: the socket's peer and the next hops - 1 addresses named in X-Forwarded-For are proxies.
+ */
+function trustProxyOption(
+  trust: AppConfig['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
 /** Builds the whole server without listening: plugins in order external -> platform -> modules. */
@@ -50,8 +62,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     logger: { level: config.logLevel },
     forceCloseConnections: 'idle',
     bodyLimit: 1024 * 1024,
-    // No proxy is trusted until one is configured: a client cannot choose its own address.
-    trustProxy: false,
+    // Only the configured proxies may name the client's address (request.ip, which every limit is keyed by).
+    trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -130,12 +142,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     },
     { prefix: '/api' },
   );
-  // Safe in every process at once: the job takes a database lock and changes each inquiry by compare-and-set.
-  const expiry = setInterval(() => {
-    expireInvoices(database).catch((error: unknown) => app.log.error({ err: error }, 'invoice expiry failed'));
-  }, EXPIRY_INTERVAL_MS);
-  expiry.unref();
-  app.addHook('onClose', async () => clearInterval(expiry));
+  if (deps.scheduledJobs) {
+    const stopJobs = startScheduledJobs(database, app.log);
+    app.addHook('onClose', async () => stopJobs());
+  }
   const pageTexts = { common: await createTranslator('common'), detail: await createTranslator('detail') };
   await app.register(seoRoutes(database.db, config.publicUrl));
   await app.register(

@@ -77,3 +77,27 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(ConfigError);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy when unset or 0', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+  });
+
+  it('takes a hop count or a list of addresses and CIDRs', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,::1,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it('refuses "true" and anything that is not an address', () => {
+    for (const value of ['true', '*', '10.0.0.0/33', 'proxy.example.com', '-1', '10.0.0.1/8/2']) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
+    }
+  });
+});

@@ -1,8 +1,41 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Named ranges proxy-addr (Fastify's trustProxy) knows. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: the number of proxy hops in front of the server, or the proxies' addresses and CIDRs, comma-separated.
+ * Unset (or 0): no proxy is trusted and X-Forwarded-For is ignored. "true" (trust any sender) is refused: it would let
+ * every client choose the address its limits are counted by.
+ */
+const trustProxySchema = z
+  .string()
+  .optional()
+  .transform((value, context): false | number | string[] => {
+    if (value === undefined || value === '0') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    context.addIssue({
+      code: 'custom',
+      message: 'must be the number of proxy hops or a comma-separated list of proxy addresses or CIDRs',
+    });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -34,6 +67,7 @@ const envSchema = z.object({
     .string()
     .regex(/^https?:\/\/[^/?#]+$/, 'must be the site origin, e.g. https://cars.example.com (no path)')
     .optional(),
+  TRUST_PROXY: trustProxySchema,
 });
 
 export interface AppConfig {
@@ -58,6 +92,8 @@ export interface AppConfig {
   /** Text messages go to this HTTP gateway; into the outbox when unset. */
   smsGatewayUrl: string | undefined;
   smsGatewayToken: string | undefined;
+  /** Fastify's trustProxy: hop count or proxy addresses; false trusts no X-Forwarded-For. */
+  trustProxy: false | number | string[];
 }
 
 export class ConfigError extends Error {
@@ -106,5 +142,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     smsGatewayUrl: e.SMS_GATEWAY_URL,
     smsGatewayToken: e.SMS_GATEWAY_TOKEN,
+    trustProxy: e.TRUST_PROXY,
   };
 }

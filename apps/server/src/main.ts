@@ -6,7 +6,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const app = await buildApp(config);
+  const app = await buildApp(config, { scheduledJobs: true });
   await app.listen({ port: config.port, host: config.host });
 
   let closing = false;

@@ -7,6 +7,8 @@ export interface AppErrorOptions {
   /** Overrides the code's default message key. */
   messageKey?: string;
   params?: Record<string, string | number>;
+  /** Sent as Retry-After (429). */
+  retryAfterSeconds?: number;
 }
 
 /** An expected failure with a stable code; the error handler turns it into the localized response. */

@@ -102,6 +102,7 @@ export function errorHandlerPlugin(translate: Translate) {
       if (error instanceof AppError) {
         const { status } = ERROR_CODES[error.code];
         if (status >= 500) request.log.error({ err: error }, 'application error');
+        if (error.options.retryAfterSeconds !== undefined) reply.header('retry-after', error.options.retryAfterSeconds);
         return reply.status(status).send(errorBody(translate, language, error.code, error.options));
       }
       if (hasZodFastifySchemaValidationErrors(error)) {

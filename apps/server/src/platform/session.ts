@@ -103,6 +103,15 @@ export class Sessions {
   }
 }
 
+/** Scheduled: removes sessions past their absolute or idle timeout (load refuses them already). */
+export async function deleteEndedSessions(database: Database): Promise<number> {
+  const rows = await database.query(
+    'DELETE FROM sessions WHERE expires_at <= now() OR last_seen_at <= now() - make_interval(secs => $1) RETURNING 1',
+    [SESSION_IDLE_SECONDS],
+  );
+  return rows.length;
+}
+
 /** What the session layer knows of a request, and whether the route looked at it. */
 interface SessionState {
   user: CurrentUser | null;

@@ -116,20 +116,19 @@ export class UsersService {
 
   /**
    * The user number for a right id and password. Unknown ids and wrong passwords get the same 401 after the same
-   * argon2 work; failures count per account and per address with growing delays (429 while a delay runs).
+   * argon2 work. Attempts are counted before the password is checked, per (account, address) and per address, with
+   * growing delays (429): another address's failures never hold the owner back.
    */
   async login(id: string, pw: string, ip: string): Promise<number> {
-    const accountKey = `login-id:${normalizeUserId(id)}`;
     const addressKey = `login-ip:${ip}`;
-    await this.deps.limiter.assertNotBlocked(accountKey, addressKey);
+    const pairKey = `login:${ip}:${normalizeUserId(id)}`;
+    await this.deps.limiter.attempt(addressKey, LOGIN_ADDRESS_POLICY);
+    await this.deps.limiter.attempt(pairKey, LOGIN_ACCOUNT_POLICY);
     const user = await this.repo.byUserId(id);
     const ok = await verifyPassword(user?.passwordHash, pw);
-    if (!ok || !user) {
-      await this.deps.limiter.recordFailure(accountKey, LOGIN_ACCOUNT_POLICY);
-      await this.deps.limiter.recordFailure(addressKey, LOGIN_ADDRESS_POLICY);
-      throw new AppError('LOGIN_FAILED');
-    }
-    await this.deps.limiter.clear(accountKey);
+    if (!ok || !user) throw new AppError('LOGIN_FAILED');
+    await this.deps.limiter.clear(pairKey);
+    await this.deps.limiter.refund(addressKey, LOGIN_ADDRESS_POLICY);
     return user.userNo;
   }
 
@@ -140,7 +139,6 @@ export class UsersService {
     to: string,
     language: LanguageCode,
   ): Promise<void> {
-    await this.deps.limiter.hit(`code-send:${purpose}:${target}`, 5, HOUR);
     const code = await this.verification.create(purpose, target);
     const key = purpose === 'register' ? 'registerCode' : 'passwordCode';
     await this.deps.notifier.send({
@@ -155,6 +153,7 @@ export class UsersService {
   async sendRegisterCode(body: z.output<typeof sendCodeBodySchema>, ip: string, language: LanguageCode) {
     await this.deps.limiter.hit(`code-ip:${ip}`, 20, HOUR);
     const target = body.channel === 'email' ? normalizeEmail(body.target) : normalizePhone(body.target);
+    await this.deps.limiter.hit(`code-send:register:${target}:${ip}`, 5, HOUR);
     await this.sendCode('register', target, body.channel, body.target, language);
   }
 
@@ -167,7 +166,6 @@ export class UsersService {
   /** Mails the user id to the account's address when every detail matches; the answer never says whether one did. */
   async findId(body: z.output<typeof findIdBodySchema>, ip: string): Promise<void> {
     await this.deps.limiter.hit(`find-ip:${ip}`, 10, HOUR);
-    await this.deps.limiter.hit(`find-id:${normalizeEmail(body.email)}`, 5, HOUR);
     const account = await this.repo.findAccount(body);
     if (!account) return;
     const language = account.language as LanguageCode;
@@ -179,11 +177,15 @@ export class UsersService {
     });
   }
 
-  /** Mails a password code when every detail matches; the same answer otherwise. */
+  /**
+   * Mails a password code when every detail matches; the same answer otherwise, including when this address has
+   * already had 5 codes for the account this hour (then nothing is sent): a 429 would confirm the details.
+   */
   async findPw(body: z.output<typeof findPwBodySchema>, ip: string): Promise<void> {
     await this.deps.limiter.hit(`find-ip:${ip}`, 10, HOUR);
     const account = await this.repo.findAccount({ ...body, userId: body.id });
     if (!account) return;
+    if (await this.deps.limiter.exceeded(`code-send:password:${account.userId}:${ip}`, 5, HOUR)) return;
     await this.sendCode('password', account.userId, 'email', account.email, account.language as LanguageCode);
   }
 
@@ -203,9 +205,8 @@ export class UsersService {
   /** A logged-in user's password change: the current password must be right (failures delayed like logins). */
   async resetPassword(userNo: number, currentPw: string, newPw: string, language?: number): Promise<void> {
     const key = `password-reset:${userNo}`;
-    await this.deps.limiter.assertNotBlocked(key);
+    await this.deps.limiter.attempt(key, LOGIN_ACCOUNT_POLICY);
     if (!(await verifyPassword(await this.repo.passwordHash(userNo), currentPw))) {
-      await this.deps.limiter.recordFailure(key, LOGIN_ACCOUNT_POLICY);
       throw new AppError('VALIDATION', { fields: { currentPw: 'field.currentPassword' } });
     }
     await this.deps.limiter.clear(key);

@@ -111,7 +111,7 @@ describe('login, me and logout', () => {
     const [user] = await database.query<{ password_hash: string }>(
       "SELECT password_hash FROM users WHERE user_id = 'demo-staff'",
     );
-    expect(user?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    expect(user?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
   it('ends a session after the idle timeout', async () => {
@@ -120,7 +120,7 @@ describe('login, me and logout', () => {
     expect((await app.inject({ url: '/api/user/me', cookies: { sid } })).statusCode).toBe(401);
   });
 
-  it('delays an account after 5 failures, whatever X-Forwarded-For says', async () => {
+  it('delays an account at an address after 5 failures, whatever X-Forwarded-For says', async () => {
     for (let i = 0; i < 5; i++) {
       const response = await app.inject({
         method: 'POST',
@@ -131,15 +131,14 @@ describe('login, me and logout', () => {
       });
       expect(response.statusCode).toBe(401);
     }
-    const sixth = await login(app, 'demo-pending', 'wrong-again1', '10.2.0.1');
-    expect(sixth.statusCode).toBe(401);
-    // Now the account waits, even with the right password and from another address.
-    const blocked = await login(app, 'demo-pending', DEMO_PASSWORD, '10.2.0.9');
+    // Now the account waits at this address, even with the right password; the owner elsewhere does not.
+    const blocked = await login(app, 'demo-pending', DEMO_PASSWORD, '10.2.0.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().code).toBe('RATE_LIMITED');
+    expect((await login(app, 'demo-pending', DEMO_PASSWORD, '10.2.0.9')).statusCode).toBe(200);
     // The same for an id that does not exist: nothing tells the two apart.
-    for (let i = 0; i < 6; i++) await login(app, 'ghost-user', `wrong${i}`, '10.2.0.3');
-    expect((await login(app, 'ghost-user', 'wrong9', '10.2.0.4')).statusCode).toBe(429);
+    for (let i = 0; i < 5; i++) await login(app, 'ghost-user', `wrong${i}`, '10.2.0.3');
+    expect((await login(app, 'ghost-user', 'wrong9', '10.2.0.3')).statusCode).toBe(429);
   });
 
   it('locks an address out after 30 failures on any accounts', async () => {

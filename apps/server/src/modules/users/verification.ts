@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { VERIFICATION_CODE_LENGTH, type VerificationPurpose } from '@market/domain';
-import type { Db } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { verificationCodes } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { sha256Hex } from '../../platform/session.ts';
@@ -20,6 +20,14 @@ function matches(stored: string, code: string): boolean {
   const expected = Buffer.from(stored);
   const actual = Buffer.from(codeHash(salt, code));
   return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+/** Scheduled: removes codes that can neither be checked nor yield a token any more (expired, token too). */
+export async function deleteDeadVerificationCodes(database: Database): Promise<number> {
+  const rows = await database.query(
+    'DELETE FROM verification_codes WHERE expires_at <= now() AND coalesce(token_expires_at, expires_at) <= now() RETURNING 1',
+  );
+  return rows.length;
 }
 
 export class Verification {
@@ -47,30 +55,29 @@ export class Verification {
     return code;
   }
 
-  /** Checks a code; a right one is spent and exchanged for a one-time token. Anything else: 400. */
+  /**
+   * Checks a code; a right one is spent and exchanged for a one-time token. Anything else: 400. The try is counted on
+   * the code's row before the comparison, in one statement that only counts while fewer than 5 were made, so parallel
+   * guesses cannot get more than 5 comparisons.
+   */
   async verify(purpose: VerificationPurpose, target: string, code: string): Promise<string> {
-    const [row] = await this.db
-      .select()
+    const live = and(
+      isNull(verificationCodes.usedAt),
+      gt(verificationCodes.expiresAt, sql`now()`),
+      lt(verificationCodes.attempts, CODE_MAX_ATTEMPTS),
+    );
+    const newest = this.db
+      .select({ id: verificationCodes.id })
       .from(verificationCodes)
-      .where(
-        and(
-          eq(verificationCodes.purpose, purpose),
-          eq(verificationCodes.target, target),
-          isNull(verificationCodes.usedAt),
-          gt(verificationCodes.expiresAt, sql`now()`),
-          lt(verificationCodes.attempts, CODE_MAX_ATTEMPTS),
-        ),
-      )
+      .where(and(eq(verificationCodes.purpose, purpose), eq(verificationCodes.target, target), live))
       .orderBy(desc(verificationCodes.id))
       .limit(1);
-    if (!row) throw new AppError('VERIFICATION_FAILED');
-    if (!matches(row.codeHash, code)) {
-      await this.db
-        .update(verificationCodes)
-        .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-        .where(eq(verificationCodes.id, row.id));
-      throw new AppError('VERIFICATION_FAILED');
-    }
+    const [row] = await this.db
+      .update(verificationCodes)
+      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+      .where(and(inArray(verificationCodes.id, newest), live))
+      .returning({ id: verificationCodes.id, codeHash: verificationCodes.codeHash });
+    if (!row || !matches(row.codeHash, code)) throw new AppError('VERIFICATION_FAILED');
     const token = randomBytes(32).toString('base64url');
     const spent = await this.db
       .update(verificationCodes)

@@ -1,0 +1,49 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { deleteDeadVerificationCodes } from '../modules/users/verification.ts';
+import { EXPIRY_INTERVAL_MS, expireInvoices } from '../modules/inquiries/staff.ts';
+import { deleteStaleRateLimits } from './rate-limit.ts';
+import { deleteEndedSessions } from './session.ts';
+
+export interface ScheduledJob {
+  name: string;
+  everyMs: number;
+  run(database: Database): Promise<unknown>;
+}
+
+const CLEANUP_EVERY_MS = 10 * 60_000;
+
+/**
+ * What the server does on its own, in every process at once: each job is safe to run concurrently (a database lock, a
+ * compare-and-set, or a delete of rows nobody can use any more).
+ */
+export const SCHEDULED_JOBS: ScheduledJob[] = [
+  { name: 'expire unpaid invoices', everyMs: EXPIRY_INTERVAL_MS, run: expireInvoices },
+  { name: 'delete ended sessions', everyMs: CLEANUP_EVERY_MS, run: deleteEndedSessions },
+  { name: 'delete stale rate-limit counters', everyMs: CLEANUP_EVERY_MS, run: deleteStaleRateLimits },
+  { name: 'delete dead verification codes', everyMs: CLEANUP_EVERY_MS, run: deleteDeadVerificationCodes },
+];
+
+/** Runs each job every `everyMs` (a run still going is not started again); returns the function that stops them. */
+export function startScheduledJobs(
+  database: Database,
+  log: FastifyBaseLogger,
+  jobs: ScheduledJob[] = SCHEDULED_JOBS,
+): () => void {
+  const timers = jobs.map((job) => {
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      job
+        .run(database)
+        .catch((error: unknown) => log.error({ err: error, job: job.name }, 'scheduled job failed'))
+        .finally(() => {
+          running = false;
+        });
+    }, job.everyMs);
+    timer.unref();
+    return timer;
+  });
+  return () => timers.forEach((timer) => clearInterval(timer));
+}
