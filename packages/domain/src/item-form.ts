@@ -304,7 +304,27 @@ export const itemNoField = z.coerce.number().int().min(1).max(Number.MAX_SAFE_IN
 /** The version the edit was based on; a stale one is refused with 409. */
 const versionField = z.number().int().min(1);
 
-export const carRegisterBodySchema = z.object({ userNo: userNoField, itemInfo: carItemInfoSchema, ...carLists });
+/** `p<pictureNo>` (a stored picture) or a staged picture's id (a UUID). */
+const PICTURE_TOKEN = /^(?:p\d{1,15}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+/**
+ * The listing's pictures in order, saved with the listing in one transaction (decision 0074): a staged id from
+ * POST /items/staged-image places a new picture, `p<pictureNo>` keeps a stored one (update only); stored pictures left
+ * out are removed. Absent: the pictures stay as they are.
+ */
+export const pictureOrderField = z
+  .array(z.string().regex(PICTURE_TOKEN, FIELD_MESSAGES.invalid))
+  .max(MAX_PICTURES, 'field.tooManyPictures')
+  .refine((list) => new Set(list).size === list.length, FIELD_MESSAGES.invalid)
+  .optional();
+export const stagedPictureSchema = z.object({ stagedId: z.string() });
+export type StagedPicture = z.infer<typeof stagedPictureSchema>;
+
+export const carRegisterBodySchema = z.object({
+  userNo: userNoField,
+  itemInfo: carItemInfoSchema,
+  ...carLists,
+  pictures: pictureOrderField,
+});
 export const carUpdateBodySchema = z.object({
   itemNo: itemNoField,
   /** The listing's number again (the spec's name in the update and image calls); must agree with itemNo. */
@@ -313,14 +333,20 @@ export const carUpdateBodySchema = z.object({
   version: versionField,
   itemInfo: carItemUpdateInfoSchema,
   ...carLists,
+  pictures: pictureOrderField,
 });
-export const specialRegisterBodySchema = z.object({ userNo: userNoField, itemInfo: specialItemInfoSchema });
+export const specialRegisterBodySchema = z.object({
+  userNo: userNoField,
+  itemInfo: specialItemInfoSchema,
+  pictures: pictureOrderField,
+});
 export const specialUpdateBodySchema = z.object({
   itemNo: itemNoField,
   carNo: itemNoField.optional(),
   userNo: userNoField,
   version: versionField,
   itemInfo: specialItemUpdateInfoSchema,
+  pictures: pictureOrderField,
 });
 export type CarRegisterBody = z.input<typeof carRegisterBodySchema>;
 export type CarUpdateBody = z.input<typeof carUpdateBodySchema>;
