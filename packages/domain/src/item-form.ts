@@ -40,6 +40,21 @@ export const DOOR_MAX = 9;
 /** Pictures one listing may have. */
 export const MAX_PICTURES = 30;
 export const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** How many leading bytes `pictureTypeOf` reads. */
+export const PICTURE_SIGNATURE_BYTES = 12;
+
+/**
+ * The picture type a file's first bytes announce (JPEG, PNG, WebP), or undefined: the form checks a file before it
+ * is sent, whatever its name says. The server checks again and decodes it.
+ */
+export function pictureTypeOf(bytes: Uint8Array): (typeof PICTURE_TYPES)[number] | undefined {
+  const starts = (signature: (number | null)[]) => signature.every((byte, i) => byte === null || bytes[i] === byte);
+  if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  // RIFF....WEBP
+  if (starts([0x52, 0x49, 0x46, 0x46, null, null, null, null, 0x57, 0x45, 0x42, 0x50])) return 'image/webp';
+  return undefined;
+}
 
 /** Each form keeps its own sell-price range (the spec records that the two forms disagree; see decision 0040). */
 export const PRICE_RANGES = {
