@@ -419,9 +419,10 @@ export const chassisQuerySchema = z.object({ chassisNo: chassisNoField });
 /** The management list: search by CB number, chassis number or model name; filter by status and maker/model. */
 export const managementQuerySchema = z.object({
   keyword: z.string().trim().max(100).optional(),
+  /** 0 normal, 2 reserved, 3 sold; 1 = every deleted listing (by the seller, 1, or by staff, 4 and 5). */
   flag: z.coerce
     .number()
-    .pipe(z.union([z.literal(0), z.literal(2), z.literal(3)]))
+    .pipe(z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]))
     .optional(),
   category: z.coerce
     .number()
@@ -461,6 +462,8 @@ export const managementRowSchema = z.object({
   updateDate: z.string(),
   memo: z.string().nullable(),
   version: z.number(),
+  /** Why staff deleted it (flags 4 and 5); null otherwise. Only flag 1 can be restored by the seller. */
+  deleteReason: z.string().nullable(),
 });
 export type ManagementRow = z.infer<typeof managementRowSchema>;
 export const managementListSchema = z.object({

@@ -7,6 +7,8 @@ import {
   FIELD_MESSAGES,
   ITEM_FIELD_MESSAGES,
   itemNoField,
+  itemNumber,
+  isStaffDeletedFlag,
   MAX_PICTURES,
   PRICE_RANGES,
   type CarItemInfo,
@@ -248,8 +250,12 @@ export class ItemsService {
     } catch (error) {
       // The unique index decides between two concurrent saves, not the earlier check.
       if (isUniqueViolation(error, 'items_chassis_no_key')) {
+        // A deleted listing keeps its number; its own seller is pointed at restoring it (decision 0074).
+        const holder = await this.repo.chassisHolder(chassisNo);
+        const ownDeleted = holder?.sellerNo === user.userNo && holder.flag === 1;
         throw new AppError('ALREADY_IN_USE', {
-          messageKey: ITEM_FIELD_MESSAGES.chassisInUse,
+          messageKey: ownDeleted ? 'chassisInOwnDeleted' : ITEM_FIELD_MESSAGES.chassisInUse,
+          params: ownDeleted ? { number: itemNumber(holder.itemNo) } : undefined,
           fields: { 'itemInfo.chassisNo': ITEM_FIELD_MESSAGES.chassisInUse },
         });
       }
@@ -409,6 +415,9 @@ export class ItemsService {
     await inTransaction(this.db, async (tx) => {
       const own = await this.repo.lockOwnMany(tx, itemNos, user.userNo);
       if (own.length !== itemNos.length) throw notFound();
+      if (own.some((item) => isStaffDeletedFlag(item.flag))) {
+        throw new AppError('CONFLICT', { messageKey: 'itemDeletedByStaff' });
+      }
       await this.repo.setFlags(tx, list);
     });
   }
