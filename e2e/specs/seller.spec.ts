@@ -360,6 +360,35 @@ test.describe('seller', () => {
     await expect(page).toHaveURL(/\/item\/management$/);
   });
 
+  test('deletes an item on the management page, finds it under Deleted and restores it', async ({ page }) => {
+    await logIn(page.request, 'demo-seller');
+    const [row] = (
+      await get<{ list: { itemNo: number }[] }>(page.request, '/api/items/my-items?category=1&flag=0&size=1')
+    ).list;
+    const number = `CB${row!.itemNo}`;
+    await page.goto('/item/management');
+    await page.getByRole('textbox', { name: /^Search/ }).fill(number);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByTestId('management-row')).toHaveCount(1);
+    await page.getByRole('checkbox', { name: `Select ${number}` }).check();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByTestId('management-row')).toHaveCount(0);
+
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Deleted', exact: true }).click();
+    const deleted = page.getByTestId('management-row').filter({ hasText: number });
+    await expect(deleted).toContainText('Deleted');
+    await expect(page.getByText('Please check the necessary field')).toHaveCount(0);
+    await deleted.getByRole('button', { name: `Restore ${number}` }).click();
+    await expect(page.getByText('The item is back on sale.')).toBeVisible();
+    await expect(page.getByTestId('management-row').filter({ hasText: number })).toHaveCount(0);
+
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Normal', exact: true }).click();
+    await expect(page.getByTestId('management-row').filter({ hasText: number })).toContainText('Normal');
+  });
+
   test('shows the forms and the management page right to left in Arabic', async ({ page }) => {
     await useLanguage(page, 3);
     await logIn(page.request, 'demo-dealer');
