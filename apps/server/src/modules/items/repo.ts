@@ -196,6 +196,7 @@ export function createItemsRepo(db: Db) {
           secret: items.secret,
           partners: items.partners,
           version: items.version,
+          movedToTopAt: items.movedToTopAt,
         })
         .from(items)
         .where(

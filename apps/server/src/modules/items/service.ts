@@ -40,6 +40,9 @@ const STAGED_PICTURE_TTL_MS = 24 * 60 * 60 * 1000;
 /** The folder of staged pictures within a category's; their keys stay the same once a listing takes them. */
 const STAGED_PLACE = 'staged';
 
+/** "Move to top" is allowed once a day per listing. */
+const MOVE_TO_TOP_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
 /** Special models without a freight class in the catalog ship as trucks (class 6). */
 const DEFAULT_SPECIAL_CFVT = 6;
 
@@ -438,9 +441,22 @@ export class ItemsService {
     await this.withOwn(user, itemNo, (tx) => this.repo.set(tx, itemNo, { memo }, false));
   }
 
-  /** Move to top: the lists order by updateDate. */
+  /**
+   * Move to top: the lists order by updateDate. Once a day per listing (decision 0074); the row is locked, so two
+   * concurrent moves cannot both pass the check.
+   */
   async moveToTop(user: CurrentUser, itemNo: number) {
-    const row = await this.withOwn(user, itemNo, (tx) => this.repo.set(tx, itemNo, { updateDate: new Date() }, false));
+    const row = await this.withOwn(user, itemNo, (tx, item) => {
+      const now = new Date();
+      const next = item.movedToTopAt ? new Date(item.movedToTopAt.getTime() + MOVE_TO_TOP_INTERVAL_MS) : now;
+      if (next > now) {
+        throw new AppError('RATE_LIMITED', {
+          messageKey: 'moveToTopLimit',
+          params: { next: `${next.toISOString().slice(0, 16).replace('T', ' ')} UTC` },
+        });
+      }
+      return this.repo.set(tx, itemNo, { updateDate: now, movedToTopAt: now }, false);
+    });
     return { itemNo, updateDate: row.updateDate.toISOString() };
   }
 
