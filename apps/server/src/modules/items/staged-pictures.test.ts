@@ -163,7 +163,7 @@ describe('staged pictures: a listing and its pictures are saved together', () =>
     let response = await update(version, [`p${second!.picture_no}`, '0b0e7d5c-0000-4000-8000-000000000000'], '16000');
     expect(response.statusCode).toBe(400);
     const [stored] = await database.query<{ sell_price: number; version: number }>(
-      `SELECT sell_price, version FROM items WHERE item_no = ${itemNo}`,
+      `SELECT sell_price::int AS sell_price, version FROM items WHERE item_no = ${itemNo}`,
     );
     expect(stored).toEqual({ sell_price: 15000, version });
     expect(await picturesOf(itemNo)).toHaveLength(2);
