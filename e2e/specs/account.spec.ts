@@ -18,6 +18,8 @@ async function mailedCode(page: Page, email: string): Promise<string> {
 }
 
 interface Texts {
+  /** The buyer's name, in the script of the language (names of any script are accepted). */
+  personName: string;
   register: string;
   name: RegExp;
   id: RegExp;
@@ -48,6 +50,7 @@ interface Texts {
 }
 
 const ENGLISH: Texts = {
+  personName: 'Ana Lopez',
   register: 'Register',
   name: /^Name/,
   id: /^ID/,
@@ -78,6 +81,7 @@ const ENGLISH: Texts = {
 };
 
 const ARABIC: Texts = {
+  personName: 'محمد عبد الله',
   register: 'التسجيل',
   name: /^الاسم/,
   id: /^المعرّف/,
@@ -128,7 +132,7 @@ for (const [language, code, texts] of [
     await page.getByLabel(texts.id).fill(userId);
     await page.getByLabel(texts.password).fill(password);
     await page.getByLabel(texts.confirm).fill(password);
-    await page.getByLabel(texts.name).fill('Ana Lopez');
+    await page.getByLabel(texts.name).fill(texts.personName);
     await page.getByLabel(texts.email).fill(email);
     await page.getByRole('button', { name: texts.sendCode }).click();
     await page.getByLabel(texts.code).fill(await mailedCode(page, email));
@@ -149,13 +153,13 @@ for (const [language, code, texts] of [
     await page.getByLabel(texts.id).fill(userId);
     await page.getByLabel(texts.password).fill(password);
     await page.getByRole('main').getByRole('button', { name: texts.loginSubmit }).click();
-    await expect(page.getByRole('link', { name: 'Ana Lopez' })).toBeVisible();
-    await page.getByRole('link', { name: 'Ana Lopez' }).click();
+    await expect(page.getByRole('link', { name: texts.personName })).toBeVisible();
+    await page.getByRole('link', { name: texts.personName }).click();
 
     // Add a consignee, then edit it.
     await page.getByRole('button', { name: texts.addConsignee }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel(texts.consigneeUser).fill('Ana Lopez');
+    await dialog.getByLabel(texts.consigneeUser).fill(texts.personName);
     await dialog.getByLabel(texts.consigneePhone).fill('+56 9 1234 5678');
     await dialog.getByLabel(texts.consigneeEmail).fill(email);
     await dialog.getByLabel(texts.consigneeName).fill('Lopez Import SpA');

@@ -12,6 +12,12 @@ export function isDeletedFlag(flag: number): boolean {
   return (DELETED_FLAGS as readonly number[]).includes(flag);
 }
 
+/** Deleted by staff (1 is deleted by the seller): the seller sees the reason but cannot restore it (decision 0074). */
+export const STAFF_DELETED_FLAGS = [4, 5] as const;
+export function isStaffDeletedFlag(flag: number): boolean {
+  return (STAFF_DELETED_FLAGS as readonly number[]).includes(flag);
+}
+
 /** Option groups of the car form, with the spec's placeholder counts. */
 export const OPTION_GROUPS = { safe: 19, outside: 5, inside: 24 } as const;
 export type OptionGroup = keyof typeof OPTION_GROUPS;

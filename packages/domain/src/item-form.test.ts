@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   carItemInfoSchema,
+  pictureTypeOf,
   priceSchemaFor,
   specialItemUpdateInfoSchema,
   youtubeLinkVideoId,
@@ -65,5 +66,17 @@ describe('item form schemas', () => {
     expect(youtubeLinkVideoId('https://evil.example/youtube.com/watch?v=dQw4w9WgXcQ')).toBeUndefined();
     expect(youtubeField.parse('https://youtu.be/dQw4w9WgXcQ')).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
     expect(youtubeField.parse('')).toBeNull();
+  });
+});
+
+describe('pictureTypeOf', () => {
+  const bytes = (...values: number[]) => new Uint8Array(values);
+  it('reads JPEG, PNG and WebP from the first bytes, and nothing else', () => {
+    expect(pictureTypeOf(bytes(0xff, 0xd8, 0xff, 0xe0))).toBe('image/jpeg');
+    expect(pictureTypeOf(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0))).toBe('image/png');
+    expect(pictureTypeOf(new TextEncoder().encode('RIFF\x10\x00\x00\x00WEBPVP8 '))).toBe('image/webp');
+    expect(pictureTypeOf(new TextEncoder().encode('just some text, named .jpg'))).toBeUndefined();
+    expect(pictureTypeOf(new TextEncoder().encode('RIFF\x10\x00\x00\x00WAVEfmt '))).toBeUndefined();
+    expect(pictureTypeOf(bytes())).toBeUndefined();
   });
 });

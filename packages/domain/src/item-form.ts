@@ -40,6 +40,21 @@ export const DOOR_MAX = 9;
 /** Pictures one listing may have. */
 export const MAX_PICTURES = 30;
 export const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** How many leading bytes `pictureTypeOf` reads. */
+export const PICTURE_SIGNATURE_BYTES = 12;
+
+/**
+ * The picture type a file's first bytes announce (JPEG, PNG, WebP), or undefined: the form checks a file before it
+ * is sent, whatever its name says. The server checks again and decodes it.
+ */
+export function pictureTypeOf(bytes: Uint8Array): (typeof PICTURE_TYPES)[number] | undefined {
+  const starts = (signature: (number | null)[]) => signature.every((byte, i) => byte === null || bytes[i] === byte);
+  if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  // RIFF....WEBP
+  if (starts([0x52, 0x49, 0x46, 0x46, null, null, null, null, 0x57, 0x45, 0x42, 0x50])) return 'image/webp';
+  return undefined;
+}
 
 /** Each form keeps its own sell-price range (the spec records that the two forms disagree; see decision 0040). */
 export const PRICE_RANGES = {
@@ -304,7 +319,27 @@ export const itemNoField = z.coerce.number().int().min(1).max(Number.MAX_SAFE_IN
 /** The version the edit was based on; a stale one is refused with 409. */
 const versionField = z.number().int().min(1);
 
-export const carRegisterBodySchema = z.object({ userNo: userNoField, itemInfo: carItemInfoSchema, ...carLists });
+/** `p<pictureNo>` (a stored picture) or a staged picture's id (a UUID). */
+const PICTURE_TOKEN = /^(?:p\d{1,15}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+/**
+ * The listing's pictures in order, saved with the listing in one transaction (decision 0074): a staged id from
+ * POST /items/staged-image places a new picture, `p<pictureNo>` keeps a stored one (update only); stored pictures left
+ * out are removed. Absent: the pictures stay as they are.
+ */
+export const pictureOrderField = z
+  .array(z.string().regex(PICTURE_TOKEN, FIELD_MESSAGES.invalid))
+  .max(MAX_PICTURES, 'field.tooManyPictures')
+  .refine((list) => new Set(list).size === list.length, FIELD_MESSAGES.invalid)
+  .optional();
+export const stagedPictureSchema = z.object({ stagedId: z.string() });
+export type StagedPicture = z.infer<typeof stagedPictureSchema>;
+
+export const carRegisterBodySchema = z.object({
+  userNo: userNoField,
+  itemInfo: carItemInfoSchema,
+  ...carLists,
+  pictures: pictureOrderField,
+});
 export const carUpdateBodySchema = z.object({
   itemNo: itemNoField,
   /** The listing's number again (the spec's name in the update and image calls); must agree with itemNo. */
@@ -313,14 +348,20 @@ export const carUpdateBodySchema = z.object({
   version: versionField,
   itemInfo: carItemUpdateInfoSchema,
   ...carLists,
+  pictures: pictureOrderField,
 });
-export const specialRegisterBodySchema = z.object({ userNo: userNoField, itemInfo: specialItemInfoSchema });
+export const specialRegisterBodySchema = z.object({
+  userNo: userNoField,
+  itemInfo: specialItemInfoSchema,
+  pictures: pictureOrderField,
+});
 export const specialUpdateBodySchema = z.object({
   itemNo: itemNoField,
   carNo: itemNoField.optional(),
   userNo: userNoField,
   version: versionField,
   itemInfo: specialItemUpdateInfoSchema,
+  pictures: pictureOrderField,
 });
 export type CarRegisterBody = z.input<typeof carRegisterBodySchema>;
 export type CarUpdateBody = z.input<typeof carUpdateBodySchema>;
@@ -378,9 +419,10 @@ export const chassisQuerySchema = z.object({ chassisNo: chassisNoField });
 /** The management list: search by CB number, chassis number or model name; filter by status and maker/model. */
 export const managementQuerySchema = z.object({
   keyword: z.string().trim().max(100).optional(),
+  /** 0 normal, 2 reserved, 3 sold; 1 = every deleted listing (by the seller, 1, or by staff, 4 and 5). */
   flag: z.coerce
     .number()
-    .pipe(z.union([z.literal(0), z.literal(2), z.literal(3)]))
+    .pipe(z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]))
     .optional(),
   category: z.coerce
     .number()
@@ -420,6 +462,8 @@ export const managementRowSchema = z.object({
   updateDate: z.string(),
   memo: z.string().nullable(),
   version: z.number(),
+  /** Why staff deleted it (flags 4 and 5); null otherwise. Only flag 1 can be restored by the seller. */
+  deleteReason: z.string().nullable(),
 });
 export type ManagementRow = z.infer<typeof managementRowSchema>;
 export const managementListSchema = z.object({

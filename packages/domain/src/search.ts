@@ -56,6 +56,28 @@ export const searchFilterShape = {
 export type SearchFilterName = keyof typeof searchFilterShape;
 export const SEARCH_FILTER_NAMES = Object.keys(searchFilterShape) as SearchFilterName[];
 
+/**
+ * Filters and sorts on the fields masked for a visitor who must log in (`mustMaskDetails`): they would reveal the
+ * masked values, so such a visitor may use none of them (decision 0074).
+ */
+export const MASKED_SEARCH_FILTERS: readonly SearchFilterName[] = [
+  'priceFrom',
+  'priceTo',
+  'mileageFrom',
+  'mileageTo',
+  'fuel',
+  'transmission',
+  'location',
+];
+export const MASKED_SEARCH_SORTS: readonly SearchSort[] = ['price_asc', 'price_desc', 'mileage_asc'];
+
+/** The parameters of a search that a visitor who must log in may not use. */
+export function maskedSearchParams(query: Partial<Record<SearchFilterName, unknown>> & { sort?: string }): string[] {
+  const used: string[] = MASKED_SEARCH_FILTERS.filter((name) => query[name] !== undefined);
+  if (query.sort !== undefined && (MASKED_SEARCH_SORTS as readonly string[]).includes(query.sort)) used.push('sort');
+  return used;
+}
+
 const RANGES = [
   ['yearFrom', 'yearTo'],
   ['priceFrom', 'priceTo'],

@@ -7,9 +7,26 @@ const messageOf = (result: { success: boolean; error?: { issues: { message: stri
   result.success ? undefined : result.error?.issues[0]?.message;
 
 describe('field rules of the spec (section 5)', () => {
-  it('names: 2 to 100 Korean or English letters and spaces', () => {
+  it('names: 2 to 100 letters of any script, spaces, hyphens, apostrophes and dots', () => {
     expect(nameField.safeParse('Kim Minsu').success).toBe(true);
     expect(nameField.safeParse('김민수').success).toBe(true);
+    for (const name of [
+      'محمد عبد الله',
+      'Алексей Иванов',
+      'José Müller',
+      'Nguyễn Thị Hương',
+      'Anne-Marie',
+      "O'Brien",
+      'D’Angelo',
+      'J. R. Smith',
+      'Ng',
+    ]) {
+      expect(nameField.safeParse(name).success, name).toBe(true);
+    }
+    for (const name of ['R2D2', 'Ana@', 'Ana_Lee', '--', "'.", 'Ø', 'x'.repeat(101)]) {
+      expect(messageOf(nameField.safeParse(name)), name).toBe('field.name');
+    }
+    expect(nameField.safeParse('x'.repeat(100)).success).toBe(true);
     expect(messageOf(nameField.safeParse('A'))).toBe('field.name');
     expect(messageOf(nameField.safeParse('Ana2'))).toBe('field.name');
     expect(messageOf(nameField.safeParse('x'.repeat(101)))).toBe('field.name');

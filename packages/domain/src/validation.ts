@@ -30,7 +30,8 @@ export const NAME_MIN = 2;
 export const NAME_MAX = 100;
 export const TEXT_MAX = 500;
 
-const NAME_PATTERN = /^[A-Za-z\u3131-\u318E\uAC00-\uD7A3 ]+$/;
+/** Letters and marks of any script, spaces, hyphens, apostrophes (straight or typographic) and dots; one letter at least. */
+const NAME_PATTERN = /^(?=.*\p{L})[\p{L}\p{M} '\u2019.-]+$/u;
 const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 /** Phone numbers: an optional +, then digits with spaces or hyphens between; 7 to 15 digits (E.164). */
 const PHONE_CHARACTERS = /^\+?[0-9][0-9 -]*$/;
@@ -44,9 +45,13 @@ export const requiredText = (max = TEXT_MAX) =>
 export const noBlankText = (max = TEXT_MAX) => requiredText(max).regex(/^\S+$/, FIELD_MESSAGES.noBlank);
 
 export const nameField = requiredText(NAME_MAX + 1).check(
-  z.refine((value: string) => value.length >= NAME_MIN && value.length <= NAME_MAX && NAME_PATTERN.test(value), {
-    message: FIELD_MESSAGES.name,
-  }),
+  z.refine(
+    (value: string) => {
+      const length = [...value].length;
+      return length >= NAME_MIN && length <= NAME_MAX && NAME_PATTERN.test(value);
+    },
+    { message: FIELD_MESSAGES.name },
+  ),
 );
 
 export const emailField = requiredText(254).regex(EMAIL_PATTERN, FIELD_MESSAGES.email);

@@ -75,14 +75,13 @@ async function readAllUploads(
     const data = await part.toBuffer();
     if (part.file.truncated || data.length > MAX_UPLOAD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE');
     if (data.length === 0) continue;
+    // The client's file name is kept only as a label (it names a refused file), never in a path.
+    const name = part.filename.replace(/[^\p{L}\p{N}._ -]/gu, '_').slice(0, 100) || 'file';
     const type = await fileTypeFromBuffer(data);
-    if (!type || !allowed.includes(type.mime)) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-    // The client's file name is kept only as a label, never in a path.
-    files.push({
-      data,
-      mime: type.mime,
-      name: part.filename.replace(/[^\p{L}\p{N}._ -]/gu, '_').slice(0, 100) || 'file',
-    });
+    if (!type || !allowed.includes(type.mime)) {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', { messageKey: 'unsupportedFile', params: { name } });
+    }
+    files.push({ data, mime: type.mime, name });
   }
   assertCleanText(fields, 'fields');
   return { files, fields };

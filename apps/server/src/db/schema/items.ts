@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import {
@@ -100,6 +101,10 @@ export const items = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Moves a listing up the lists ("move to top"); set at creation and by PUT /items/date. */
     updateDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The last "move to top" (once a day per listing); null until the first. */
+    movedToTopAt: timestamp({ withTimezone: true }),
+    /** Why staff deleted the listing (flags 4 and 5), shown to its seller; null otherwise. */
+    deleteReason: text(),
   },
   (t) => {
     // Search (docs/decisions/0030, 0031): keyset pages on (sort key, itemNo), for every listing, within a maker or a
@@ -160,6 +165,26 @@ export const pictures = pgTable(
     pictureOriginName: text().notNull(),
   },
   (t) => [uniqueIndex('pictures_item_index_key').on(t.itemNo, t.pictureIndex)],
+);
+
+/**
+ * Pictures uploaded for a listing form but not saved with a listing yet (decision 0074): processed and stored, bound to
+ * the seller who sent them. The item save takes them in its own transaction; unclaimed ones are swept after a day.
+ */
+export const stagedPictures = pgTable(
+  'staged_pictures',
+  {
+    stagedId: uuid().primaryKey(),
+    userNo: integer()
+      .notNull()
+      .references(() => users.userNo, { onDelete: 'cascade' }),
+    category: smallint().notNull(),
+    pictureMiniName: text().notNull(),
+    pictureWatermarkName: text().notNull(),
+    pictureOriginName: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('staged_pictures_created_idx').on(t.createdAt)],
 );
 
 /** The options a car has (selected checkboxes). */

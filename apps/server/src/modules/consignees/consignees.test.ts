@@ -80,7 +80,8 @@ describe('consignees', () => {
       payload: { consigneeList: [consignee({ userName: 'A', userEmail: 'x@', userConsigneeName: '  ' })] },
     });
     expect(bad.json().fields).toEqual({
-      'consigneeList.0.userName': 'Names can range from 2 to 100 letters in Korean and English.',
+      'consigneeList.0.userName':
+        'Names are 2 to 100 characters: letters of any language, spaces, hyphens, apostrophes and dots.',
       'consigneeList.0.userEmail': 'Please enter your address correctly. (example, example@email.com)',
       'consigneeList.0.userConsigneeName': 'Required field',
     });

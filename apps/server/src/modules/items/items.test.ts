@@ -334,6 +334,28 @@ describe('commission tiers at their edges', () => {
 });
 
 describe('management actions', () => {
+  it('moves a listing to the top once a day: the second try answers 429 with when it is next allowed', async () => {
+    const { itemNo } = await ownCar();
+    const first = await call('PUT', '/api/items/date', 'demo-seller', { itemNo });
+    expect(first.statusCode).toBe(200);
+    const movedAt = new Date(first.json().updateDate);
+    for (let i = 0; i < 5; i++) {
+      const again = await call('PUT', '/api/items/date', 'demo-seller', { itemNo });
+      expect(again.statusCode).toBe(429);
+      const next = new Date(movedAt.getTime() + 24 * 60 * 60 * 1000).toISOString().slice(0, 16).replace('T', ' ');
+      expect(again.json()).toMatchObject({
+        code: 'RATE_LIMITED',
+        message: `A listing can be moved to the top once a day. Next possible: ${next} UTC.`,
+      });
+    }
+    expect((await stored(itemNo)).update_date).toEqual(movedAt);
+    // A day later it may move again.
+    await database.query(
+      `UPDATE items SET moved_to_top_at = moved_to_top_at - interval '1 day' WHERE item_no = ${itemNo}`,
+    );
+    expect((await call('PUT', '/api/items/date', 'demo-seller', { itemNo })).statusCode).toBe(200);
+  });
+
   it('marks several items, keeps a memo, moves to top, toggles Public Item and lists them', async () => {
     const a = await ownCar();
     const b = await ownCar();

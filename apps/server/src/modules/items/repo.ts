@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, max, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { CATEGORY, type ManagementQuery } from '@market/domain';
+import { CATEGORY, STAFF_DELETED_FLAGS, type ManagementQuery } from '@market/domain';
 import type { Db } from '../../db/client.ts';
 import { likeContains } from '../../db/like.ts';
 import {
@@ -42,7 +42,7 @@ export interface PictureKeys {
   pictureOriginName: string;
 }
 
-/** The seller's own flag 1 (deleted by the seller) stays visible to them, so it can be restored; 4 and 5 never. */
+/** The seller's own flag 1 (deleted by the seller) stays visible to them, so it can be restored. */
 const SELLER_VISIBLE_FLAGS = [0, 1, 2, 3];
 const ACTIVE_FLAGS = [0, 2, 3];
 
@@ -197,6 +197,7 @@ export function createItemsRepo(db: Db) {
           secret: items.secret,
           partners: items.partners,
           version: items.version,
+          movedToTopAt: items.movedToTopAt,
         })
         .from(items)
         .where(
@@ -210,14 +211,22 @@ export function createItemsRepo(db: Db) {
       return row;
     },
 
+    /** The seller's own items of these numbers, staff-deleted ones included (the caller refuses to change those). */
     async lockOwnMany(tx: Db, itemNos: number[], sellerNo: number) {
       return tx
-        .select({ itemNo: items.itemNo })
+        .select({ itemNo: items.itemNo, flag: items.flag })
         .from(items)
-        .where(
-          and(inArray(items.itemNo, itemNos), eq(items.sellerNo, sellerNo), inArray(items.flag, SELLER_VISIBLE_FLAGS)),
-        )
+        .where(and(inArray(items.itemNo, itemNos), eq(items.sellerNo, sellerNo)))
         .for('update');
+    },
+
+    /** The listing that holds a chassis number, whatever its flag. */
+    async chassisHolder(chassisNo: string) {
+      const [row] = await db
+        .select({ itemNo: items.itemNo, sellerNo: items.sellerNo, flag: items.flag })
+        .from(items)
+        .where(eq(items.chassisNo, chassisNo));
+      return row;
     },
 
     async setFlags(tx: Db, list: { itemNo: number; flag: number }[]) {
@@ -334,7 +343,11 @@ export function createItemsRepo(db: Db) {
     async managementList(sellerNo: number, query: ManagementQuery) {
       const conditions: (SQL | undefined)[] = [
         eq(items.sellerNo, sellerNo),
-        query.flag === undefined ? inArray(items.flag, ACTIVE_FLAGS) : eq(items.flag, query.flag),
+        query.flag === undefined
+          ? inArray(items.flag, ACTIVE_FLAGS)
+          : query.flag === 1
+            ? inArray(items.flag, [1, ...STAFF_DELETED_FLAGS])
+            : eq(items.flag, query.flag),
         query.category === undefined ? undefined : eq(items.category, query.category),
         query.maker === undefined ? undefined : eq(items.makerNo, query.maker),
         query.model === undefined ? undefined : eq(items.modelNo, query.model),
@@ -374,6 +387,7 @@ export function createItemsRepo(db: Db) {
             commission: items.commission,
             year: items.year,
             chassisNo: items.chassisNo,
+            deleteReason: items.deleteReason,
             ...names(makers, 'maker'),
             ...names(models, 'model'),
             thumbnail: firstPicture.pictureMiniName,

@@ -20,6 +20,7 @@ import {
   secretBodySchema,
   specialRegisterBodySchema,
   specialUpdateBodySchema,
+  stagedPictureSchema,
 } from '@market/domain';
 import type { Db } from '../../db/client.ts';
 import { guard, requireUser } from '../../platform/auth.ts';
@@ -266,6 +267,23 @@ export function itemsRoutes(db: Db, storage: FileStorage): FastifyPluginAsyncZod
       async (request, reply) => {
         const { files, fields } = await readUploads(request, PICTURE_TYPES);
         return reply.status(201).send(await service.addPictures(requireUser(request), fields, files));
+      },
+    );
+
+    app.post(
+      '/items/staged-image',
+      {
+        ...sellerOnly,
+        schema: {
+          tags,
+          summary: `Checks and stores pictures of a form not saved yet (field category; files imageList, up to ${PICTURES_PER_REQUEST} per request, 10 MB each, JPEG, PNG or WebP); the item save names the staged ids in \`pictures\``,
+          consumes: ['multipart/form-data'],
+          response: { 201: z.array(stagedPictureSchema) },
+        },
+      },
+      async (request, reply) => {
+        const { files, fields } = await readUploads(request, PICTURE_TYPES);
+        return reply.status(201).send(await service.stagePictures(requireUser(request), fields, files));
       },
     );
 

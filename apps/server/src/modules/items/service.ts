@@ -7,6 +7,8 @@ import {
   FIELD_MESSAGES,
   ITEM_FIELD_MESSAGES,
   itemNoField,
+  itemNumber,
+  isStaffDeletedFlag,
   MAX_PICTURES,
   PRICE_RANGES,
   type CarItemInfo,
@@ -27,8 +29,19 @@ import { AppError } from '../../platform/app-error.ts';
 import { processPicture } from '../../platform/pictures.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import type { Upload } from '../../platform/uploads.ts';
+
+type NamedUpload = Upload & { name: string };
 import { createCatalogRepo } from '../catalog/repo.ts';
 import { createItemsRepo, type ItemRow, type PictureKeys, type StatusRow } from './repo.ts';
+import { createStagedRepo } from './staged-repo.ts';
+
+/** A staged picture no save has taken within a day is swept (its form was abandoned). */
+const STAGED_PICTURE_TTL_MS = 24 * 60 * 60 * 1000;
+/** The folder of staged pictures within a category's; their keys stay the same once a listing takes them. */
+const STAGED_PLACE = 'staged';
+
+/** "Move to top" is allowed once a day per listing. */
+const MOVE_TO_TOP_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 /** Special models without a freight class in the catalog ship as trucks (class 6). */
 const DEFAULT_SPECIAL_CFVT = 6;
@@ -56,13 +69,15 @@ function pictureFolder(category: number): string {
   return category === CATEGORY.car ? 'car' : 'special';
 }
 
+const categoryField = z.coerce.number().pipe(z.union([z.literal(CATEGORY.car), z.literal(CATEGORY.special)]));
+const stageFieldsSchema = z.object({ category: categoryField });
 const imageFieldsSchema = z.object({
   itemNo: itemNoField,
-  category: z.coerce.number().pipe(z.union([z.literal(CATEGORY.car), z.literal(CATEGORY.special)])),
+  category: categoryField,
 });
 const imageUpdateFieldsSchema = z.object({
   carNo: itemNoField,
-  category: z.coerce.number().pipe(z.union([z.literal(CATEGORY.car), z.literal(CATEGORY.special)])),
+  category: categoryField,
   /** The new order: 'p<pictureNo>' keeps a stored picture, 'f<n>' places the n-th uploaded file; others are removed. */
   order: z
     .string()
@@ -73,6 +88,7 @@ const imageUpdateFieldsSchema = z.object({
 export class ItemsService {
   private readonly repo;
   private readonly catalog;
+  private readonly staged;
 
   constructor(
     private readonly db: Db,
@@ -80,6 +96,7 @@ export class ItemsService {
   ) {
     this.repo = createItemsRepo(db);
     this.catalog = createCatalogRepo(db);
+    this.staged = createStagedRepo(db);
   }
 
   /** Public Item needs the user's secret flag, Super Sale the partners flag; turning either on otherwise is refused. */
@@ -213,7 +230,8 @@ export class ItemsService {
     user: CurrentUser,
     chassisNo: string,
     columns: Partial<ItemRow>,
-    lists?: { optionNos: number[]; statuses: StatusRow[] },
+    lists: { optionNos: number[]; statuses: StatusRow[] } | undefined,
+    pictureOrder: string[] | undefined,
   ) {
     const commission = await this.commission(columns.sellPrice!);
     try {
@@ -229,13 +247,18 @@ export class ItemsService {
           await this.repo.replaceOptions(tx, saved.itemNo, lists.optionNos);
           await this.repo.replaceStatuses(tx, saved.itemNo, lists.statuses);
         }
+        if (pictureOrder) await this.placePictures(tx, user, saved.itemNo, columns.category!, pictureOrder);
         return saved;
       });
     } catch (error) {
       // The unique index decides between two concurrent saves, not the earlier check.
       if (isUniqueViolation(error, 'items_chassis_no_key')) {
+        // A deleted listing keeps its number; its own seller is pointed at restoring it (decision 0074).
+        const holder = await this.repo.chassisHolder(chassisNo);
+        const ownDeleted = holder?.sellerNo === user.userNo && holder.flag === 1;
         throw new AppError('ALREADY_IN_USE', {
-          messageKey: ITEM_FIELD_MESSAGES.chassisInUse,
+          messageKey: ownDeleted ? 'chassisInOwnDeleted' : ITEM_FIELD_MESSAGES.chassisInUse,
+          params: ownDeleted ? { number: itemNumber(holder.itemNo) } : undefined,
           fields: { 'itemInfo.chassisNo': ITEM_FIELD_MESSAGES.chassisInUse },
         });
       }
@@ -243,17 +266,82 @@ export class ItemsService {
     }
   }
 
-  async registerCar(user: CurrentUser, body: { itemInfo: CarItemInfo } & CarLists) {
-    this.assertToggles(user, body.itemInfo);
-    const columns = await this.carColumns(body.itemInfo);
-    const lists = await this.carLists(body);
-    return this.insertItem(user, body.itemInfo.chassisNo, columns, lists);
+  async registerCar(user: CurrentUser, body: { itemInfo: CarItemInfo; pictures?: string[] } & CarLists) {
+    return this.withStaged(user, body.pictures, async () => {
+      this.assertToggles(user, body.itemInfo);
+      const columns = await this.carColumns(body.itemInfo);
+      const lists = await this.carLists(body);
+      return this.insertItem(user, body.itemInfo.chassisNo, columns, lists, body.pictures);
+    });
   }
 
-  async registerSpecial(user: CurrentUser, body: { itemInfo: SpecialItemInfo }) {
-    this.assertToggles(user, body.itemInfo);
-    const columns = await this.specialColumns(body.itemInfo);
-    return this.insertItem(user, body.itemInfo.chassisNo, columns);
+  async registerSpecial(user: CurrentUser, body: { itemInfo: SpecialItemInfo; pictures?: string[] }) {
+    return this.withStaged(user, body.pictures, async () => {
+      this.assertToggles(user, body.itemInfo);
+      const columns = await this.specialColumns(body.itemInfo);
+      return this.insertItem(user, body.itemInfo.chassisNo, columns, undefined, body.pictures);
+    });
+  }
+
+  /**
+   * POST /items/staged-image: checks, re-encodes and stores the pictures of a form not saved yet, bound to the seller;
+   * the item save names them (`pictures`) and takes them in its transaction (decision 0074).
+   */
+  async stagePictures(user: CurrentUser, rawFields: Record<string, string>, files: NamedUpload[]) {
+    const parsed = stageFieldsSchema.safeParse(rawFields);
+    if (!parsed.success) throw fieldError(issueFields(parsed.error));
+    if (files.length === 0) throw fieldError({ imageList: FIELD_MESSAGES.required });
+    await this.removeFiles(await this.staged.takeOlderThan(new Date(Date.now() - STAGED_PICTURE_TTL_MS)));
+    const { category } = parsed.data;
+    const stored = await this.storePictures(category, STAGED_PLACE, files);
+    const rows = stored.map((keys) => ({ ...keys, stagedId: randomUUID(), userNo: user.userNo, category }));
+    try {
+      await this.staged.insert(rows);
+    } catch (error) {
+      await this.removeFiles(stored);
+      throw error;
+    }
+    return rows.map(({ stagedId }) => ({ stagedId }));
+  }
+
+  /** Runs a save that names staged pictures; when it fails they are removed, so a failed save leaves no files. */
+  private async withStaged<T>(user: CurrentUser, pictureOrder: string[] | undefined, save: () => Promise<T>) {
+    try {
+      return await save();
+    } catch (error) {
+      const stagedIds = (pictureOrder ?? []).filter((token) => !token.startsWith('p'));
+      await this.removeFiles(await this.staged.take(this.db, user.userNo, stagedIds));
+      throw error;
+    }
+  }
+
+  /**
+   * Makes the item's pictures the given order (in the save's transaction): `p<pictureNo>` keeps a stored picture, a
+   * staged id takes the seller's staged picture of the item's category. Returns the stored pictures left out.
+   */
+  private async placePictures(tx: Db, user: CurrentUser, itemNo: number, category: number, order: string[]) {
+    const stagedIds = order.filter((token) => !token.startsWith('p'));
+    const taken = await this.staged.take(tx, user.userNo, stagedIds);
+    if (taken.length !== stagedIds.length || taken.some((picture) => picture.category !== category)) {
+      throw fieldError({ pictures: 'field.pictureExpired' });
+    }
+    const current = await this.repo.pictures(tx, itemNo);
+    const byToken = new Map<string, PictureKeys>([
+      ...current.map((picture) => [`p${picture.pictureNo}`, picture] as const),
+      ...taken.map((picture) => [picture.stagedId, picture] as const),
+    ]);
+    const ordered = order.map((token) => byToken.get(token));
+    if (ordered.some((picture) => !picture)) throw fieldError({ pictures: FIELD_MESSAGES.invalid });
+    await this.repo.replacePictures(
+      tx,
+      itemNo,
+      (ordered as PictureKeys[]).map(({ pictureMiniName, pictureWatermarkName, pictureOriginName }) => ({
+        pictureMiniName,
+        pictureWatermarkName,
+        pictureOriginName,
+      })),
+    );
+    return current.filter((picture) => !order.includes(`p${picture.pictureNo}`));
   }
 
   /**
@@ -262,14 +350,14 @@ export class ItemsService {
    */
   private async updateItem(
     user: CurrentUser,
-    target: { itemNo: number; carNo?: number; version: number; category: Category },
+    target: { itemNo: number; carNo?: number; version: number; category: Category; pictures?: string[] },
     columns: Partial<ItemRow>,
     lists?: { optionNos: number[]; statuses: StatusRow[] },
   ) {
     if (target.carNo !== undefined && target.carNo !== target.itemNo)
       throw fieldError({ carNo: FIELD_MESSAGES.invalid });
     const commission = await this.commission(columns.sellPrice!);
-    return inTransaction(this.db, async (tx) => {
+    const { saved, removed } = await inTransaction(this.db, async (tx) => {
       const current = await this.repo.lockOwn(tx, target.itemNo, user.userNo);
       if (!current || current.category !== target.category) throw notFound();
       // Keeping a toggle the seller may no longer set is allowed; turning it on is not.
@@ -287,25 +375,40 @@ export class ItemsService {
         await this.repo.replaceOptions(tx, target.itemNo, lists.optionNos);
         await this.repo.replaceStatuses(tx, target.itemNo, lists.statuses);
       }
-      return { itemNo: target.itemNo, version: saved.version, carInfoNo: saved.carInfoNo };
+      const removed = target.pictures
+        ? await this.placePictures(tx, user, target.itemNo, target.category, target.pictures)
+        : [];
+      return { saved, removed };
     });
+    await this.removeFiles(this.ownFiles(target.itemNo, target.category, removed));
+    return { itemNo: target.itemNo, version: saved.version, carInfoNo: saved.carInfoNo };
   }
 
   async updateCar(
     user: CurrentUser,
-    body: { itemNo: number; carNo?: number; version: number; itemInfo: CarItemUpdateInfo } & CarLists,
+    body: {
+      itemNo: number;
+      carNo?: number;
+      version: number;
+      itemInfo: CarItemUpdateInfo;
+      pictures?: string[];
+    } & CarLists,
   ) {
-    const columns = await this.carColumns(body.itemInfo);
-    const lists = await this.carLists(body);
-    return this.updateItem(user, { ...body, category: CATEGORY.car }, columns, lists);
+    return this.withStaged(user, body.pictures, async () => {
+      const columns = await this.carColumns(body.itemInfo);
+      const lists = await this.carLists(body);
+      return this.updateItem(user, { ...body, category: CATEGORY.car }, columns, lists);
+    });
   }
 
   async updateSpecial(
     user: CurrentUser,
-    body: { itemNo: number; carNo?: number; version: number; itemInfo: SpecialItemUpdateInfo },
+    body: { itemNo: number; carNo?: number; version: number; itemInfo: SpecialItemUpdateInfo; pictures?: string[] },
   ) {
-    const columns = await this.specialColumns(body.itemInfo);
-    return this.updateItem(user, { ...body, category: CATEGORY.special }, columns);
+    return this.withStaged(user, body.pictures, async () => {
+      const columns = await this.specialColumns(body.itemInfo);
+      return this.updateItem(user, { ...body, category: CATEGORY.special }, columns);
+    });
   }
 
   /** Normal 0, deleted 1, reserved 2, sold 3 for several own items at once: all of them or none. */
@@ -315,6 +418,9 @@ export class ItemsService {
     await inTransaction(this.db, async (tx) => {
       const own = await this.repo.lockOwnMany(tx, itemNos, user.userNo);
       if (own.length !== itemNos.length) throw notFound();
+      if (own.some((item) => isStaffDeletedFlag(item.flag))) {
+        throw new AppError('CONFLICT', { messageKey: 'itemDeletedByStaff' });
+      }
       await this.repo.setFlags(tx, list);
     });
   }
@@ -335,9 +441,22 @@ export class ItemsService {
     await this.withOwn(user, itemNo, (tx) => this.repo.set(tx, itemNo, { memo }, false));
   }
 
-  /** Move to top: the lists order by updateDate. */
+  /**
+   * Move to top: the lists order by updateDate. Once a day per listing (decision 0074); the row is locked, so two
+   * concurrent moves cannot both pass the check.
+   */
   async moveToTop(user: CurrentUser, itemNo: number) {
-    const row = await this.withOwn(user, itemNo, (tx) => this.repo.set(tx, itemNo, { updateDate: new Date() }, false));
+    const row = await this.withOwn(user, itemNo, (tx, item) => {
+      const now = new Date();
+      const next = item.movedToTopAt ? new Date(item.movedToTopAt.getTime() + MOVE_TO_TOP_INTERVAL_MS) : now;
+      if (next > now) {
+        throw new AppError('RATE_LIMITED', {
+          messageKey: 'moveToTopLimit',
+          params: { next: `${next.toISOString().slice(0, 16).replace('T', ' ')} UTC` },
+        });
+      }
+      return this.repo.set(tx, itemNo, { updateDate: now, movedToTopAt: now }, false);
+    });
     return { itemNo, updateDate: row.updateDate.toISOString() };
   }
 
@@ -454,20 +573,23 @@ export class ItemsService {
     };
   }
 
-  /** Re-encodes and stores the uploads under names of our own; nothing of the client's file name reaches a key. */
-  private async storePictures(itemNo: number, category: number, files: Upload[]): Promise<PictureKeys[]> {
+  /**
+   * Re-encodes and stores the uploads under names of our own in `place` (an itemNo, or the staged folder); nothing of
+   * the client's file name reaches a key, it only names a refused file in the message.
+   */
+  private async storePictures(category: number, place: string, files: NamedUpload[]): Promise<PictureKeys[]> {
     const folder = pictureFolder(category);
     const stored: PictureKeys[] = [];
     try {
       for (const file of files) {
         const processed = await processPicture(file.data).catch(() => {
-          throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+          throw new AppError('UNSUPPORTED_MEDIA_TYPE', { messageKey: 'unsupportedFile', params: { name: file.name } });
         });
         const id = randomUUID();
         const keys = {
-          pictureMiniName: `${folder}/${itemNo}/${id}-mini.jpg`,
-          pictureWatermarkName: `${folder}/${itemNo}/${id}-wm.jpg`,
-          pictureOriginName: `originals/${folder}/${itemNo}/${id}.jpg`,
+          pictureMiniName: `${folder}/${place}/${id}-mini.jpg`,
+          pictureWatermarkName: `${folder}/${place}/${id}-wm.jpg`,
+          pictureOriginName: `originals/${folder}/${place}/${id}.jpg`,
         };
         await Promise.all([
           this.storage.put(keys.pictureMiniName, processed.mini),
@@ -491,14 +613,14 @@ export class ItemsService {
     );
   }
 
-  /** Only files this listing was given by an upload are removed; demo listings share theirs. */
+  /** Only files this listing was given by an upload (its own or a staged one) are removed; demo listings share theirs. */
   private ownFiles(itemNo: number, category: number, keys: PictureKeys[]): PictureKeys[] {
     const folder = pictureFolder(category);
+    const under = (key: string, prefix: string) =>
+      [itemNo, STAGED_PLACE].some((place) => key.startsWith(`${prefix}${folder}/${place}/`));
     return keys.filter(
       (k) =>
-        k.pictureMiniName.startsWith(`${folder}/${itemNo}/`) &&
-        k.pictureWatermarkName.startsWith(`${folder}/${itemNo}/`) &&
-        k.pictureOriginName.startsWith(`originals/${folder}/${itemNo}/`),
+        under(k.pictureMiniName, '') && under(k.pictureWatermarkName, '') && under(k.pictureOriginName, 'originals/'),
     );
   }
 
@@ -508,13 +630,13 @@ export class ItemsService {
   }
 
   /** POST /items/image: appends pictures after the item's last one. */
-  async addPictures(user: CurrentUser, rawFields: Record<string, string>, files: Upload[]) {
+  async addPictures(user: CurrentUser, rawFields: Record<string, string>, files: NamedUpload[]) {
     const parsed = imageFieldsSchema.safeParse(rawFields);
     if (!parsed.success) throw fieldError(issueFields(parsed.error));
     const { itemNo, category } = parsed.data;
     if (files.length === 0) throw fieldError({ imageList: FIELD_MESSAGES.required });
     await this.ownCategory(user, itemNo, category);
-    const stored = await this.storePictures(itemNo, category, files);
+    const stored = await this.storePictures(category, String(itemNo), files);
     try {
       return await this.withOwn(user, itemNo, async (tx) => {
         const next = await this.repo.nextPictureIndex(tx, itemNo);
@@ -533,7 +655,7 @@ export class ItemsService {
   }
 
   /** PUT /items/image: the new order of kept pictures and new uploads; pictures left out are removed. */
-  async replacePictures(user: CurrentUser, rawFields: Record<string, string>, files: Upload[]) {
+  async replacePictures(user: CurrentUser, rawFields: Record<string, string>, files: NamedUpload[]) {
     const parsed = imageUpdateFieldsSchema.safeParse(rawFields);
     if (!parsed.success) throw fieldError(issueFields(parsed.error));
     const { carNo: itemNo, category } = parsed.data;
@@ -543,7 +665,7 @@ export class ItemsService {
     if (new Set(tokens).size !== (tokens?.length ?? 0) || fileTokens.some((n) => n >= files.length)) {
       throw fieldError({ order: FIELD_MESSAGES.invalid });
     }
-    const stored = await this.storePictures(itemNo, category, files);
+    const stored = await this.storePictures(category, String(itemNo), files);
     try {
       const { removed, list } = await this.withOwn(user, itemNo, async (tx) => {
         const current = await this.repo.pictures(tx, itemNo);

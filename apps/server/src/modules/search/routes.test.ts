@@ -94,6 +94,40 @@ describe('GET /api/items/search: who sees what', () => {
     expect(everything.find((item) => item.category === 1)?.engFuelName).toBeTruthy();
   });
 
+  it.each([
+    'priceFrom=12500&priceTo=12500',
+    'priceTo=8000',
+    'mileageFrom=50000&mileageTo=50000',
+    'fuel=1',
+    'transmission=1',
+    'location=1',
+    'sort=price_asc',
+    'sort=price_desc',
+    'sort=mileage_asc',
+  ])(
+    'refuses a visitor the masked filter or sort %s with a 401 asking to log in (masked means masked)',
+    async (query) => {
+      const response = await search(`${query}&lang=1`);
+      expect(response.statusCode, response.body).toBe(401);
+      expect(response.json()).toMatchObject({
+        code: 'UNAUTHORIZED',
+        message: 'Log in to search or sort by price, mileage, fuel, transmission or location.',
+      });
+      const field = query.startsWith('sort=') ? 'sort' : query.split('=')[0]!;
+      expect(response.json().fields[field]).toBe('Log in to use this filter or sort');
+      const pending = await search(query, 'demo-pending');
+      expect(pending.statusCode).toBe(403);
+      expect(pending.json().code).toBe('ADMISSION_PENDING');
+      expect((await search(query, 'demo-buyer')).statusCode).toBe(200);
+    },
+  );
+
+  it('lets a visitor filter and sort by what is not masked', async () => {
+    for (const query of ['sort=newest', 'sort=year_desc', 'yearFrom=2015&yearTo=2019', 'drive=1&handle=0', 'color=1']) {
+      expect((await search(query)).statusCode, query).toBe(200);
+    }
+  });
+
   it('treats an account waiting for admission as a visitor', async () => {
     const body = await ok('size=60', 'demo-pending');
     expect(body.total).toBe((await ids(VISIBLE)).length);
@@ -285,7 +319,9 @@ describe('GET /api/items/search: sorting and pages', () => {
     await database.query(`UPDATE items SET year = ${year} WHERE item_no = ${itemNo}`);
     try {
       for (const sort of ['newest', 'price_asc', 'mileage_asc'])
-        expect((await allPages(`yearFrom=2016&sort=${sort}`)).map((item) => item.itemNo)).toContain(Number(itemNo));
+        expect((await allPages(`yearFrom=2016&sort=${sort}`, 'demo-buyer')).map((item) => item.itemNo)).toContain(
+          Number(itemNo),
+        );
       expect((await ok(`yearFrom=${year}`)).items.map((item) => item.itemNo)).toEqual([Number(itemNo)]);
     } finally {
       await database.query(`UPDATE items SET year = ${row!.year} WHERE item_no = ${itemNo}`);
@@ -327,7 +363,7 @@ describe('GET /api/items/search: bad input is a 400 naming the field, never a 50
   beforeAll(async () => {
     maker = await one<number>(`SELECT maker_no FROM items WHERE category = 1 LIMIT 1`);
     otherModel = await one<number>(`SELECT model_no FROM models WHERE maker_no <> ${maker} LIMIT 1`);
-    cursorOfPrice = (await ok('sort=price_asc&size=1')).nextCursor!;
+    cursorOfPrice = (await ok('sort=price_asc&size=1', 'demo-buyer')).nextCursor!;
   });
 
   it.each([
@@ -362,7 +398,7 @@ describe('GET /api/items/search: bad input is a 400 naming the field, never a 50
     ['before=WyJuZXdlc3QiLCJ4IiwxXQ', 'before'],
     ['after=WyJuZXdlc3QiLCIyMDI2LTAxLTAxVDAwOjAwOjAwLjAwMDAwMFoiLC0xXQ', 'after'],
   ])('%s -> 400 on %s', async (query, field) => {
-    const response = await search(query);
+    const response = await search(query, 'demo-buyer');
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION' });
     expect(Object.keys(response.json().fields)).toContain(field);
@@ -374,7 +410,7 @@ describe('GET /api/items/search: bad input is a 400 naming the field, never a 50
     response = await search(`category=2&maker=${maker}`);
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toHaveProperty('maker');
-    response = await search(`sort=newest&after=${cursorOfPrice}`);
+    response = await search(`sort=newest&after=${cursorOfPrice}`, 'demo-buyer');
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toHaveProperty('after');
     response = await search(`sort=price_asc&after=${cursorOfPrice}&before=${cursorOfPrice}`);

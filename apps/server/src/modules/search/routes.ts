@@ -1,8 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { searchQuerySchema, searchResponseSchema } from '@market/domain';
+import {
+  maskedSearchParams,
+  mustMaskDetails,
+  searchQuerySchema,
+  searchResponseSchema,
+  type CurrentUser,
+  type SearchQuery,
+} from '@market/domain';
 import type { Database } from '../../db/client.ts';
+import { AppError } from '../../platform/app-error.ts';
 import { createSearchRepo } from './repo.ts';
 import { createSearchService, type SearchOptions } from './service.ts';
+
+/**
+ * Masked means masked everywhere (decision 0074): a visitor who must log in may not filter or sort by a masked field,
+ * or the answers would reveal it. A visitor is asked to log in (401), an account waiting for approval gets 403.
+ */
+function refuseMaskedParams(query: SearchQuery, user: CurrentUser | null) {
+  if (!mustMaskDetails(user)) return;
+  const used = maskedSearchParams(query);
+  if (used.length === 0) return;
+  const fields = Object.fromEntries(used.map((name) => [name, 'field.maskedSearch']));
+  throw user
+    ? new AppError('ADMISSION_PENDING', { fields })
+    : new AppError('UNAUTHORIZED', { messageKey: 'maskedSearch', fields });
+}
 
 export function searchRoutes(database: Database, options: SearchOptions = {}): FastifyPluginAsyncZod {
   const service = createSearchService(createSearchRepo(database), options);
@@ -23,7 +45,10 @@ export function searchRoutes(database: Database, options: SearchOptions = {}): F
         // schema again took a tenth of the server's time per search (docs/performance.md); routes.test.ts does it.
         serializerCompiler: () => (data) => JSON.stringify(data),
       },
-      (request) => service.search(request.query, request.user ?? null),
+      (request) => {
+        refuseMaskedParams(request.query, request.user ?? null);
+        return service.search(request.query, request.user ?? null);
+      },
     );
   };
 }

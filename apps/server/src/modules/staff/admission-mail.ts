@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ROUTES, type AdmissionBody, type LanguageCode } from '@market/domain';
+import { itemNumber, ROUTES, type AdmissionBody, type LanguageCode } from '@market/domain';
 import type { Translate } from '../../platform/messages.ts';
 import type { Notifier, OutgoingMessage } from '../../platform/notifier.ts';
 
@@ -38,17 +38,40 @@ export function admissionMessage(
 }
 
 /**
- * Sends the admission mail after the decision has committed. A failure is logged and swallowed: the decision stands,
+ * Sends a mail about a staff decision after it has committed. A failure is logged and swallowed: the decision stands,
  * staff get their answer, and the seller still sees the change at their next call (docs/decisions/0061).
  */
 export async function sendAdmissionMail(
   mailer: AdmissionMailer,
   message: OutgoingMessage,
   log: FastifyBaseLogger,
+  what = 'admission mail',
 ): Promise<void> {
   try {
     await mailer.notifier.send(message);
   } catch (error) {
-    log.error({ err: error }, 'admission mail failed; the decision stands');
+    log.error({ err: error }, `${what} failed; the decision stands`);
   }
+}
+
+/** The mail telling a seller that staff deleted their listing (flags 4 and 5), with the reason, in their language. */
+export function itemDeletedMessage(
+  mail: Translate,
+  recipient: AdmissionRecipient,
+  item: { itemNo: number; reason: string },
+  origin: string,
+): OutgoingMessage {
+  const language = recipient.language as LanguageCode;
+  const number = itemNumber(item.itemNo);
+  return {
+    channel: 'email',
+    to: recipient.email,
+    subject: mail(language, 'itemDeletedByStaff.subject', { number }),
+    body: mail(language, 'itemDeletedByStaff.body', {
+      name: recipient.name,
+      number,
+      reason: item.reason,
+      link: `${origin}${ROUTES.itemManagement}`,
+    }),
+  };
 }

@@ -186,13 +186,13 @@ export function createStaffRepo(db: Db) {
     },
 
     /** Compare-and-set on the version: answers the new version, or undefined when the item changed meanwhile. */
-    async setItemFlag(tx: Db, itemNo: number, flag: number, version: number) {
+    async setItemFlag(tx: Db, itemNo: number, flag: number, version: number, deleteReason: string | null) {
       const [row] = await tx
         .update(items)
-        .set({ flag, version: sql`${items.version} + 1` })
+        .set({ flag, deleteReason, version: sql`${items.version} + 1` })
         .where(and(eq(items.itemNo, itemNo), eq(items.version, version)))
-        .returning({ version: items.version });
-      return row?.version;
+        .returning({ version: items.version, sellerNo: items.sellerNo });
+      return row;
     },
 
     async contactGroups(executor: Db = db) {

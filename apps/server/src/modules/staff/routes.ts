@@ -172,13 +172,18 @@ export function staffRoutes(
       {
         schema: {
           tags,
-          summary: "Change an item's flag with a reason; 409 when the item changed since its version was read",
+          summary:
+            "Change an item's flag with a reason; 409 when the item changed since its version was read. Deleting (4, 5) mails the seller the reason",
           params: z.object({ itemNo: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
           body: itemFlagBodySchema,
           response: { 200: z.object({ flag: z.number(), version: z.number() }) },
         },
       },
-      async (request) => service.setItemFlag(request.user!, request.params.itemNo, request.body),
+      async (request) =>
+        service.setItemFlag(request.user!, request.params.itemNo, request.body, {
+          origin: requestOrigin(request, mailer.publicUrl),
+          log: request.log,
+        }),
     );
 
     app.get(

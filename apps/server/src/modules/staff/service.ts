@@ -1,14 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AdmissionBody, ContactBody, ContactGroupBody, CurrentUser, ItemFlagBody } from '@market/domain';
+import {
+  isStaffDeletedFlag,
+  type AdmissionBody,
+  type ContactBody,
+  type ContactGroupBody,
+  type CurrentUser,
+  type ItemFlagBody,
+} from '@market/domain';
 import type { Db } from '../../db/client.ts';
 import { salesContactGroups, salesContacts } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { reencodeImage, type Upload } from '../../platform/uploads.ts';
-import { admissionMessage, sendAdmissionMail, type AdmissionMailer } from './admission-mail.ts';
+import { admissionMessage, itemDeletedMessage, sendAdmissionMail, type AdmissionMailer } from './admission-mail.ts';
 import { recordAudit } from './audit.ts';
 import type { StaffRepo } from './repo.ts';
 
@@ -100,13 +107,23 @@ export function createStaffService(db: Db, repo: StaffRepo, storage: FileStorage
         return after;
       }),
 
-    /** Changes an item's flag with a reason; refused with 409 when the item changed since `version` was read. */
-    setItemFlag: (staff: CurrentUser, itemNo: number, body: ItemFlagBody) =>
-      inTransaction(db, async (tx) => {
+    /**
+     * Changes an item's flag with a reason; refused with 409 when the item changed since `version` was read. A staff
+     * deletion (4, 5) keeps the reason for the seller and mails them after the commit (decision 0074).
+     */
+    setItemFlag: async (
+      staff: CurrentUser,
+      itemNo: number,
+      body: ItemFlagBody,
+      notice: { origin: string; log: FastifyBaseLogger },
+    ) => {
+      const staffDeletion = isStaffDeletedFlag(body.flag);
+      const { result, recipient } = await inTransaction(db, async (tx) => {
         const before = await repo.itemFlag(tx, itemNo);
         if (!before) throw new AppError('NOT_FOUND');
-        const version = await repo.setItemFlag(tx, itemNo, body.flag, body.version);
-        if (version === undefined) throw new AppError('CONFLICT', { messageKey: 'itemVersionConflict' });
+        const changed = await repo.setItemFlag(tx, itemNo, body.flag, body.version, staffDeletion ? body.reason : null);
+        if (!changed) throw new AppError('CONFLICT', { messageKey: 'itemVersionConflict' });
+        const { version } = changed;
         await recordAudit(tx, {
           actorNo: staff.userNo,
           action: 'item.flag',
@@ -116,8 +133,22 @@ export function createStaffService(db: Db, repo: StaffRepo, storage: FileStorage
           before,
           after: { flag: body.flag, version },
         });
-        return { flag: body.flag, version };
-      }),
+        const newlyDeleted = staffDeletion && !isStaffDeletedFlag(before.flag);
+        return {
+          result: { flag: body.flag, version },
+          recipient: newlyDeleted ? await repo.mailRecipient(tx, changed.sellerNo) : undefined,
+        };
+      });
+      if (recipient) {
+        await sendAdmissionMail(
+          mailer,
+          itemDeletedMessage(mailer.mail, recipient, { itemNo, reason: body.reason }, notice.origin),
+          notice.log.child({ itemNo }),
+          'item deletion mail',
+        );
+      }
+      return result;
+    },
 
     createGroup: (staff: CurrentUser, body: ContactGroupBody) =>
       inTransaction(db, async (tx) => {

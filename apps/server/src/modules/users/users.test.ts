@@ -290,7 +290,7 @@ describe('register with an emailed code', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toMatchObject({
       'userInfo.userId': 'Blanks are not allowed',
-      'userInfo.name': 'Names can range from 2 to 100 letters in Korean and English.',
+      'userInfo.name': 'Names are 2 to 100 characters: letters of any language, spaces, hyphens, apostrophes and dots.',
       'userInfo.email': 'Please enter your address correctly. (example, example@email.com)',
       'userInfo.phone': 'The phone number format is incorrect.',
     });

@@ -828,7 +828,8 @@ export function ItemForm({ mode, category, user, item, panels, onSaved, onCancel
             {Object.keys(errors).length > 0 && <Alert severity="error">{t('errors:validation')}</Alert>}
             {save.error && Object.keys(errors).length === 0 && (
               <Alert severity="error" role="alert">
-                {save.error instanceof HttpError ? save.error.message : t('saveFailed')}
+                {/* A staged picture the save could not take is named on `pictures`, not on a form field. */}
+                {save.error instanceof HttpError ? (serverFields.pictures ?? save.error.message) : t('saveFailed')}
                 {conflict && ` ${t('conflictHint')}`}
               </Alert>
             )}

@@ -16,7 +16,9 @@ import {
   MAX_PICTURES,
   MAX_UPLOAD_BYTES,
   mediaUrl,
+  PICTURE_SIGNATURE_BYTES,
   PICTURE_TYPES,
+  pictureTypeOf,
   type ItemPicture,
   type PanelMode,
 } from '@market/domain';
@@ -60,13 +62,13 @@ export function PicturesField({
     return () => created.forEach((url) => URL.revokeObjectURL(url));
   }, []);
 
-  const add = (files: FileList | null) => {
-    if (!files) return;
+  const add = async (files: File[]) => {
     const next = [...slots];
     const problems: string[] = [];
-    for (const file of Array.from(files)) {
+    for (const file of files) {
       if (file.size > MAX_UPLOAD_BYTES) problems.push(t('pictures.tooLarge', { name: file.name }));
-      else if (!(PICTURE_TYPES as readonly string[]).includes(file.type))
+      // The first bytes, not the name or the browser's type: a text file named .jpg is refused here.
+      else if (!pictureTypeOf(new Uint8Array(await file.slice(0, PICTURE_SIGNATURE_BYTES).arrayBuffer())))
         problems.push(t('pictures.notImage', { name: file.name }));
       else if (next.length >= MAX_PICTURES) problems.push(t('pictures.tooMany', { max: MAX_PICTURES }));
       else {
@@ -201,8 +203,9 @@ export function PicturesField({
           aria-label={t('pictures.add')}
           data-testid="picture-input"
           onChange={(event) => {
-            add(event.target.files);
+            const files = Array.from(event.target.files ?? []);
             event.target.value = '';
+            void add(files);
           }}
         />
       </Box>

@@ -1,4 +1,4 @@
-import { CATEGORY, type Category, type SavedItem } from '@market/domain';
+import { CATEGORY, type Category, type SavedItem, type StagedPicture } from '@market/domain';
 import { http } from '../../lib/http.ts';
 import type { PictureSlot } from './pictures-field.tsx';
 
@@ -9,20 +9,23 @@ function chunks<T>(list: T[], size: number): T[][] {
   return Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, i * size + size));
 }
 
-async function postPictures(itemNo: number, category: Category, files: File[]) {
+/** Uploads the new files to be checked and stored aside; the ids come back in the files' order. */
+async function stagePictures(category: Category, files: File[]): Promise<string[]> {
+  const ids: string[] = [];
   for (const batch of chunks(files, PICTURES_PER_REQUEST)) {
     const form = new FormData();
-    form.append('itemNo', String(itemNo));
     form.append('category', String(category));
     for (const file of batch) form.append('imageList', file);
-    await http('/items/image', { method: 'POST', body: form });
+    const staged = await http<StagedPicture[]>('/items/staged-image', { method: 'POST', body: form });
+    ids.push(...staged.map((picture) => picture.stagedId));
   }
+  return ids;
 }
 
 /**
- * Sends the form: the item first (POST or PUT with the version it was based on), then its pictures. Update mode sends
- * the new order in one PUT /items/image (kept pictures, removed ones left out, the first new files placed); any further
- * new files are appended after it.
+ * Sends the form as one action (decision 0074): the new pictures are staged first (a refused file stops here, before
+ * anything is saved), then the item is registered or updated with its whole picture order in one transaction:
+ * stored pictures as `p<pictureNo>`, new ones by their staged ids.
  */
 export async function saveItem(options: {
   category: Category;
@@ -33,37 +36,24 @@ export async function saveItem(options: {
   picturesChanged: boolean;
 }): Promise<SavedItem> {
   const path = options.category === CATEGORY.car ? '/items/item' : '/items/special-item';
-  if (options.itemNo === undefined) {
-    const saved = await http<SavedItem>(path, { method: 'POST', body: JSON.stringify(options.body) });
-    await postPictures(
-      saved.itemNo,
-      options.category,
-      options.slots.flatMap((slot) => (slot.file ? [slot.file] : [])),
-    );
-    return saved;
+  const register = options.itemNo === undefined;
+  let pictures: string[] | undefined;
+  if (register || options.picturesChanged) {
+    const files = options.slots.flatMap((slot) => (slot.file ? [slot.file] : []));
+    const staged = await stagePictures(options.category, files);
+    pictures = options.slots.map((slot) => (slot.stored ? `p${slot.stored.pictureNo}` : staged.shift()!));
   }
-  const saved = await http<SavedItem>(path, {
+  if (register) {
+    return http<SavedItem>(path, { method: 'POST', body: JSON.stringify({ ...options.body, pictures }) });
+  }
+  return http<SavedItem>(path, {
     method: 'PUT',
-    body: JSON.stringify({ ...options.body, itemNo: options.itemNo, carNo: options.itemNo, version: options.version }),
+    body: JSON.stringify({
+      ...options.body,
+      itemNo: options.itemNo,
+      carNo: options.itemNo,
+      version: options.version,
+      pictures,
+    }),
   });
-  if (options.picturesChanged) {
-    const firstFiles: File[] = [];
-    const later: File[] = [];
-    const order: string[] = [];
-    for (const slot of options.slots) {
-      if (slot.stored) order.push(`p${slot.stored.pictureNo}`);
-      else if (slot.file && firstFiles.length < PICTURES_PER_REQUEST) {
-        order.push(`f${firstFiles.length}`);
-        firstFiles.push(slot.file);
-      } else if (slot.file) later.push(slot.file);
-    }
-    const form = new FormData();
-    form.append('carNo', String(options.itemNo));
-    form.append('category', String(options.category));
-    form.append('order', order.join(','));
-    for (const file of firstFiles) form.append('imageList', file);
-    await http('/items/image', { method: 'PUT', body: form });
-    await postPictures(options.itemNo, options.category, later);
-  }
-  return saved;
 }

@@ -35,6 +35,7 @@ import { Link as RouterLink } from 'react-router';
 import {
   formatNumber,
   hasRole,
+  isDeletedFlag,
   localizedName,
   MEMO_MAX,
   mediaUrl,
@@ -49,7 +50,14 @@ import { useCurrentUserQuery } from '../../lib/session.ts';
 import { useLanguageCode } from '../../lib/use-language-code.ts';
 import { PriceDialog } from './price-dialog.tsx';
 
-const FLAG_KEYS: Record<number, string> = { 0: 'normal', 1: 'deleted', 2: 'reserved', 3: 'sold' };
+const FLAG_KEYS: Record<number, string> = {
+  0: 'normal',
+  1: 'deleted',
+  2: 'reserved',
+  3: 'sold',
+  4: 'deletedByStaff',
+  5: 'deletedByStaff',
+};
 const FLAG_COLORS = { 0: 'success', 1: 'default', 2: 'warning', 3: 'error' } as const;
 type Filter = { keyword: string; flag: string; page: number; size: number };
 
@@ -128,6 +136,12 @@ export function ItemManagementPage() {
       void refresh(t('management.flagged', { status: t(`status.${FLAG_KEYS[flag]}`) }));
     },
   });
+  // A listing the seller deleted goes back on sale; one staff deleted (4, 5) shows its reason instead.
+  const restore = useMutation({
+    mutationFn: (itemNo: number) =>
+      http('/items/flag', { method: 'PUT', body: JSON.stringify({ list: [{ itemNo, flag: 0 }] }) }),
+    onSuccess: () => refresh(t('management.restored')),
+  });
   const moveToTop = useMutation({
     mutationFn: (itemNo: number) => http('/items/date', { method: 'PUT', body: JSON.stringify({ itemNo }) }),
     onSuccess: () => refresh(t('management.movedToTop')),
@@ -174,7 +188,7 @@ export function ItemManagementPage() {
     setFilter((f) => ({ ...f, keyword: draft.trim(), page: 0 }));
   };
   const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
-  const error = list.error ?? setFlags.error ?? moveToTop.error ?? setSecret.error;
+  const error = list.error ?? setFlags.error ?? restore.error ?? moveToTop.error ?? setSecret.error;
 
   return (
     <Page title={title}>
@@ -330,6 +344,11 @@ export function ItemManagementPage() {
                         color={FLAG_COLORS[row.flag as 0 | 1 | 2 | 3] ?? 'default'}
                         label={t(`status.${FLAG_KEYS[row.flag] ?? 'deleted'}`)}
                       />
+                      {row.deleteReason && (
+                        <Typography variant="caption" color="text.secondary" component="div">
+                          {t('management.deleteReason', { reason: row.deleteReason })}
+                        </Typography>
+                      )}
                     </TableCell>
                     <TableCell align="right">
                       <Box dir="ltr">${formatNumber(row.sellPrice)}</Box>
@@ -355,14 +374,25 @@ export function ItemManagementPage() {
                       <TableCell>
                         <Switch
                           checked={row.secret}
-                          disabled={row.flag === 1}
+                          disabled={isDeletedFlag(row.flag)}
                           onChange={(event) => setSecret.mutate({ itemNo: row.itemNo, flag: event.target.checked })}
                           slotProps={{ input: { 'aria-label': t('management.secretOf', { itemNo: row.itemNo }) } }}
                         />
                       </TableCell>
                     )}
                     <TableCell>
-                      {row.flag !== 1 && (
+                      {row.flag === 1 && (
+                        <Button
+                          size="small"
+                          variant="outlined"
+                          disabled={restore.isPending}
+                          onClick={() => restore.mutate(row.itemNo)}
+                          aria-label={t('management.restoreOf', { itemNo: row.itemNo })}
+                        >
+                          {t('management.restore')}
+                        </Button>
+                      )}
+                      {!isDeletedFlag(row.flag) && (
                         <Stack direction="row">
                           <Tooltip title={t('management.edit')}>
                             <IconButton

@@ -1,10 +1,12 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CATEGORY, localizedKey, localizedName, modelYears } from '@market/domain';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { CATEGORY, localizedKey, localizedName, modelYears, ROUTES } from '@market/domain';
 import type { NumberParam, UrlState } from './search-url.ts';
 import { optionsOf, useLanguageCode, useLookup, type LookupRow, type Option } from './use-lookups.ts';
 
@@ -99,6 +101,29 @@ function RangeFilter({
   );
 }
 
+/** In place of the price, mileage, fuel, transmission and location filters for a visitor who must log in. */
+function LoginPrompt() {
+  const { t } = useTranslation('search');
+  const location = useLocation();
+  return (
+    <Alert
+      severity="info"
+      action={
+        <Button
+          color="inherit"
+          size="small"
+          component={RouterLink}
+          to={`${ROUTES.login}?next=${encodeURIComponent(location.pathname + location.search)}`}
+        >
+          {t('filters.login')}
+        </Button>
+      }
+    >
+      {t('filters.maskedLogin')}
+    </Alert>
+  );
+}
+
 interface FilterPanelProps {
   state: UrlState;
   /** The resolved numbers of the maker and model names in the URL. */
@@ -112,6 +137,8 @@ interface FilterPanelProps {
   onChange(name: string, value: string | undefined): void;
   onApply(values: Record<string, string | undefined>): void;
   onClear(): void;
+  /** A visitor who must log in: the masked filters give way to a login prompt. */
+  masked: boolean;
 }
 
 /** Every filter of the search, labelled; each select applies at once, the ranges on Apply. */
@@ -125,6 +152,7 @@ export function FilterPanel({
   onChange,
   onApply,
   onClear,
+  masked,
 }: FilterPanelProps) {
   const { t } = useTranslation('search');
   const language = useLanguageCode();
@@ -149,11 +177,11 @@ export function FilterPanel({
   const capacities = useLookup(
     isSpecial && numbers.formDetail ? `/items/capacity?formDetail=${numbers.formDetail}&upload=0` : undefined,
   );
-  const fuels = useLookup('/items/fuels');
-  const transmissions = useLookup('/items/transmissions');
+  const fuels = useLookup(masked ? undefined : '/items/fuels');
+  const transmissions = useLookup(masked ? undefined : '/items/transmissions');
   const drives = useLookup('/items/drives');
   const colors = useLookup('/items/colors');
-  const locations = useLookup('/items/locations');
+  const locations = useLookup(masked ? undefined : '/items/locations');
   const years = modelYears().map((year) => ({ value: year, label: String(year) }));
   const any = t('filters.any');
   /** Maker and model are chosen by English name, which is what the URL keeps. */
@@ -223,17 +251,23 @@ export function FilterPanel({
         {select('yearFrom', years)}
         {select('yearTo', years)}
       </Stack>
-      <RangeFilter from="priceFrom" to="priceTo" state={state} onApply={onApply} />
-      <RangeFilter from="mileageFrom" to="mileageTo" state={state} onApply={onApply} />
-      {select('fuel', optionsOf(fuels.data, 'fuelNo', 'fuelName', language))}
-      {select('transmission', optionsOf(transmissions.data, 'transmissionNo', 'transmissionName', language))}
+      {masked ? (
+        <LoginPrompt />
+      ) : (
+        <>
+          <RangeFilter from="priceFrom" to="priceTo" state={state} onApply={onApply} />
+          <RangeFilter from="mileageFrom" to="mileageTo" state={state} onApply={onApply} />
+          {select('fuel', optionsOf(fuels.data, 'fuelNo', 'fuelName', language))}
+          {select('transmission', optionsOf(transmissions.data, 'transmissionNo', 'transmissionName', language))}
+          {select('location', optionsOf(locations.data, 'locationNo', 'locationName', language))}
+        </>
+      )}
       {select('drive', optionsOf(drives.data, 'driveNo', 'driveName', language))}
       {select('handle', [
         { value: 0, label: t('filters.handleLeft') },
         { value: 1, label: t('filters.handleRight') },
       ])}
       {select('color', optionsOf(colors.data, 'colorNo', 'colorName', language))}
-      {select('location', optionsOf(locations.data, 'locationNo', 'locationName', language))}
       <Button variant="text" onClick={onClear} sx={{ alignSelf: 'flex-start' }}>
         {t('filters.clear')}
       </Button>

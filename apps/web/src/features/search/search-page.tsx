@@ -16,6 +16,8 @@ import { useSearchParams } from 'react-router';
 import {
   CATEGORY,
   formatNumber,
+  MASKED_SEARCH_SORTS,
+  mustMaskDetails,
   SEARCH_PAGE_SIZE,
   SEARCH_SORTS,
   searchQueryString,
@@ -24,8 +26,9 @@ import {
 import { ListingCard } from '../../components/ui/listing-card.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { http } from '../../lib/http.ts';
+import { useCurrentUserQuery } from '../../lib/session.ts';
 import { FilterPanel } from './filter-panel.tsx';
-import { readUrl, withFilter, withPage } from './search-url.ts';
+import { readUrl, withFilter, withoutMasked, withPage } from './search-url.ts';
 import { useLookup, type LookupRow } from './use-lookups.ts';
 
 const sameName = (a: unknown, b: string | undefined) =>
@@ -58,7 +61,10 @@ export function SearchPage({ scope }: { scope: 'car' | 'all' }) {
   const { t } = useTranslation('search');
   const { t: common } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const state = readUrl(params);
+  const session = useCurrentUserQuery();
+  // Masked means masked everywhere: a visitor who must log in searches without the masked filters and sorts.
+  const masked = mustMaskDetails(session.data);
+  const state = masked ? withoutMasked(readUrl(params)) : readUrl(params);
   const category = state.numbers.category ?? (scope === 'car' ? CATEGORY.car : undefined);
   const { makers, makerNo, modelNo, ready } = useResolvedNames(state.maker, state.model, category);
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
@@ -78,7 +84,7 @@ export function SearchPage({ scope }: { scope: 'car' | 'all' }) {
   const results = useQuery({
     queryKey: ['search', apiQuery],
     queryFn: () => http<SearchResponse>(`/items/search?${apiQuery}`),
-    enabled: ready,
+    enabled: ready && !session.isPending,
     placeholderData: keepPreviousData,
   });
 
@@ -112,6 +118,7 @@ export function SearchPage({ scope }: { scope: 'car' | 'all' }) {
       onChange={change}
       onApply={apply}
       onClear={clear}
+      masked={masked}
     />
   );
 
@@ -150,7 +157,7 @@ export function SearchPage({ scope }: { scope: 'car' | 'all' }) {
               onChange={(event) => change('sort', event.target.value === 'newest' ? undefined : event.target.value)}
               sx={{ minWidth: 220 }}
             >
-              {SEARCH_SORTS.map((sort) => (
+              {SEARCH_SORTS.filter((sort) => !masked || !MASKED_SEARCH_SORTS.includes(sort)).map((sort) => (
                 <MenuItem key={sort} value={sort}>
                   {t(`sort.${sort}`)}
                 </MenuItem>

@@ -1,4 +1,10 @@
-import { SEARCH_SORTS, type SearchSort } from '@market/domain';
+import {
+  DEFAULT_SEARCH_SORT,
+  MASKED_SEARCH_FILTERS,
+  MASKED_SEARCH_SORTS,
+  SEARCH_SORTS,
+  type SearchSort,
+} from '@market/domain';
 
 /**
  * The search page's state lives in its URL, so a search can be shared and the back button returns to it. maker and
@@ -93,4 +99,24 @@ export function withPage(
     next.set('page', String(page));
   }
   return next;
+}
+
+/**
+ * What a visitor who must log in may search by: the URL without the masked filters and sorts (a shared link keeps
+ * working; the server would refuse them, decision 0074).
+ */
+export function withoutMasked(state: UrlState): UrlState {
+  const numbers = { ...state.numbers };
+  for (const name of MASKED_SEARCH_FILTERS) delete numbers[name as NumberParam];
+  const maskedSort = MASKED_SEARCH_SORTS.includes(state.sort);
+  const changed = maskedSort || Object.keys(numbers).length !== Object.keys(state.numbers).length;
+  if (!changed) return state;
+  return {
+    ...state,
+    numbers,
+    sort: maskedSort ? DEFAULT_SEARCH_SORT : state.sort,
+    after: undefined,
+    before: undefined,
+    page: 1,
+  };
 }

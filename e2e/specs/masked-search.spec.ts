@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+
+// Masked means masked everywhere (decision 0074): a visitor cannot filter or sort by price, mileage, fuel,
+// transmission or location, and is asked to log in instead.
+test('a visitor on /item/list/car cannot filter or sort by price and sees a login prompt', async ({ page }) => {
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/items/search')) searches.push(request.url());
+  });
+  await page.goto('/item/list/car?priceFrom=12500&priceTo=12500&sort=price_asc');
+  await expect(page.getByRole('status')).toContainText('Vehicles found');
+  const filters = page.getByRole('region', { name: 'Filters' });
+  await expect(
+    filters.getByText('Log in to search or sort by price, mileage, fuel, transmission or location.'),
+  ).toBeVisible();
+  await expect(filters.getByLabel(/price/i)).toHaveCount(0);
+  await expect(filters.getByLabel(/mileage/i)).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Sort by' }).click();
+  await expect(page.getByRole('option', { name: /price|mileage/i })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  expect(searches.length).toBeGreaterThan(0);
+  for (const url of searches) expect(url).not.toMatch(/priceFrom|priceTo|price_asc/);
+
+  await filters.getByRole('link', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/login\?next=/);
+});
+
+test('a logged-in buyer has the price filter and sorts', async ({ page }) => {
+  const response = await page.request.post('/api/user/login', {
+    data: {
+      id: Buffer.from('demo-buyer').toString('base64'),
+      pw: createHash('sha256').update('demo1234').digest('hex'),
+    },
+  });
+  expect(response.ok()).toBe(true);
+  await page.goto('/item/list/car');
+  const filters = page.getByRole('region', { name: 'Filters' });
+  await expect(filters.getByText(/Log in to search/)).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Sort by' }).click();
+  await expect(page.getByRole('option', { name: /price|mileage/i }).first()).toBeVisible();
+});
