@@ -181,7 +181,7 @@ export function staffRoutes(
       },
       async (request) =>
         service.setItemFlag(request.user!, request.params.itemNo, request.body, {
-          origin: requestOrigin(request, mailer.publicUrl),
+          origin: mailer.publicUrl,
           log: request.log,
         }),
     );
