@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseS3Url } from './platform/s3-storage.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -33,6 +34,19 @@ const envSchema = z.object({
     .string()
     .regex(/^https?:\/\/[^/?#]+$/, 'must be the site origin, e.g. https://cars.example.com (no path)')
     .optional(),
+  STORAGE_URL: z
+    .string()
+    .refine(
+      (value) => {
+        try {
+          return Boolean(parseS3Url(value));
+        } catch {
+          return false;
+        }
+      },
+      { message: 'must be s3://[key:secret@]bucket?endpoint=http(s)://host:port&region=...' },
+    )
+    .optional(),
 });
 
 export interface AppConfig {
@@ -55,6 +69,8 @@ export interface AppConfig {
   /** Text messages go to this HTTP gateway; into the outbox when unset. */
   smsGatewayUrl: string | undefined;
   smsGatewayToken: string | undefined;
+  /** Files go to this S3-compatible bucket when set; otherwise to the local disk under dataDir/media. */
+  storageUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -88,5 +104,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: e.PUBLIC_URL,
     smsGatewayUrl: e.SMS_GATEWAY_URL,
     smsGatewayToken: e.SMS_GATEWAY_TOKEN,
+    storageUrl: e.STORAGE_URL,
   };
 }
