@@ -138,6 +138,28 @@ describe('business document upload', () => {
     expect(files('attachments').length).toBe(before);
   });
 
+  it('refuses a second file with 413 naming the limit of one, and keeps neither', async () => {
+    const before = files('attachments').length;
+    const [rows] = await database.query<{ n: number }>('SELECT count(*)::int AS n FROM attached_files');
+    const boundary = '----two-files';
+    const part = (name: string) =>
+      Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n\r\n`),
+        PDF,
+        Buffer.from('\r\n'),
+      ]);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/user/upload-attached-file',
+      payload: Buffer.concat([part('a.pdf'), part('b.pdf'), Buffer.from(`--${boundary}--\r\n`)]),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe('Too many files. The limit is 1 per upload.');
+    expect(files('attachments').length).toBe(before);
+    expect((await database.query<{ n: number }>('SELECT count(*)::int AS n FROM attached_files'))[0]).toEqual(rows);
+  });
+
   it('refuses a JSON body and an empty form', async () => {
     const json = await app.inject({ method: 'POST', url: '/api/user/upload-attached-file', payload: { a: 1 } });
     expect(json.statusCode).toBe(415);
