@@ -16,7 +16,8 @@ let uploadsInFlight = 0;
  * back when the response is finished or the connection closes.
  */
 async function limitConcurrentUploads(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (!request.isMultipart()) return;
+  // request.isMultipart() is known only once the body parser ran, after this hook.
+  if (!request.headers['content-type']?.toLowerCase().startsWith('multipart/')) return;
   if (uploadsInFlight >= MAX_CONCURRENT_UPLOADS) {
     reply.header('retry-after', String(UPLOADS_BUSY_RETRY_SECONDS));
     throw new AppError('UNAVAILABLE', { messageKey: 'uploadsBusy' });
