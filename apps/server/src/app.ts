@@ -36,6 +36,8 @@ import { EXPIRY_INTERVAL_MS, expireInvoices } from './modules/inquiries/staff.ts
 import { searchRoutes } from './modules/search/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { readWebVersion } from './platform/web-app.ts';
+import { scheduleJob } from './platform/scheduled-jobs.ts';
+import { ATTACHMENT_CLEANUP_INTERVAL_MS, removeUnclaimedAttachments } from './modules/users/attachment-cleanup.ts';
 
 export interface AppDependencies {
   /** An open database to use instead of opening one from the configuration (tests pass a cloned one). */
@@ -133,6 +135,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   }, EXPIRY_INTERVAL_MS);
   expiry.unref();
   app.addHook('onClose', async () => clearInterval(expiry));
+  scheduleJob(app, 'unclaimed attachments', ATTACHMENT_CLEANUP_INTERVAL_MS, () =>
+    removeUnclaimedAttachments(database, storage),
+  );
   const pageTexts = { common: await createTranslator('common'), detail: await createTranslator('detail') };
   await app.register(seoRoutes(database.db, config.publicUrl));
   await app.register(
