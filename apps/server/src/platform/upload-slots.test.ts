@@ -44,6 +44,12 @@ describe('concurrent uploads', () => {
     const answers: LightMyRequestResponse[] = await Promise.all(pending);
     expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(MAX_CONCURRENT_UPLOADS);
 
+    // Refused uploads give their slot back too.
+    for (let i = 0; i <= MAX_CONCURRENT_UPLOADS; i++) {
+      expect(
+        (await upload(Buffer.concat([head.subarray(0, head.length - 9), Buffer.from('GIF89a'), tail]))).statusCode,
+      ).toBe(415);
+    }
     // Every slot came back: as many again are taken.
     const again = await Promise.all(
       Array.from({ length: MAX_CONCURRENT_UPLOADS }, () => upload(Buffer.concat([head, tail]))),
