@@ -1,4 +1,3 @@
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -18,7 +17,7 @@ import { cleanTextPlugin } from './platform/clean-text.ts';
 import { errorHandlerPlugin } from './platform/errors.ts';
 import { languagePlugin } from './platform/language.ts';
 import { createTranslator } from './platform/messages.ts';
-import { LocalDiskStorage } from './platform/storage.ts';
+import { openStorage } from './platform/open-storage.ts';
 import { webAppPlugin } from './platform/web-app.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { csrfPlugin } from './platform/csrf.ts';
@@ -104,7 +103,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   const database = deps.database ?? (await openDatabase(config));
   app.addHook('onClose', () => database.close());
   await runMigrations(database);
-  const storage = new LocalDiskStorage(path.join(config.dataDir, 'media'));
+  const storage = openStorage(config);
   await runSeedSteps(database, seedSteps(config.demoData), { storage, log: app.log });
   await app.register(csrfPlugin);
   const sessions = new Sessions(database, config.production);
@@ -143,7 +142,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     { prefix: '/api' },
   );
   if (deps.scheduledJobs) {
-    const stopJobs = startScheduledJobs(database, app.log);
+    const stopJobs = startScheduledJobs({ database, storage }, app.log);
     app.addHook('onClose', async () => stopJobs());
   }
   const pageTexts = { common: await createTranslator('common'), detail: await createTranslator('detail') };

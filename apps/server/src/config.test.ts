@@ -76,6 +76,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'https://cars.example.com/path' })).toThrow(ConfigError);
     expect(() => loadConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(ConfigError);
   });
+
+  it('takes STORAGE_URL only as an s3:// bucket URL, and keeps files on the disk without it', () => {
+    expect(loadConfig({}).storageUrl).toBeUndefined();
+    const url = 's3://media?endpoint=http://127.0.0.1:9000&region=eu-west-1';
+    expect(loadConfig({ STORAGE_URL: url }).storageUrl).toBe(url);
+    for (const bad of ['/var/media', 's3://bucket/folder', 's3://b?endpoint=file:///x']) {
+      expect(() => loadConfig({ STORAGE_URL: bad })).toThrow(/STORAGE_URL/);
+    }
+  });
 });
 
 describe('TRUST_PROXY', () => {

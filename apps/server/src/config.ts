@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseS3Url } from './platform/s3-storage.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -68,6 +69,19 @@ const envSchema = z.object({
     .regex(/^https?:\/\/[^/?#]+$/, 'must be the site origin, e.g. https://cars.example.com (no path)')
     .optional(),
   TRUST_PROXY: trustProxySchema,
+  STORAGE_URL: z
+    .string()
+    .refine(
+      (value) => {
+        try {
+          return Boolean(parseS3Url(value));
+        } catch {
+          return false;
+        }
+      },
+      { message: 'must be s3://[key:secret@]bucket?endpoint=http(s)://host:port&region=...' },
+    )
+    .optional(),
 });
 
 export interface AppConfig {
@@ -94,6 +108,8 @@ export interface AppConfig {
   smsGatewayToken: string | undefined;
   /** Fastify's trustProxy: hop count or proxy addresses; false trusts no X-Forwarded-For. */
   trustProxy: false | number | string[];
+  /** Files go to this S3-compatible bucket when set; otherwise to the local disk under dataDir/media. */
+  storageUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -143,5 +159,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smsGatewayUrl: e.SMS_GATEWAY_URL,
     smsGatewayToken: e.SMS_GATEWAY_TOKEN,
     trustProxy: e.TRUST_PROXY,
+    storageUrl: e.STORAGE_URL,
   };
 }

@@ -189,3 +189,10 @@ export const thumbnailResultSchema = z.object({ thumbnail: z.string() });
 /** Business documents: PDF or an image, 10 MB per file (spec section 9). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const ATTACHED_FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
+/**
+ * Business documents can be uploaded before an account exists, so anyone can send them: what one address may send in
+ * a day, what all documents no account has claimed may take together, and how long an unclaimed one is kept.
+ */
+export const ATTACHMENT_QUOTA_PER_ADDRESS_BYTES = 50 * 1024 * 1024;
+export const ATTACHMENT_QUOTA_TOTAL_BYTES = 2 * 1024 * 1024 * 1024;
+export const UNCLAIMED_ATTACHMENT_HOURS = 24;

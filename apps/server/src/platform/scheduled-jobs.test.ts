@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { deleteDeadVerificationCodes } from '../modules/users/verification.ts';
@@ -6,6 +7,7 @@ import { createTestDatabase } from '../test/database.ts';
 import { deleteStaleRateLimits } from './rate-limit.ts';
 import { SCHEDULED_JOBS, startScheduledJobs } from './scheduled-jobs.ts';
 import { deleteEndedSessions } from './session.ts';
+import { LocalDiskStorage } from './storage.ts';
 
 let database: Database;
 
@@ -66,9 +68,13 @@ describe('cleanup jobs', () => {
   });
 
   it('are on the server’s list of scheduled jobs', () => {
-    const runs = SCHEDULED_JOBS.map((job) => job.run);
-    expect(runs).toEqual(
-      expect.arrayContaining([deleteEndedSessions, deleteStaleRateLimits, deleteDeadVerificationCodes]),
+    expect(SCHEDULED_JOBS.map((job) => job.name)).toEqual(
+      expect.arrayContaining([
+        'delete ended sessions',
+        'delete stale rate-limit counters',
+        'delete dead verification codes',
+        'remove unclaimed attachments',
+      ]),
     );
   });
 });
@@ -82,14 +88,15 @@ describe('startScheduledJobs', () => {
         throw new Error('boom');
       });
       const log = { error: vi.fn() } as unknown as FastifyBaseLogger;
-      const stop = startScheduledJobs(database, log, [
+      const context = { database, storage: new LocalDiskStorage(os.tmpdir()) };
+      const stop = startScheduledJobs(context, log, [
         { name: 'ok', everyMs: 1000, run: ok },
         { name: 'failing', everyMs: 1000, run: failing },
       ]);
       expect(ok).not.toHaveBeenCalled();
       await vi.advanceTimersByTimeAsync(2000);
       expect(ok).toHaveBeenCalledTimes(2);
-      expect(ok).toHaveBeenCalledWith(database);
+      expect(ok).toHaveBeenCalledWith(context);
       expect(log.error).toHaveBeenCalledTimes(2);
       stop();
       await vi.advanceTimersByTimeAsync(5000);

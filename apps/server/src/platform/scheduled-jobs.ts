@@ -4,11 +4,18 @@ import { deleteDeadVerificationCodes } from '../modules/users/verification.ts';
 import { EXPIRY_INTERVAL_MS, expireInvoices } from '../modules/inquiries/staff.ts';
 import { deleteStaleRateLimits } from './rate-limit.ts';
 import { deleteEndedSessions } from './session.ts';
+import type { FileStorage } from './storage.ts';
+import { ATTACHMENT_CLEANUP_INTERVAL_MS, removeUnclaimedAttachments } from '../modules/users/attachment-cleanup.ts';
+
+export interface JobContext {
+  database: Database;
+  storage: FileStorage;
+}
 
 export interface ScheduledJob {
   name: string;
   everyMs: number;
-  run(database: Database): Promise<unknown>;
+  run(context: JobContext): Promise<unknown>;
 }
 
 const CLEANUP_EVERY_MS = 10 * 60_000;
@@ -18,15 +25,28 @@ const CLEANUP_EVERY_MS = 10 * 60_000;
  * compare-and-set, or a delete of rows nobody can use any more).
  */
 export const SCHEDULED_JOBS: ScheduledJob[] = [
-  { name: 'expire unpaid invoices', everyMs: EXPIRY_INTERVAL_MS, run: expireInvoices },
-  { name: 'delete ended sessions', everyMs: CLEANUP_EVERY_MS, run: deleteEndedSessions },
-  { name: 'delete stale rate-limit counters', everyMs: CLEANUP_EVERY_MS, run: deleteStaleRateLimits },
-  { name: 'delete dead verification codes', everyMs: CLEANUP_EVERY_MS, run: deleteDeadVerificationCodes },
+  { name: 'expire unpaid invoices', everyMs: EXPIRY_INTERVAL_MS, run: ({ database }) => expireInvoices(database) },
+  { name: 'delete ended sessions', everyMs: CLEANUP_EVERY_MS, run: ({ database }) => deleteEndedSessions(database) },
+  {
+    name: 'delete stale rate-limit counters',
+    everyMs: CLEANUP_EVERY_MS,
+    run: ({ database }) => deleteStaleRateLimits(database),
+  },
+  {
+    name: 'delete dead verification codes',
+    everyMs: CLEANUP_EVERY_MS,
+    run: ({ database }) => deleteDeadVerificationCodes(database),
+  },
+  {
+    name: 'remove unclaimed attachments',
+    everyMs: ATTACHMENT_CLEANUP_INTERVAL_MS,
+    run: ({ database, storage }) => removeUnclaimedAttachments(database, storage),
+  },
 ];
 
 /** Runs each job every `everyMs` (a run still going is not started again); returns the function that stops them. */
 export function startScheduledJobs(
-  database: Database,
+  context: JobContext,
   log: FastifyBaseLogger,
   jobs: ScheduledJob[] = SCHEDULED_JOBS,
 ): () => void {
@@ -36,7 +56,7 @@ export function startScheduledJobs(
       if (running) return;
       running = true;
       job
-        .run(database)
+        .run(context)
         .catch((error: unknown) => log.error({ err: error, job: job.name }, 'scheduled job failed'))
         .finally(() => {
           running = false;

@@ -1,13 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
-/** Where pictures, receipts and attachments live: local disk by default, an object store later, same interface. */
+/** Where pictures, receipts and attachments live: local disk by default or an S3-compatible store, same interface. */
 export interface FileStorage {
   put(key: string, data: Buffer): Promise<void>;
+  /** Writes a stream without holding it in memory; returns its size. When the stream fails, nothing is kept. */
+  putStream(key: string, data: Readable): Promise<number>;
   /** A stream of the file, or null when there is none. */
   read(key: string): Promise<{ stream: Readable; size: number } | null>;
   exists(key: string): Promise<boolean>;
+  /** Removes the file; a file that is not there is no error. */
   remove(key: string): Promise<void>;
 }
 
@@ -18,8 +23,30 @@ export function isStorageKey(key: string): boolean {
   return KEY_PATTERN.test(key) && !key.split('/').includes('..') && key.length <= 300;
 }
 
-function assertKey(key: string): void {
+export function assertKey(key: string): void {
   if (!isStorageKey(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
+}
+
+/**
+ * Writes every file, then runs `commit` (the database rows pointing at them); when any write or the commit fails, the
+ * files already written are removed before the error goes on, so a refused upload leaves nothing behind.
+ */
+export async function storeAll<T>(
+  storage: FileStorage,
+  files: readonly { key: string; data: Buffer }[],
+  commit: () => Promise<T>,
+): Promise<T> {
+  const written: string[] = [];
+  try {
+    for (const file of files) {
+      await storage.put(file.key, file.data);
+      written.push(file.key);
+    }
+    return await commit();
+  } catch (error) {
+    await Promise.all(written.map((key) => storage.remove(key).catch(() => undefined)));
+    throw error;
+  }
 }
 
 export class LocalDiskStorage implements FileStorage {
@@ -30,13 +57,31 @@ export class LocalDiskStorage implements FileStorage {
     return path.join(this.root, ...key.split('/'));
   }
 
-  async put(key: string, data: Buffer): Promise<void> {
+  /** Written aside and renamed, so a reader never sees half a file. */
+  private async writeAside(key: string, write: (temporary: string) => Promise<void>): Promise<void> {
     const file = this.file(key);
     await fs.promises.mkdir(path.dirname(file), { recursive: true });
-    // Written aside and renamed, so a reader never sees half a file.
-    const temporary = `${file}.${process.pid}.tmp`;
-    await fs.promises.writeFile(temporary, data);
-    await fs.promises.rename(temporary, file);
+    const temporary = `${file}.${randomUUID()}.tmp`;
+    try {
+      await write(temporary);
+      await fs.promises.rename(temporary, file);
+    } catch (error) {
+      await fs.promises.rm(temporary, { force: true });
+      throw error;
+    }
+  }
+
+  async put(key: string, data: Buffer): Promise<void> {
+    await this.writeAside(key, (temporary) => fs.promises.writeFile(temporary, data));
+  }
+
+  async putStream(key: string, data: Readable): Promise<number> {
+    let size = 0;
+    await this.writeAside(key, async (temporary) => {
+      await pipeline(data, fs.createWriteStream(temporary));
+      size = (await fs.promises.stat(temporary)).size;
+    });
+    return size;
   }
 
   async read(key: string): Promise<{ stream: Readable; size: number } | null> {

@@ -111,13 +111,19 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 /** Business documents uploaded before registration; claimed once by the account that registers with them. */
-export const attachedFiles = pgTable('attached_files', {
-  fileKey: text().primaryKey(),
-  mime: text().notNull(),
-  size: integer().notNull(),
-  userNo: integer().references(() => users.userNo, { onDelete: 'set null' }),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const attachedFiles = pgTable(
+  'attached_files',
+  {
+    fileKey: text().primaryKey(),
+    mime: text().notNull(),
+    size: integer().notNull(),
+    userNo: integer().references(() => users.userNo, { onDelete: 'set null' }),
+    /** The client address that uploaded it, for the per-address byte quota. */
+    uploaderAddress: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('attached_files_uploader_idx').on(t.uploaderAddress, t.createdAt)],
+);
 
 /** A user's saved consignees (inquiry info); flag 1 marks the one default, at most one per user. */
 export const consignees = pgTable(

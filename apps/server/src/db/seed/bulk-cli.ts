@@ -1,8 +1,7 @@
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pino } from 'pino';
 import { loadConfig } from '../../config.ts';
-import { LocalDiskStorage } from '../../platform/storage.ts';
+import { openStorage } from '../../platform/open-storage.ts';
 import { openDatabase } from '../client.ts';
 import { runMigrations } from '../migrate.ts';
 import { seedBulkListings } from './bulk.ts';
@@ -26,10 +25,7 @@ const log = pino({ level: config.logLevel === 'silent' ? 'silent' : 'info' });
 const database = await openDatabase(config);
 try {
   await runMigrations(database);
-  await runSeedSteps(database, seedSteps(true), {
-    storage: new LocalDiskStorage(path.join(config.dataDir, 'media')),
-    log,
-  });
+  await runSeedSteps(database, seedSteps(true), { storage: openStorage(config), log });
   const started = Date.now();
   await seedBulkListings(database, count, log);
   log.info({ listings: count, database: database.kind, seconds: (Date.now() - started) / 1000 }, 'bulk seed done');

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { customRequestImages, customRequests } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../platform/app-error.ts';
-import type { FileStorage } from '../../platform/storage.ts';
+import { storeAll, type FileStorage } from '../../platform/storage.ts';
 import { reencodeImage, type Upload } from '../../platform/uploads.ts';
 
 export const MAX_CUSTOM_REQUEST_IMAGES = 10;
@@ -26,7 +26,8 @@ export async function customRequestsOf(db: Db, user: CurrentUser) {
       ccsNo: customRequests.ccsNo,
       request: customRequests.request,
       createdAt: customRequests.createdAt,
-      images: sql<number>`(SELECT count(*)::int FROM custom_request_images i WHERE i.ccs_no = ${customRequests.ccsNo})`,
+      // Qualified by hand: inside the subquery a bare column name would be the image row's own.
+      images: sql<number>`(SELECT count(*)::int FROM custom_request_images i WHERE i.ccs_no = custom_requests.ccs_no)`,
     })
     .from(customRequests)
     .where(eq(customRequests.userNo, user.userNo))
@@ -48,19 +49,22 @@ export async function addCustomRequestImages(
     .from(customRequests)
     .where(and(eq(customRequests.ccsNo, ccsNo), eq(customRequests.userNo, user.userNo)));
   if (!owned) throw new AppError('NOT_FOUND');
-  const stored: { imageName: string; miniName: string }[] = [];
+  // Every picture is re-encoded before any is stored: one that sharp refuses leaves nothing behind.
+  const stored: { imageName: string; miniName: string; image: Buffer; mini: Buffer }[] = [];
   for (const file of files) {
     const id = `custom-requests/${ccsNo}/${randomUUID()}`;
     const [image, mini] = await Promise.all([
       reencodeImage(file.data, { maxSide: 2000 }),
       reencodeImage(file.data, { maxSide: 300 }),
     ]);
-    await storage.put(`${id}.webp`, image);
-    await storage.put(`${id}-mini.webp`, mini);
-    stored.push({ imageName: `${id}.webp`, miniName: `${id}-mini.webp` });
+    stored.push({ imageName: `${id}.webp`, miniName: `${id}-mini.webp`, image, mini });
   }
-  try {
-    return await inTransaction(db, async (tx) => {
+  const writes = stored.flatMap((file) => [
+    { key: file.imageName, data: file.image },
+    { key: file.miniName, data: file.mini },
+  ]);
+  return storeAll(storage, writes, () =>
+    inTransaction(db, async (tx) => {
       // Serializes concurrent uploads to one request, so indexes and the limit hold.
       await tx
         .select({ ccsNo: customRequests.ccsNo })
@@ -76,11 +80,10 @@ export async function addCustomRequestImages(
       }
       await tx
         .insert(customRequestImages)
-        .values(stored.map((image, index) => ({ ccsNo, imageIndex: count + index, ...image })));
+        .values(
+          stored.map(({ imageName, miniName }, index) => ({ ccsNo, imageIndex: count + index, imageName, miniName })),
+        );
       return count + stored.length;
-    });
-  } catch (error) {
-    await Promise.all(stored.flatMap((image) => [storage.remove(image.imageName), storage.remove(image.miniName)]));
-    throw error;
-  }
+    }),
+  );
 }

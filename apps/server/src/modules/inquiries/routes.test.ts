@@ -1,6 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freightPrice, INQUIRY_STATE as S } from '@market/domain';
 import type { Database } from '../../db/client.ts';
 import { createTestHarness } from '../../test/app.ts';
@@ -531,5 +533,89 @@ describe('custom car requests', () => {
       cookies: as('demo-seller'),
     });
     expect(seller.statusCode).toBe(403);
+  });
+});
+
+describe('multi-file uploads: limits and all or nothing', () => {
+  const png = (background: string) =>
+    sharp({ create: { width: 60, height: 40, channels: 3, background } })
+      .png()
+      .toBuffer();
+  /** PNG magic bytes, then nothing sharp can decode: it passes the type check and fails re-encoding. */
+  const brokenPng = async () => Buffer.concat([(await png('#f00')).subarray(0, 33), Buffer.alloc(200, 7)]);
+  const storedUnder = (folder: string) => {
+    const dir = path.join(inject('dataDir'), 'media', folder);
+    return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+  };
+
+  async function form(fields: Record<string, string>, field: string, files: Buffer[]) {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.set(name, value);
+    files.forEach((data, index) => body.append(field, new Blob([data], { type: 'image/png' }), `f${index}.png`));
+    const request = new Request('http://local/', { method: 'POST', body });
+    return {
+      payload: Buffer.from(await request.arrayBuffer()),
+      headers: { 'content-type': request.headers.get('content-type')! },
+    };
+  }
+
+  async function customRequest(): Promise<number> {
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/api/inquirys/car-custom-shop',
+      payload: { mainContact: '+56 9 1234 5678', makerName: 'Kia', modelName: 'Bongo', description: 'Any colour' },
+      cookies: as('demo-buyer'),
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    return saved.json().ccsNo;
+  }
+
+  it('refuses a sixth receipt with 413 naming the limit of 5, storing none and leaving the state', async () => {
+    const { ilNo } = await newInquiry();
+    const tilNo = await toInvoiceConfirmed(ilNo);
+    const picture = await png('#eee');
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/inquirys/remittance-receipt',
+      cookies: as('demo-buyer'),
+      ...(await form({ tilNo: String(tilNo) }, 'list', Array(6).fill(picture))),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe('Too many files. The limit is 5 per upload.');
+    expect(storedUnder(`receipts/${ilNo}`)).toEqual([]);
+    expect(await stateOf(ilNo)).toBe(S.invoiceConfirm);
+  });
+
+  it('keeps no receipt when a later one of the same upload cannot be decoded', async () => {
+    const { ilNo } = await newInquiry();
+    const tilNo = await toInvoiceConfirmed(ilNo);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/inquirys/remittance-receipt',
+      cookies: as('demo-buyer'),
+      ...(await form({ tilNo: String(tilNo) }, 'list', [await png('#eee'), await brokenPng()])),
+    });
+    expect(response.statusCode).toBe(415);
+    expect(storedUnder(`receipts/${ilNo}`)).toEqual([]);
+    expect(await stateOf(ilNo)).toBe(S.invoiceConfirm);
+  });
+
+  it('refuses an eleventh custom request picture with 413, and keeps none of a batch with a broken one', async () => {
+    const ccsNo = await customRequest();
+    const upload = async (files: Buffer[]) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/inquirys/car-custom-shop-image',
+        cookies: as('demo-buyer'),
+        ...(await form({ ccsNo: String(ccsNo) }, 'imageList', files)),
+      });
+    const tooMany = await upload(Array(11).fill(await png('#0f0')));
+    expect(tooMany.statusCode).toBe(413);
+    expect(tooMany.json().message).toBe('Too many files. The limit is 10 per upload.');
+    const broken = await upload([await png('#0f0'), await png('#00f'), await brokenPng()]);
+    expect(broken.statusCode).toBe(415);
+    expect(storedUnder(`custom-requests/${ccsNo}`)).toEqual([]);
+    const mine = (await app.inject({ url: '/api/inquirys/car-custom-shop', cookies: as('demo-buyer') })).json();
+    expect(mine.find((row: { ccsNo: number }) => row.ccsNo === ccsNo).images).toBe(0);
   });
 });

@@ -159,7 +159,7 @@ export function inquiryRoutes(db: Db, storage: FileStorage): FastifyPluginAsyncZ
         },
       },
       async (request, reply) => {
-        const { files, fields } = await readUploads(request, RECEIPT_TYPES);
+        const { files, fields } = await readUploads(request, RECEIPT_TYPES, MAX_RECEIPT_FILES);
         const tilNo = Number(fields.tilNo);
         if (!Number.isSafeInteger(tilNo) || tilNo <= 0)
           throw new AppError('VALIDATION', { fields: { tilNo: 'field.required' } });
@@ -200,7 +200,7 @@ export function inquiryRoutes(db: Db, storage: FileStorage): FastifyPluginAsyncZ
         },
       },
       async (request, reply) => {
-        const { files, fields } = await readUploads(request, IMAGE_TYPES);
+        const { files, fields } = await readUploads(request, IMAGE_TYPES, MAX_CUSTOM_REQUEST_IMAGES);
         const ccsNo = Number(fields.ccsNo);
         if (!Number.isSafeInteger(ccsNo) || ccsNo <= 0)
           throw new AppError('VALIDATION', { fields: { ccsNo: 'field.required' } });

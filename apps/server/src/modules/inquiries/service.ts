@@ -21,7 +21,7 @@ import type { Db } from '../../db/client.ts';
 import { inquiries, inquiryEvents, inquiryItems, invoices, remittanceReceipts } from '../../db/schema/index.ts';
 import { inTransaction, isUniqueViolation } from '../../db/transaction.ts';
 import { AppError } from '../../platform/app-error.ts';
-import type { FileStorage } from '../../platform/storage.ts';
+import { storeAll, type FileStorage } from '../../platform/storage.ts';
 import type { Upload } from '../../platform/uploads.ts';
 import { reencodeImage } from '../../platform/uploads.ts';
 import type { InquiryRepo } from './repo.ts';
@@ -281,16 +281,16 @@ export async function uploadReceipts(
   if (!invoice || !owner || invoice.superseded) throw new AppError('NOT_FOUND');
   if (owner.state !== INQUIRY_STATE.invoiceConfirm) throw new AppError('CONFLICT', { messageKey: 'receiptNotAllowed' });
   if (invoice.depositDeadline < now) throw new AppError('CONFLICT', { messageKey: 'receiptDeadlinePassed' });
-  const stored: { key: string; name: string; contentType: string }[] = [];
+  // Every file is prepared before any is stored: one that sharp refuses leaves nothing behind.
+  const stored: { key: string; name: string; contentType: string; data: Buffer }[] = [];
   for (const file of files) {
     const isImage = file.mime.startsWith('image/');
     const data = isImage ? await reencodeImage(file.data, { maxSide: 3000 }) : file.data;
     const key = `receipts/${invoice.ilNo}/${randomUUID()}.${isImage ? 'webp' : 'pdf'}`;
-    await storage.put(key, data);
-    stored.push({ key, name: file.name, contentType: isImage ? 'image/webp' : 'application/pdf' });
+    stored.push({ key, name: file.name, contentType: isImage ? 'image/webp' : 'application/pdf', data });
   }
-  try {
-    await inTransaction(db, async (tx) => {
+  await storeAll(storage, stored, () =>
+    inTransaction(db, async (tx) => {
       const { from, to } = INQUIRY_TRANSITIONS.uploadReceipt;
       const changed = await repo.transition(tx, {
         ilNo: invoice.ilNo,
@@ -307,11 +307,7 @@ export async function uploadReceipts(
         .values(
           stored.map((file) => ({ invoiceNo, fileKey: file.key, fileName: file.name, contentType: file.contentType })),
         );
-    });
-  } catch (error) {
-    // Nothing is kept of a refused upload.
-    await Promise.all(stored.map((file) => storage.remove(file.key)));
-    throw error;
-  }
+    }),
+  );
   return invoice.ilNo;
 }

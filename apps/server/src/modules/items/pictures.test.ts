@@ -183,3 +183,15 @@ describe('POST and PUT /api/items/image', () => {
     expect(filesOf(theirs)).toHaveLength(0);
   });
 });
+
+describe('picture count per request', () => {
+  it('refuses more than 10 pictures in one request with 413 naming the limit, and keeps none', async () => {
+    const itemNo = await newCar();
+    const picture = await jpeg();
+    const files = Array.from({ length: 11 }, (_, index) => ({ name: `p${index}.jpg`, data: picture }));
+    const response = await send('POST', 'demo-seller', { itemNo: String(itemNo), category: '1' }, files);
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe('Too many files. The limit is 10 per upload.');
+    expect(filesOf(itemNo)).toEqual([]);
+  });
+});

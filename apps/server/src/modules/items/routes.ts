@@ -265,7 +265,7 @@ export function itemsRoutes(db: Db, storage: FileStorage): FastifyPluginAsyncZod
         },
       },
       async (request, reply) => {
-        const { files, fields } = await readUploads(request, PICTURE_TYPES);
+        const { files, fields } = await readUploads(request, PICTURE_TYPES, PICTURES_PER_REQUEST);
         return reply.status(201).send(await service.addPictures(requireUser(request), fields, files));
       },
     );
@@ -282,7 +282,7 @@ export function itemsRoutes(db: Db, storage: FileStorage): FastifyPluginAsyncZod
         },
       },
       async (request, reply) => {
-        const { files, fields } = await readUploads(request, PICTURE_TYPES);
+        const { files, fields } = await readUploads(request, PICTURE_TYPES, PICTURES_PER_REQUEST);
         return reply.status(201).send(await service.stagePictures(requireUser(request), fields, files));
       },
     );
@@ -300,7 +300,7 @@ export function itemsRoutes(db: Db, storage: FileStorage): FastifyPluginAsyncZod
         },
       },
       async (request) => {
-        const { files, fields } = await readUploads(request, PICTURE_TYPES);
+        const { files, fields } = await readUploads(request, PICTURE_TYPES, PICTURES_PER_REQUEST);
         return service.replacePictures(requireUser(request), fields, files);
       },
     );

@@ -1,9 +1,13 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { attachedFiles, users } from '../../db/schema/index.ts';
 import { asCurrentUser, currentUserColumns } from '../../platform/session.ts';
 
 export type NewUser = typeof users.$inferInsert;
+
+/** Serializes the byte quota of business document uploads across processes. */
+const ATTACHMENT_QUOTA_LOCK_KEY = 720_013;
 
 /** Phone numbers are kept as + and digits only, so one number has one spelling. */
 export function normalizePhone(phone: string): string {
@@ -109,8 +113,30 @@ export class UsersRepo {
     await this.db.update(users).set(values).where(eq(users.userNo, userNo));
   }
 
-  async addAttachedFile(fileKey: string, mime: string, size: number): Promise<void> {
-    await this.db.insert(attachedFiles).values({ fileKey, mime, size });
+  /** Bytes of the documents an address uploaded in the last day, and of every document no account has claimed. */
+  async attachmentUsage(address: string, db: Db = this.db): Promise<{ address: number; unclaimed: number }> {
+    const [row] = await db
+      .select({
+        address: sql<string>`coalesce(sum(${attachedFiles.size}) FILTER (WHERE ${attachedFiles.uploaderAddress} = ${address} AND ${attachedFiles.createdAt} > now() - interval '1 day'), 0)`,
+        unclaimed: sql<string>`coalesce(sum(${attachedFiles.size}) FILTER (WHERE ${attachedFiles.userNo} IS NULL), 0)`,
+      })
+      .from(attachedFiles);
+    return { address: Number(row?.address ?? 0), unclaimed: Number(row?.unclaimed ?? 0) };
+  }
+
+  /**
+   * Records an uploaded document once `withinQuota` accepted the usage it would join. Uploads are counted one at a
+   * time (a transaction lock), so concurrent ones cannot all pass the same check.
+   */
+  async addAttachedFile(
+    file: { fileKey: string; mime: string; size: number; uploaderAddress: string },
+    withinQuota: (usage: { address: number; unclaimed: number }) => void,
+  ): Promise<void> {
+    await inTransaction(this.db, async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${ATTACHMENT_QUOTA_LOCK_KEY})`);
+      withinQuota(await this.attachmentUsage(file.uploaderAddress, tx));
+      await tx.insert(attachedFiles).values(file);
+    });
   }
 
   /** Gives an unclaimed uploaded document to a new account; false when there is no such unclaimed file. */

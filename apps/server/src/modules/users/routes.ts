@@ -75,6 +75,7 @@ export function usersRoutes(options: UsersRoutesOptions): FastifyPluginAsyncZod 
         },
       },
       async (request, reply) => {
+        await service.checkAttachmentQuota(request.ip);
         const upload = await readUpload(request, ATTACHED_FILE_TYPES);
         return reply.status(201).send({ fileKey: await service.storeAttachedFile(upload, request.ip) });
       },

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
+  ATTACHMENT_QUOTA_PER_ADDRESS_BYTES,
+  ATTACHMENT_QUOTA_TOTAL_BYTES,
   normalizeEmail,
   type LanguageCode,
   type findIdBodySchema,
@@ -17,7 +19,7 @@ import type { Translate } from '../../platform/messages.ts';
 import type { Notifier } from '../../platform/notifier.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { LOGIN_ACCOUNT_POLICY, LOGIN_ADDRESS_POLICY, type RateLimiter } from '../../platform/rate-limit.ts';
-import type { FileStorage } from '../../platform/storage.ts';
+import { storeAll, type FileStorage } from '../../platform/storage.ts';
 import { reencodeImage, type Upload } from '../../platform/uploads.ts';
 import { normalizePhone, normalizeUserId, uniqueViolation, UsersRepo } from './repo.ts';
 import { Verification } from './verification.ts';
@@ -226,14 +228,34 @@ export class UsersService {
     return this.detail(userNo);
   }
 
+  /** Refuses an upload from an address over its daily bytes (429), or when unclaimed documents fill their share (503). */
+  private assertAttachmentQuota(usage: { address: number; unclaimed: number }, size: number): void {
+    if (usage.address + size > ATTACHMENT_QUOTA_PER_ADDRESS_BYTES) {
+      throw new AppError('RATE_LIMITED', {
+        messageKey: 'uploadQuota',
+        params: { limit: ATTACHMENT_QUOTA_PER_ADDRESS_BYTES / 1024 / 1024 },
+      });
+    }
+    if (usage.unclaimed + size > ATTACHMENT_QUOTA_TOTAL_BYTES) {
+      throw new AppError('UNAVAILABLE', { messageKey: 'uploadsFull' });
+    }
+  }
+
+  /** Refuses before the body is read when the address or the whole store has no byte left. */
+  async checkAttachmentQuota(ip: string): Promise<void> {
+    this.assertAttachmentQuota(await this.repo.attachmentUsage(ip), 1);
+  }
+
   /** Stores a business document under a server-made name; images are re-encoded, PDFs kept as sent. */
   async storeAttachedFile(upload: Upload, ip: string): Promise<string> {
     await this.deps.limiter.hit(`upload-ip:${ip}`, 20, HOUR);
     const isPdf = upload.mime === 'application/pdf';
     const data = isPdf ? upload.data : await reencodeImage(upload.data, { maxSide: 4000 });
     const fileKey = `${randomUUID()}.${isPdf ? 'pdf' : 'webp'}`;
-    await this.deps.storage.put(`${ATTACHMENT_PREFIX}/${fileKey}`, data);
-    await this.repo.addAttachedFile(fileKey, isPdf ? upload.mime : 'image/webp', data.length);
+    const file = { fileKey, mime: isPdf ? upload.mime : 'image/webp', size: data.length, uploaderAddress: ip };
+    await storeAll(this.deps.storage, [{ key: `${ATTACHMENT_PREFIX}/${fileKey}`, data }], () =>
+      this.repo.addAttachedFile(file, (usage) => this.assertAttachmentQuota(usage, data.length)),
+    );
     return fileKey;
   }
 

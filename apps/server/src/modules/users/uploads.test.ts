@@ -4,7 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import { ATTACHMENT_QUOTA_PER_ADDRESS_BYTES, ATTACHMENT_QUOTA_TOTAL_BYTES } from '@market/domain';
 import type { Database } from '../../db/client.ts';
+import { LocalDiskStorage } from '../../platform/storage.ts';
+import { removeUnclaimedAttachments } from './attachment-cleanup.ts';
 import { clientHash, createAccountsTestApp, loginCookie, registerToken } from './test-helpers.ts';
 
 let app: FastifyInstance;
@@ -138,9 +141,97 @@ describe('business document upload', () => {
     expect(files('attachments').length).toBe(before);
   });
 
+  it('refuses a second file with 413 naming the limit of one, and keeps neither', async () => {
+    const before = files('attachments').length;
+    const [rows] = await database.query<{ n: number }>('SELECT count(*)::int AS n FROM attached_files');
+    const boundary = '----two-files';
+    const part = (name: string) =>
+      Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n\r\n`),
+        PDF,
+        Buffer.from('\r\n'),
+      ]);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/user/upload-attached-file',
+      payload: Buffer.concat([part('a.pdf'), part('b.pdf'), Buffer.from(`--${boundary}--\r\n`)]),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe('Too many files. The limit is 1 per upload.');
+    expect(files('attachments').length).toBe(before);
+    expect((await database.query<{ n: number }>('SELECT count(*)::int AS n FROM attached_files'))[0]).toEqual(rows);
+  });
+
   it('refuses a JSON body and an empty form', async () => {
     const json = await app.inject({ method: 'POST', url: '/api/user/upload-attached-file', payload: { a: 1 } });
     expect(json.statusCode).toBe(415);
+  });
+});
+
+describe('anonymous document uploads: quotas and cleanup', () => {
+  const upload = (remoteAddress: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/user/upload-attached-file',
+      remoteAddress,
+      ...multipart(PDF, 'doc.pdf', 'application/pdf'),
+    });
+  const addRows = async (rows: { key: string; size: number; address: string | null; userNo?: number }[]) => {
+    for (const row of rows) {
+      await database.query(
+        'INSERT INTO attached_files (file_key, mime, size, uploader_address, user_no) VALUES ($1, $2, $3, $4, $5)',
+        [row.key, 'application/pdf', row.size, row.address, row.userNo ?? null],
+      );
+    }
+  };
+
+  it('refuses an address past its bytes of the day with 429 naming the limit, and stores nothing', async () => {
+    await addRows([{ key: 'quota-address.pdf', size: ATTACHMENT_QUOTA_PER_ADDRESS_BYTES - 10, address: '10.7.0.1' }]);
+    const before = files('attachments').length;
+    const refused = await upload('10.7.0.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(
+      'You have reached the upload limit of 50 MB per day from this connection. Please try again tomorrow.',
+    );
+    expect(files('attachments').length).toBe(before);
+    expect((await upload('10.7.0.2')).statusCode).toBe(201);
+  });
+
+  it('refuses every address with 503 while unclaimed documents fill their share', async () => {
+    const half = ATTACHMENT_QUOTA_TOTAL_BYTES / 2;
+    await addRows([
+      { key: 'quota-total-1.pdf', size: half, address: '10.7.1.1' },
+      { key: 'quota-total-2.pdf', size: half, address: '10.7.1.2' },
+    ]);
+    try {
+      const refused = await upload('10.7.1.3');
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json().message).toBe('Uploads are paused for the moment. Please try again later.');
+    } finally {
+      await database.query("DELETE FROM attached_files WHERE file_key LIKE 'quota-total-%'");
+    }
+    expect((await upload('10.7.1.3')).statusCode).toBe(201);
+  });
+
+  it('removes documents no registration claimed within a day, file and row, and keeps the others', async () => {
+    const fresh = (await upload('10.7.2.1')).json().fileKey as string;
+    const old = (await upload('10.7.2.2')).json().fileKey as string;
+    const [buyer] = await database.query<{ user_no: number }>("SELECT user_no FROM users WHERE user_id = 'demo-buyer'");
+    await addRows([{ key: 'claimed-old.pdf', size: 10, address: null, userNo: buyer!.user_no }]);
+    await database.query(
+      "UPDATE attached_files SET created_at = now() - interval '25 hours' WHERE file_key = ANY($1)",
+      [[old, 'claimed-old.pdf']],
+    );
+    const storage = new LocalDiskStorage(media);
+    expect(await removeUnclaimedAttachments(database, storage)).toBeGreaterThanOrEqual(1);
+    expect(files('attachments')).not.toContain(old);
+    expect(files('attachments')).toContain(fresh);
+    const kept = await database.query<{ file_key: string }>(
+      'SELECT file_key FROM attached_files WHERE file_key = ANY($1)',
+      [[fresh, old, 'claimed-old.pdf']],
+    );
+    expect(kept.map((row) => row.file_key).sort()).toEqual([fresh, 'claimed-old.pdf'].sort());
   });
 });
 
