@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   INQUIRY_STATE,
+  buyerRequestSchema,
   customRequestBodySchema,
+  quoteRequestBodySchema,
   inquiryBodySchema,
   inquiryDetailSchema,
   inquiryListSchema,
@@ -20,6 +22,7 @@ import {
   IMAGE_TYPES,
   MAX_CUSTOM_REQUEST_IMAGES,
   saveCustomRequest,
+  saveQuoteRequest,
 } from './custom-request.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import { createInquiryRepo } from './repo.ts';
@@ -185,8 +188,30 @@ export function inquiryRoutes(db: Db, storage: FileStorage): FastifyPluginAsyncZ
 
     app.get(
       '/inquirys/car-custom-shop',
-      { preValidation: buyerOnly, schema: { tags: ['inquiries'], summary: "The buyer's custom car requests" } },
+      {
+        preValidation: buyerOnly,
+        schema: {
+          tags: ['inquiries'],
+          summary: "The buyer's custom car and quotation requests with staff's replies",
+          response: { 200: z.array(buyerRequestSchema) },
+        },
+      },
       (request) => customRequestsOf(db, request.user!),
+    );
+    app.post(
+      '/inquirys/quote-request',
+      {
+        preValidation: buyerOnly,
+        schema: {
+          tags: ['inquiries'],
+          summary:
+            'Ask staff for a price of a listed vehicle to a country no port of ours serves (docs/decisions/0075)',
+          body: quoteRequestBodySchema,
+          response: { 201: z.object({ ccsNo: z.number() }) },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send({ ccsNo: await saveQuoteRequest(db, request.user!, request.body) }),
     );
 
     app.post(

@@ -37,11 +37,31 @@ export function admissionMessage(
   };
 }
 
+/** The mail telling a buyer staff answered their custom car or quotation request, in the buyer's language. */
+export function requestReplyMessage(
+  mail: Translate,
+  recipient: AdmissionRecipient,
+  reply: string,
+  origin: string,
+): OutgoingMessage {
+  const language = recipient.language as LanguageCode;
+  return {
+    channel: 'email',
+    to: recipient.email,
+    subject: mail(language, 'requestReplied.subject'),
+    body: mail(language, 'requestReplied.body', {
+      name: recipient.name,
+      reply,
+      link: `${origin}${ROUTES.customRequest}`,
+    }),
+  };
+}
+
 /**
- * Sends the admission mail after the decision has committed. A failure is logged and swallowed: the decision stands,
- * staff get their answer, and the seller still sees the change at their next call (docs/decisions/0061).
+ * Sends a staff decision's mail after the decision has committed. A failure is logged and swallowed: the decision
+ * stands, staff get their answer, and the recipient still sees the change at their next call (docs/decisions/0061).
  */
-export async function sendAdmissionMail(
+export async function sendStaffMail(
   mailer: AdmissionMailer,
   message: OutgoingMessage,
   log: FastifyBaseLogger,
@@ -49,6 +69,6 @@ export async function sendAdmissionMail(
   try {
     await mailer.notifier.send(message);
   } catch (error) {
-    log.error({ err: error }, 'admission mail failed; the decision stands');
+    log.error({ err: error }, 'staff mail failed (admission or request reply); the decision stands');
   }
 }

@@ -8,7 +8,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { reencodeImage, type Upload } from '../../platform/uploads.ts';
-import { admissionMessage, sendAdmissionMail, type AdmissionMailer } from './admission-mail.ts';
+import { admissionMessage, sendStaffMail, type AdmissionMailer } from './admission-mail.ts';
 import { recordAudit } from './audit.ts';
 import type { StaffRepo } from './repo.ts';
 
@@ -76,7 +76,7 @@ export function createStaffService(db: Db, repo: StaffRepo, storage: FileStorage
         });
         return { after, recipient: (await repo.mailRecipient(tx, userNo))! };
       });
-      await sendAdmissionMail(
+      await sendStaffMail(
         mailer,
         admissionMessage(mailer.mail, recipient, body, notice.origin),
         notice.log.child({ sellerNo: userNo }),
