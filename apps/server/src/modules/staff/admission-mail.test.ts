@@ -165,6 +165,6 @@ describe('a mail that cannot be sent', () => {
         log as unknown as FastifyBaseLogger,
       ),
     ).resolves.toBeUndefined();
-    expect(log.error).toHaveBeenCalledWith({ err: failure }, expect.stringContaining('admission mail failed'));
+    expect(log.error).toHaveBeenCalledWith({ err: failure }, expect.stringContaining('staff mail failed'));
   });
 });

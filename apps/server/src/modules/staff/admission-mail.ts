@@ -69,6 +69,6 @@ export async function sendStaffMail(
   try {
     await mailer.notifier.send(message);
   } catch (error) {
-    log.error({ err: error }, 'staff mail failed (admission or request reply); the decision stands');
+    log.error({ err: error }, 'staff mail failed; the decision stands');
   }
 }
