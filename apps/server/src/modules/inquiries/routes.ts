@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  INQUIRY_STATE,
   buyerRequestSchema,
   customRequestBodySchema,
   quoteRequestBodySchema,
@@ -28,6 +27,7 @@ import { invoicePdf } from './invoice-pdf.ts';
 import { createInquiryRepo } from './repo.ts';
 import {
   inquiryDetail,
+  inquiriesInPayment,
   inquiryList,
   MAX_RECEIPT_FILES,
   RECEIPT_TYPES,
@@ -71,11 +71,15 @@ export function inquiryRoutes(db: Db, storage: FileStorage): FastifyPluginAsyncZ
           tags: ['inquiries'],
           summary:
             "The buyer's inquiries (search by IQ or CB number) with counts for total, to do, proceed and complete",
-          querystring: z.object({ search: z.string().max(30).optional() }),
+          querystring: z.object({
+            search: z.string().max(30).optional(),
+            /** true: the inquiries the buyer hid from the list (they are never destroyed). */
+            hidden: z.enum(['true', 'false']).optional(),
+          }),
           response: { 200: inquiryListSchema },
         },
       },
-      (request) => inquiryList(repo, request.user!, request.query.search),
+      (request) => inquiryList(repo, request.user!, request.query.search, request.query.hidden === 'true'),
     );
 
     app.get(
@@ -88,17 +92,8 @@ export function inquiryRoutes(db: Db, storage: FileStorage): FastifyPluginAsyncZ
           response: { 200: z.array(inquirySummarySchema) },
         },
       },
-      async (request) => {
-        const { list } = await inquiryList(repo, request.user!);
-        const inPayment: number[] = [
-          INQUIRY_STATE.invoiceIssuance,
-          INQUIRY_STATE.invoiceConfirm,
-          INQUIRY_STATE.paymentBeingConfirmed,
-          INQUIRY_STATE.depositConfirmed,
-          INQUIRY_STATE.invoiceExpired,
-        ];
-        return list.filter((summary) => inPayment.includes(summary.state));
-      },
+      // Hidden or not: a purchase stays in Carpay once paid.
+      async (request) => inquiriesInPayment(repo, request.user!),
     );
 
     app.get(
