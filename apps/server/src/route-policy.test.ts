@@ -33,6 +33,7 @@ const OPEN_TO_VISITORS = new Set([
   'GET /api/items/products',
   'GET /api/items/options',
   'GET /api/items/commission',
+  'GET /api/items/find',
   'GET /api/inquirys/countries',
   'GET /api/inquirys/port',
   'GET /api/inquirys/vessel',
