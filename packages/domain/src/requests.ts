@@ -10,6 +10,27 @@ import { FIELD_MESSAGES, requiredText } from './validation.ts';
 export const REQUEST_KINDS = ['vehicle', 'quote'] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
 
+/** The custom car request's fields in the order shown, with their label keys (`custom.<key>`, inquiry namespace). */
+export const CUSTOM_REQUEST_LABELS = [
+  ['mainContact', 'mainContact'],
+  ['subContact', 'subContact'],
+  ['makerName', 'maker'],
+  ['modelName', 'model'],
+  ['detailModelName', 'detailModel'],
+  ['minYear', 'minYear'],
+  ['maxYear', 'maxYear'],
+  ['passengersCount', 'passengers'],
+  ['minPrice', 'minPrice'],
+  ['maxPrice', 'maxPrice'],
+  ['bodyName', 'body'],
+  ['capacity', 'capacity'],
+  ['fuelName', 'fuel'],
+  ['transmissionName', 'transmission'],
+  ['driveName', 'drive'],
+  ['colorName', 'color'],
+  ['description', 'description'],
+] as const;
+
 /** POST /api/inquirys/quote-request: "ask for a price to <country>". */
 export const quoteRequestBodySchema = z.object({
   itemNo: z.number(FIELD_MESSAGES.required).int().positive(FIELD_MESSAGES.invalid).max(Number.MAX_SAFE_INTEGER),

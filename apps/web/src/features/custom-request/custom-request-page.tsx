@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { customRequestBodySchema, localizedName, type LanguageCode } from '@market/domain';
+import { CUSTOM_REQUEST_LABELS, customRequestBodySchema, localizedName, type LanguageCode } from '@market/domain';
 import { Page } from '../../components/ui/page.tsx';
 import { fieldErrors, fieldMessage, type FieldErrors } from '../../lib/field-errors.ts';
 import { http, HttpError } from '../../lib/http.ts';
@@ -20,19 +20,7 @@ type DetailModel = Named<'detailModel'> & { detailModelNo: number; engDetailMode
 
 const TEXT_FIELDS = ['bodyName', 'capacity', 'fuelName', 'transmissionName', 'driveName', 'colorName'] as const;
 const NUMBER_FIELDS = ['minYear', 'maxYear', 'passengersCount', 'minPrice', 'maxPrice'] as const;
-const LABELS: Record<string, string> = {
-  bodyName: 'body',
-  capacity: 'capacity',
-  fuelName: 'fuel',
-  transmissionName: 'transmission',
-  driveName: 'drive',
-  colorName: 'color',
-  minYear: 'minYear',
-  maxYear: 'maxYear',
-  passengersCount: 'passengers',
-  minPrice: 'minPrice',
-  maxPrice: 'maxPrice',
-};
+const LABELS: Record<string, string> = Object.fromEntries(CUSTOM_REQUEST_LABELS);
 const MAX_IMAGES = 10;
 const MAX_BYTES = 10 * 1024 * 1024;
 
