@@ -30,7 +30,10 @@ describe('the header stock number search (issue 14)', () => {
     const urls = fakeApi();
     await renderApp('/');
     const user = userEvent.setup();
-    await user.type(await screen.findByRole('textbox', { name: 'Stock or chassis number' }), 'CB123{Enter}');
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Stock or chassis number' }, { timeout: 15_000 }),
+      'CB123{Enter}',
+    );
     await waitFor(() => expect(urls).toContain('/api/pages/detail?itemNo=123'));
   });
 
@@ -38,7 +41,7 @@ describe('the header stock number search (issue 14)', () => {
     const urls = fakeApi();
     await renderApp('/');
     const user = userEvent.setup();
-    const box = await screen.findByRole('textbox', { name: 'Stock or chassis number' });
+    const box = await screen.findByRole('textbox', { name: 'Stock or chassis number' }, { timeout: 15_000 });
     await user.type(box, 'hello{Enter}');
     expect(await screen.findByText(/Enter a stock number \(CB123\)/)).toBeTruthy();
     expect(urls.some((url) => url.startsWith('/api/items/find'))).toBe(false);

@@ -59,11 +59,11 @@ function fakeApi() {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the staff request queue (issue 13)', () => {
+describe('the staff request queue (issue 13)', { timeout: 60_000 }, () => {
   it("shows a request's details and pictures, and sends a reply", async () => {
     const calls = fakeApi();
     await renderApp('/admin/requests');
-    const card = await screen.findByRole('listitem', { name: 'CS7' });
+    const card = await screen.findByRole('listitem', { name: 'CS7' }, { timeout: 15_000 });
     expect(within(card).getByText('Porter II')).toBeTruthy();
     expect(within(card).getByText(/Demo Buyer \(demo-buyer, buyer@example.com\)/)).toBeTruthy();
     const pictures = within(card).getAllByRole('img');

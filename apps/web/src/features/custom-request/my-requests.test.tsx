@@ -65,7 +65,7 @@ describe("the buyer's custom request list (issue 13)", () => {
       }),
     );
     await renderApp('/users/custom-request');
-    const custom = await screen.findByRole('listitem', { name: 'CS7' });
+    const custom = await screen.findByRole('listitem', { name: 'CS7' }, { timeout: 15_000 });
     expect(within(custom).getByText(/2 picture\(s\)/)).toBeTruthy();
     expect(within(custom).getByText('We found a 2019 Porter II at 9,800 USD.')).toBeTruthy();
     const price = screen.getByRole('listitem', { name: 'QR8' });

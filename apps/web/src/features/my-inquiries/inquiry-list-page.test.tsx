@@ -69,12 +69,12 @@ function fakeApi() {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('hiding and cancelling from the inquiry list (issue 14)', () => {
+describe('hiding and cancelling from the inquiry list (issue 14)', { timeout: 60_000 }, () => {
   it('asks before hiding, says nothing is deleted, and sends nothing when the buyer goes back', async () => {
     const { updates } = fakeApi();
     await renderApp('/users/inquiry/list');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('checkbox', { name: 'Select IQ5' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Select IQ5' }, { timeout: 15_000 }));
     await user.click(screen.getByRole('button', { name: 'Hide selected' }));
     const dialog = await screen.findByRole('dialog', { name: 'Hide 1 inquiry(ies) from your list?' });
     expect(within(dialog).getByText(/Nothing is deleted/)).toBeTruthy();
@@ -91,7 +91,7 @@ describe('hiding and cancelling from the inquiry list (issue 14)', () => {
     const { updates } = fakeApi();
     await renderApp('/users/inquiry/list');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('checkbox', { name: 'Select IQ6' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Select IQ6' }, { timeout: 15_000 }));
     await user.click(screen.getByRole('button', { name: 'Cancel inquiry' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel 1 inquiry(ies)?' });
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
@@ -102,9 +102,9 @@ describe('hiding and cancelling from the inquiry list (issue 14)', () => {
     const { updates, urls } = fakeApi();
     await renderApp('/users/inquiry/list');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('switch', { name: 'Show hidden inquiries' }));
+    await user.click(await screen.findByRole('switch', { name: 'Show hidden inquiries' }, { timeout: 15_000 }));
     await waitFor(() => expect(urls).toContain('/api/inquirys/list?hidden=true'));
-    await user.click(await screen.findByRole('checkbox', { name: 'Select IQ5' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Select IQ5' }, { timeout: 15_000 }));
     await user.click(screen.getByRole('button', { name: 'Show in list again' }));
     await waitFor(() => expect(updates).toEqual([{ updateList: [{ ilNo: 5, action: 'restore' }] }]));
   });
