@@ -25,7 +25,7 @@ function fakeApi() {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the header stock number search (issue 14)', () => {
+describe('the header stock number search (issue 14)', { timeout: 60_000 }, () => {
   it('opens the listing a buyer was given as "CB123"', async () => {
     const urls = fakeApi();
     await renderApp('/');

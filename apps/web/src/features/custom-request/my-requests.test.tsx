@@ -54,7 +54,7 @@ function json(status: number, body: unknown): Response {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe("the buyer's custom request list (issue 13)", () => {
+describe("the buyer's custom request list (issue 13)", { timeout: 60_000 }, () => {
   it("shows each request's picture count and staff's reply", async () => {
     vi.stubGlobal(
       'fetch',
