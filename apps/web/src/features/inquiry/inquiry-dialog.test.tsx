@@ -116,7 +116,7 @@ describe('the inquiry dialog', () => {
     expect(await screen.findByText('There are no saved consignees. You can add them in My Page.')).toBeTruthy();
   });
 
-  it('says when a country has no port and sends a price request to staff (issue 14)', async () => {
+  it('says when a country has no port and sends a price request to staff (issue 14)', { timeout: 60_000 }, async () => {
     const requests: unknown[] = [];
     fakeApi({
       hasDefault: true,
