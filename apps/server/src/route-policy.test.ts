@@ -35,6 +35,7 @@ const OPEN_TO_VISITORS = new Set([
   'GET /api/items/products',
   'GET /api/items/options',
   'GET /api/items/commission',
+  'GET /api/items/find',
   'GET /api/inquirys/countries',
   'GET /api/inquirys/port',
   'GET /api/inquirys/vessel',
@@ -69,13 +70,24 @@ const PERSONAL_OPEN: Record<string, (itemNo: number) => { url: string; payload?:
 };
 /** Public answers that must stay cacheable. */
 const PUBLIC_SAMPLES = ['/api/health', '/api/items/makers?category=1', '/api/inquirys/countries'];
+/** Staff-only: every route under /api/staff, and only those, refuses a signed-in buyer with 403. */
+const STAFF_ONLY = /^\/api\/staff\//;
+/** The request queue (docs/decisions/0075): must exist, and be staff-only like the rest. */
+const REQUEST_QUEUE_ROUTES = [
+  'GET /api/staff/requests',
+  'GET /api/staff/requests/{ccsNo}',
+  'GET /api/staff/requests/{ccsNo}/images/{index}',
+  'POST /api/staff/requests/{ccsNo}/reply',
+];
 
 let app: FastifyInstance;
 let database: Database;
 let routes: string[] = [];
+let buyerSid = '';
 
 beforeAll(async () => {
   ({ app, database } = await createTestHarness());
+  buyerSid = await loginCookie(app, 'demo-buyer');
   const document = (await app.inject('/api/openapi.json')).json() as { paths: Record<string, Record<string, unknown>> };
   routes = Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
@@ -139,5 +151,22 @@ describe('route policy', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control'], url).toBeUndefined();
     }
+  });
+
+  it('refuses a buyer with 403 on every staff route, the custom and quotation request queue included', async () => {
+    const staffRoutes = routes.filter((route) => STAFF_ONLY.test(route.split(' ')[1]!));
+    expect(staffRoutes).toEqual(expect.arrayContaining(REQUEST_QUEUE_ROUTES));
+    const open: string[] = [];
+    for (const route of staffRoutes) {
+      const [method, path] = route.split(' ') as [string, string];
+      const response = await app.inject({
+        method: method as 'GET',
+        url: path.replace(/\{[^}]+\}/g, '1'),
+        cookies: { sid: buyerSid },
+        ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+      });
+      if (response.statusCode !== 403) open.push(`${route} answered ${response.statusCode}`);
+    }
+    expect(open).toEqual([]);
   });
 });

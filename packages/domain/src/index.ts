@@ -16,3 +16,4 @@ export * from './inquiry.ts';
 export * from './search.ts';
 export * from './item-form.ts';
 export * from './staff.ts';
+export * from './requests.ts';

@@ -68,8 +68,20 @@ export const INQUIRY_GROUPS = {
   complete: [S.depositConfirmed, S.canceled],
 } as const satisfies Record<string, readonly InquiryState[]>;
 
-/** States from which an inquiry may be removed from the buyer's list. */
+/**
+ * States from which the buyer may hide an inquiry from their list ("Delete selected"). Hiding never destroys: a hidden
+ * inquiry keeps its detail, invoice and place in Carpay, is listed under "hidden", and can be shown again; no buyer
+ * action deletes an inquiry (docs/decisions/0075).
+ */
 export const REMOVABLE_STATES: readonly InquiryState[] = [S.depositConfirmed, S.invoiceExpired, S.canceled];
+/** Carpay: from invoice issued to deposit confirmed, and an expired invoice. */
+export const PAYMENT_STATES: readonly InquiryState[] = [
+  S.invoiceIssuance,
+  S.invoiceConfirm,
+  S.paymentBeingConfirmed,
+  S.depositConfirmed,
+  S.invoiceExpired,
+];
 /** While an inquiry is in one of these, the buyer cannot send another for the same item. */
 export const OPEN_STATES: readonly InquiryState[] = INQUIRY_STATES.filter((state) => state !== S.canceled);
 
@@ -114,10 +126,13 @@ export type InquiryBody = z.infer<typeof inquiryBodySchema>;
 /** PUT /api/inquirys/status: buyer actions on several inquiries at once, each applied only from an allowed state. */
 export const statusBodySchema = z.object({
   updateList: z
-    .array(z.object({ ilNo: z.number().int().positive(), action: z.enum([...BUYER_STATUS_ACTIONS, 'remove']) }))
+    .array(
+      z.object({ ilNo: z.number().int().positive(), action: z.enum([...BUYER_STATUS_ACTIONS, 'remove', 'restore']) }),
+    )
     .min(1, FIELD_MESSAGES.required)
     .max(100, FIELD_MESSAGES.invalid),
 });
+export type StatusBody = z.infer<typeof statusBodySchema>;
 
 export const inquiryItemSchema = z.object({
   itemNo: z.number(),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { inquiryButtonVisible, itemTitle, mustMaskDetails, referenceNumber, withUnit } from './item-display.ts';
+import {
+  inquiryButtonVisible,
+  itemTitle,
+  mustMaskDetails,
+  parseStockQuery,
+  referenceNumber,
+  withUnit,
+} from './item-display.ts';
 
 const names = (ko: string, en: string, base: string) => ({
   [base]: ko,
@@ -47,5 +54,15 @@ describe('item display rules', () => {
     expect(withUnit(null, ' HP')).toBe('-');
     expect(referenceNumber(1, 5)).toBe('CN5');
     expect(referenceNumber(2, 5)).toBe('TN5');
+  });
+});
+
+describe('parseStockQuery', () => {
+  it('reads stock numbers and chassis numbers, refuses the rest', () => {
+    expect(parseStockQuery('CB123')).toEqual({ itemNo: 123 });
+    expect(parseStockQuery(' cb 123 ')).toEqual({ itemNo: 123 });
+    expect(parseStockQuery('kmhe341dbka-123456')).toEqual({ chassisNo: 'KMHE341DBKA123456' });
+    for (const text of ['', 'CB', 'CB0', '123', 'CB12x', 'KMHE341DBKA12345', 'hello'])
+      expect(parseStockQuery(text), text).toBeUndefined();
   });
 });

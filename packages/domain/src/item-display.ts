@@ -15,6 +15,17 @@ export function mustMaskDetails(user: { admission: boolean } | null | undefined)
 /** CB{itemNo}, IQ{ilNo}, and the reference number: CN{carInfoNo} for cars, TN{carInfoNo} for special vehicles. */
 export const itemNumber = (itemNo: number) => `CB${itemNo}`;
 export const inquiryNumber = (ilNo: number) => `IQ${ilNo}`;
+
+/**
+ * What the header's "stock or chassis number" box was given: a stock number ("CB123", "cb 123") or a chassis number
+ * (17 letters or digits, as the item form requires), ignoring spaces and dashes; undefined for anything else.
+ */
+export function parseStockQuery(text: string): { itemNo: number } | { chassisNo: string } | undefined {
+  const compact = text.replace(/[\s-]/g, '').toUpperCase();
+  const stock = /^CB(\d{1,15})$/.exec(compact);
+  if (stock) return Number(stock[1]) > 0 ? { itemNo: Number(stock[1]) } : undefined;
+  return /^[A-Z0-9]{17}$/.test(compact) ? { chassisNo: compact } : undefined;
+}
 export const referenceNumber = (category: number, carInfoNo: number) => `${category === 1 ? 'CN' : 'TN'}${carInfoNo}`;
 
 export type TitleParts = { year: number } & Localized<'maker'> &

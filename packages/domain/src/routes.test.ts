@@ -21,6 +21,7 @@ describe('client routes', () => {
     '/users/password',
     '/users/mypage',
     '/users/custom-request',
+    '/admin/requests',
   ])('accepts %s', (path) => {
     expect(isClientRoute(path)).toBe(true);
   });

@@ -33,6 +33,8 @@ export const ROUTES = {
   adminItems: '/admin/items',
   adminContacts: '/admin/contacts',
   adminActivity: '/admin/activity',
+  // Custom car and quotation requests (docs/decisions/0075).
+  adminRequests: '/admin/requests',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

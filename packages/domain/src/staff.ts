@@ -232,7 +232,7 @@ export const activityEntrySchema = z.object({
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 export const activityQuerySchema = z.object({
-  entity: z.enum(['inquiry', 'seller', 'item', 'contact', 'contactGroup']).optional(),
+  entity: z.enum(['inquiry', 'seller', 'item', 'contact', 'contactGroup', 'request']).optional(),
   entityId: z.string().trim().max(30).optional(),
   page,
   size: pageSize,
@@ -254,5 +254,6 @@ export const AUDIT_ACTIONS = [
   'contact.picture',
   'contact.delete',
   'contact.order',
+  'request.reply',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

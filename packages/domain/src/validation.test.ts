@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { consigneeListBodySchema } from './consignee.ts';
 import { hasRole } from './users.ts';
-import { emailField, fromBase64, nameField, noBlankText, phoneField, toBase64, userIdField } from './validation.ts';
+import {
+  countryCodeField,
+  emailField,
+  FIELD_MESSAGES,
+  fromBase64,
+  nameField,
+  noBlankText,
+  phoneField,
+  toBase64,
+  userIdField,
+} from './validation.ts';
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : result.error?.issues[0]?.message;
@@ -76,5 +86,13 @@ describe('field rules of the spec (section 5)', () => {
     expect([0, 1, 2].map((f) => hasRole(user(f as 0 | 1 | 2), 'buyer'))).toEqual([true, false, true]);
     expect([0, 1, 2].map((f) => hasRole(user(f as 0 | 1 | 2), 'seller'))).toEqual([false, true, true]);
     expect(hasRole({ ...user(0), partners: true }, 'partner')).toBe(true);
+  });
+});
+
+describe('countryCodeField', () => {
+  it('says an empty country is required, a malformed one invalid', () => {
+    expect(countryCodeField.safeParse('').error?.issues[0]?.message).toBe(FIELD_MESSAGES.required);
+    expect(countryCodeField.safeParse('kr').error?.issues[0]?.message).toBe(FIELD_MESSAGES.invalid);
+    expect(countryCodeField.safeParse('KR').success).toBe(true);
   });
 });

@@ -70,7 +70,10 @@ export const passwordHashField = z.string(FIELD_MESSAGES.required).regex(/^[0-9a
 
 export const digitsField = z.string(FIELD_MESSAGES.required).regex(/^[0-9]*$/, FIELD_MESSAGES.onlyNumbers);
 
-export const countryCodeField = z.string(FIELD_MESSAGES.required).regex(/^[A-Z]{2}$/, FIELD_MESSAGES.invalid);
+export const countryCodeField = z
+  .string(FIELD_MESSAGES.required)
+  .min(1, FIELD_MESSAGES.required)
+  .regex(/^[A-Z]{2}$/, FIELD_MESSAGES.invalid);
 
 /** Normal form of an email address for comparisons and lookups. */
 export function normalizeEmail(email: string): string {

@@ -22,6 +22,7 @@ export function RoleShortcuts() {
       ? [
           { to: ROUTES.inquiryList, label: t('nav.inquiryList') },
           { to: ROUTES.carpayList, label: t('nav.carpayList') },
+          { to: ROUTES.customRequest, label: t('nav.customRequest') },
         ]
       : []),
   ];

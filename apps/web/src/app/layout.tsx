@@ -13,6 +13,7 @@ import { hasRole, ROUTES } from '@market/domain';
 import { useCurrentUser } from '../lib/session.ts';
 import { AccountMenu, RoleShortcuts, useVisitorCounter } from './account-menu.tsx';
 import { LanguageSelect } from './language-select.tsx';
+import { StockSearch } from './stock-search.tsx';
 
 /** The staff console's entry, shown to staff only. */
 function AdminLink() {
@@ -54,6 +55,7 @@ export function Layout() {
             <RoleShortcuts />
             <AdminLink />
           </Box>
+          <StockSearch />
           <LanguageSelect />
           <AccountMenu />
         </Toolbar>

@@ -156,10 +156,22 @@ export const customRequests = pgTable(
     userNo: integer()
       .notNull()
       .references(() => users.userNo),
+    /** 'vehicle' (the custom car request) or 'quote' (a price to a country without ports), docs/decisions/0075. */
+    kind: text().notNull().default('vehicle'),
+    itemNo: bigint({ mode: 'number' }).references(() => items.itemNo),
+    countryNo: integer().references(() => countries.countryNo),
     request: jsonb().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    reply: text(),
+    repliedAt: timestamp({ withTimezone: true }),
+    repliedBy: integer().references(() => users.userNo),
   },
-  (t) => [index('custom_requests_user_idx').on(t.userNo, t.createdAt.desc())],
+  (t) => [
+    index('custom_requests_user_idx').on(t.userNo, t.createdAt.desc()),
+    index('custom_requests_open_idx')
+      .on(t.ccsNo)
+      .where(sql`${t.repliedAt} IS NULL`),
+  ],
 );
 
 export const customRequestImages = pgTable(

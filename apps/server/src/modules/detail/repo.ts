@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { LISTED_FLAGS } from '@market/domain';
+import { DELETED_FLAGS, LISTED_FLAGS } from '@market/domain';
 import type { Db } from '../../db/client.ts';
 import {
   capacities,
@@ -37,6 +37,15 @@ export function createDetailRepo(db: Db) {
   const catalog = createCatalogRepo(db);
   const firstPicture = alias(pictures, 'first_picture');
   return {
+    /** The listing not deleted with this chassis number (stored upper case, unique). */
+    async byChassis(chassisNo: string): Promise<number | undefined> {
+      const [row] = await db
+        .select({ itemNo: items.itemNo })
+        .from(items)
+        .where(and(eq(items.chassisNo, chassisNo), notInArray(items.flag, [...DELETED_FLAGS])));
+      return row?.itemNo;
+    },
+
     /** The listing with every name joined in, whatever its flag. */
     async item(itemNo: number) {
       const [row] = await db

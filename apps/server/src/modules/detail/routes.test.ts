@@ -200,3 +200,38 @@ describe('GET /api/items/image', () => {
     expect(buyer.statusCode).toBe(403);
   });
 });
+
+describe('GET /api/items/find (the header search, issue 14)', () => {
+  const find = (q: string, user?: string) =>
+    app.inject({ url: `/api/items/find?q=${encodeURIComponent(q)}`, cookies: user ? { sid: cookies[user]! } : {} });
+
+  it('finds a listing by its stock number, as sent on WhatsApp, for anyone', async () => {
+    const itemNo = await firstItem('flag = 0 AND NOT secret');
+    for (const q of [`CB${itemNo}`, `cb ${itemNo}`]) {
+      const found = await find(q);
+      expect(found.statusCode, q).toBe(200);
+      expect(found.json()).toEqual({ itemNo });
+    }
+    expect((await find('CB999999999')).statusCode).toBe(404);
+    const secret = await firstItem('flag = 0 AND secret');
+    expect((await find(`CB${secret}`)).statusCode).toBe(404);
+    expect((await find(`CB${secret}`, 'demo-buyer')).json()).toEqual({ itemNo: secret });
+  });
+
+  it('finds a listing by its chassis number for members who may see it, never for visitors', async () => {
+    const itemNo = await firstItem('flag = 0 AND NOT secret');
+    const [row] = await database.query<{ chassis_no: string }>(
+      `SELECT chassis_no FROM items WHERE item_no = ${itemNo}`,
+    );
+    const chassis = row!.chassis_no.toLowerCase();
+    expect((await find(chassis, 'demo-buyer')).json()).toEqual({ itemNo });
+    expect((await find(chassis)).statusCode).toBe(404);
+    expect((await find(chassis, 'demo-pending')).statusCode).toBe(404);
+  });
+
+  it('answers 400 with a field message for text that is neither', async () => {
+    const response = await find('hello');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toHaveProperty('q');
+  });
+});

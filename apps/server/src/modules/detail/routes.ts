@@ -7,7 +7,7 @@ import { AppError } from '../../platform/app-error.ts';
 import { requireLogin, requireUser } from '../../platform/auth.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { createDetailRepo } from './repo.ts';
-import { detailPage, originalPictures } from './service.ts';
+import { detailPage, findListing, originalPictures } from './service.ts';
 
 /** A non-numeric itemNo is no item at all: 404, as for an unknown one. */
 const itemNoQuery = z.object({ itemNo: z.string().max(30) });
@@ -31,6 +31,21 @@ export function detailRoutes(db: Db, storage: FileStorage, serverVersion: string
         },
       },
       (request) => detailPage(repo, parseItemNo(request.query.itemNo), { user: request.user ?? null, serverVersion }),
+    );
+
+    app.get(
+      '/items/find',
+      {
+        schema: {
+          tags: ['detail'],
+          summary:
+            'The listing a stock number (CB123) or a chassis number names, for the header search; chassis numbers ' +
+            'only for those who may see them (404 otherwise, as for no match)',
+          querystring: z.object({ q: z.string().max(40) }),
+          response: { 200: z.object({ itemNo: z.number() }) },
+        },
+      },
+      async (request) => ({ itemNo: await findListing(repo, request.query.q, request.user ?? null) }),
     );
 
     app.get(

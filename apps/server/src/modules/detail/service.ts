@@ -1,4 +1,12 @@
-import { cbm, hasRole, isDeletedFlag, mustMaskDetails, type CurrentUser, type DetailResponse } from '@market/domain';
+import {
+  cbm,
+  hasRole,
+  isDeletedFlag,
+  mustMaskDetails,
+  parseStockQuery,
+  type CurrentUser,
+  type DetailResponse,
+} from '@market/domain';
 import { AppError } from '../../platform/app-error.ts';
 import type { DetailRepo } from './repo.ts';
 
@@ -37,6 +45,19 @@ export async function visibleItem(repo: DetailRepo, itemNo: number, user: Curren
   if (!item || (item.secret && mustMaskDetails(user))) throw new AppError('ITEM_NOT_FOUND');
   if (isDeletedFlag(item.flag)) throw new AppError('ITEM_DELETED');
   return item;
+}
+
+/**
+ * The listing the header search names: a stock number (CB123), or a chassis number for those who may see chassis
+ * numbers (a visitor's chassis search answers as no match: the number is masked for them).
+ */
+export async function findListing(repo: DetailRepo, query: string, user: CurrentUser | null): Promise<number> {
+  const parsed = parseStockQuery(query);
+  if (!parsed) throw new AppError('VALIDATION', { fields: { q: 'field.invalid' } });
+  const itemNo =
+    'itemNo' in parsed ? parsed.itemNo : mustMaskDetails(user) ? undefined : await repo.byChassis(parsed.chassisNo);
+  if (itemNo === undefined) throw new AppError('ITEM_NOT_FOUND');
+  return (await visibleItem(repo, itemNo, user)).itemNo;
 }
 
 export interface DetailContext {

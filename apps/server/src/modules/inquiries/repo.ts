@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { InquiryActor, InquiryState, StaffQueueQuery } from '@market/domain';
 import type { Db } from '../../db/client.ts';
@@ -55,9 +55,15 @@ export function createInquiryRepo(db: Db) {
     },
 
     /** Inquiries of a buyer (or any, for staff) with their items, current invoice and receipts. */
-    async summaries(filter: { userNo?: number; ilNos?: number[]; states?: number[] }) {
+    /** `hidden`: true for the inquiries the buyer hid from their list, false for the others; left out for both. */
+    async summaries(filter: { userNo?: number; ilNos?: number[]; states?: number[]; hidden?: boolean }) {
       const conditions = [
-        filter.userNo === undefined ? undefined : and(eq(inquiries.userNo, filter.userNo), isNull(inquiries.hiddenAt)),
+        filter.userNo === undefined ? undefined : eq(inquiries.userNo, filter.userNo),
+        filter.hidden === undefined
+          ? undefined
+          : filter.hidden
+            ? isNotNull(inquiries.hiddenAt)
+            : isNull(inquiries.hiddenAt),
         filter.ilNos ? inArray(inquiries.ilNo, filter.ilNos.length ? filter.ilNos : [-1]) : undefined,
         filter.states?.length ? inArray(inquiries.state, filter.states) : undefined,
       ];

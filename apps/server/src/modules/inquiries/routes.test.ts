@@ -433,6 +433,57 @@ describe('buyer list actions', () => {
   });
 });
 
+describe('"Delete selected" hides, never destroys (issue 14)', () => {
+  async function paidPurchase(): Promise<number> {
+    const { ilNo } = await newInquiry();
+    const tilNo = await toInvoiceConfirmed(ilNo);
+    const upload = await app.inject({
+      method: 'POST',
+      url: '/api/inquirys/remittance-receipt',
+      cookies: as('demo-buyer'),
+      ...(await receiptForm(tilNo)),
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    expect((await staff(ilNo, 'deposit', { decision: 'confirm' })).statusCode).toBe(200);
+    return ilNo;
+  }
+  const listed = async (hidden: boolean) =>
+    (await app.inject({ url: `/api/inquirys/list?hidden=${hidden}`, cookies: as('demo-buyer') }))
+      .json()
+      .list.map((entry: { ilNo: number }) => entry.ilNo) as number[];
+
+  it('keeps the detail, the invoice and Carpay of a hidden paid purchase, and shows it again on request', async () => {
+    const ilNo = await paidPurchase();
+    expect((await status('demo-buyer', [{ ilNo, action: 'remove' }])).statusCode).toBe(200);
+    expect(await listed(false)).not.toContain(ilNo);
+    expect(await listed(true)).toContain(ilNo);
+    const detail = await app.inject({ url: `/api/inquirys/detail?ilNo=${ilNo}`, cookies: as('demo-buyer') });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().state).toBe(S.depositConfirmed);
+    expect(
+      (await app.inject({ url: `/api/inquirys/invoice?ilNo=${ilNo}`, cookies: as('demo-buyer') })).statusCode,
+    ).toBe(200);
+    const carpay = (await app.inject({ url: '/api/inquirys/carpay', cookies: as('demo-buyer') })).json();
+    expect(carpay.map((entry: { ilNo: number }) => entry.ilNo)).toContain(ilNo);
+    expect(await stateOf(ilNo)).toBe(S.depositConfirmed);
+
+    expect((await status('demo-buyer', [{ ilNo, action: 'restore' }])).statusCode).toBe(200);
+    expect(await listed(false)).toContain(ilNo);
+    expect((await status('demo-buyer', [{ ilNo, action: 'restore' }])).statusCode).toBe(409);
+  });
+
+  it("keeps another buyer's hidden inquiry a 404, and refuses to show again what is not hidden", async () => {
+    const { ilNo } = await newInquiry();
+    await status('demo-buyer', [{ ilNo, action: 'cancel' }]);
+    await status('demo-buyer', [{ ilNo, action: 'remove' }]);
+    expect(
+      (await app.inject({ url: `/api/inquirys/detail?ilNo=${ilNo}`, cookies: as('demo-partner') })).statusCode,
+    ).toBe(404);
+    expect((await status('demo-partner', [{ ilNo, action: 'restore' }])).statusCode).toBe(404);
+    expect((await status('demo-buyer', [{ ilNo, action: 'remove' }])).statusCode).toBe(409);
+  });
+});
+
 describe('staff calls', () => {
   it('are refused to visitors (401) and to every other role (403)', async () => {
     const { ilNo } = await newInquiry();

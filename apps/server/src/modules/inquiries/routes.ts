@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  INQUIRY_STATE,
+  buyerRequestSchema,
   customRequestBodySchema,
+  quoteRequestBodySchema,
   inquiryBodySchema,
   inquiryDetailSchema,
   inquiryListSchema,
@@ -20,11 +21,13 @@ import {
   IMAGE_TYPES,
   MAX_CUSTOM_REQUEST_IMAGES,
   saveCustomRequest,
+  saveQuoteRequest,
 } from './custom-request.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import { createInquiryRepo } from './repo.ts';
 import {
   inquiryDetail,
+  inquiriesInPayment,
   inquiryList,
   MAX_RECEIPT_FILES,
   RECEIPT_TYPES,
@@ -68,11 +71,15 @@ export function inquiryRoutes(db: Db, storage: FileStorage): FastifyPluginAsyncZ
           tags: ['inquiries'],
           summary:
             "The buyer's inquiries (search by IQ or CB number) with counts for total, to do, proceed and complete",
-          querystring: z.object({ search: z.string().max(30).optional() }),
+          querystring: z.object({
+            search: z.string().max(30).optional(),
+            /** true: the inquiries the buyer hid from the list (they are never destroyed). */
+            hidden: z.enum(['true', 'false']).optional(),
+          }),
           response: { 200: inquiryListSchema },
         },
       },
-      (request) => inquiryList(repo, request.user!, request.query.search),
+      (request) => inquiryList(repo, request.user!, request.query.search, request.query.hidden === 'true'),
     );
 
     app.get(
@@ -85,17 +92,8 @@ export function inquiryRoutes(db: Db, storage: FileStorage): FastifyPluginAsyncZ
           response: { 200: z.array(inquirySummarySchema) },
         },
       },
-      async (request) => {
-        const { list } = await inquiryList(repo, request.user!);
-        const inPayment: number[] = [
-          INQUIRY_STATE.invoiceIssuance,
-          INQUIRY_STATE.invoiceConfirm,
-          INQUIRY_STATE.paymentBeingConfirmed,
-          INQUIRY_STATE.depositConfirmed,
-          INQUIRY_STATE.invoiceExpired,
-        ];
-        return list.filter((summary) => inPayment.includes(summary.state));
-      },
+      // Hidden or not: a purchase stays in Carpay once paid.
+      async (request) => inquiriesInPayment(repo, request.user!),
     );
 
     app.get(
@@ -185,8 +183,30 @@ export function inquiryRoutes(db: Db, storage: FileStorage): FastifyPluginAsyncZ
 
     app.get(
       '/inquirys/car-custom-shop',
-      { preValidation: buyerOnly, schema: { tags: ['inquiries'], summary: "The buyer's custom car requests" } },
+      {
+        preValidation: buyerOnly,
+        schema: {
+          tags: ['inquiries'],
+          summary: "The buyer's custom car and quotation requests with staff's replies",
+          response: { 200: z.array(buyerRequestSchema) },
+        },
+      },
       (request) => customRequestsOf(db, request.user!),
+    );
+    app.post(
+      '/inquirys/quote-request',
+      {
+        preValidation: buyerOnly,
+        schema: {
+          tags: ['inquiries'],
+          summary:
+            'Ask staff for a price of a listed vehicle to a country no port of ours serves (docs/decisions/0075)',
+          body: quoteRequestBodySchema,
+          response: { 201: z.object({ ccsNo: z.number() }) },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send({ ccsNo: await saveQuoteRequest(db, request.user!, request.body) }),
     );
 
     app.post(

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import {
   freightPrice,
   INQUIRY_CODE,
@@ -9,6 +9,7 @@ import {
   isDeletedFlag,
   localizedKeys,
   mustMaskDetails,
+  PAYMENT_STATES,
   REMOVABLE_STATES,
   totalPrice,
   type CurrentUser,
@@ -16,6 +17,7 @@ import {
   type InquiryDetail,
   type InquirySummary,
   type Localized,
+  type StatusBody,
 } from '@market/domain';
 import type { Db } from '../../db/client.ts';
 import { inquiries, inquiryEvents, inquiryItems, invoices, remittanceReceipts } from '../../db/schema/index.ts';
@@ -168,8 +170,12 @@ function matchesSearch(summary: InquirySummary, search: string): boolean {
   return false;
 }
 
-export async function inquiryList(repo: InquiryRepo, user: CurrentUser, search = '') {
-  const [rows, counts] = await Promise.all([repo.summaries({ userNo: user.userNo }), repo.stateCounts(user.userNo)]);
+/** The buyer's list (or the inquiries they hid from it) with the counts of the list. */
+export async function inquiryList(repo: InquiryRepo, user: CurrentUser, search = '', hidden = false) {
+  const [rows, counts] = await Promise.all([
+    repo.summaries({ userNo: user.userNo, hidden }),
+    repo.stateCounts(user.userNo),
+  ]);
   const count = (states: readonly number[]) =>
     counts.filter((row) => states.includes(row.state)).reduce((sum, row) => sum + row.count, 0);
   return {
@@ -183,7 +189,13 @@ export async function inquiryList(repo: InquiryRepo, user: CurrentUser, search =
   };
 }
 
-/** One inquiry with its history; another buyer's inquiry is answered 404, as if it did not exist. */
+/** Carpay: the inquiries from invoice issued to deposit confirmed, hidden from the list or not. */
+export async function inquiriesInPayment(repo: InquiryRepo, user: CurrentUser): Promise<InquirySummary[]> {
+  const rows = await repo.summaries({ userNo: user.userNo, states: [...PAYMENT_STATES] });
+  return rows.map(presentSummary);
+}
+
+/** One inquiry with its history (hidden from the list or not); another buyer's inquiry is answered 404, as if it did not exist. */
 export async function inquiryDetail(repo: InquiryRepo, ilNo: number, buyerNo?: number): Promise<InquiryDetail> {
   const [row] = await repo.summaries({ ilNos: [ilNo], ...(buyerNo === undefined ? {} : { userNo: buyerNo }) });
   if (!row) throw new AppError('NOT_FOUND');
@@ -215,23 +227,26 @@ export async function updateStatuses(
   db: Db,
   repo: InquiryRepo,
   user: CurrentUser,
-  updateList: { ilNo: number; action: 'cancel' | 'requestInvoice' | 'confirmInvoice' | 'requestReissue' | 'remove' }[],
+  updateList: { ilNo: number; action: StatusBody['updateList'][number]['action'] }[],
 ) {
   await inTransaction(db, async (tx) => {
     for (const { ilNo, action } of updateList) {
-      if (action === 'remove') {
-        const removed = await tx
+      if (action === 'remove' || action === 'restore') {
+        // Hiding from the list (and showing again) is all a buyer can do: no inquiry is ever deleted.
+        const changed = await tx
           .update(inquiries)
-          .set({ hiddenAt: new Date() })
+          .set({ hiddenAt: action === 'remove' ? new Date() : null })
           .where(
             and(
               eq(inquiries.ilNo, ilNo),
               eq(inquiries.userNo, user.userNo),
-              inArray(inquiries.state, [...REMOVABLE_STATES]),
+              action === 'remove'
+                ? and(isNull(inquiries.hiddenAt), inArray(inquiries.state, [...REMOVABLE_STATES]))
+                : isNotNull(inquiries.hiddenAt),
             ),
           )
           .returning({ ilNo: inquiries.ilNo });
-        if (removed.length === 0) await refuseChange(tx, repo, ilNo, user.userNo);
+        if (changed.length === 0) await refuseChange(tx, repo, ilNo, user.userNo);
         continue;
       }
       const { from, to } = INQUIRY_TRANSITIONS[action];

@@ -5,7 +5,7 @@ import { loadNamespace, lookup } from '@market/i18n';
 import type { Database } from '../../db/client.ts';
 import { createTestHarness } from '../../test/app.ts';
 import { loginCookie } from '../users/test-helpers.ts';
-import { sendAdmissionMail } from './admission-mail.ts';
+import { sendStaffMail } from './admission-mail.ts';
 
 const PUBLIC_URL = 'https://cars.example.com';
 let app: FastifyInstance;
@@ -159,12 +159,12 @@ describe('a mail that cannot be sent', () => {
     const log = { error: vi.fn() };
     const failure = new Error('connection refused');
     await expect(
-      sendAdmissionMail(
+      sendStaffMail(
         { notifier: { send: () => Promise.reject(failure) }, mail: (_language, key) => key },
         { channel: 'email', to: 'seller@example.com', subject: 's', body: 'b' },
         log as unknown as FastifyBaseLogger,
       ),
     ).resolves.toBeUndefined();
-    expect(log.error).toHaveBeenCalledWith({ err: failure }, expect.stringContaining('admission mail failed'));
+    expect(log.error).toHaveBeenCalledWith({ err: failure }, expect.stringContaining('staff mail failed'));
   });
 });

@@ -37,15 +37,35 @@ export function admissionMessage(
   };
 }
 
+/** The mail telling a buyer staff answered their custom car or quotation request, in the buyer's language. */
+export function requestReplyMessage(
+  mail: Translate,
+  recipient: AdmissionRecipient,
+  reply: string,
+  origin: string,
+): OutgoingMessage {
+  const language = recipient.language as LanguageCode;
+  return {
+    channel: 'email',
+    to: recipient.email,
+    subject: mail(language, 'requestReplied.subject'),
+    body: mail(language, 'requestReplied.body', {
+      name: recipient.name,
+      reply,
+      link: `${origin}${ROUTES.customRequest}`,
+    }),
+  };
+}
+
 /**
- * Sends a mail about a staff decision after it has committed. A failure is logged and swallowed: the decision stands,
- * staff get their answer, and the seller still sees the change at their next call (docs/decisions/0061).
+ * Sends a staff decision's mail after the decision has committed. A failure is logged and swallowed: the decision
+ * stands, staff get their answer, and the recipient still sees the change at their next call (docs/decisions/0061).
  */
-export async function sendAdmissionMail(
+export async function sendStaffMail(
   mailer: AdmissionMailer,
   message: OutgoingMessage,
   log: FastifyBaseLogger,
-  what = 'admission mail',
+  what = 'staff mail',
 ): Promise<void> {
   try {
     await mailer.notifier.send(message);

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
 import { rowsOf } from '../../db/transaction.ts';
 
-export type AuditEntity = 'seller' | 'item' | 'contact' | 'contactGroup';
+export type AuditEntity = 'seller' | 'item' | 'contact' | 'contactGroup' | 'request';
 
 export interface AuditRecord {
   actorNo: number;

@@ -16,13 +16,18 @@ import {
   staffSellerListSchema,
   staffSellerQuerySchema,
   staffSellerSchema,
+  requestReplyBodySchema,
+  staffRequestListSchema,
+  staffRequestQuerySchema,
+  staffRequestSchema,
 } from '@market/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { guard } from '../../platform/auth.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { readUpload, registerMultipart } from '../../platform/uploads.ts';
-import type { AdmissionMailer } from './admission-mail.ts';
+import { replyToRequest, requestImageKey, staffRequest, staffRequests } from '../inquiries/custom-request.ts';
+import { requestReplyMessage, sendStaffMail, type AdmissionMailer } from './admission-mail.ts';
 import { activity } from './audit.ts';
 import { createStaffRepo } from './repo.ts';
 import { createStaffService } from './service.ts';
@@ -65,6 +70,83 @@ export function staffRoutes(
         page: request.query.page,
         size: request.query.size,
       }),
+    );
+
+    app.get(
+      '/staff/requests',
+      {
+        schema: {
+          tags,
+          summary: 'Custom car and quotation requests, unanswered first (docs/decisions/0075)',
+          querystring: staffRequestQuerySchema,
+          response: { 200: staffRequestListSchema },
+        },
+      },
+      async (request) => staffRequests(db, request.query),
+    );
+    app.get(
+      '/staff/requests/:ccsNo',
+      {
+        schema: {
+          tags,
+          summary: 'One request',
+          params: z.object({ ccsNo: id }),
+          response: { 200: staffRequestSchema },
+        },
+      },
+      async (request) => staffRequest(db, request.params.ccsNo),
+    );
+    app.get(
+      '/staff/requests/:ccsNo/images/:index',
+      {
+        schema: {
+          tags,
+          summary: "A request's picture (index from 0; mini=true for the thumbnail)",
+          params: z.object({ ccsNo: id, index: z.coerce.number().int().min(0).max(100) }),
+          querystring: z.object({ mini: z.enum(['true', 'false']).optional() }),
+        },
+      },
+      async (request, reply) => {
+        const key = await requestImageKey(
+          db,
+          request.params.ccsNo,
+          request.params.index,
+          request.query.mini === 'true',
+        );
+        const file = key && (await storage.read(key));
+        if (!file) throw new AppError('NOT_FOUND');
+        return reply
+          .type('image/webp')
+          .header('content-length', file.size)
+          .header('cache-control', 'private, no-store')
+          .send(file.stream);
+      },
+    );
+    app.post(
+      '/staff/requests/:ccsNo/reply',
+      {
+        schema: {
+          tags,
+          summary: 'Answer a request; the buyer sees it on their list and is mailed in their language',
+          params: z.object({ ccsNo: id }),
+          body: requestReplyBodySchema,
+          response: { 200: staffRequestSchema },
+        },
+      },
+      async (request) => {
+        const { request: answered, recipient } = await replyToRequest(
+          db,
+          request.user!,
+          request.params.ccsNo,
+          request.body.reply,
+        );
+        await sendStaffMail(
+          mailer,
+          requestReplyMessage(mailer.mail, recipient, request.body.reply, mailer.publicUrl),
+          request.log,
+        );
+        return answered;
+      },
     );
 
     app.get(

@@ -15,7 +15,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { reencodeImage, type Upload } from '../../platform/uploads.ts';
-import { admissionMessage, itemDeletedMessage, sendAdmissionMail, type AdmissionMailer } from './admission-mail.ts';
+import { admissionMessage, itemDeletedMessage, sendStaffMail, type AdmissionMailer } from './admission-mail.ts';
 import { recordAudit } from './audit.ts';
 import type { StaffRepo } from './repo.ts';
 
@@ -83,7 +83,7 @@ export function createStaffService(db: Db, repo: StaffRepo, storage: FileStorage
         });
         return { after, recipient: (await repo.mailRecipient(tx, userNo))! };
       });
-      await sendAdmissionMail(
+      await sendStaffMail(
         mailer,
         admissionMessage(mailer.mail, recipient, body, notice.origin),
         notice.log.child({ sellerNo: userNo }),
@@ -140,7 +140,7 @@ export function createStaffService(db: Db, repo: StaffRepo, storage: FileStorage
         };
       });
       if (recipient) {
-        await sendAdmissionMail(
+        await sendStaffMail(
           mailer,
           itemDeletedMessage(mailer.mail, recipient, { itemNo, reason: body.reason }, notice.origin),
           notice.log.child({ itemNo }),

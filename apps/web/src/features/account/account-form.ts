@@ -14,6 +14,11 @@ export function serverFieldError(error: unknown, field: string): string | undefi
 }
 
 /** Only paths of this site after login: never an absolute URL someone put in the link. */
-export function safeNext(next: string | null): string {
-  return next && next.startsWith('/') && !next.startsWith('//') ? next : ROUTES.home;
+export function safeNext(next: string | null, fallback: string = ROUTES.home): string {
+  return next && next.startsWith('/') && !next.startsWith('//') ? next : fallback;
+}
+
+/** A link that carries the page to come back to (`next`) on, e.g. from login to register. */
+export function withNext(path: string, next: string | null): string {
+  return next ? `${path}?next=${encodeURIComponent(next)}` : path;
 }

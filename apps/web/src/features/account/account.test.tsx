@@ -91,6 +91,13 @@ describe('login and the header', () => {
     expect(screen.getAllByText('Required field')).toHaveLength(2);
     expect(calls.some((c) => c.url === '/api/user/login')).toBe(false);
   });
+
+  it('keeps the page to come back to on the Register link (issue 14)', async () => {
+    fakeApi();
+    await renderApp('/login?next=%2Fcar%2Fdetail%2F12');
+    const register = await screen.findByRole('link', { name: /^Register/ });
+    expect(register.getAttribute('href')).toBe('/register?next=%2Fcar%2Fdetail%2F12');
+  });
 });
 
 describe('register', () => {
@@ -107,6 +114,16 @@ describe('register', () => {
     expect(screen.getByText('تنسيق رقم الهاتف غير صحيح.')).toBeTruthy();
     expect(screen.getByText('يرجى التحقق من الحقول المطلوبة')).toBeTruthy();
     expect(document.documentElement.dir).toBe('rtl');
+  });
+
+  it('says "Required field" for an empty country, not "This value is not valid" (issue 14)', async () => {
+    fakeApi();
+    await renderApp('/register');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Register' }));
+    const country = screen.getByRole('combobox', { name: /^Country/ });
+    const helper = document.getElementById(country.getAttribute('aria-describedby')!.split(' ')[0]!);
+    expect(helper?.textContent).toBe('Required field');
   });
 
   it('asks sellers for company information and a business document', async () => {

@@ -10,7 +10,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { ROUTES } from '@market/domain';
 import { Page } from '../../components/ui/page.tsx';
 import { useLogin } from '../../lib/session.ts';
-import { errorText, safeNext } from './account-form.ts';
+import { errorText, safeNext, withNext } from './account-form.ts';
 
 export function LoginPage() {
   const { t } = useTranslation(['account', 'errors']);
@@ -59,7 +59,7 @@ export function LoginPage() {
             {t('login.submit')}
           </Button>
           <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <Link component={RouterLink} to={ROUTES.register}>
+            <Link component={RouterLink} to={withNext(ROUTES.register, params.get('next'))}>
               {t('login.register')}
             </Link>
             <Link component={RouterLink} to={ROUTES.findId}>

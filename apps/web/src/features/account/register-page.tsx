@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import {
   DEFAULT_LANGUAGE,
   languageCodeOf,
@@ -31,7 +31,7 @@ import { fieldErrors, fieldMessage, type FieldErrors } from '../../lib/field-err
 import { http } from '../../lib/http.ts';
 import { hashPassword, setSessionUser } from '../../lib/session.ts';
 import { FileButton } from './file-button.tsx';
-import { errorText, serverFieldError } from './account-form.ts';
+import { errorText, safeNext, serverFieldError } from './account-form.ts';
 import { EmailVerification } from './email-verification.tsx';
 import { useCountryOptions } from './use-country-options.ts';
 
@@ -56,6 +56,7 @@ type TextValues = typeof EMPTY;
 export function RegisterPage() {
   const { t, i18n } = useTranslation(['account', 'errors']);
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const queryClient = useQueryClient();
   const countries = useCountryOptions();
   const [userFlag, setUserFlag] = useState<UserFlag>(0);
@@ -121,7 +122,8 @@ export function RegisterPage() {
       }),
     onSuccess: (user) => {
       setSessionUser(queryClient, user);
-      void navigate(ROUTES.myPage);
+      // Back where the visitor was asked to log in (e.g. the vehicle they wanted to inquire about).
+      void navigate(safeNext(params.get('next'), ROUTES.myPage));
     },
   });
 

@@ -16,6 +16,7 @@ import { useCurrentUserQuery } from '../../lib/session.ts';
 
 const SECTIONS = [
   ['inquiries', ROUTES.adminInquiries],
+  ['requests', ROUTES.adminRequests],
   ['sellers', ROUTES.adminSellers],
   ['items', ROUTES.adminItems],
   ['contacts', ROUTES.adminContacts],

@@ -9,6 +9,7 @@ const ContactsPage = lazyNamed(() => import('./contacts-page.tsx'), 'ContactsPag
 const InquiryDetailPanel = lazyNamed(() => import('./inquiry-detail.tsx'), 'InquiryDetailPanel');
 const InquiryQueue = lazyNamed(() => import('./inquiry-queue.tsx'), 'InquiryQueue');
 const ItemsPage = lazyNamed(() => import('./items-page.tsx'), 'ItemsPage');
+const RequestsPage = lazyNamed(() => import('./requests-page.tsx'), 'RequestsPage');
 const SellersPage = lazyNamed(() => import('./sellers-page.tsx'), 'SellersPage');
 
 function NumericIlNo({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
@@ -31,6 +32,7 @@ export function adminRoute(notFound: ReactNode): RouteObject {
           </NumericIlNo>
         ),
       },
+      { path: ROUTES.adminRequests, element: <RequestsPage /> },
       { path: ROUTES.adminSellers, element: <SellersPage /> },
       { path: ROUTES.adminItems, element: <ItemsPage /> },
       { path: ROUTES.adminContacts, element: <ContactsPage /> },

@@ -9,6 +9,8 @@ import type {
   StaffContactGroup,
   StaffItem,
   StaffQueue,
+  StaffRequest,
+  StaffRequestList,
   StaffSeller,
 } from '@market/domain';
 import { http } from '../../lib/http.ts';
@@ -159,3 +161,24 @@ export function useActivity(params: Record<string, string | number | undefined>)
     placeholderData: keepPreviousData,
   });
 }
+
+export function useRequests(params: Record<string, string | number | undefined>) {
+  return useQuery({
+    queryKey: [STAFF, 'requests', params],
+    queryFn: () => http<StaffRequestList>(`/staff/requests${query(params)}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useRequestReply() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ ccsNo, reply }: { ccsNo: number; reply: string }) =>
+      http<StaffRequest>(`/staff/requests/${ccsNo}/reply`, json('POST', { reply })),
+    onSuccess: () => client.invalidateQueries({ queryKey: [STAFF] }),
+  });
+}
+
+/** A request's picture for staff (index from 0). */
+export const requestImageUrl = (ccsNo: number, index: number, mini = false) =>
+  `/api/staff/requests/${ccsNo}/images/${index}${mini ? '?mini=true' : ''}`;

@@ -4,14 +4,15 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { customRequestBodySchema, localizedName, type LanguageCode } from '@market/domain';
+import { CUSTOM_REQUEST_LABELS, customRequestBodySchema, localizedName, type LanguageCode } from '@market/domain';
 import { Page } from '../../components/ui/page.tsx';
 import { fieldErrors, fieldMessage, type FieldErrors } from '../../lib/field-errors.ts';
 import { http, HttpError } from '../../lib/http.ts';
 import { useLanguageCode } from '../../lib/use-language-code.ts';
+import { MY_REQUESTS_KEY, MyRequests } from './my-requests.tsx';
 
 type Named<B extends string> = Record<string, string | number | null> & Partial<Record<B, string>>;
 type Maker = Named<'maker'> & { makerNo: number; engMaker: string };
@@ -20,19 +21,7 @@ type DetailModel = Named<'detailModel'> & { detailModelNo: number; engDetailMode
 
 const TEXT_FIELDS = ['bodyName', 'capacity', 'fuelName', 'transmissionName', 'driveName', 'colorName'] as const;
 const NUMBER_FIELDS = ['minYear', 'maxYear', 'passengersCount', 'minPrice', 'maxPrice'] as const;
-const LABELS: Record<string, string> = {
-  bodyName: 'body',
-  capacity: 'capacity',
-  fuelName: 'fuel',
-  transmissionName: 'transmission',
-  driveName: 'drive',
-  colorName: 'color',
-  minYear: 'minYear',
-  maxYear: 'maxYear',
-  passengersCount: 'passengers',
-  minPrice: 'minPrice',
-  maxPrice: 'maxPrice',
-};
+const LABELS: Record<string, string> = Object.fromEntries(CUSTOM_REQUEST_LABELS);
 const MAX_IMAGES = 10;
 const MAX_BYTES = 10 * 1024 * 1024;
 
@@ -63,6 +52,7 @@ export function customRequestBody(values: Values) {
 export function CustomRequestPage() {
   const { t } = useTranslation(['inquiry', 'errors']);
   const language = useLanguageCode();
+  const queryClient = useQueryClient();
   const imageInput = useId();
   const [values, setValues] = useState<Values>({
     mainContact: '',
@@ -116,7 +106,10 @@ export function CustomRequestPage() {
       }
       return { ccsNo, imagesFailed };
     },
-    onSuccess: setSent,
+    onSuccess: (result) => {
+      setSent(result);
+      void queryClient.invalidateQueries({ queryKey: MY_REQUESTS_KEY });
+    },
     onError: (error) => {
       if (error instanceof HttpError && error.body?.fields) setErrors(error.body.fields);
     },
@@ -161,6 +154,7 @@ export function CustomRequestPage() {
             {t('custom.another')}
           </Button>
         </Stack>
+        <MyRequests />
       </Page>
     );
   }
@@ -281,6 +275,7 @@ export function CustomRequestPage() {
           {t('custom.submit')}
         </Button>
       </Box>
+      <MyRequests />
     </Page>
   );
 }

@@ -1,6 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { localizedName, type LanguageCode } from '@market/domain';
+import { NoPortNotice } from './no-port-notice.tsx';
 import type { Country, Port } from './terms-rules.ts';
 
 interface DestinationFieldsProps {
@@ -15,6 +16,9 @@ interface DestinationFieldsProps {
   /** Field messages, already in the page's language. */
   countryError?: string | undefined;
   portError?: string | undefined;
+  /** The chosen country has no port (its ports were loaded and are none): offer a price request for these items. */
+  noPorts: boolean;
+  itemNos: number[];
 }
 
 const numberOrNull = (value: string) => (value === '' ? null : Number(value));
@@ -23,6 +27,7 @@ const numberOrNull = (value: string) => (value === '' ? null : Number(value));
 export function DestinationFields(props: DestinationFieldsProps) {
   const { t } = useTranslation('inquiry');
   const { language } = props;
+  const country = props.countries.find((candidate) => candidate.countryNo === props.countryNo);
   return (
     <>
       <TextField
@@ -60,6 +65,13 @@ export function DestinationFields(props: DestinationFieldsProps) {
           </option>
         ))}
       </TextField>
+      {props.noPorts && country && (
+        <NoPortNotice
+          countryNo={country.countryNo}
+          countryName={localizedName(country, 'countryName', language)}
+          itemNos={props.itemNos}
+        />
+      )}
     </>
   );
 }

@@ -115,4 +115,28 @@ describe('the inquiry dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'load' }));
     expect(await screen.findByText('There are no saved consignees. You can add them in My Page.')).toBeTruthy();
   });
+
+  it('says when a country has no port and sends a price request to staff (issue 14)', { timeout: 60_000 }, async () => {
+    const requests: unknown[] = [];
+    fakeApi({
+      hasDefault: true,
+      answer: (url, init) => {
+        if (url === '/api/inquirys/port?countryNo=2') return json([]);
+        if (url === '/api/inquirys/quote-request') {
+          requests.push(JSON.parse(String(init?.body)));
+          return json({ ccsNo: 41 }, 201);
+        }
+        return vessels(url);
+      },
+    });
+    const user = userEvent.setup();
+    const dialog = await renderDialog();
+    await waitFor(() => expect(row(dialog, /^Total/).textContent).toContain('$11,200'));
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Country' }), '2');
+    expect(await within(dialog).findByText(/We have no port listed in Peru yet/)).toBeTruthy();
+    await user.type(within(dialog).getByRole('textbox', { name: /Message to our staff/ }), 'By truck from Arica?');
+    await user.click(within(dialog).getByRole('button', { name: 'Ask for a price to Peru' }));
+    expect(await within(dialog).findByText(/Your price request QR41 was sent/)).toBeTruthy();
+    expect(requests).toEqual([{ itemNo: 7, selectCountry: 2, contents: 'By truck from Arica?' }]);
+  });
 });

@@ -84,7 +84,9 @@ function InquiryContent({ flow, detail }: { flow: InquiryFlow; detail: DetailRes
   // Terms: opening starts from the user's country, its first port and the second entry of the vessel list.
   const [selection, setSelection] = useState(() => initialSelection(detail));
   const countries = useCountries(detail.countryList).data ?? [];
-  const ports = usePorts(selection.countryNo, detail.portList).data ?? [];
+  const portQuery = usePorts(selection.countryNo, detail.portList);
+  const ports = portQuery.data ?? [];
+  const noPorts = selection.countryNo !== null && portQuery.isSuccess && ports.length === 0;
   const vesselQuery = useVessels(selection.portNo, itemNo);
   const choices = vesselChoices(selection.portNo === null ? [] : (vesselQuery.data ?? []));
   const vessel = selectedVessel(selection, choices);
@@ -158,6 +160,7 @@ function InquiryContent({ flow, detail }: { flow: InquiryFlow; detail: DetailRes
             language={language}
             countries={countries}
             ports={ports}
+            noPorts={noPorts}
             vessels={choices}
             vesselsLoading={vesselQuery.isFetching}
             countryNo={selection.countryNo}

@@ -114,7 +114,9 @@ function PurchaseForm({ itemNos, details, destination }: PurchaseFormProps) {
   // Destination: one country and port for every item, by the dialog's rules.
   const [selection, setSelection] = useState(() => initialSelection(destination));
   const countries = useCountries(destination.countryList).data ?? [];
-  const ports = usePorts(selection.countryNo, destination.portList).data ?? [];
+  const portQuery = usePorts(selection.countryNo, destination.portList);
+  const ports = portQuery.data ?? [];
+  const noPorts = selection.countryNo !== null && portQuery.isSuccess && ports.length === 0;
   const [vesselByItem, setVesselByItem] = useState<Record<number, number>>({});
   const vesselQueries = useQueries({
     queries: available.map((detail) => ({
@@ -350,6 +352,8 @@ function PurchaseForm({ itemNos, details, destination }: PurchaseFormProps) {
                 language={language}
                 countries={countries}
                 ports={ports}
+                noPorts={noPorts}
+                itemNos={lines.map((line) => line.itemNo)}
                 countryNo={selection.countryNo}
                 portNo={selection.portNo}
                 onCountry={(countryNo) => {

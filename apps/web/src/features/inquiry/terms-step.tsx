@@ -34,6 +34,8 @@ interface TermsStepProps {
   language: LanguageCode;
   countries: Country[];
   ports: Port[];
+  /** The chosen country has no port: the buyer may ask for a price instead. */
+  noPorts: boolean;
   vessels: VesselOffer[];
   vesselsLoading: boolean;
   countryNo: number | null;
@@ -111,6 +113,8 @@ export function TermsStep(props: TermsStepProps) {
           language={language}
           countries={countries}
           ports={ports}
+          noPorts={props.noPorts}
+          itemNos={[detail.item.itemNo]}
           countryNo={props.countryNo}
           portNo={props.portNo}
           onCountry={props.onCountry}

@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InquiryDetail, InquirySummary } from '@market/domain';
+import type { InquiryDetail, InquirySummary, StatusBody } from '@market/domain';
 import { http } from '../../lib/http.ts';
 
-export type StatusAction = 'cancel' | 'requestInvoice' | 'confirmInvoice' | 'requestReissue' | 'remove';
+export type StatusAction = StatusBody['updateList'][number]['action'];
 export interface InquiryList {
   list: InquirySummary[];
   counts: { total: number; toDo: number; proceed: number; complete: number };
@@ -11,10 +11,13 @@ export interface InquiryList {
 const LIST_KEY = ['my-inquiries', 'list'] as const;
 const DETAIL_KEY = ['my-inquiries', 'detail'] as const;
 
-export function useInquiryList(search: string) {
+/** The list, or (hidden) the inquiries the buyer hid from it. */
+export function useInquiryList(search: string, hidden = false) {
+  const params = new URLSearchParams({ ...(search ? { search } : {}), ...(hidden ? { hidden: 'true' } : {}) });
+  const query = params.size ? `?${params}` : '';
   return useQuery({
-    queryKey: [...LIST_KEY, search],
-    queryFn: () => http<InquiryList>(`/inquirys/list${search ? `?search=${encodeURIComponent(search)}` : ''}`),
+    queryKey: [...LIST_KEY, search, hidden],
+    queryFn: () => http<InquiryList>(`/inquirys/list${query}`),
     placeholderData: keepPreviousData,
   });
 }

@@ -50,13 +50,15 @@ export function rowActions(inquiry: InquirySummary): {
 }
 
 /** Whether a selection action applies to every selected inquiry (the server refuses the whole list otherwise). */
-export function selectionAllows(action: Extract<StatusAction, 'cancel' | 'remove'>, inquiries: InquirySummary[]) {
+/** Whether every selected inquiry allows the action (a hidden one can always be shown again). */
+export function selectionAllows(action: SelectionAction, inquiries: InquirySummary[]) {
   return inquiries.every((inquiry) =>
     action === 'cancel'
       ? nextInquiryState('cancel', inquiry.state, 'buyer') !== undefined
-      : (REMOVABLE_STATES as readonly number[]).includes(inquiry.state),
+      : action === 'restore' || (REMOVABLE_STATES as readonly number[]).includes(inquiry.state),
   );
 }
+export type SelectionAction = Extract<StatusAction, 'cancel' | 'remove' | 'restore'>;
 
 export function formatDate(iso: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));

@@ -9,6 +9,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
@@ -20,7 +21,14 @@ import { useLanguageCode } from '../../lib/use-language-code.ts';
 import { useInquiryList, useStatusAction, type StatusAction } from './api.ts';
 import { InquiryActions } from './inquiry-actions.tsx';
 import { NoticeBar, statusErrorNotice, type Notice } from './notice-bar.tsx';
-import { formatDate, inquiryAmount, itemLine, selectionAllows } from './inquiry-display.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { formatDate, inquiryAmount, itemLine, selectionAllows, type SelectionAction } from './inquiry-display.ts';
+
+const NOTHING_SELECTED: Record<SelectionAction, string> = {
+  cancel: 'list.nothingToCancel',
+  remove: 'list.nothingToRemove',
+  restore: 'list.nothingToRestore',
+};
 
 /** My inquiries: search, counts, selection (delete, cancel) and the steps each inquiry allows. */
 export function InquiryListPage() {
@@ -28,10 +36,12 @@ export function InquiryListPage() {
   const language = useLanguageCode();
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
-  const query = useInquiryList(search);
+  const [showHidden, setShowHidden] = useState(false);
+  const query = useInquiryList(search, showHidden);
   const status = useStatusAction();
   const [selected, setSelected] = useState<number[]>([]);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [confirming, setConfirming] = useState<'cancel' | 'remove' | null>(null);
   const list = query.data?.list ?? [];
   const counts = query.data?.counts;
   const selectedInquiries = list.filter((inquiry) => selected.includes(inquiry.ilNo));
@@ -45,19 +55,21 @@ export function InquiryListPage() {
       onError: (error) => setNotice(statusErrorNotice(t, error)),
     });
 
-  const onSelection = (action: 'cancel' | 'remove') => {
+  const applyToSelection = (action: SelectionAction) =>
+    act(selectedInquiries.map((inquiry) => ({ ilNo: inquiry.ilNo, action })));
+
+  /** Cancel and hide ask for confirmation first; showing a hidden inquiry again does not. */
+  const onSelection = (action: SelectionAction) => {
     if (selectedInquiries.length === 0) {
-      setNotice({
-        severity: 'warning',
-        text: t(action === 'cancel' ? 'list.nothingToCancel' : 'list.nothingToRemove'),
-      });
+      setNotice({ severity: 'warning', text: t(NOTHING_SELECTED[action]) });
       return;
     }
     if (!selectionAllows(action, selectedInquiries)) {
       setNotice({ severity: 'warning', text: t(action === 'cancel' ? 'list.notCancelable' : 'list.notRemovable') });
       return;
     }
-    act(selectedInquiries.map((inquiry) => ({ ilNo: inquiry.ilNo, action })));
+    if (action === 'restore') applyToSelection(action);
+    else setConfirming(action);
   };
 
   const submitSearch = (event: FormEvent) => {
@@ -116,12 +128,37 @@ export function InquiryListPage() {
             }
             label={t('list.selectAll')}
           />
-          <Button variant="outlined" color="error" disabled={status.isPending} onClick={() => onSelection('remove')}>
-            {t('list.remove')}
-          </Button>
-          <Button variant="outlined" disabled={status.isPending} onClick={() => onSelection('cancel')}>
-            {t('list.cancel')}
-          </Button>
+          {showHidden ? (
+            <Button variant="outlined" disabled={status.isPending} onClick={() => onSelection('restore')}>
+              {t('list.restore')}
+            </Button>
+          ) : (
+            <>
+              <Button
+                variant="outlined"
+                color="error"
+                disabled={status.isPending}
+                onClick={() => onSelection('remove')}
+              >
+                {t('list.remove')}
+              </Button>
+              <Button variant="outlined" disabled={status.isPending} onClick={() => onSelection('cancel')}>
+                {t('list.cancel')}
+              </Button>
+            </>
+          )}
+          <FormControlLabel
+            control={
+              <Switch
+                checked={showHidden}
+                onChange={(event) => {
+                  setSelected([]);
+                  setShowHidden(event.target.checked);
+                }}
+              />
+            }
+            label={t('list.showHidden')}
+          />
         </Stack>
 
         {query.isPending ? (
@@ -149,6 +186,19 @@ export function InquiryListPage() {
         )}
       </Stack>
       <NoticeBar notice={notice} onClose={() => setNotice(null)} />
+      {confirming && (
+        <ConfirmDialog
+          title={t(confirming === 'cancel' ? 'list.confirmCancelTitle' : 'list.confirmRemoveTitle', {
+            count: selectedInquiries.length,
+          })}
+          text={t(confirming === 'cancel' ? 'list.confirmCancelText' : 'list.confirmRemoveText')}
+          onClose={() => setConfirming(null)}
+          onConfirm={() => {
+            setConfirming(null);
+            applyToSelection(confirming);
+          }}
+        />
+      )}
     </Page>
   );
 }

@@ -4,8 +4,6 @@ import Snackbar from '@mui/material/Snackbar';
 import type { TFunction } from 'i18next';
 import { HttpError } from '../../lib/http.ts';
 
-/** The spec's alert bar time-out (section 9). */
-
 export type Notice = { severity: 'success' | 'warning' | 'error'; text: string };
 
 /** A status change refused by the state machine (409) or failed otherwise. */
@@ -16,13 +14,18 @@ export function statusErrorNotice(t: TFunction, error: unknown): Notice {
   };
 }
 
-/** The alert bar: shows one notice and hides itself after 3000 ms. */
+/**
+ * The alert bar: shows one notice and hides itself after 3000 ms. A click elsewhere does not close it: the click that
+ * raised the notice (a button of the list) would otherwise hide it at once.
+ */
 export function NoticeBar({ notice, onClose }: { notice: Notice | null; onClose(): void }) {
   return (
     <Snackbar
       open={notice !== null}
       autoHideDuration={INQUIRY_ALERT_TIMEOUT_MS}
-      onClose={onClose}
+      onClose={(_event, reason) => {
+        if (reason !== 'clickaway') onClose();
+      }}
       anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
     >
       <Alert severity={notice?.severity ?? 'info'} variant="filled" role="alert">

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -12,12 +13,13 @@ import type { Theme } from '@mui/material/styles';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import {
   CATEGORY,
   formatNumber,
   MASKED_SEARCH_SORTS,
   mustMaskDetails,
+  ROUTES,
   SEARCH_PAGE_SIZE,
   SEARCH_SORTS,
   searchQueryString,
@@ -178,9 +180,12 @@ export function SearchPage({ scope }: { scope: 'car' | 'all' }) {
             </Alert>
           )}
           {data && data.items.length === 0 && (
-            <Typography sx={{ py: 6, textAlign: 'center' }} color="text.secondary">
-              {t('results.empty')}
-            </Typography>
+            <Stack spacing={1} sx={{ py: 6, alignItems: 'center' }}>
+              <Typography color="text.secondary">{t('results.empty')}</Typography>
+              <Link component={RouterLink} to={ROUTES.customRequest}>
+                {t('results.customRequest')}
+              </Link>
+            </Stack>
           )}
           {data && data.items.length > 0 && (
             <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>

@@ -1,0 +1,52 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../testing/render-app.tsx';
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/** A fake API: a visitor; CB123 is a listing, nothing else is. */
+function fakeApi() {
+  const urls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      urls.push(url);
+      if (url === '/api/items/find?q=CB123') return json(200, { itemNo: 123 });
+      if (url.startsWith('/api/items/find')) return json(404, { code: 'ITEM_NOT_FOUND', message: 'Car not found' });
+      if (url === '/api/user/me') return json(401, { code: 'UNAUTHORIZED', message: 'Please log in.' });
+      return json(404, { code: 'NOT_FOUND', message: 'Not found.' });
+    }),
+  );
+  return urls;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the header stock number search (issue 14)', { timeout: 60_000 }, () => {
+  it('opens the listing a buyer was given as "CB123"', async () => {
+    const urls = fakeApi();
+    await renderApp('/');
+    const user = userEvent.setup();
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Stock or chassis number' }, { timeout: 15_000 }),
+      'CB123{Enter}',
+    );
+    await waitFor(() => expect(urls).toContain('/api/pages/detail?itemNo=123'));
+  });
+
+  it('says what it takes, and when nothing matches', async () => {
+    const urls = fakeApi();
+    await renderApp('/');
+    const user = userEvent.setup();
+    const box = await screen.findByRole('textbox', { name: 'Stock or chassis number' }, { timeout: 15_000 });
+    await user.type(box, 'hello{Enter}');
+    expect(await screen.findByText(/Enter a stock number \(CB123\)/)).toBeTruthy();
+    expect(urls.some((url) => url.startsWith('/api/items/find'))).toBe(false);
+    await user.clear(box);
+    await user.type(box, 'CB9{Enter}');
+    expect(await screen.findByText(/No vehicle matches this number/)).toBeTruthy();
+  });
+});

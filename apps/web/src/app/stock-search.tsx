@@ -1,0 +1,55 @@
+import TextField from '@mui/material/TextField';
+import Box from '@mui/material/Box';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { parseStockQuery, routePath } from '@market/domain';
+import { http, HttpError } from '../lib/http.ts';
+
+/**
+ * The header's "stock or chassis number" box: a buyer given "CB123" (on WhatsApp, say) goes straight to the listing.
+ * Chassis numbers are found for members who may see them; anyone else is told no vehicle matches.
+ */
+export function StockSearch() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const [error, setError] = useState('');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!parseStockQuery(text)) {
+      setError(t('stockSearch.invalid'));
+      return;
+    }
+    try {
+      const { itemNo } = await http<{ itemNo: number }>(`/items/find?q=${encodeURIComponent(text)}`);
+      setError('');
+      setText('');
+      void navigate(routePath('carDetail', { itemNo }));
+    } catch (failure) {
+      setError(
+        failure instanceof HttpError && failure.status < 500 ? t('stockSearch.notFound') : t('stockSearch.failed'),
+      );
+    }
+  };
+
+  return (
+    <Box component="form" role="search" aria-label={t('stockSearch.label')} onSubmit={submit} noValidate>
+      <TextField
+        size="small"
+        label={t('stockSearch.label')}
+        placeholder={t('stockSearch.hint')}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setError('');
+        }}
+        error={error !== ''}
+        helperText={error || undefined}
+        slotProps={{ htmlInput: { maxLength: 40 } }}
+        sx={{ bgcolor: 'background.paper', borderRadius: 1, minWidth: 220 }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,90 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CurrentUser, StaffRequest } from '@market/domain';
+import { renderApp } from '../../testing/render-app.tsx';
+
+const staff: CurrentUser = {
+  userNo: 9,
+  userId: 'demo-staff',
+  userFlag: 0,
+  admission: true,
+  partners: false,
+  secret: false,
+  companyName: null,
+  countryCode: 'KR',
+  thumbnail: null,
+  name: 'Demo Staff',
+  staff: true,
+};
+
+const request: StaffRequest = {
+  ccsNo: 7,
+  kind: 'vehicle',
+  request: { mainContact: '+56 9 1234 5678', makerName: 'Hyundai', modelName: 'Porter II', description: 'Long deck' },
+  itemNo: null,
+  country: null,
+  images: 2,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  reply: null,
+  repliedAt: null,
+  buyer: { userNo: 3, userId: 'demo-buyer', name: 'Demo Buyer', email: 'buyer@example.com' },
+  repliedBy: null,
+};
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+function fakeApi() {
+  const calls: { url: string; method: string; body: unknown }[] = [];
+  let current = request;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+      calls.push({ url, method: init.method ?? 'GET', body });
+      if (url === '/api/user/me') return json(200, staff);
+      if (url.startsWith('/api/staff/requests?') || url === '/api/staff/requests')
+        return json(200, { list: [current], total: 1, page: 1, size: 20 });
+      if (url === '/api/staff/requests/7/reply') {
+        current = { ...current, reply: body.reply, repliedAt: '2026-11-21T10:00:00.000Z', repliedBy: 'demo-staff' };
+        return json(200, current);
+      }
+      return json(404, { code: 'NOT_FOUND', message: 'Not found.' });
+    }),
+  );
+  return calls;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the staff request queue (issue 13)', { timeout: 60_000 }, () => {
+  it("shows a request's details and pictures, and sends a reply", async () => {
+    const calls = fakeApi();
+    await renderApp('/admin/requests');
+    const card = await screen.findByRole('listitem', { name: 'CS7' }, { timeout: 15_000 });
+    expect(within(card).getByText('Porter II')).toBeTruthy();
+    expect(within(card).getByText(/Demo Buyer \(demo-buyer, buyer@example.com\)/)).toBeTruthy();
+    const pictures = within(card).getAllByRole('img');
+    expect(pictures.map((img) => img.getAttribute('src'))).toEqual([
+      '/api/staff/requests/7/images/0?mini=true',
+      '/api/staff/requests/7/images/1?mini=true',
+    ]);
+    expect(within(card).getByText('Not answered')).toBeTruthy();
+
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole('button', { name: 'Reply' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reply to CS7' });
+    await user.click(within(dialog).getByRole('button', { name: /send/i }));
+    expect(within(dialog).getByText('Required field')).toBeTruthy();
+    await user.type(within(dialog).getByRole('textbox', { name: /Reply to the buyer/ }), 'Found one at 9,800 USD');
+    await user.click(within(dialog).getByRole('button', { name: /send/i }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((call) => call.url === '/api/staff/requests/7/reply')).toMatchObject({
+      method: 'POST',
+      body: { reply: 'Found one at 9,800 USD' },
+    });
+    expect(await screen.findByText('Found one at 9,800 USD')).toBeTruthy();
+  });
+});

@@ -1,0 +1,184 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { REQUEST_KINDS, REQUEST_REPLY_MAX, type StaffRequest } from '@market/domain';
+import { RequestDetails, requestNumber } from '../../components/ui/request-details.tsx';
+import { requestImageUrl, useRequestReply, useRequests } from './api.ts';
+import { FormDialog } from './form-dialog.tsx';
+import { ErrorAlert, formatDate, Pager, SectionTitle } from './shared.tsx';
+
+/**
+ * Custom car and quotation requests (docs/decisions/0075): unanswered first, each with what the buyer asked, their
+ * pictures, and a reply the buyer sees on their list and gets by mail.
+ */
+export function RequestsPage() {
+  const { t } = useTranslation('admin');
+  const [search, setSearch] = useSearchParams();
+  const params = {
+    kind: search.get('kind') ?? undefined,
+    status: search.get('status') ?? undefined,
+    page: Number(search.get('page') ?? 1),
+    size: Number(search.get('size') ?? 20),
+  };
+  const requests = useRequests(params);
+  const [replying, setReplying] = useState<StaffRequest | null>(null);
+  const set = (changes: Record<string, string | number | undefined>) =>
+    setSearch((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === undefined || value === '') next.delete(key);
+        else next.set(key, String(value));
+      }
+      if (!('page' in changes)) next.delete('page');
+      return next;
+    });
+
+  return (
+    <>
+      <SectionTitle>{t('requests.title')}</SectionTitle>
+      <Stack direction="row" spacing={2} sx={{ mb: 2 }} role="search" aria-label={t('requests.filters')}>
+        <TextField
+          select
+          size="small"
+          label={t('requests.kind')}
+          value={params.kind ?? ''}
+          onChange={(event) => set({ kind: event.target.value })}
+          sx={{ minWidth: 200 }}
+        >
+          <MenuItem value="">{t('requests.all')}</MenuItem>
+          {REQUEST_KINDS.map((kind) => (
+            <MenuItem key={kind} value={kind}>
+              {t(`requests.kinds.${kind}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label={t('requests.status')}
+          value={params.status ?? ''}
+          onChange={(event) => set({ status: event.target.value })}
+          sx={{ minWidth: 200 }}
+        >
+          <MenuItem value="">{t('requests.all')}</MenuItem>
+          <MenuItem value="open">{t('requests.open')}</MenuItem>
+          <MenuItem value="answered">{t('requests.answered')}</MenuItem>
+        </TextField>
+      </Stack>
+      <ErrorAlert error={requests.error} />
+      {requests.data?.list.length === 0 && <Typography role="status">{t('requests.empty')}</Typography>}
+      <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('requests.title')}>
+        {requests.data?.list.map((request) => (
+          <RequestCard key={request.ccsNo} request={request} onReply={() => setReplying(request)} />
+        ))}
+      </Stack>
+      {requests.data && (
+        <Pager
+          total={requests.data.total}
+          page={params.page}
+          size={params.size}
+          onPage={(page) => set({ page })}
+          onSize={(size) => set({ size })}
+        />
+      )}
+      {replying && <ReplyDialog request={replying} onClose={() => setReplying(null)} />}
+    </>
+  );
+}
+
+function RequestCard({ request, onReply }: { request: StaffRequest; onReply(): void }) {
+  const { t, i18n } = useTranslation('admin');
+  const number = requestNumber(request);
+  return (
+    <Card component="li" variant="outlined" aria-label={number}>
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+          <Typography variant="h6" component="h2">
+            <bdi>{number}</bdi>
+          </Typography>
+          <Chip size="small" label={t(`requests.kinds.${request.kind}`)} />
+          <Chip
+            size="small"
+            color={request.reply ? 'success' : 'warning'}
+            label={t(request.reply ? 'requests.answered' : 'requests.open')}
+          />
+          <Typography variant="body2" color="text.secondary">
+            {formatDate(request.createdAt, i18n.language)} · {t('requests.buyer')}:{' '}
+            <bdi>
+              {request.buyer.name} ({request.buyer.userId}, {request.buyer.email})
+            </bdi>
+          </Typography>
+        </Stack>
+        <RequestDetails request={request} />
+        {request.images > 0 && (
+          <Stack direction="row" spacing={1} sx={{ my: 1, flexWrap: 'wrap' }} aria-label={t('requests.images')}>
+            {Array.from({ length: request.images }, (_, index) => (
+              <Link key={index} href={requestImageUrl(request.ccsNo, index)} target="_blank" rel="noopener">
+                <img
+                  src={requestImageUrl(request.ccsNo, index, true)}
+                  alt={t('requests.image', { number: index + 1 })}
+                  width={120}
+                  loading="lazy"
+                />
+              </Link>
+            ))}
+          </Stack>
+        )}
+        {request.repliedAt && (
+          <Typography variant="caption" color="text.secondary" component="p">
+            {t('requests.repliedBy', {
+              user: request.repliedBy ?? '–',
+              at: formatDate(request.repliedAt, i18n.language),
+            })}
+          </Typography>
+        )}
+        <Button variant="contained" size="small" sx={{ mt: 1 }} onClick={onReply}>
+          {t(request.reply ? 'requests.editReply' : 'requests.reply')}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ReplyDialog({ request, onClose }: { request: StaffRequest; onClose(): void }) {
+  const { t } = useTranslation(['admin', 'errors']);
+  const reply = useRequestReply();
+  const [text, setText] = useState(request.reply ?? '');
+  const [missing, setMissing] = useState(false);
+  return (
+    <FormDialog
+      title={t('requests.replyTo', { number: requestNumber(request) })}
+      pending={reply.isPending}
+      onClose={onClose}
+      onSubmit={() => {
+        if (!text.trim()) {
+          setMissing(true);
+          return;
+        }
+        reply.mutate({ ccsNo: request.ccsNo, reply: text.trim() }, { onSuccess: onClose });
+      }}
+    >
+      <ErrorAlert error={reply.error} />
+      <TextField
+        label={t('requests.replyLabel')}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        multiline
+        minRows={4}
+        required
+        error={missing && !text.trim()}
+        helperText={missing && !text.trim() ? t('errors:field.required') : t('requests.replyHint')}
+        slotProps={{ htmlInput: { maxLength: REQUEST_REPLY_MAX } }}
+      />
+    </FormDialog>
+  );
+}

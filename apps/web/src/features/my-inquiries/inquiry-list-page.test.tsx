@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CurrentUser, InquirySummary } from '@market/domain';
+import { renderApp } from '../../testing/render-app.tsx';
+
+const buyer: CurrentUser = {
+  userNo: 3,
+  userId: 'demo-buyer',
+  userFlag: 0,
+  admission: true,
+  partners: false,
+  secret: false,
+  companyName: null,
+  countryCode: 'CL',
+  thumbnail: null,
+  name: 'Demo Buyer',
+  staff: false,
+};
+
+const names = (base: string, value: string) =>
+  Object.fromEntries(
+    ['', 'eng', 'fra', 'ar', 'ru', 'es'].map((p) => [
+      p ? `${p}${base[0]!.toUpperCase()}${base.slice(1)}` : base,
+      value,
+    ]),
+  );
+
+const inquiry = (ilNo: number, state: number) =>
+  ({
+    ilNo,
+    state,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-21T10:00:00.000Z',
+    countryCode: 'CL',
+    ...names('countryName', 'Chile'),
+    ...names('portName', 'Iquique'),
+    items: [],
+    invoice: null,
+    answer: null,
+    managerName: null,
+    receipts: [],
+  }) as unknown as InquirySummary;
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/** A paid purchase (IQ5) and an open inquiry (IQ6); status calls are recorded. */
+function fakeApi() {
+  const updates: unknown[] = [];
+  const urls: string[] = [];
+  const list = { list: [inquiry(5, 9), inquiry(6, 1)], counts: { total: 2, toDo: 0, proceed: 1, complete: 1 } };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      urls.push(url);
+      if (url === '/api/user/me') return json(200, buyer);
+      if (url.startsWith('/api/inquirys/list')) return json(200, list);
+      if (url === '/api/inquirys/status') {
+        updates.push(JSON.parse(String(init.body)));
+        return json(200, list);
+      }
+      return json(404, { code: 'NOT_FOUND', message: 'Not found.' });
+    }),
+  );
+  return { updates, urls };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('hiding and cancelling from the inquiry list (issue 14)', { timeout: 60_000 }, () => {
+  it('asks before hiding, says nothing is deleted, and sends nothing when the buyer goes back', async () => {
+    const { updates } = fakeApi();
+    await renderApp('/users/inquiry/list');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select IQ5' }, { timeout: 15_000 }));
+    await user.click(screen.getByRole('button', { name: 'Hide selected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hide 1 inquiry(ies) from your list?' });
+    expect(within(dialog).getByText(/Nothing is deleted/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Go back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(updates).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Hide selected' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(updates).toEqual([{ updateList: [{ ilNo: 5, action: 'remove' }] }]));
+  });
+
+  it('asks before cancelling', async () => {
+    const { updates } = fakeApi();
+    await renderApp('/users/inquiry/list');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select IQ6' }, { timeout: 15_000 }));
+    await user.click(screen.getByRole('button', { name: 'Cancel inquiry' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel 1 inquiry(ies)?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(updates).toEqual([{ updateList: [{ ilNo: 6, action: 'cancel' }] }]));
+  });
+
+  it('lists hidden inquiries on request and shows them again', async () => {
+    const { updates, urls } = fakeApi();
+    await renderApp('/users/inquiry/list');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('switch', { name: 'Show hidden inquiries' }, { timeout: 15_000 }));
+    await waitFor(() => expect(urls).toContain('/api/inquirys/list?hidden=true'));
+    await user.click(await screen.findByRole('checkbox', { name: 'Select IQ5' }, { timeout: 15_000 }));
+    await user.click(screen.getByRole('button', { name: 'Show in list again' }));
+    await waitFor(() => expect(updates).toEqual([{ updateList: [{ ilNo: 5, action: 'restore' }] }]));
+  });
+});
