@@ -26,9 +26,14 @@ export type TitleParts = { year: number } & Localized<'maker'> &
  * names it in the language (maker and model in the language's own names, the detail model in English outside Korean).
  */
 export function itemTitle(item: TitleParts, language: LanguageCode): string {
+  return itemTitleRuns(item, language).join(' ');
+}
+
+/** The title's runs (year, maker, model), which a page isolates from each other: their scripts may differ. */
+export function itemTitleRuns(item: TitleParts, language: LanguageCode): string[] {
   const detail = item.detailModel ? localizedName(item, 'detailModel', language) : '';
   const model = detail || localizedName(item, 'model', language);
-  return [String(item.year), localizedName(item, 'maker', language), model].filter(Boolean).join(' ');
+  return [String(item.year), localizedName(item, 'maker', language), model].filter(Boolean);
 }
 
 /**

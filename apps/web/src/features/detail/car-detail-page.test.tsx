@@ -223,14 +223,28 @@ describe('the car detail page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Car not found' })).toBeTruthy();
   });
 
+  it('titles in Arabic with the Arabic maker and each run direction-isolated', async () => {
+    fakeApi(buyer, () =>
+      json(
+        200,
+        detail(false, { arMaker: 'هيونداي', arDetailModel: 'سوناتا DN8 2.0' } as Partial<DetailResponse['item']>),
+      ),
+    );
+    await renderApp('/item/detail/car/7', 3);
+    const heading = await screen.findByRole('heading', { level: 1, name: '2019 هيونداي Sonata DN8 2.0' });
+    expect([...heading.querySelectorAll('bdi')].map((run) => run.textContent)).toEqual([
+      '2019',
+      'هيونداي',
+      'Sonata DN8 2.0',
+    ]);
+  });
+
   it('asks a visitor who opens a members-only listing to log in, not Car not found', async () => {
     fakeApi(null, () => json(401, { code: 'MEMBERS_ONLY', message: 'Members only.' }));
     await renderApp('/item/detail/car/7');
     expect(await screen.findByRole('heading', { level: 1, name: 'Members only' })).toBeTruthy();
-    expect(
-      screen.getByText('Available to RH Group members only. Please log in or register as a member.'),
-    ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
+    expect(screen.getByText('Available to RH Group members only. Please log in or register as a member.')).toBeTruthy();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
       '/login?next=%2Fitem%2Fdetail%2Fcar%2F7',
     );
   });

@@ -225,7 +225,6 @@ function DetailView({
         {detail && item ? (
           <ItemSummary
             item={item}
-            title={title}
             language={language}
             canInquire={canInquire}
             onInquire={inquire}
