@@ -179,19 +179,22 @@ describe('sales contacts', () => {
       countryCodes,
     }) as SalesContact;
 
-  it('groups by location and titles only the groups with Ukraine or Central America', () => {
-    const groups = groupSalesContacts(
-      [contact(1, 'CIS', ['RU', 'UA']), contact(2, 'CIS', ['RU', 'UA']), contact(3, 'Africa', ['GH'])].concat(
-        contact(4, 'Latin America', ['GT', 'CL']),
-      ),
-      1,
-    );
-    expect(groups.map((group) => [group.location, group.contacts.length, group.showTitle])).toEqual([
+  it('groups contacts by location; titles only the Ukraine group in Russian and the Central group in Spanish', () => {
+    const list = [
+      contact(1, 'CIS', ['RU', 'UA']),
+      contact(2, 'CIS', ['RU', 'UA']),
+      contact(3, 'Africa', ['GH']),
+    ].concat(contact(4, 'Latin America', ['GT', 'CL']));
+    const titles = (language: 0 | 1 | 2 | 3 | 4 | 5) =>
+      groupSalesContacts(list, language).map((group) => [group.location, group.contacts.length, group.showTitle]);
+    expect(titles(4)).toEqual([
       ['CIS', 2, true],
       ['Africa', 1, false],
-      ['Latin America', 1, true],
+      ['Latin America', 1, false],
     ]);
-    expect(showsSalesGroupTitle(['KR'])).toBe(false);
+    expect(titles(5).map(([, , shown]) => shown)).toEqual([false, false, true]);
+    for (const language of [0, 1, 2, 3] as const) expect(titles(language).some(([, , shown]) => shown)).toBe(false);
+    expect(showsSalesGroupTitle(['KR'], 4)).toBe(false);
   });
 
   it('links WhatsApp with the digits of the phone and the prefilled message', () => {

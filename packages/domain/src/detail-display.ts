@@ -127,17 +127,18 @@ export function specRows(item: DetailItem, language: LanguageCode): SpecRow[] {
 /** The few specs beside the price, from the same rows. */
 export const SUMMARY_SPECS: readonly SpecKey[] = ['year', 'mileage', 'fuel', 'transmission', 'cc', 'location'];
 
-/** Central American countries: the Spanish-speaking group that contains them shows its title. */
+/** Central American countries: the group that contains them is the spec's "Central" group. */
 export const CENTRAL_AMERICA = ['BZ', 'CR', 'SV', 'GT', 'HN', 'NI', 'PA'] as const;
 
 /**
- * Group titles show only for the Russian-speaking group (the one containing Ukraine) and the Spanish-speaking one
- * (the one containing Central America), as the spec says; other groups list their contacts untitled.
+ * The spec: "Group titles are shown only for Russian (the group containing Ukraine) and Spanish (the group containing
+ * Central)". So a title shows only in Russian, on the group containing Ukraine, and in Spanish, on the group containing
+ * Central America; every other language lists all contacts untitled.
  */
-export function showsSalesGroupTitle(countryCodes: readonly string[]): boolean {
-  return (
-    countryCodes.includes('UA') || countryCodes.some((code) => (CENTRAL_AMERICA as readonly string[]).includes(code))
-  );
+export function showsSalesGroupTitle(countryCodes: readonly string[], language: LanguageCode): boolean {
+  if (language === 4) return countryCodes.includes('UA');
+  if (language === 5) return countryCodes.some((code) => (CENTRAL_AMERICA as readonly string[]).includes(code));
+  return false;
 }
 
 export interface SalesGroup {
@@ -153,7 +154,8 @@ export function groupSalesContacts(list: readonly SalesContact[], language: Lang
     const location = localizedName(contact, 'siLocation', language);
     const group = groups.find((candidate) => candidate.location === location);
     if (group) group.contacts.push(contact);
-    else groups.push({ location, showTitle: showsSalesGroupTitle(contact.countryCodes), contacts: [contact] });
+    else
+      groups.push({ location, showTitle: showsSalesGroupTitle(contact.countryCodes, language), contacts: [contact] });
   }
   return groups;
 }

@@ -10,6 +10,7 @@ export const ERROR_CODES = {
   NOT_FOUND: { status: 404, key: 'notFound' },
   ITEM_NOT_FOUND: { status: 404, key: 'carNotFound' },
   ITEM_DELETED: { status: 410, key: 'itemDeleted' },
+  MEMBERS_ONLY: { status: 401, key: 'membersOnly' },
   ROUTE_NOT_FOUND: { status: 404, key: 'routeNotFound' },
   METHOD_NOT_ALLOWED: { status: 405, key: 'methodNotAllowed' },
   CONFLICT: { status: 409, key: 'conflict' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localizedShape } from './localized.ts';
+import { localizedShape, nullableLocalizedShape } from './localized.ts';
 import { emailField, FIELD_MESSAGES, nameField, phoneField, requiredText, TEXT_MAX } from './validation.ts';
 
 /** The spec's inquiry progress labels, in order. */
@@ -147,6 +147,7 @@ export const inquiryItemSchema = z.object({
   thumbnail: z.string().nullable(),
   smvpNo: z.number(),
   vessel: z.string().nullable(),
+  ...nullableLocalizedShape('vesselName'),
   terms: z.string().nullable(),
   itemPrice: z.number(),
   freightFee: z.number().nullable(),

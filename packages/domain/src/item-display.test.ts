@@ -32,6 +32,12 @@ describe('item display rules', () => {
     expect(itemTitle({ ...item, detailModel: '', engDetailModel: '' }, 1)).toBe('2021 Hyundai Sonata');
   });
 
+  it("names the maker in the language's own name and the detail model in English (Arabic, Russian)", () => {
+    const localized = { ...item, arMaker: 'هيونداي', ruMaker: 'Хёндэ', arDetailModel: 'Sonata DN8 2.0 بنزين' };
+    expect(itemTitle(localized, 3)).toBe('2021 هيونداي Sonata DN8 2.0');
+    expect(itemTitle(localized, 4)).toBe('2021 Хёндэ Sonata DN8 2.0');
+  });
+
   it('masks for visitors and accounts pending admission', () => {
     expect(mustMaskDetails(null)).toBe(true);
     expect(mustMaskDetails({ admission: false })).toBe(true);

@@ -33,14 +33,18 @@ export type TitleParts = { year: number } & Localized<'maker'> &
   Partial<Record<LocalizedKey<'detailModel'>, string | null>>;
 
 /**
- * The title: year, maker, then the detail model (or the model when there is none). Korean shows the Korean names,
- * every other language the English ones, as the spec says of detail models.
+ * The title: year, maker, then the detail model (or the model when there is none), each named as `localizedName`
+ * names it in the language (maker and model in the language's own names, the detail model in English outside Korean).
  */
 export function itemTitle(item: TitleParts, language: LanguageCode): string {
-  const nameLanguage: LanguageCode = language === 0 ? 0 : 1;
-  const detail = item.detailModel ? localizedName(item, 'detailModel', nameLanguage) : '';
-  const model = detail || localizedName(item, 'model', nameLanguage);
-  return [String(item.year), localizedName(item, 'maker', nameLanguage), model].filter(Boolean).join(' ');
+  return itemTitleRuns(item, language).join(' ');
+}
+
+/** The title's runs (year, maker, model), which a page isolates from each other: their scripts may differ. */
+export function itemTitleRuns(item: TitleParts, language: LanguageCode): string[] {
+  const detail = item.detailModel ? localizedName(item, 'detailModel', language) : '';
+  const model = detail || localizedName(item, 'model', language);
+  return [String(item.year), localizedName(item, 'maker', language), model].filter(Boolean);
 }
 
 /**

@@ -12,4 +12,18 @@ describe('localized names', () => {
     expect(localizedName({ maker: '현대' }, 'maker', 2)).toBe('현대');
     expect(localizedName({ maker: '현대', engMaker: 'Hyundai' }, 'maker', 0)).toBe('현대');
   });
+
+  it('reads detail models in English outside Korean, other names in the language', () => {
+    const trim = { detailModel: '레인지로버 (L405) 디젤', engDetailModel: 'Range Rover (L405) Diesel' };
+    for (const language of [1, 2, 3, 4, 5] as const)
+      expect(
+        localizedName(
+          { ...trim, ruDetailModel: 'Range Rover (L405) дизель', arDetailModel: 'Range Rover (L405) ديزل' },
+          'detailModel',
+          language,
+        ),
+      ).toBe('Range Rover (L405) Diesel');
+    expect(localizedName(trim, 'detailModel', 0)).toBe('레인지로버 (L405) 디젤');
+    expect(localizedName({ engMaker: 'Land Rover', arMaker: 'لاند روفر' }, 'maker', 3)).toBe('لاند روفر');
+  });
 });

@@ -31,11 +31,23 @@ export function localizedShape<B extends string>(base: B) {
   >;
 }
 
-/** The name in the language, falling back to English, then Korean, when a translation is missing. */
+/** The same, for the names of an optional joined row (null when there is none). */
+export function nullableLocalizedShape<B extends string>(base: B) {
+  return Object.fromEntries(localizedKeys(base).map((key) => [key, z.string().nullable()])) as Record<
+    LocalizedKey<B>,
+    z.ZodNullable<z.ZodString>
+  >;
+}
+
+/**
+ * The name in the language, falling back to English, then Korean, when a translation is missing. Detail models
+ * (trim names) read in English outside Korean, as the spec says: their translations are only partial.
+ */
 export function localizedName<B extends string>(
   record: Partial<Record<LocalizedKey<B>, string | null>>,
   base: B,
   language: LanguageCode,
 ): string {
-  return record[localizedKey(base, language)] || record[localizedKey(base, 1)] || record[base] || '';
+  const nameLanguage = base === 'detailModel' && language !== 0 ? 1 : language;
+  return record[localizedKey(base, nameLanguage)] || record[localizedKey(base, 1)] || record[base] || '';
 }

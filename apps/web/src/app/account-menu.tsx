@@ -6,12 +6,17 @@ import { hasRole, ROUTES } from '@market/domain';
 import { useCurrentUser, useCurrentUserQuery, useLogout } from '../lib/session.ts';
 import { countPageView } from '../lib/visitor-counter.ts';
 
+export interface NavLink {
+  to: string;
+  label: string;
+}
+
 /** The role's shortcuts (spec section 6): sellers and userFlag 2 add and manage items; buyers and userFlag 2 inquire. */
-export function RoleShortcuts() {
+export function useRoleLinks(): NavLink[] {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  if (!user) return null;
-  const links = [
+  if (!user) return [];
+  return [
     ...(hasRole(user, 'seller')
       ? [
           { to: ROUTES.itemUpload, label: t('nav.addItem') },
@@ -26,7 +31,10 @@ export function RoleShortcuts() {
         ]
       : []),
   ];
-  return links.map((link) => (
+}
+
+export function RoleShortcuts() {
+  return useRoleLinks().map((link) => (
     <Button key={link.to} color="inherit" component={RouterLink} to={link.to}>
       {link.label}
     </Button>

@@ -12,6 +12,7 @@ import { Link as RouterLink, Outlet } from 'react-router';
 import { hasRole, ROUTES } from '@market/domain';
 import { useCurrentUser } from '../lib/session.ts';
 import { AccountMenu, RoleShortcuts, useVisitorCounter } from './account-menu.tsx';
+import { CompactMenu } from './compact-menu.tsx';
 import { LanguageSelect } from './language-select.tsx';
 import { StockSearch } from './stock-search.tsx';
 
@@ -39,7 +40,7 @@ export function Layout() {
         {t('skipToContent')}
       </Link>
       <AppBar position="static" component="header">
-        <Toolbar sx={{ gap: 2, flexWrap: 'wrap', py: 1 }}>
+        <Toolbar sx={{ gap: { xs: 1, md: 2 }, flexWrap: { xs: 'nowrap', md: 'wrap' }, py: 1 }}>
           <Typography
             component={RouterLink}
             to={ROUTES.home}
@@ -48,16 +49,26 @@ export function Layout() {
           >
             {t('brand')}
           </Typography>
-          <Box component="nav" aria-label={t('nav.main')} sx={{ display: 'flex', gap: 1, flexGrow: 1 }}>
+          <Box
+            component="nav"
+            aria-label={t('nav.main')}
+            sx={{ display: { xs: 'none', md: 'flex' }, gap: 1, flexGrow: 1 }}
+          >
             <Button color="inherit" component={RouterLink} to={ROUTES.carList}>
               {t('nav.searchItems')}
             </Button>
             <RoleShortcuts />
             <AdminLink />
           </Box>
-          <StockSearch />
+          <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+            <StockSearch />
+          </Box>
+          <Box sx={{ flexGrow: 1, display: { md: 'none' } }} />
           <LanguageSelect />
-          <AccountMenu />
+          <Box sx={{ display: { xs: 'none', md: 'contents' } }}>
+            <AccountMenu />
+          </Box>
+          <CompactMenu />
         </Toolbar>
       </AppBar>
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1 }}>

@@ -146,9 +146,15 @@ describe('GET /api/pages/detail', () => {
     }
   });
 
-  it('hides a members-only (secret) listing from visitors but not from members', async () => {
+  it('asks a visitor to log in for a members-only (secret) listing, and shows it to members', async () => {
     const secret = await firstItem('flag = 0 AND secret');
-    expect((await detail(secret)).statusCode).toBe(404);
+    const visitor = await detail(secret);
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json()).toMatchObject({
+      code: 'MEMBERS_ONLY',
+      message: 'Available to RH Group members only. Please log in or register as a member.',
+    });
+    expect((await detail(secret, 'demo-pending')).json()).toMatchObject({ code: 'ADMISSION_PENDING' });
     expect((await detail(secret, 'demo-buyer')).statusCode).toBe(200);
   });
 

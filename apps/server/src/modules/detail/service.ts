@@ -39,10 +39,14 @@ const MASKED_KEYS = maskedKeys();
 
 type ItemRow = NonNullable<Awaited<ReturnType<DetailRepo['item']>>>;
 
-/** A listing that is deleted, or released only to members and asked by someone else, is not shown. */
+/**
+ * A deleted listing is not shown; one released only to members asks a visitor to log in (a shared link should lead
+ * to the login) and an account waiting for approval to wait.
+ */
 export async function visibleItem(repo: DetailRepo, itemNo: number, user: CurrentUser | null): Promise<ItemRow> {
   const item = await repo.item(itemNo);
-  if (!item || (item.secret && mustMaskDetails(user))) throw new AppError('ITEM_NOT_FOUND');
+  if (!item) throw new AppError('ITEM_NOT_FOUND');
+  if (item.secret && mustMaskDetails(user)) throw new AppError(user ? 'ADMISSION_PENDING' : 'MEMBERS_ONLY');
   if (isDeletedFlag(item.flag)) throw new AppError('ITEM_DELETED');
   return item;
 }

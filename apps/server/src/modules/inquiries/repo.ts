@@ -19,6 +19,7 @@ import {
   remittanceReceipts,
   users,
   vesselOffers,
+  vesselTypes,
 } from '../../db/schema/index.ts';
 
 const cover = alias(pictures, 'cover');
@@ -115,6 +116,7 @@ export function createInquiryRepo(db: Db) {
             thumbnail: cover.pictureMiniName,
             smvpNo: sql<number>`coalesce(${inquiryItems.smvpNo}, 0)`,
             vessel: inquiryItems.vessel,
+            ...names(vesselTypes, 'vesselName'),
             terms: inquiryItems.terms,
             itemPrice: inquiryItems.itemPrice,
             freightFee: inquiryItems.freightFee,
@@ -126,6 +128,7 @@ export function createInquiryRepo(db: Db) {
           .innerJoin(makers, eq(makers.makerNo, items.makerNo))
           .innerJoin(models, eq(models.modelNo, items.modelNo))
           .leftJoin(detailModels, eq(detailModels.detailModelNo, items.detailModelNo))
+          .leftJoin(vesselTypes, eq(vesselTypes.vessel, inquiryItems.vessel))
           .leftJoin(cover, and(eq(cover.itemNo, items.itemNo), eq(cover.pictureIndex, 0)))
           .where(inArray(inquiryItems.ilNo, ilNos))
           .orderBy(asc(inquiryItems.itemNo)),

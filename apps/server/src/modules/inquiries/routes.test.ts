@@ -424,6 +424,14 @@ describe('buyer list actions', () => {
     expect(await stateOf(ilNo)).toBe(S.waitManager);
   });
 
+  it('names the vessel type in the six languages, not only by its key', async () => {
+    const { ilNo } = await newInquiry();
+    const [line] = (await app.inject({ url: `/api/inquirys/detail?ilNo=${ilNo}`, cookies: as('demo-buyer') })).json()
+      .items;
+    expect(line.vessel).toBe('roro');
+    expect(line).toMatchObject({ vesselName: 'RoRo 선', engVesselName: 'RoRo', ruVesselName: 'Ро-ро' });
+  });
+
   it('removes only finished inquiries from the list', async () => {
     const { ilNo } = await newInquiry();
     expect((await status('demo-buyer', [{ ilNo, action: 'remove' }])).statusCode).toBe(409);

@@ -23,6 +23,7 @@ import {
   withUnit,
   type SearchItem,
 } from '@market/domain';
+import { ItemTitle } from './item-title.tsx';
 
 /** The price line of a card: masked for visitors, 'Sold out', ASK, or the price (struck through for partners). */
 function Price({ item }: { item: SearchItem }) {
@@ -128,8 +129,7 @@ export function ListingCard({ item }: { item: SearchItem }) {
             {itemNumber(item.itemNo)}
           </Typography>
           <Typography component="h3" variant="subtitle1" sx={{ lineHeight: 1.3, fontWeight: 600 }}>
-            {/* Names in Latin letters keep their order in a right-to-left page. */}
-            <bdi>{title}</bdi>
+            <ItemTitle item={item} language={language} />
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {specs.filter(Boolean).map((spec, index) => (

@@ -204,6 +204,13 @@ describe('the car detail page', () => {
     expect(screen.queryByRole('button', { name: 'Inquiry' })).toBeNull();
   });
 
+  it('reads the reserved badge as the Korean list card does (예약중)', async () => {
+    fakeApi(buyer, () => json(200, detail(false, { flag: 2 })));
+    await renderApp('/item/detail/car/7', 0);
+    expect(await screen.findByText('예약중')).toBeTruthy();
+    expect(screen.queryByText('RESERVED')).toBeNull();
+  });
+
   it('alerts that a deleted vehicle has been deleted, and shows Car not found for an unknown one', async () => {
     fakeApi(null, () => json(410, { code: 'ITEM_DELETED', message: 'The vehicle has been deleted.' }));
     await renderApp('/item/detail/car/7');
@@ -214,6 +221,32 @@ describe('the car detail page', () => {
     fakeApi(null, () => json(404, { code: 'ITEM_NOT_FOUND', message: 'Car not found' }));
     await renderApp('/item/detail/car/7');
     expect(await screen.findByRole('heading', { level: 1, name: 'Car not found' })).toBeTruthy();
+  });
+
+  it('titles in Arabic with the Arabic maker and each run direction-isolated', async () => {
+    fakeApi(buyer, () =>
+      json(
+        200,
+        detail(false, { arMaker: 'هيونداي', arDetailModel: 'سوناتا DN8 2.0' } as Partial<DetailResponse['item']>),
+      ),
+    );
+    await renderApp('/item/detail/car/7', 3);
+    const heading = await screen.findByRole('heading', { level: 1, name: '2019 هيونداي Sonata DN8 2.0' });
+    expect([...heading.querySelectorAll('bdi')].map((run) => run.textContent)).toEqual([
+      '2019',
+      'هيونداي',
+      'Sonata DN8 2.0',
+    ]);
+  });
+
+  it('asks a visitor who opens a members-only listing to log in, not Car not found', async () => {
+    fakeApi(null, () => json(401, { code: 'MEMBERS_ONLY', message: 'Members only.' }));
+    await renderApp('/item/detail/car/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Members only' })).toBeTruthy();
+    expect(screen.getByText('Available to RH Group members only. Please log in or register as a member.')).toBeTruthy();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
+      '/login?next=%2Fitem%2Fdetail%2Fcar%2F7',
+    );
   });
 
   it('offers the new version when the server runs another build', async () => {

@@ -83,6 +83,26 @@ export function CarDetailPage(props: CarDetailPageProps) {
       };
       return <AlertDialog open message={t('deleted')} onClose={leave} />;
     }
+    const code = query.error instanceof HttpError ? query.error.body?.code : undefined;
+    if (code === 'MEMBERS_ONLY' || code === 'ADMISSION_PENDING') {
+      return (
+        <Container component="section" maxWidth="lg" sx={{ py: 4 }}>
+          <Typography component="h1" variant="h4" gutterBottom>
+            {t('loginRequiredTitle')}
+          </Typography>
+          <Typography sx={{ mb: 2 }}>{code === 'MEMBERS_ONLY' ? t('loginRequired') : query.error.message}</Typography>
+          {code === 'MEMBERS_ONLY' && (
+            <Button
+              variant="contained"
+              component={RouterLink}
+              to={`${ROUTES.login}?next=${encodeURIComponent(location.pathname)}`}
+            >
+              {t('logIn')}
+            </Button>
+          )}
+        </Container>
+      );
+    }
     return (
       <Container component="section" maxWidth="lg" sx={{ py: 4 }}>
         <Typography component="h1" variant="h4" gutterBottom>
@@ -150,8 +170,8 @@ function DetailView({
         ]
       : []),
   ];
-  const maker = item ? localizedName(item, 'maker', language === 0 ? 0 : 1) : '';
-  const model = item ? localizedName(item, 'model', language === 0 ? 0 : 1) : '';
+  const maker = item ? localizedName(item, 'maker', language) : '';
+  const model = item ? localizedName(item, 'model', language) : '';
   const searchLink = (params: Record<string, string>) => `${ROUTES.carList}?${new URLSearchParams(params).toString()}`;
 
   return (
@@ -205,7 +225,6 @@ function DetailView({
         {detail && item ? (
           <ItemSummary
             item={item}
-            title={title}
             language={language}
             canInquire={canInquire}
             onInquire={inquire}

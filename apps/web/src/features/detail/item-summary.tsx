@@ -14,10 +14,10 @@ import {
   type DetailItem,
   type LanguageCode,
 } from '@market/domain';
+import { ItemTitle } from '../../components/ui/item-title.tsx';
 
 export interface ItemSummaryProps {
   item: DetailItem;
-  title: string;
   language: LanguageCode;
   /** The inquiry button and the sales contact share the spec's visibility rule. */
   canInquire: boolean;
@@ -26,7 +26,7 @@ export interface ItemSummaryProps {
 }
 
 /** The info column: badges, title, numbers, price, summary specs, the inquiry button and the sales contact. */
-export function ItemSummary({ item, title, language, canInquire, onInquire, onSalesContact }: ItemSummaryProps) {
+export function ItemSummary({ item, language, canInquire, onInquire, onSalesContact }: ItemSummaryProps) {
   const { t } = useTranslation('detail');
   const price = priceView(item);
   const summary = specRows(item, language).filter((row) => SUMMARY_SPECS.includes(row.key));
@@ -38,7 +38,7 @@ export function ItemSummary({ item, title, language, canInquire, onInquire, onSa
         {item.flag === 2 && <Chip label={t('reserved')} color="warning" size="small" />}
       </Stack>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 700, fontSize: { xs: '1.5rem', md: '2.125rem' } }}>
-        {title}
+        <ItemTitle item={item} language={language} />
       </Typography>
       <Typography color="text.secondary">
         <span>

@@ -51,6 +51,7 @@ import {
   type VesselOffer,
 } from './terms-rules.ts';
 import { useConsigneeForm } from './use-consignee-form.ts';
+import { ItemTitle } from '../../components/ui/item-title.tsx';
 
 /** Vessel offers fail quietly, as in the dialog: the dropdown keeps only the placeholder and the failure is logged. */
 async function vesselOffers(portNo: number, itemNo: number): Promise<VesselOffer[]> {
@@ -255,7 +256,7 @@ function PurchaseForm({ itemNos, details, destination }: PurchaseFormProps) {
                       <bdi>{number}</bdi>
                     </TableCell>
                     <TableCell>
-                      <bdi>{title}</bdi>
+                      <ItemTitle item={detail.item} language={language} />
                     </TableCell>
                     <TableCell>
                       <bdi>{money(line.price.price)}</bdi>
@@ -303,7 +304,7 @@ function PurchaseForm({ itemNos, details, destination }: PurchaseFormProps) {
                     <TableCell>
                       <bdi>{itemNumber(itemNo)}</bdi>
                     </TableCell>
-                    <TableCell>{detail && <bdi>{itemTitle(detail.item, language)}</bdi>}</TableCell>
+                    <TableCell>{detail && <ItemTitle item={detail.item} language={language} />}</TableCell>
                     <TableCell colSpan={4}>{t('purchase.unavailable')}</TableCell>
                   </TableRow>
                 );

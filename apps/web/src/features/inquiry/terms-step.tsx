@@ -28,6 +28,7 @@ import {
 } from '@market/domain';
 import { DestinationFields } from './destination-fields.tsx';
 import { NO_VESSEL, type Country, type PriceBreakdown, type Port, type VesselOffer } from './terms-rules.ts';
+import { ItemTitle } from '../../components/ui/item-title.tsx';
 
 interface TermsStepProps {
   detail: DetailResponse;
@@ -79,7 +80,7 @@ export function TermsStep(props: TermsStepProps) {
             {t('item.number')}: <bdi>{itemNumber(item.itemNo)}</bdi>
           </Typography>
           <Typography component="h3" variant="h6" sx={{ fontWeight: 700 }}>
-            <bdi>{title}</bdi>
+            <ItemTitle item={item} language={language} />
           </Typography>
           <Stack direction="row" spacing={1}>
             {detail.itemPicture.length > 0 && (

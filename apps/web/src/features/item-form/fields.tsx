@@ -1,6 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -347,10 +348,19 @@ export function ListingToggles({
   return (
     <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap' }}>
       {canSecret && (
-        <FormControlLabel
-          control={<Switch checked={secret} onChange={(event) => onChange('secret', event.target.checked)} />}
-          label={t('fields.secret')}
-        />
+        <div>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={secret}
+                onChange={(event) => onChange('secret', event.target.checked)}
+                slotProps={{ input: { 'aria-describedby': 'secret-help' } }}
+              />
+            }
+            label={t('fields.secret')}
+          />
+          <FormHelperText id="secret-help">{t('fields.secretHelp')}</FormHelperText>
+        </div>
       )}
       {canPartners && (
         <FormControlLabel

@@ -136,7 +136,11 @@ function DetailBody({ inquiry }: { inquiry: InquiryDetail }) {
                   <TableCell>
                     <bdi>{inquiryItemTitle(item, language)}</bdi>
                   </TableCell>
-                  <TableCell>{[item.vessel, item.terms].filter(Boolean).join(' · ') || t('terms.none')}</TableCell>
+                  <TableCell>
+                    {[localizedName(item, 'vesselName', language) || item.vessel, item.terms]
+                      .filter(Boolean)
+                      .join(' · ') || t('terms.none')}
+                  </TableCell>
                   <TableCell>
                     <bdi>{money(item.itemPrice)}</bdi>
                   </TableCell>
