@@ -30,6 +30,10 @@ const envSchema = z.object({
     .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
     .optional(),
   SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
+  EXPORTER_NAME: z.string().min(1).default('RH Group'),
+  EXPORTER_ADDRESS: z.string().min(1).optional(),
+  EXPORTER_PHONE: z.string().min(1).optional(),
+  EXPORTER_EMAIL: z.string().min(3).optional(),
   PUBLIC_URL: z
     .string()
     .regex(/^https?:\/\/[^/?#]+$/, 'must be the site origin, e.g. https://cars.example.com (no path)')
@@ -58,6 +62,15 @@ export interface AppConfig {
   /** Text messages go to this HTTP gateway; into the outbox when unset. */
   smsGatewayUrl: string | undefined;
   smsGatewayToken: string | undefined;
+  /** The exporter printed at the head of every invoice. */
+  exporter: Exporter;
+}
+
+export interface Exporter {
+  name: string;
+  address: string | undefined;
+  phone: string | undefined;
+  email: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -106,5 +119,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     smsGatewayUrl: e.SMS_GATEWAY_URL,
     smsGatewayToken: e.SMS_GATEWAY_TOKEN,
+    exporter: { name: e.EXPORTER_NAME, address: e.EXPORTER_ADDRESS, phone: e.EXPORTER_PHONE, email: e.EXPORTER_EMAIL },
   };
 }

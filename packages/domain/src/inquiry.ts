@@ -70,6 +70,14 @@ export const INQUIRY_GROUPS = {
 
 /** States from which an inquiry may be removed from the buyer's list. */
 export const REMOVABLE_STATES: readonly InquiryState[] = [S.depositConfirmed, S.invoiceExpired, S.canceled];
+const INVOICE_VALID_STATES: readonly number[] = [
+  S.invoiceIssuance,
+  S.invoiceConfirm,
+  S.paymentBeingConfirmed,
+  S.depositConfirmed,
+];
+/** Whether an inquiry's invoice stands: once expired (and while a reissue is awaited) it is void and not downloadable. */
+export const invoiceValid = (state: number) => INVOICE_VALID_STATES.includes(state);
 /** While an inquiry is in one of these, the buyer cannot send another for the same item. */
 export const OPEN_STATES: readonly InquiryState[] = INQUIRY_STATES.filter((state) => state !== S.canceled);
 
@@ -129,6 +137,7 @@ export const inquiryItemSchema = z.object({
   engModel: z.string(),
   detailModel: z.string().nullable(),
   engDetailModel: z.string().nullable(),
+  chassisNo: z.string(),
   thumbnail: z.string().nullable(),
   smvpNo: z.number(),
   vessel: z.string().nullable(),
