@@ -127,7 +127,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       await api.register(mediaRoutes(storage));
       await api.register(detailRoutes(database.db, storage, readWebVersion(config.webDist)));
       await api.register(itemsRoutes(database.db, storage));
-      await api.register(inquiryRoutes(database.db, storage));
+      await api.register(inquiryRoutes(database.db, storage, config.exporter));
       await api.register(staffInquiryRoutes(database.db, storage));
       await api.register(
         staffRoutes(database.db, storage, {

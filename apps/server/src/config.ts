@@ -64,6 +64,10 @@ const envSchema = z.object({
     .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
     .optional(),
   SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
+  EXPORTER_NAME: z.string().min(1).default('RH Group'),
+  EXPORTER_ADDRESS: z.string().min(1).optional(),
+  EXPORTER_PHONE: z.string().min(1).optional(),
+  EXPORTER_EMAIL: z.string().min(3).optional(),
   PUBLIC_URL: z
     .string()
     .regex(/^https?:\/\/[^/?#]+$/, 'must be the site origin, e.g. https://cars.example.com (no path)')
@@ -110,6 +114,15 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   /** Files go to this S3-compatible bucket when set; otherwise to the local disk under dataDir/media. */
   storageUrl: string | undefined;
+  /** The exporter printed at the head of every invoice. */
+  exporter: Exporter;
+}
+
+export interface Exporter {
+  name: string;
+  address: string | undefined;
+  phone: string | undefined;
+  email: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -160,5 +173,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smsGatewayToken: e.SMS_GATEWAY_TOKEN,
     trustProxy: e.TRUST_PROXY,
     storageUrl: e.STORAGE_URL,
+    exporter: { name: e.EXPORTER_NAME, address: e.EXPORTER_ADDRESS, phone: e.EXPORTER_PHONE, email: e.EXPORTER_EMAIL },
   };
 }

@@ -82,6 +82,9 @@ export const PAYMENT_STATES: readonly InquiryState[] = [
   S.depositConfirmed,
   S.invoiceExpired,
 ];
+const INVOICE_VALID_STATES: readonly number[] = PAYMENT_STATES.filter((state) => state !== S.invoiceExpired);
+/** Whether an inquiry's invoice stands: once expired (and while a reissue is awaited) it is void and not downloadable. */
+export const invoiceValid = (state: number) => INVOICE_VALID_STATES.includes(state);
 /** While an inquiry is in one of these, the buyer cannot send another for the same item. */
 export const OPEN_STATES: readonly InquiryState[] = INQUIRY_STATES.filter((state) => state !== S.canceled);
 
@@ -144,6 +147,7 @@ export const inquiryItemSchema = z.object({
   engModel: z.string(),
   detailModel: z.string().nullable(),
   engDetailModel: z.string().nullable(),
+  chassisNo: z.string(),
   thumbnail: z.string().nullable(),
   smvpNo: z.number(),
   vessel: z.string().nullable(),

@@ -1,5 +1,5 @@
 import type { LanguageCode } from './languages.ts';
-import { localizedName, type Localized, type LocalizedKey } from './localized.ts';
+import { localizedName, type LocalizedKey } from './localized.ts';
 
 /** The spec's masks for a visitor who must log in first. */
 export const MASKED_PRICE = '$***,***';
@@ -28,9 +28,9 @@ export function parseStockQuery(text: string): { itemNo: number } | { chassisNo:
 }
 export const referenceNumber = (category: number, carInfoNo: number) => `${category === 1 ? 'CN' : 'TN'}${carInfoNo}`;
 
-export type TitleParts = { year: number } & Localized<'maker'> &
-  Localized<'model'> &
-  Partial<Record<LocalizedKey<'detailModel'>, string | null>>;
+export type TitleParts = { year: number } & Partial<
+  Record<LocalizedKey<'maker'> | LocalizedKey<'model'> | LocalizedKey<'detailModel'>, string | null>
+>;
 
 /**
  * The title: year, maker, then the detail model (or the model when there is none), each named as `localizedName`

@@ -5,6 +5,7 @@ export const NAMESPACES = [
   'errors',
   'account',
   'mail',
+  'invoice',
   'detail',
   'inquiry',
   'item-form',

@@ -113,6 +113,7 @@ export function createInquiryRepo(db: Db) {
             engModel: models.engModel,
             detailModel: detailModels.detailModel,
             engDetailModel: detailModels.engDetailModel,
+            chassisNo: items.chassisNo,
             thumbnail: cover.pictureMiniName,
             smvpNo: sql<number>`coalesce(${inquiryItems.smvpNo}, 0)`,
             vessel: inquiryItems.vessel,

@@ -8,8 +8,10 @@ import {
   inquiryDetailSchema,
   inquiryListSchema,
   inquirySummarySchema,
+  invoiceValid,
   statusBodySchema,
 } from '@market/domain';
+import type { Exporter } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { guard } from '../../platform/auth.ts';
@@ -23,7 +25,7 @@ import {
   saveCustomRequest,
   saveQuoteRequest,
 } from './custom-request.ts';
-import { invoicePdf } from './invoice-pdf.ts';
+import { createInvoicePdf } from './invoice-pdf.ts';
 import { createInquiryRepo } from './repo.ts';
 import {
   inquiryDetail,
@@ -40,9 +42,10 @@ const buyerOnly = guard({ roles: ['buyer'], admission: true });
 const ilNoQuery = z.object({ ilNo: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 /** The buyer's side of inquiries: save, list, detail, status changes, invoice PDF and T/T receipts. */
-export function inquiryRoutes(db: Db, storage: FileStorage): FastifyPluginAsyncZod {
+export function inquiryRoutes(db: Db, storage: FileStorage, exporter: Exporter): FastifyPluginAsyncZod {
   const repo = createInquiryRepo(db);
   return async (app) => {
+    const invoicePdf = await createInvoicePdf(exporter);
     await registerMultipart(app, Math.max(MAX_RECEIPT_FILES, MAX_CUSTOM_REQUEST_IMAGES));
 
     app.post(
@@ -132,12 +135,19 @@ export function inquiryRoutes(db: Db, storage: FileStorage): FastifyPluginAsyncZ
       '/inquirys/invoice',
       {
         preValidation: buyerOnly,
-        schema: { tags: ['inquiries'], summary: 'The current invoice of an inquiry as a PDF', querystring: ilNoQuery },
+        schema: {
+          tags: ['inquiries'],
+          summary: "The current invoice of an inquiry as a PDF in the request's language (409 once it has expired)",
+          querystring: ilNoQuery,
+        },
       },
       async (request, reply) => {
         const detail = await inquiryDetail(repo, request.query.ilNo, request.user!.userNo);
         if (!detail.invoice) throw new AppError('NOT_FOUND');
-        const pdf = await invoicePdf(detail);
+        if (!invoiceValid(detail.state)) {
+          throw new AppError('CONFLICT', { messageKey: 'invoiceExpired' });
+        }
+        const pdf = await invoicePdf(detail, request.language);
         return reply
           .type('application/pdf')
           .header('content-disposition', `attachment; filename="${detail.invoice.number}.pdf"`)

@@ -1,9 +1,10 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inquiryNumber, type InquirySummary } from '@market/domain';
+import { INQUIRY_STATE, inquiryNumber, type InquirySummary } from '@market/domain';
 import { invoiceUrl, type StatusAction } from './api.ts';
 import { rowActions } from './inquiry-display.ts';
 import { ReceiptUploadDialog } from './receipt-upload-dialog.tsx';
@@ -60,6 +61,11 @@ export function InquiryActions({
         >
           {t('list.download')}
         </Button>
+      )}
+      {inquiry.state === INQUIRY_STATE.invoiceExpired && (
+        <Typography variant="body2" color="text.secondary">
+          {t('errors:invoiceExpired')}
+        </Typography>
       )}
       {allowed.requestReissue && (
         <Button

@@ -1,5 +1,6 @@
 import {
   formatUsd,
+  invoiceValid,
   itemNumber,
   nextInquiryState,
   REMOVABLE_STATES,
@@ -45,7 +46,7 @@ export function rowActions(inquiry: InquirySummary): {
     confirmInvoice: may('confirmInvoice') && inquiry.invoice !== null,
     requestReissue: may('requestReissue'),
     uploadReceipt: may('uploadReceipt') && inquiry.invoice !== null,
-    download: inquiry.invoice !== null,
+    download: inquiry.invoice !== null && invoiceValid(inquiry.state),
   };
 }
 
