@@ -211,7 +211,7 @@ describe('GET /api/items/find (the header search, issue 14)', () => {
   const find = (q: string, user?: string) =>
     app.inject({ url: `/api/items/find?q=${encodeURIComponent(q)}`, cookies: user ? { sid: cookies[user]! } : {} });
 
-  it('finds a listing by its stock number, as sent on WhatsApp, for anyone', async () => {
+  it('finds a listing by its stock number, as sent on WhatsApp; a members-only one asks a visitor to log in', async () => {
     const itemNo = await firstItem('flag = 0 AND NOT secret');
     for (const q of [`CB${itemNo}`, `cb ${itemNo}`]) {
       const found = await find(q);
@@ -220,7 +220,10 @@ describe('GET /api/items/find (the header search, issue 14)', () => {
     }
     expect((await find('CB999999999')).statusCode).toBe(404);
     const secret = await firstItem('flag = 0 AND secret');
-    expect((await find(`CB${secret}`)).statusCode).toBe(404);
+    // A members-only listing asks a visitor to log in, as its shared link does (decision 0077).
+    const visitor = await find(`CB${secret}`);
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json()).toMatchObject({ code: 'MEMBERS_ONLY' });
     expect((await find(`CB${secret}`, 'demo-buyer')).json()).toEqual({ itemNo: secret });
   });
 
