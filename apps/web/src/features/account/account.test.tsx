@@ -109,7 +109,9 @@ describe('register', () => {
     await user.type(screen.getByLabelText(/^البريد الإلكتروني/), 'wrong');
     await user.type(screen.getByLabelText(/^الهاتف/), 'abc');
     await user.click(screen.getByRole('button', { name: 'تسجيل' }));
-    expect(await screen.findByText('يتكون الاسم من 2 إلى 100 حرف: حروف من أي لغة ومسافات وشرطات وفواصل عليا ونقاط.')).toBeTruthy();
+    expect(
+      await screen.findByText('يتكون الاسم من 2 إلى 100 حرف: حروف من أي لغة ومسافات وشرطات وفواصل عليا ونقاط.'),
+    ).toBeTruthy();
     expect(screen.getByText('يرجى إدخال عنوانك بشكل صحيح. (مثال، example@email.com)')).toBeTruthy();
     expect(screen.getByText('تنسيق رقم الهاتف غير صحيح.')).toBeTruthy();
     expect(screen.getByText('يرجى التحقق من الحقول المطلوبة')).toBeTruthy();
