@@ -2,21 +2,19 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '@market/domain';
+import { testUser } from '../../testing/users.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 
-const dealer: CurrentUser = {
+const dealer = testUser({
   userNo: 4,
   userId: 'demo-dealer',
   userFlag: 2,
-  admission: true,
   partners: true,
   secret: true,
   companyName: 'Demo Trading',
   countryCode: 'KR',
-  thumbnail: null,
   name: 'Demo Dealer',
-  staff: false,
-};
+});
 
 function json(status: number, body: unknown): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {

@@ -2,21 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '@market/domain';
+import { testUser } from '../../testing/users.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 
-const buyer: CurrentUser = {
-  userNo: 1,
-  userId: 'maria88',
-  userFlag: 0,
-  admission: true,
-  partners: false,
-  secret: false,
-  companyName: null,
-  countryCode: 'CL',
-  thumbnail: null,
-  name: 'Maria',
-  staff: false,
-};
+const buyer = testUser({ userId: 'maria88', name: 'Maria' });
 
 /** A fake API that records every call; logged in as `user` when given. */
 function fakeApi(user: CurrentUser | null = null) {

@@ -1,22 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CurrentUser, StaffRequest } from '@market/domain';
+import type { StaffRequest } from '@market/domain';
+import { testUser } from '../../testing/users.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 
-const staff: CurrentUser = {
-  userNo: 9,
-  userId: 'demo-staff',
-  userFlag: 0,
-  admission: true,
-  partners: false,
-  secret: false,
-  companyName: null,
-  countryCode: 'KR',
-  thumbnail: null,
-  name: 'Demo Staff',
-  staff: true,
-};
+const staff = testUser({ userNo: 9, userId: 'demo-staff', countryCode: 'KR', name: 'Demo Staff', staff: true });
 
 const request: StaffRequest = {
   ccsNo: 7,

@@ -1,21 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BuyerRequest, CurrentUser } from '@market/domain';
+import type { BuyerRequest } from '@market/domain';
+import { testUser } from '../../testing/users.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 
-const buyer: CurrentUser = {
-  userNo: 3,
-  userId: 'demo-buyer',
-  userFlag: 0,
-  admission: true,
-  partners: false,
-  secret: false,
-  companyName: null,
-  countryCode: 'CL',
-  thumbnail: null,
-  name: 'Demo Buyer',
-  staff: false,
-};
+const buyer = testUser({ userNo: 3 });
 
 const answered: BuyerRequest = {
   ccsNo: 7,

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser, DetailResponse } from '@market/domain';
+import { testUser } from '../../testing/users.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 
 const six = (base: string, en: string | null) => {
@@ -9,19 +10,7 @@ const six = (base: string, en: string | null) => {
   return { [base]: en, [`eng${cap}`]: en, [`fra${cap}`]: en, [`ar${cap}`]: en, [`ru${cap}`]: en, [`es${cap}`]: en };
 };
 
-const buyer: CurrentUser = {
-  userNo: 1,
-  userId: 'demo-buyer',
-  userFlag: 0,
-  admission: true,
-  partners: false,
-  secret: false,
-  companyName: null,
-  countryCode: 'CL',
-  thumbnail: null,
-  name: 'Demo Buyer',
-  staff: false,
-};
+const buyer = testUser();
 
 function detail(masked: boolean, overrides: Partial<DetailResponse['item']> = {}): DetailResponse {
   const value = <T,>(real: T) => (masked ? null : real);

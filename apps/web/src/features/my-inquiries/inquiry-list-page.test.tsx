@@ -1,22 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CurrentUser, InquirySummary } from '@market/domain';
+import type { InquirySummary } from '@market/domain';
+import { testUser } from '../../testing/users.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 
-const buyer: CurrentUser = {
-  userNo: 3,
-  userId: 'demo-buyer',
-  userFlag: 0,
-  admission: true,
-  partners: false,
-  secret: false,
-  companyName: null,
-  countryCode: 'CL',
-  thumbnail: null,
-  name: 'Demo Buyer',
-  staff: false,
-};
+const buyer = testUser({ userNo: 3 });
 
 const names = (base: string, value: string) =>
   Object.fromEntries(
