@@ -12,10 +12,11 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { routePath, type StaffQueueQuery } from '@market/domain';
 import { useQueue } from './api.ts';
 import { ErrorAlert, formatDate, Pager, SectionTitle, stateKeys } from './shared.tsx';
+import { useFilterParams } from './use-filter-params.ts';
 
 const FILTERS = ['state', 'country', 'item', 'buyer'] as const;
 const SORTABLE: { key: StaffQueueQuery['sort']; label: string }[] = [
@@ -56,7 +57,7 @@ function SortCell({
 /** The inquiry queue: filters, sorting and paging live in the address, so a view can be shared or reloaded. */
 export function InquiryQueue() {
   const { t, i18n } = useTranslation('admin');
-  const [search, setSearch] = useSearchParams();
+  const [search, set] = useFilterParams();
   const params = {
     ...(Object.fromEntries(FILTERS.map((name) => [name, search.get(name) ?? undefined])) as Record<
       (typeof FILTERS)[number],
@@ -68,16 +69,6 @@ export function InquiryQueue() {
     size: Number(search.get('size') ?? 20),
   };
   const queue = useQueue(params);
-  const set = (changes: Record<string, string | number | undefined>) =>
-    setSearch((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === undefined || value === '') next.delete(key);
-        else next.set(key, String(value));
-      }
-      if (!('page' in changes)) next.delete('page');
-      return next;
-    });
 
   return (
     <>

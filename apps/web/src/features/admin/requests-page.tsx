@@ -9,12 +9,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { REQUEST_KINDS, REQUEST_REPLY_MAX, type StaffRequest } from '@market/domain';
 import { RequestDetails, requestNumber } from '../../components/ui/request-details.tsx';
 import { requestImageUrl, useRequestReply, useRequests } from './api.ts';
 import { FormDialog } from './form-dialog.tsx';
 import { ErrorAlert, formatDate, Pager, SectionTitle } from './shared.tsx';
+import { useFilterParams } from './use-filter-params.ts';
 
 /**
  * Custom car and quotation requests (docs/decisions/0075): unanswered first, each with what the buyer asked, their
@@ -22,7 +22,7 @@ import { ErrorAlert, formatDate, Pager, SectionTitle } from './shared.tsx';
  */
 export function RequestsPage() {
   const { t } = useTranslation('admin');
-  const [search, setSearch] = useSearchParams();
+  const [search, set] = useFilterParams();
   const params = {
     kind: search.get('kind') ?? undefined,
     status: search.get('status') ?? undefined,
@@ -31,16 +31,6 @@ export function RequestsPage() {
   };
   const requests = useRequests(params);
   const [replying, setReplying] = useState<StaffRequest | null>(null);
-  const set = (changes: Record<string, string | number | undefined>) =>
-    setSearch((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === undefined || value === '') next.delete(key);
-        else next.set(key, String(value));
-      }
-      if (!('page' in changes)) next.delete('page');
-      return next;
-    });
 
   return (
     <>
