@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -40,6 +41,17 @@ const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 type SellerRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createStaffRepo>['seller']>>>;
 const presentSeller = (row: SellerRow) => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+type StoredFile = NonNullable<Awaited<ReturnType<FileStorage['read']>>>;
+
+/** A stored file for staff eyes only: never kept by a shared cache or the browser. */
+function sendPrivateFile(reply: FastifyReply, file: StoredFile, type: string) {
+  return reply
+    .type(type)
+    .header('content-length', file.size)
+    .header('cache-control', 'private, no-store')
+    .send(file.stream);
+}
 
 /** The back office: sellers, items, sales contacts and the activity feed (docs/decisions/0060). */
 export function staffRoutes(
@@ -115,11 +127,7 @@ export function staffRoutes(
         );
         const file = key && (await storage.read(key));
         if (!file) throw new AppError('NOT_FOUND');
-        return reply
-          .type('image/webp')
-          .header('content-length', file.size)
-          .header('cache-control', 'private, no-store')
-          .send(file.stream);
+        return sendPrivateFile(reply, file, 'image/webp');
       },
     );
     app.post(
@@ -188,15 +196,11 @@ export function staffRoutes(
         const document = await repo.sellerDocument(request.params.userNo);
         const file = document && (await storage.read(`attachments/${document.fileKey}`));
         if (!document || !file) throw new AppError('NOT_FOUND');
-        return reply
-          .type(document.mime)
-          .header('content-length', file.size)
-          .header(
-            'content-disposition',
-            `inline; filename="document-${request.params.userNo}.${document.fileKey.split('.').pop()}"`,
-          )
-          .header('cache-control', 'private, no-store')
-          .send(file.stream);
+        reply.header(
+          'content-disposition',
+          `inline; filename="document-${request.params.userNo}.${document.fileKey.split('.').pop()}"`,
+        );
+        return sendPrivateFile(reply, file, document.mime);
       },
     );
     app.post(
