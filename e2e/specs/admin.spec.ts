@@ -58,8 +58,8 @@ test.describe('staff console', () => {
 
     // A car on sale of demo-seller, and the buyer's destination from the detail page's lists.
     const sellers = await ok<{ list: { userNo: number }[] }>(staffApi.get('/api/staff/sellers?q=demo-seller'));
-    const items = await ok<{ itemNo: number; flag: number; secret: boolean; category: number }[]>(
-      staffApi.get(`/api/staff/items?sellerNo=${sellers.list[0]!.userNo}`),
+    const { list: items } = await ok<{ list: { itemNo: number; flag: number; secret: boolean; category: number }[] }>(
+      staffApi.get(`/api/staff/items?sellerNo=${sellers.list[0]!.userNo}&size=100`),
     );
     const item = items.find((candidate) => candidate.flag === 0 && !candidate.secret && candidate.category === 1)!;
     const detail = await ok<{
@@ -148,6 +148,10 @@ test.describe('staff console', () => {
     expect(receipt.headers()['content-type']).toBe('image/webp');
     await page.screenshot({ path: screenshot('admin-inquiry-receipt.png'), fullPage: true });
     await page.getByRole('button', { name: 'Confirm the deposit' }).click();
+    const confirmation = page.getByRole('dialog', { name: `Confirm the deposit of IQ${ilNo}?` });
+    await expect(confirmation.getByRole('button', { name: 'Go back' })).toBeFocused();
+    await page.screenshot({ path: screenshot('admin-confirm-deposit.png') });
+    await confirmation.getByRole('button', { name: 'Yes, confirm the deposit' }).click();
     await stateIs(page, 'Deposit confirmed');
     await expect(page.getByText('Accepted', { exact: false })).toBeVisible();
     await page.screenshot({ path: screenshot('admin-inquiry-done.png'), fullPage: true });
@@ -173,16 +177,20 @@ test.describe('staff console', () => {
     await expect(pending.getByText('Pending', { exact: true })).toBeVisible();
     await page.screenshot({ path: screenshot('admin-sellers.png'), fullPage: true });
     await pending.getByRole('button', { name: 'Approve' }).click();
+    await page
+      .getByRole('dialog', { name: 'Approve Pending Cars as a seller?' })
+      .getByRole('button', { name: 'Yes, approve' })
+      .click();
     await expect(pending.getByText('Approved', { exact: true })).toBeVisible();
 
     const sellers = await ok<{ list: { userNo: number }[] }>(staffApi.get('/api/staff/sellers?q=demo-dealer'));
-    const items = await ok<{ itemNo: number; flag: number; chassisNo: string }[]>(
-      staffApi.get(`/api/staff/items?sellerNo=${sellers.list[0]!.userNo}`),
+    const { list: items } = await ok<{ list: { itemNo: number; flag: number; chassisNo: string }[] }>(
+      staffApi.get(`/api/staff/items?sellerNo=${sellers.list[0]!.userNo}&size=100`),
     );
     const item = items.find((candidate) => candidate.flag === 0)!;
     await sections.getByRole('link', { name: 'Items' }).click();
     await page.getByLabel('CB number or chassis number').fill(item.chassisNo.toLowerCase());
-    await page.getByRole('button', { name: 'Find' }).click();
+    await page.getByLabel('CB number or chassis number').press('Enter');
     await expect(page.getByRole('heading', { name: `Change the flag of CB${item.itemNo}` })).toBeVisible();
     await page.getByLabel('New flag').click();
     await page.getByRole('option', { name: 'Reserved' }).click();

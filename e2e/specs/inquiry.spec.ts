@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { BUYER_CONSIGNEES } from '../buyer-consignees.ts';
 
 const screenshot = (name: string) => fileURLToPath(new URL(`../../test-results/screenshots/${name}`, import.meta.url));
 
@@ -56,29 +57,6 @@ async function itemWithFreight(request: APIRequestContext) {
 
 const usd = (value: number) => `$${value.toLocaleString('en-US')}`;
 
-const CONSIGNEES = [
-  {
-    flag: 1,
-    userName: 'Maria Gonzalez',
-    userPhone: '+56 9 1234 5678',
-    userEmail: 'maria@example.com',
-    userConsigneeName: 'Importadora Andes',
-    userConsigneeAddress: 'Av. Arturo Prat 1200, Iquique',
-    userDocumentAddress: 'Av. Arturo Prat 1200, Iquique',
-    requirement: '',
-  },
-  {
-    flag: 0,
-    userName: 'Pedro Rojas',
-    userPhone: '+56 9 8765 4321',
-    userEmail: 'pedro@example.com',
-    userConsigneeName: 'Rojas Motors',
-    userConsigneeAddress: 'Calle Baquedano 45, Santiago',
-    userDocumentAddress: 'Casilla 77, Santiago',
-    requirement: 'Enviar fotos de la carga',
-  },
-];
-
 test.describe.configure({ mode: 'serial' });
 
 test('a buyer in Spanish inquires with a saved consignee, is sent to the list on a second try, and pays the invoice', async ({
@@ -89,7 +67,7 @@ test('a buyer in Spanish inquires with a saved consignee, is sent to the list on
   test.setTimeout(180_000);
   await useLanguage(page, 5);
   await login(page.request, 'demo-buyer');
-  const saved = await page.request.put('/api/user/consignee', { data: { consigneeList: CONSIGNEES } });
+  const saved = await page.request.put('/api/user/consignee', { data: { consigneeList: BUYER_CONSIGNEES } });
   expect(saved.ok()).toBe(true);
   const target = await itemWithFreight(page.request);
 

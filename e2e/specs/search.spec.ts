@@ -1,27 +1,8 @@
-import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { login, useLanguage } from '../browser-session.ts';
 
 const screenshot = (name: string) => fileURLToPath(new URL(`../../test-results/screenshots/${name}`, import.meta.url));
-
-/** Logs in through the API (the browser context keeps the session cookie). */
-async function login(page: Page, userId: string) {
-  const response = await page.request.post('/api/user/login', {
-    data: {
-      id: Buffer.from(userId).toString('base64'),
-      pw: createHash('sha256').update('demo1234').digest('hex'),
-    },
-  });
-  expect(response.ok()).toBe(true);
-}
-
-/** The language the app starts in: stored as the language select stores it. */
-async function useLanguage(page: Page, code: number) {
-  await page.addInitScript((lang) => {
-    localStorage.setItem('lang', String(lang));
-    document.cookie = `lang=${lang}; path=/`;
-  }, code);
-}
 
 const results = (page: Page) => page.getByRole('region', { name: /검색 결과|Search results|نتائج البحث/ });
 

@@ -100,6 +100,7 @@ test.describe('seller', () => {
   test('registers a car with three pictures and options in English; the car cascade clears as specified', async ({
     page,
   }) => {
+    test.setTimeout(90_000);
     await logIn(page.request, 'demo-seller');
     const car = await carChoice(page.request);
     const options = await get<{ itemOptionSafe: Named[]; itemOptionInside: Named[] }>(
@@ -182,6 +183,11 @@ test.describe('seller', () => {
 
     const list = await get<{ list: { itemNo: number }[] }>(page.request, `/api/items/my-items?keyword=${chassis}`);
     expect(list.list).toHaveLength(1);
+    // The list confirms the registration and links to the new listing.
+    const number = `CB${list.list[0]!.itemNo}`;
+    await expect(page.getByRole('status').filter({ hasText: number })).toContainText(
+      `Vehicle ${number} is registered and listed.`,
+    );
     const item = await get<{
       itemInfo: { handle: number; youtube: string; sellPrice: number };
       itemOptions: number[];

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -14,13 +15,17 @@ import { runMigrations } from './db/migrate.ts';
 import { runSeedSteps } from './db/seed/index.ts';
 import { seedSteps } from './db/seed/steps.ts';
 import { cleanTextPlugin } from './platform/clean-text.ts';
+import { compressionPlugin } from './platform/compression.ts';
 import { errorHandlerPlugin } from './platform/errors.ts';
 import { languagePlugin } from './platform/language.ts';
 import { createTranslator } from './platform/messages.ts';
 import { openStorage } from './platform/open-storage.ts';
+import type { FileStorage } from './platform/storage.ts';
+import { uploadSpoolPlugin } from './platform/uploads.ts';
 import { webAppPlugin } from './platform/web-app.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { csrfPlugin } from './platform/csrf.ts';
+import { MessageQueue } from './platform/message-queue.ts';
 import { createNotifier } from './platform/notifier.ts';
 import { RateLimiter } from './platform/rate-limit.ts';
 import { sessionPlugin, Sessions } from './platform/session.ts';
@@ -31,9 +36,13 @@ import { mediaRoutes } from './modules/media/routes.ts';
 import { detailRoutes } from './modules/detail/routes.ts';
 import { itemsRoutes } from './modules/items/routes.ts';
 import { seoPageRenderer, seoRoutes } from './modules/seo/routes.ts';
+import { createBuyerNotices } from './modules/inquiries/buyer-notices.ts';
+import { createInquiryRepo } from './modules/inquiries/repo.ts';
 import { inquiryRoutes } from './modules/inquiries/routes.ts';
+import { createSellerNotices } from './modules/inquiries/seller-notices.ts';
 import { staffInquiryRoutes } from './modules/inquiries/staff-routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
+import { sellerAdmissionRoutes } from './modules/staff/admission-request.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { readWebVersion } from './platform/web-app.ts';
 import { startScheduledJobs } from './platform/scheduled-jobs.ts';
@@ -43,6 +52,8 @@ export interface AppDependencies {
   database?: Database;
   /** Starts the scheduled jobs (main.ts does; tests call the jobs themselves). */
   scheduledJobs?: boolean;
+  /** The file storage to use instead of the configured one (tests watch what it is given). */
+  storage?: FileStorage;
 }
 
 /**
@@ -88,6 +99,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       },
     },
   });
+  // Before every route: it hooks each route as it is added.
+  await app.register(compressionPlugin);
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
     openapi: {
@@ -103,8 +116,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   const database = deps.database ?? (await openDatabase(config));
   app.addHook('onClose', () => database.close());
   await runMigrations(database);
-  const storage = openStorage(config);
+  const storage = deps.storage ?? openStorage(config, app.log);
   await runSeedSteps(database, seedSteps(config.demoData), { storage, log: app.log });
+  await app.register(uploadSpoolPlugin(path.join(config.dataDir, 'upload-spool')));
   await app.register(csrfPlugin);
   const sessions = new Sessions(database, config.production);
   await app.register(sessionPlugin(sessions));
@@ -117,6 +131,14 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     mail: await createTranslator('mail'),
     devOutbox: config.devOutbox,
   };
+  const messages = new MessageQueue(database.db, accounts.notifier, app.log);
+  const notices = {
+    seller: createSellerNotices(database.db, { queue: messages, mail: accounts.mail, origin: config.publicUrl }),
+    buyer: createBuyerNotices(messages, createInquiryRepo(database.db), {
+      mail: accounts.mail,
+      publicUrl: config.publicUrl,
+    }),
+  };
 
   await app.register(
     async (api) => {
@@ -127,8 +149,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       await api.register(mediaRoutes(storage));
       await api.register(detailRoutes(database.db, storage, readWebVersion(config.webDist)));
       await api.register(itemsRoutes(database.db, storage));
-      await api.register(inquiryRoutes(database.db, storage, config.exporter));
-      await api.register(staffInquiryRoutes(database.db, storage));
+      await api.register(inquiryRoutes(database.db, storage, config.exporter, notices));
+      await api.register(staffInquiryRoutes(database.db, storage, notices));
       await api.register(
         staffRoutes(database.db, storage, {
           notifier: accounts.notifier,
@@ -136,13 +158,14 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
           publicUrl: config.publicUrl,
         }),
       );
+      await api.register(sellerAdmissionRoutes(database.db, config.exporter));
       await api.register(searchRoutes(database));
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/api' },
   );
   if (deps.scheduledJobs) {
-    const stopJobs = startScheduledJobs({ database, storage }, app.log);
+    const stopJobs = startScheduledJobs({ database, storage, messages, buyerNotices: notices.buyer }, app.log);
     app.addHook('onClose', async () => stopJobs());
   }
   const pageTexts = { common: await createTranslator('common'), detail: await createTranslator('detail') };

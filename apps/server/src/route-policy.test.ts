@@ -62,6 +62,7 @@ const OPEN_TO_VISITORS = new Set([
 const PERSONAL_OPEN: Record<string, (itemNo: number) => { url: string; payload?: object }> = {
   'GET /api/pages/detail': (itemNo) => ({ url: `/api/pages/detail?itemNo=${itemNo}` }),
   'GET /api/items/search': () => ({ url: '/api/items/search' }),
+  'GET /api/inquirys/vessel': (itemNo) => ({ url: `/api/inquirys/vessel?portNo=1&itemNo=${itemNo}` }),
   'POST /api/user/login': () => ({
     url: '/api/user/login',
     payload: { id: toBase64('demo-buyer'), pw: clientHash('demo1234') },

@@ -100,6 +100,15 @@ describe('price line', () => {
     expect(priceView(car, true)).toEqual({ kind: 'price', text: '$12,300', struck: '$12,500' });
     expect(priceView({ ...masked, partners: true })).toEqual({ kind: 'masked', text: '$***,***' });
   });
+
+  it('shows no discount for a Super Sale listing without a discount below its price', () => {
+    expect(priceView({ ...car, partners: true })).toEqual({ kind: 'price', text: '$12,500', struck: null });
+    expect(priceView({ ...car, partners: true, discountPrice: 12500 })).toEqual({
+      kind: 'price',
+      text: '$12,500',
+      struck: null,
+    });
+  });
 });
 
 describe('spec rows', () => {
@@ -157,6 +166,8 @@ describe('spec rows', () => {
     expect(value(rows, 'power')).toBe('-');
     expect(value(specRows({ ...special, power: 380 }, 2), 'power')).toBe('380 HP');
     expect(rows.some((row) => row.key === 'detailModel' || row.key === 'door')).toBe(false);
+    // The special form asks neither the steering side nor the seats.
+    expect(rows.some((row) => row.key === 'steering' || row.key === 'seats')).toBe(false);
   });
 
   it('hides a missing or - grade', () => {

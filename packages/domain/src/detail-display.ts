@@ -3,16 +3,13 @@ import type { DetailItem, SalesContact } from './detail.ts';
 import { formatUsd, MASKED_PRICE, MASKED_VALUE, MISSING_VALUE, withUnit } from './item-display.ts';
 import type { LanguageCode } from './languages.ts';
 import { localizedName } from './localized.ts';
-import { cbm as cbmOf, eventPrice, formatCbm } from './pricing.ts';
+import { cbm as cbmOf, discountedPrice, EVENT_DISCOUNT_ON, formatCbm } from './pricing.ts';
 
 /** The floating right panel shows from this window width on (spec section 9). */
 export const RIGHT_PANEL_MIN_WIDTH = 1500;
 
 /** Panel modes of the spec ("Panel modes are register, update, view"). */
 export type PanelMode = 'register' | 'update' | 'view';
-
-/** The event-discount display flag of the spec: off unless someone turns it on. */
-export const EVENT_DISCOUNT_ON = false;
 
 export type PriceView =
   { kind: 'masked'; text: string } | { kind: 'soldOut' } | { kind: 'price'; text: string; struck: string | null };
@@ -21,17 +18,15 @@ type PriceItem = Pick<DetailItem, 'masked' | 'flag' | 'sellPrice' | 'discountPri
 
 /**
  * What the price line shows: 'Sold out' for flag 3 (even to a visitor: it is no detail of the vehicle), the mask for
- * a visitor, and otherwise the price. Partner items show the sell price struck through beside their discount price;
- * with the event flag on, the sell price is struck through beside sellPrice minus 200.
+ * a visitor, and otherwise the price. A discounted price (Super Sale, or the event flag) shows beside the sell price
+ * struck through; without a discount below the price nothing is struck through.
  */
 export function priceView(item: PriceItem, eventDiscount = EVENT_DISCOUNT_ON): PriceView {
   if (item.flag === ITEM_FLAG.soldOut) return { kind: 'soldOut' };
   if (item.masked || item.sellPrice === null) return { kind: 'masked', text: MASKED_PRICE };
-  if (item.partners)
-    return { kind: 'price', text: formatUsd(item.discountPrice ?? item.sellPrice), struck: formatUsd(item.sellPrice) };
-  if (eventDiscount)
-    return { kind: 'price', text: formatUsd(eventPrice(item.sellPrice)), struck: formatUsd(item.sellPrice) };
-  return { kind: 'price', text: formatUsd(item.sellPrice), struck: null };
+  const discount = discountedPrice({ ...item, sellPrice: item.sellPrice }, eventDiscount);
+  if (discount === null) return { kind: 'price', text: formatUsd(item.sellPrice), struck: null };
+  return { kind: 'price', text: formatUsd(discount), struck: formatUsd(item.sellPrice) };
 }
 
 /** The grade, or null when it is missing or '-' (then it is not shown at all). */
@@ -80,7 +75,8 @@ const orMissing = (value: string | number | null | undefined) =>
 /**
  * The rows of the information section in the order shown, by the display rules of spec section 5: masked values
  * show '******', missing ones '-', units ' HP', ' Km', ' cc', ' Kg'; the grade only when it is not '-';
- * detail-model rows for cars only; form, form detail, capacity and power for special vehicles only.
+ * detail-model rows for cars only; form, form detail, capacity and power for special vehicles only. Seats, doors and
+ * the steering side are rows of cars only: the special form does not ask for them.
  */
 export function specRows(item: DetailItem, language: LanguageCode): SpecRow[] {
   const car = item.category === CATEGORY.car;
@@ -107,11 +103,12 @@ export function specRows(item: DetailItem, language: LanguageCode): SpecRow[] {
     { key: 'transmission', value: masked(name('transmissionName')) },
     { key: 'cc', value: masked(withUnit(item.cc, ' cc')) },
     !car && { key: 'power', value: withUnit(item.power, ' HP') },
-    { key: 'seats', value: masked(orMissing(item.seats)) },
+    car && { key: 'seats', value: masked(orMissing(item.seats)) },
     car && { key: 'door', value: masked(orMissing(item.door)) },
-    item.masked || item.handle === null
-      ? { key: 'steering', value: masked(MISSING_VALUE) }
-      : { key: 'steering', value: item.handle ? 'right' : 'left', translate: true },
+    car &&
+      (item.masked || item.handle === null
+        ? { key: 'steering', value: masked(MISSING_VALUE) }
+        : { key: 'steering', value: item.handle ? 'right' : 'left', translate: true }),
     { key: 'drive', value: masked(name('driveName')) },
     { key: 'color', value: masked(name('colorName')), swatch: item.masked ? null : item.colorCode },
     { key: 'initialRegister', value: masked(orMissing(item.initialRegister?.slice(0, 10))) },

@@ -17,3 +17,4 @@ export * from './search.ts';
 export * from './item-form.ts';
 export * from './staff.ts';
 export * from './requests.ts';
+export * from './pictures.ts';

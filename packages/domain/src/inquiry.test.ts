@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BUYER_NOTICE_STEPS,
   INQUIRY_ACTIONS,
   INQUIRY_GROUPS,
   INQUIRY_STATE,
@@ -25,6 +26,15 @@ describe('inquiry state machine', () => {
         }
       }
     }
+  });
+
+  it('tells the buyer of each step not their own that leaves them the next move or completes the purchase', () => {
+    const waitsOnBuyer: number[] = [...INQUIRY_GROUPS.toDo, S.depositConfirmed];
+    const expected = INQUIRY_ACTIONS.filter(
+      (action) =>
+        INQUIRY_TRANSITIONS[action].actor !== 'buyer' && waitsOnBuyer.includes(INQUIRY_TRANSITIONS[action].to),
+    );
+    expect([...BUYER_NOTICE_STEPS].sort()).toEqual(expected.sort());
   });
 
   it('runs the whole purchase from inquiry to deposit', () => {

@@ -58,6 +58,23 @@ export function nextInquiryState(action: InquiryAction, from: number, actor: Inq
   return (transition.from as readonly number[]).includes(from) ? transition.to : undefined;
 }
 
+/**
+ * The steps the buyer is told of by mail (and by text when they accept texts): staff answered, issued the invoice,
+ * confirmed the deposit or sent the receipt back, or the deposit deadline passed. Each leaves the next move to the
+ * buyer, or ends the purchase; the buyer's own steps and staff's internal ones are not told (docs/decisions/0086).
+ */
+export const BUYER_NOTICE_STEPS = [
+  'sendAnswer',
+  'issueInvoice',
+  'confirmDeposit',
+  'rejectReceipt',
+  'expire',
+] as const satisfies readonly InquiryAction[];
+export type BuyerNoticeStep = (typeof BUYER_NOTICE_STEPS)[number];
+
+export const isBuyerNoticeStep = (action: InquiryAction): action is BuyerNoticeStep =>
+  (BUYER_NOTICE_STEPS as readonly InquiryAction[]).includes(action);
+
 /** The buyer's actions that PUT /api/inquirys/status takes in its updateList (the receipt has its own call). */
 export const BUYER_STATUS_ACTIONS = ['cancel', 'requestInvoice', 'confirmInvoice', 'requestReissue'] as const;
 
@@ -153,6 +170,8 @@ export const inquiryItemSchema = z.object({
   vessel: z.string().nullable(),
   ...nullableLocalizedShape('vesselName'),
   terms: z.string().nullable(),
+  /** The sell price when the inquiry was sent; itemPrice is what the vehicle was quoted at (lower when discounted). */
+  sellPrice: z.number(),
   itemPrice: z.number(),
   freightFee: z.number().nullable(),
   totalPrice: z.number().nullable(),

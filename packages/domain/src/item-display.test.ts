@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatUsd,
   inquiryButtonVisible,
+  mayInquire,
   itemTitle,
   mustMaskDetails,
   parseStockQuery,
@@ -55,11 +57,25 @@ describe('item display rules', () => {
     expect(inquiryButtonVisible({ ...base, userFlag: 2, countryCode: 'KR', language: 0, itemFlag: 3 })).toBe(true);
   });
 
+  it('lets the same accounts inquire wherever an inquiry starts, whatever the listing (issue 14)', () => {
+    const buyer = { userFlag: 0, language: 1 as const, countryCode: 'GH' };
+    expect(mayInquire(buyer)).toBe(true);
+    expect(mayInquire({ ...buyer, language: 0 })).toBe(false);
+    expect(mayInquire({ ...buyer, countryCode: 'KR' })).toBe(false);
+    expect(mayInquire({ ...buyer, userFlag: 1 })).toBe(false);
+    expect(mayInquire({ userFlag: 2, language: 0, countryCode: 'KR' })).toBe(true);
+  });
+
   it('formats units and reference numbers', () => {
     expect(withUnit(123456, ' Km')).toBe('123,456 Km');
     expect(withUnit(null, ' HP')).toBe('-');
     expect(referenceNumber(1, 5)).toBe('CN5');
     expect(referenceNumber(2, 5)).toBe('TN5');
+  });
+
+  it('writes dollars with separators, and an amount taken off with a minus sign first', () => {
+    expect(formatUsd(68000)).toBe('$68,000');
+    expect(formatUsd(-3000)).toBe('−$3,000');
   });
 });
 

@@ -48,17 +48,26 @@ export function itemTitleRuns(item: TitleParts, language: LanguageCode): string[
 }
 
 /**
- * Who sees the inquiry button (and the sales contact block): anyone but a seller, outside Korea and not in Korean, on
- * a listing that is for sale; and dealers (userFlag 2) always.
+ * Who may send a purchase inquiry at all, wherever it starts (the detail page's button, the purchase form, a price
+ * request): anyone but a seller, outside Korea and not in Korean; dealers (userFlag 2) always. The server holds it too.
  */
+export function mayInquire(input: {
+  userFlag: number | undefined;
+  language: LanguageCode;
+  countryCode: string;
+}): boolean {
+  const { userFlag, language, countryCode } = input;
+  return (userFlag !== 1 && language !== 0 && countryCode !== 'KR') || userFlag === 2;
+}
+
+/** Who sees the inquiry button (and the sales contact block): who may inquire, on a listing that is for sale; dealers always. */
 export function inquiryButtonVisible(input: {
   userFlag: number | undefined;
   language: LanguageCode;
   itemFlag: number;
   countryCode: string;
 }): boolean {
-  const { userFlag, language, itemFlag, countryCode } = input;
-  return (userFlag !== 1 && language !== 0 && itemFlag === 0 && countryCode !== 'KR') || userFlag === 2;
+  return (input.itemFlag === 0 && mayInquire(input)) || input.userFlag === 2;
 }
 
 /** Thousands separators, as the price hint and every price show them. */
@@ -66,8 +75,9 @@ export function formatNumber(value: number): string {
   return Math.round(value).toLocaleString('en-US');
 }
 
+/** Dollars with separators; an amount taken off (a discount) with a minus sign before the dollar sign. */
 export function formatUsd(value: number): string {
-  return `$${formatNumber(value)}`;
+  return value < 0 ? `−$${formatNumber(-value)}` : `$${formatNumber(value)}`;
 }
 
 /** Units of the spec: ' HP', ' Km', ' cc', ' Kg'; missing values show '-'. */

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   carItemInfoSchema,
+  chassisInput,
+  chassisNoField,
+  displacementMessage,
+  latestFirstRegistration,
   pictureTypeOf,
   priceSchemaFor,
   specialItemUpdateInfoSchema,
@@ -32,6 +36,53 @@ describe('item form schemas', () => {
     expect(messagesOf(priceSchemaFor(CATEGORY.car).safeParse({ price: '500', discountPrice: '501' }))).toEqual({
       discountPrice: 'field.discountAbovePrice',
     });
+  });
+
+  it('names a wrong discount at once, while other fields are still wrong', () => {
+    const result = carItemInfoSchema.safeParse({ sellPrice: '500', discountPrice: '501' });
+    expect(messagesOf(result)).toMatchObject({ discountPrice: 'field.discountAbovePrice', maker: 'field.required' });
+  });
+
+  it('puts a listing on Super Sale only with a discount below its price', () => {
+    const superSale = (discountPrice: string) =>
+      messagesOf(carItemInfoSchema.safeParse({ sellPrice: '68000', discountPrice, partners: true })).discountPrice;
+    expect(superSale('')).toBe('field.superSaleDiscount');
+    expect(superSale('68000')).toBe('field.superSaleDiscount');
+    expect(superSale('65000')).toBeUndefined();
+    expect(messagesOf(carItemInfoSchema.safeParse({ sellPrice: '68000', discountPrice: '' })).discountPrice).toBe(
+      undefined,
+    );
+    expect(messagesOf(priceSchemaFor(CATEGORY.car, true).safeParse({ price: '500', discountPrice: '' }))).toEqual({
+      discountPrice: 'field.superSaleDiscount',
+    });
+    expect(priceSchemaFor(CATEGORY.car, true).safeParse({ price: '500', discountPrice: '450' }).success).toBe(true);
+  });
+
+  it('refuses a first registration after today (in Korea), and takes today', () => {
+    const daysAfter = (date: string, days: number) =>
+      new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    const today = latestFirstRegistration();
+    const message = (initialRegister: string) =>
+      messagesOf(carItemInfoSchema.safeParse({ initialRegister })).initialRegister;
+    expect(message(daysAfter(today, 2))).toBe('field.dateFuture');
+    expect(message(today)).toBeUndefined();
+    expect(latestFirstRegistration(new Date('2026-03-04T15:30:00Z'))).toBe('2026-03-05');
+  });
+
+  it('takes 0 cc only for an electric or hydrogen vehicle, and names the seats range', () => {
+    const result = carItemInfoSchema.safeParse({ cc: '0', seats: '0' });
+    expect(messagesOf(result).cc).toBeUndefined();
+    expect(messagesOf(result).seats).toBe('field.seatsRange');
+    expect(displacementMessage(0, 'gasoline')).toBe('field.ccZero');
+    expect(displacementMessage(0, 'electric')).toBeUndefined();
+    expect(displacementMessage(0, 'hydrogen')).toBeUndefined();
+    expect(displacementMessage(1998, 'gasoline')).toBeUndefined();
+  });
+
+  it('strips the spaces of a pasted chassis number before keeping 17 characters', () => {
+    expect(chassisInput('kmh e341 dbka 123456')).toBe('KMHE341DBKA123456');
+    expect(chassisInput('KMHE 341D BKA1 2345 6789')).toBe('KMHE341DBKA123456');
+    expect(chassisNoField.parse(' KMH E341 DBKA 123456 ')).toBe('KMHE341DBKA123456');
   });
 
   it('lets the special form leave mileage, power, seats and doors empty', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORY, FIRST_MODEL_YEAR, GRADED_UNDER_NO, OPTIONAL_WORKING_NO, type Category } from './catalog.ts';
 import { localizedShape } from './localized.ts';
+import { superSalePrice, type ListingPrice } from './pricing.ts';
 import { FIELD_MESSAGES, TEXT_MAX } from './validation.ts';
 
 /**
@@ -14,14 +15,18 @@ export const ITEM_FIELD_MESSAGES = {
   carPriceRange: 'field.carPriceRange',
   specialPriceRange: 'field.specialPriceRange',
   discountAbovePrice: 'field.discountAbovePrice',
+  superSaleDiscount: 'field.superSaleDiscount',
   mileageMax: 'field.mileageMax',
   sizeMax: 'field.sizeMax',
   ccMax: 'field.ccMax',
+  ccZero: 'field.ccZero',
+  seatsRange: 'field.seatsRange',
   powerMax: 'field.powerMax',
   gradeMax: 'field.gradeMax',
   youtube: 'field.youtube',
   year: 'field.year',
   date: 'field.date',
+  dateFuture: 'field.dateFuture',
 } as const;
 
 export const CHASSIS_LENGTH = 17;
@@ -64,17 +69,21 @@ export const PRICE_RANGES = {
 
 export const CHASSIS_PATTERN = /^[A-Za-z0-9]{17}$/;
 
-/** A chassis number as stored: trimmed and upper case (VINs are case-insensitive). */
+/** A chassis number as stored: without spaces (VINs are often printed in groups) and upper case (case-insensitive). */
 export function normalizeChassisNo(value: string): string {
-  return value.trim().toUpperCase();
+  return value.replace(/\s+/g, '').toUpperCase();
+}
+
+/** The chassis input as typed or pasted: spaces stripped first, then cut to 17 characters. */
+export function chassisInput(typed: string): string {
+  return normalizeChassisNo(typed).slice(0, CHASSIS_LENGTH);
 }
 
 export const chassisNoField = z
   .string(FIELD_MESSAGES.required)
-  .trim()
+  .overwrite(normalizeChassisNo)
   .min(1, FIELD_MESSAGES.required)
-  .regex(CHASSIS_PATTERN, ITEM_FIELD_MESSAGES.chassisNo)
-  .transform(normalizeChassisNo);
+  .regex(CHASSIS_PATTERN, ITEM_FIELD_MESSAGES.chassisNo);
 
 interface NumberRule {
   min?: number;
@@ -146,7 +155,15 @@ const yearField = () =>
     ITEM_FIELD_MESSAGES.year,
   );
 
-/** First registration: a real calendar date, YYYY-MM-DD, or empty. */
+/** Korea's offset from UTC (no daylight saving): listed vehicles are registered in Korea. */
+const KOREA_OFFSET_MS = 9 * 60 * 60 * 1000;
+
+/** The latest first registration a listing may have: today in Korea, YYYY-MM-DD. */
+export function latestFirstRegistration(now = new Date()): string {
+  return new Date(now.getTime() + KOREA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** First registration: a real calendar date, YYYY-MM-DD, not after today, or empty. */
 export const initialRegisterField = z
   .union([z.string(), z.null()])
   .optional()
@@ -158,9 +175,12 @@ export const initialRegisterField = z
       ctx.addIssue({ code: 'custom', message: ITEM_FIELD_MESSAGES.date });
       return z.NEVER;
     }
-    const year = date.getUTCFullYear();
-    if (year < 1900 || year > 2200) {
+    if (date.getUTCFullYear() < 1900) {
       ctx.addIssue({ code: 'custom', message: ITEM_FIELD_MESSAGES.date });
+      return z.NEVER;
+    }
+    if (text > latestFirstRegistration()) {
+      ctx.addIssue({ code: 'custom', message: ITEM_FIELD_MESSAGES.dateFuture });
       return z.NEVER;
     }
     return text;
@@ -242,12 +262,24 @@ function commonShape(category: Category) {
   };
 }
 
+/** Fuels of vehicles without a combustion engine: their displacement is 0 cc. */
+export const ENGINELESS_FUELS: readonly string[] = ['electric', 'hydrogen'];
+
+/** cc 0 (no engine) is right only for an electric or hydrogen vehicle; the fuel is known by its catalog code. */
+export function displacementMessage(cc: number, fuelCode: string | undefined): string | undefined {
+  return cc === 0 && !ENGINELESS_FUELS.includes(fuelCode ?? '') ? ITEM_FIELD_MESSAGES.ccZero : undefined;
+}
+
+const ccField = () =>
+  requiredNumber({ min: 0, max: CC_MAX, message: ITEM_FIELD_MESSAGES.ccMax, digits: NUMBER_INPUT_DIGITS });
+const seatsRule = { min: 1, max: SEATS_MAX, message: ITEM_FIELD_MESSAGES.seatsRange };
+
 const carShape = {
   ...commonShape(CATEGORY.car),
   detailModel: choice(),
   product: choice(),
-  cc: requiredNumber({ min: 1, max: CC_MAX, message: ITEM_FIELD_MESSAGES.ccMax, digits: NUMBER_INPUT_DIGITS }),
-  seats: requiredNumber({ min: 1, max: SEATS_MAX, message: FIELD_MESSAGES.invalid }),
+  cc: ccField(),
+  seats: requiredNumber(seatsRule),
   door: requiredNumber({ min: 0, max: DOOR_MAX, message: FIELD_MESSAGES.invalid }),
   drive: choice(),
   /** 0 left, 1 right. */
@@ -259,25 +291,47 @@ const specialShape = {
   form: choice(),
   formDetail: choice(),
   capacity: choice(),
-  cc: requiredNumber({ min: 1, max: CC_MAX, message: ITEM_FIELD_MESSAGES.ccMax, digits: NUMBER_INPUT_DIGITS }),
+  cc: ccField(),
   drive: optionalChoice(),
-  seats: optionalNumber({ min: 1, max: SEATS_MAX, message: FIELD_MESSAGES.invalid }),
+  seats: optionalNumber(seatsRule),
   door: optionalNumber({ min: 0, max: DOOR_MAX, message: FIELD_MESSAGES.invalid }),
   handle: optionalNumber({ min: 0, max: 1, message: FIELD_MESSAGES.invalid }).transform((value) => value ?? 0),
 };
 
-/** The discount may not be above the sell price. */
-function discountRule(info: { sellPrice: number; discountPrice: number | null }, ctx: z.RefinementCtx) {
-  if (info.discountPrice !== null && info.discountPrice > info.sellPrice) {
-    ctx.addIssue({ code: 'custom', path: ['discountPrice'], message: ITEM_FIELD_MESSAGES.discountAbovePrice });
-  }
+/**
+ * What is wrong with a listing's discount, as a message key: a Super Sale listing needs a discount price below its
+ * sell price (else its page would show a fake discount); any discount may not be above the sell price.
+ */
+export function discountMessage(item: ListingPrice): string | undefined {
+  if (item.partners && superSalePrice(item) === null) return ITEM_FIELD_MESSAGES.superSaleDiscount;
+  if (item.discountPrice !== null && item.discountPrice > item.sellPrice) return ITEM_FIELD_MESSAGES.discountAbovePrice;
+  return undefined;
 }
 
+function discountRule(info: ListingPrice, ctx: z.RefinementCtx) {
+  const message = discountMessage(info);
+  if (message) ctx.addIssue({ code: 'custom', path: ['discountPrice'], message });
+}
+
+const PRICE_FIELDS: readonly PropertyKey[] = ['sellPrice', 'discountPrice', 'partners'];
+/**
+ * The discount is checked as soon as the price fields themselves are readable, whatever else is still wrong, so its
+ * message shows with the others (a refinement would otherwise wait for the whole form to be valid).
+ */
+const discountCheck = {
+  when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !payload.issues.some((issue) => PRICE_FIELDS.includes(issue.path?.[0] ?? '')),
+};
+
 /** Register mode shows the chassis number; update mode does not send it (it cannot change after registration). */
-export const carItemInfoSchema = z.object({ chassisNo: chassisNoField, ...carShape }).superRefine(discountRule);
-export const carItemUpdateInfoSchema = z.object(carShape).superRefine(discountRule);
-export const specialItemInfoSchema = z.object({ chassisNo: chassisNoField, ...specialShape }).superRefine(discountRule);
-export const specialItemUpdateInfoSchema = z.object(specialShape).superRefine(discountRule);
+export const carItemInfoSchema = z
+  .object({ chassisNo: chassisNoField, ...carShape })
+  .superRefine(discountRule, discountCheck);
+export const carItemUpdateInfoSchema = z.object(carShape).superRefine(discountRule, discountCheck);
+export const specialItemInfoSchema = z
+  .object({ chassisNo: chassisNoField, ...specialShape })
+  .superRefine(discountRule, discountCheck);
+export const specialItemUpdateInfoSchema = z.object(specialShape).superRefine(discountRule, discountCheck);
 export type CarItemInfo = z.output<typeof carItemInfoSchema>;
 export type SpecialItemInfo = z.output<typeof specialItemInfoSchema>;
 export type CarItemUpdateInfo = z.output<typeof carItemUpdateInfoSchema>;
@@ -387,8 +441,8 @@ export const memoBodySchema = z.object({
 });
 export const dateBodySchema = z.object({ itemNo: itemNoField });
 /**
- * The price call: the range depends on the item's category, so it is checked against the stored item. The
- * commission is accepted for the spec's shape but always recomputed from the tiers.
+ * The price call: the range and the Super Sale rule depend on the stored item (its category and partners), so they
+ * are checked against it. The commission is accepted for the spec's shape but always recomputed from the tiers.
  */
 export const priceBodySchema = z
   .object({
@@ -397,21 +451,21 @@ export const priceBodySchema = z
     commission: z.unknown().optional(),
     discountPrice: discountField(),
   })
-  .superRefine((body, ctx) => {
-    if (body.discountPrice !== null && body.discountPrice > body.price) {
-      ctx.addIssue({ code: 'custom', path: ['discountPrice'], message: ITEM_FIELD_MESSAGES.discountAbovePrice });
-    }
-  });
+  .superRefine((body, ctx) =>
+    discountRule({ sellPrice: body.price, discountPrice: body.discountPrice, partners: false }, ctx),
+  );
 export const secretBodySchema = z.object({
   itemNo: itemNoField,
   flag: z.union([z.boolean(), z.literal(0), z.literal(1)]).transform(Boolean),
 });
 
-/** Price rules of one category, for the management page's price editor and the server's price call. */
-export function priceSchemaFor(category: Category) {
+/** Price rules of one listing (its category and whether it is on Super Sale), for the management page's price editor. */
+export function priceSchemaFor(category: Category, partners = false) {
   return z
     .object({ price: sellPriceField(category), discountPrice: discountField() })
-    .superRefine((body, ctx) => discountRule({ sellPrice: body.price, discountPrice: body.discountPrice }, ctx));
+    .superRefine((body, ctx) =>
+      discountRule({ sellPrice: body.price, discountPrice: body.discountPrice, partners }, ctx),
+    );
 }
 
 export const chassisQuerySchema = z.object({ chassisNo: chassisNoField });

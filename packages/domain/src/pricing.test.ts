@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cbm, commissionFor, formatCbm, freightPrice, totalPrice } from './pricing.ts';
+import { cbm, commissionFor, discountedPrice, formatCbm, freightPrice, priceBreakdown } from './pricing.ts';
 
 const tiers = [
   { startPrice: 300, endPrice: 4999, commission: 150 },
@@ -25,7 +25,50 @@ describe('pricing', () => {
   it('prices freight from base and volume, and ASK as null', () => {
     expect(freightPrice({ basePrice: 350, pricePerCbm: 60, askFlag: false }, 13.17)).toBe(1140);
     expect(freightPrice({ basePrice: 350, pricePerCbm: 60, askFlag: true }, 13.17)).toBeNull();
-    expect(totalPrice(12000, 1140)).toBe(13140);
-    expect(totalPrice(12000, null)).toBeNull();
+  });
+});
+
+describe('the price a listing is offered at', () => {
+  const superSale = { sellPrice: 68000, discountPrice: 65000, partners: true };
+
+  it('is the Super Sale price only when the listing is on Super Sale with a discount below its price', () => {
+    expect(discountedPrice(superSale)).toBe(65000);
+    expect(discountedPrice({ ...superSale, discountPrice: null })).toBeNull();
+    expect(discountedPrice({ ...superSale, discountPrice: 68000 })).toBeNull();
+    expect(discountedPrice({ ...superSale, partners: false })).toBeNull();
+    expect(discountedPrice({ ...superSale, partners: false }, true)).toBe(67800);
+  });
+
+  it('breaks a Super Sale quote down as the spec names it: the discount rows, and the total at the shown price', () => {
+    expect(priceBreakdown(superSale, { freightFee: 1140, terms: 'CFR' })).toEqual({
+      price: 68000,
+      discountPrice: 65000,
+      additionalPrice: -3000,
+      freightFee: 1140,
+      totalPrice: 66140,
+      terms: 'CFR',
+      isTerms: true,
+      isSubInfo: true,
+    });
+  });
+
+  it('quotes the sell price without a discount, and the total as ASK while the freight is unknown', () => {
+    expect(priceBreakdown({ ...superSale, discountPrice: null }, { freightFee: 1140, terms: 'CIF' })).toEqual({
+      price: 68000,
+      discountPrice: null,
+      additionalPrice: 0,
+      freightFee: 1140,
+      totalPrice: 69140,
+      terms: 'CIF',
+      isTerms: true,
+      isSubInfo: false,
+    });
+    expect(priceBreakdown(superSale, { freightFee: null, terms: null })).toMatchObject({
+      discountPrice: 65000,
+      freightFee: null,
+      totalPrice: null,
+      terms: '',
+      isTerms: false,
+    });
   });
 });

@@ -43,11 +43,74 @@ export function freightPrice(rate: VesselRate, lineCbm: number): number | null {
 /** The event discount display: sellPrice minus 200 while the flag is on. */
 export const EVENT_DISCOUNT = 200;
 
+/** The event-discount display flag of the spec: off unless someone turns it on. */
+export const EVENT_DISCOUNT_ON = false;
+
 export function eventPrice(sellPrice: number): number {
   return Math.max(0, sellPrice - EVENT_DISCOUNT);
 }
 
-/** Total of the inquiry's price table: the item's price plus the freight, or null (ASK) when freight is unknown. */
-export function totalPrice(sellPrice: number, freight: number | null): number | null {
-  return freight === null ? null : sellPrice + freight;
+/** What decides a listing's price: its sell price, its discount price and whether it is on Super Sale (partners). */
+export interface ListingPrice {
+  sellPrice: number;
+  discountPrice: number | null;
+  partners: boolean;
+}
+
+/** A Super Sale listing's discount price when it is below the sell price; null otherwise (there is no discount). */
+export function superSalePrice(item: ListingPrice): number | null {
+  return item.partners && item.discountPrice !== null && item.discountPrice < item.sellPrice
+    ? item.discountPrice
+    : null;
+}
+
+/**
+ * The discounted price the listing's page shows and the buyer is quoted: the Super Sale price, else (event flag on)
+ * sellPrice minus 200; null when the sell price stands.
+ */
+export function discountedPrice(item: ListingPrice, eventDiscount = EVENT_DISCOUNT_ON): number | null {
+  return superSalePrice(item) ?? (eventDiscount ? eventPrice(item.sellPrice) : null);
+}
+
+/**
+ * The spec's price breakdown of one vehicle to one destination (docs/decisions/0080): `price` is the sell price,
+ * `discountPrice` the discounted price shown instead (or null), `additionalPrice` what the discount adds to the price
+ * (discountPrice - price, so negative; 0 without a discount), `freightFee` the vessel offer's freight (null: ASK),
+ * `totalPrice` = price + additionalPrice + freightFee (null while the freight is ASK), `terms` and `isTerms` the chosen
+ * offer's terms, and `isSubInfo` whether the discount rows show under the struck-through price.
+ */
+export interface PriceBreakdown {
+  price: number;
+  discountPrice: number | null;
+  additionalPrice: number;
+  freightFee: number | null;
+  totalPrice: number | null;
+  terms: string;
+  isTerms: boolean;
+  isSubInfo: boolean;
+}
+
+/** The breakdown of a listing's price with a freight (null: ASK) and the offer's terms (null: no offer chosen). */
+export function priceBreakdown(
+  item: ListingPrice,
+  offer: { freightFee: number | null; terms: string | null },
+  eventDiscount = EVENT_DISCOUNT_ON,
+): PriceBreakdown {
+  const discount = discountedPrice(item, eventDiscount);
+  const additionalPrice = discount === null ? 0 : discount - item.sellPrice;
+  return {
+    price: item.sellPrice,
+    discountPrice: discount,
+    additionalPrice,
+    freightFee: offer.freightFee,
+    totalPrice: offer.freightFee === null ? null : item.sellPrice + additionalPrice + offer.freightFee,
+    terms: offer.terms ?? '',
+    isTerms: offer.terms !== null,
+    isSubInfo: discount !== null,
+  };
+}
+
+/** What the buyer pays for the vehicle itself: the price the page shows. */
+export function quotedPrice(breakdown: Pick<PriceBreakdown, 'price' | 'additionalPrice'>): number {
+  return breakdown.price + breakdown.additionalPrice;
 }

@@ -21,15 +21,33 @@ const INT_MAX = 2_147_483_647;
 const id = z.coerce.number().int().min(1).max(INT_MAX);
 const amount = (max: number) => z.coerce.number().int().min(0).max(max);
 const flag01 = z.coerce.number().int().min(0).max(1);
+
+/** The field messages (errors namespace) of a search refused with 400, each naming what is wrong with the field. */
+export const SEARCH_FIELD_MESSAGES = {
+  /** The upper end of a range is below its lower end. */
+  rangeReversed: 'field.rangeReversed',
+  /** A page cursor the server did not write for this sort: the way back is page one. */
+  cursor: 'field.cursor',
+  /** A catalog number that is not in the catalog. */
+  unknownValue: 'field.unknownValue',
+  /** A catalog number that does not belong to the filter above it (a model of another maker, ...). */
+  mismatch: 'field.filterMismatch',
+  /** A query parameter that is not a filter of the search. */
+  unknownFilter: 'field.unknownFilter',
+} as const;
+
 /** Cursors are opaque to clients: base64url text the server wrote. */
 const cursor = z
   .string()
-  .max(200)
-  .regex(/^[A-Za-z0-9_-]+$/);
+  .max(200, SEARCH_FIELD_MESSAGES.cursor)
+  .regex(/^[A-Za-z0-9_-]+$/, SEARCH_FIELD_MESSAGES.cursor);
+
+/** A category in a query string: 1 car, 2 special vehicle. */
+export const categoryParam = z.coerce.number().pipe(z.union([z.literal(CATEGORY.car), z.literal(CATEGORY.special)]));
 
 /** The filters of a search; every value is checked against the catalog by the server (unknown -> 400). */
 export const searchFilterShape = {
-  category: z.coerce.number().pipe(z.union([z.literal(CATEGORY.car), z.literal(CATEGORY.special)])),
+  category: categoryParam,
   maker: id,
   model: id,
   detailModel: id,
@@ -78,11 +96,29 @@ export function maskedSearchParams(query: Partial<Record<SearchFilterName, unkno
   return used;
 }
 
-const RANGES = [
+/** The ranges of a search: [lower end, upper end]. */
+export const SEARCH_RANGES = [
   ['yearFrom', 'yearTo'],
   ['priceFrom', 'priceTo'],
   ['mileageFrom', 'mileageTo'],
-] as const;
+] as const satisfies readonly (readonly [SearchFilterName, SearchFilterName])[];
+
+/**
+ * The same values with every reversed range (upper end below the lower end) turned the right way round: what the
+ * search form does before asking, where the API refuses a reversed range.
+ */
+export function withOrderedRanges<T extends Partial<Record<SearchFilterName, number>>>(values: T): T {
+  const ordered: Partial<Record<SearchFilterName, number>> = { ...values };
+  for (const [from, to] of SEARCH_RANGES) {
+    const low = values[from];
+    const high = values[to];
+    if (low !== undefined && high !== undefined && low > high) {
+      ordered[from] = high;
+      ordered[to] = low;
+    }
+  }
+  return ordered as T;
+}
 
 export const searchQuerySchema = z
   .object({
@@ -100,16 +136,24 @@ export const searchQuerySchema = z
     before: z.ZodOptional<typeof cursor>;
   })
   .superRefine((query, ctx) => {
-    for (const [from, to] of RANGES) {
+    for (const [from, to] of SEARCH_RANGES) {
       const low = query[from];
       const high = query[to];
       if (low !== undefined && high !== undefined && low > high)
-        ctx.addIssue({ code: 'custom', path: [to], message: 'field.invalid' });
+        ctx.addIssue({ code: 'custom', path: [to], message: SEARCH_FIELD_MESSAGES.rangeReversed });
     }
     if (query.after !== undefined && query.before !== undefined)
-      ctx.addIssue({ code: 'custom', path: ['before'], message: 'field.invalid' });
+      ctx.addIssue({ code: 'custom', path: ['before'], message: SEARCH_FIELD_MESSAGES.cursor });
   });
 export type SearchQuery = z.output<typeof searchQuerySchema>;
+
+/** Every query parameter the search reads; `lang` (the language of messages) is read by every route. */
+const SEARCH_QUERY_PARAMS: ReadonlySet<string> = new Set([...Object.keys(searchQuerySchema.shape), 'lang']);
+
+/** The parameters of a query string that the search does not know: refused rather than silently ignored. */
+export function unknownSearchParams(names: Iterable<string>): string[] {
+  return [...names].filter((name) => !SEARCH_QUERY_PARAMS.has(name));
+}
 export type SearchFilters = Partial<Pick<SearchQuery, SearchFilterName>>;
 
 const nullableNames = <B extends string>(base: B) =>

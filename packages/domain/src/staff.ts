@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { DELETED_FLAGS, ITEM_FLAG } from './catalog.ts';
-import { INQUIRY_STATES, inquirySummarySchema } from './inquiry.ts';
+import {
+  INQUIRY_STATE,
+  INQUIRY_STATES,
+  inquiryDetailSchema,
+  inquiryItemSchema,
+  inquirySummarySchema,
+} from './inquiry.ts';
 import { localizedKeys, localizedShape, type LocalizedKey } from './localized.ts';
 import { FIELD_MESSAGES } from './validation.ts';
 
@@ -43,6 +49,8 @@ export const staffQueueQuerySchema = z.object({
     .optional(),
   /** Part of the buyer's user id, name or email. */
   buyer: z.string().trim().min(1).max(100).optional(),
+  /** true: only the inquiries whose staff step is overdue (`STAFF_STEP_HOURS`). */
+  overdue: z.enum(['true', 'false']).optional(),
   sort: z.enum(STAFF_QUEUE_SORTS).default('ilNo'),
   order,
   page,
@@ -55,6 +63,55 @@ export const staffQueueRowSchema = inquirySummarySchema.extend({ buyer: staffBuy
 export type StaffQueueRow = z.infer<typeof staffQueueRowSchema>;
 export const staffQueueSchema = pagedSchema(staffQueueRowSchema);
 export type StaffQueue = z.infer<typeof staffQueueSchema>;
+
+/** The seller of a vehicle as staff see it on an inquiry (buyers never get it). */
+export const staffSellerRefSchema = z.object({
+  userNo: z.number(),
+  userId: z.string(),
+  name: z.string(),
+  companyName: z.string().nullable(),
+});
+export type StaffSellerRef = z.infer<typeof staffSellerRefSchema>;
+/** GET /api/staff/inquiries/{ilNo} and every staff step: the buyer's inquiry page plus each vehicle's seller. */
+export const staffInquiryDetailSchema = inquiryDetailSchema.extend({
+  items: z.array(inquiryItemSchema.extend({ seller: staffSellerRefSchema })),
+});
+export type StaffInquiryDetail = z.infer<typeof staffInquiryDetailSchema>;
+
+const HOUR_MS = 3_600_000;
+/**
+ * How long an inquiry may wait in a state where staff must act before the queue marks it overdue. The states where
+ * the buyer (or the deposit deadline) is awaited have no limit here.
+ */
+export const STAFF_STEP_HOURS: Readonly<Partial<Record<number, number>>> = {
+  [INQUIRY_STATE.waitManager]: 24,
+  [INQUIRY_STATE.waitAnswer]: 24,
+  [INQUIRY_STATE.prepareAnswer]: 48,
+  [INQUIRY_STATE.invoiceRequest]: 24,
+  [INQUIRY_STATE.paymentBeingConfirmed]: 48,
+};
+/** A custom car or quotation request is overdue when it has waited this long without a reply. */
+export const REQUEST_REPLY_HOURS = 48;
+
+/** Whether a wait that began at `since` has passed `limitHours` at `now` (no limit: never overdue). */
+export function isOverdue(since: string | Date, limitHours: number | undefined, now: Date = new Date()): boolean {
+  return limitHours !== undefined && now.getTime() - new Date(since).getTime() > limitHours * HOUR_MS;
+}
+
+/** Whether an inquiry, in `state` since `since`, waits on staff longer than its step allows. */
+export const inquiryOverdue = (state: number, since: string | Date, now?: Date) =>
+  isOverdue(since, STAFF_STEP_HOURS[state], now);
+
+/**
+ * Deposit deadlines are the end of a day in Korea, where the receiving bank is: staff pick the day, the deadline is
+ * 23:59:59 there, and the console shows it in that time zone.
+ */
+export const DEPOSIT_TIME_ZONE = 'Asia/Seoul';
+const DEPOSIT_UTC_OFFSET = '+09:00';
+/** The deposit deadline of a day `YYYY-MM-DD` (the end of that day in Korea), as the invoice step takes it. */
+export const depositDeadlineOf = (day: string) => `${day}T23:59:59${DEPOSIT_UTC_OFFSET}`;
+/** The day `YYYY-MM-DD` it is in Korea at `at`. */
+export const depositDayAt = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: DEPOSIT_TIME_ZONE }).format(at);
 
 /** Sellers and dealers: 'pending' waits for a decision, 'refused' was turned down, 'approved' may sell. */
 export const SELLER_STATUSES = ['pending', 'approved', 'refused'] as const;
@@ -91,7 +148,10 @@ export const staffSellerSchema = z.object({
   partners: z.boolean(),
   secret: z.boolean(),
   status: z.enum(SELLER_STATUSES),
+  /** Staff's reason of the refusal; still given while the seller's renewed request waits. */
   refuseReason: z.string().nullable(),
+  /** When a refused seller asked again with a new business document (they are pending again). */
+  renewedAt: z.string().nullable(),
   /** Whether a business document is on file (GET /api/staff/sellers/{userNo}/document). */
   hasDocument: z.boolean(),
   itemCount: z.number(),
@@ -100,7 +160,7 @@ export const staffSellerSchema = z.object({
 export type StaffSeller = z.infer<typeof staffSellerSchema>;
 export const staffSellerListSchema = pagedSchema(staffSellerSchema);
 
-/** POST /api/staff/sellers/{userNo}/admission. A refusal needs a reason; the seller is told it on login. */
+/** POST /api/staff/sellers/{userNo}/admission. A refusal needs a reason; the seller is told it by mail and on My Page. */
 export const admissionBodySchema = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('approve') }),
   z.object({ decision: z.literal('refuse'), reason: z.string().trim().min(1, FIELD_MESSAGES.required).max(500) }),
@@ -133,14 +193,28 @@ export const staffItemSchema = z.object({
 });
 export type StaffItem = z.infer<typeof staffItemSchema>;
 
-/** GET /api/staff/items?q=: CB number (CB123 or 123), a chassis number or a part of one, or ?sellerNo=. */
-export const staffItemQuerySchema = z.object({
-  q: z.string().trim().min(1).max(30).optional(),
-  sellerNo: z.coerce.number().int().positive().optional(),
-});
-
 /** The flags staff may set: normal, reserved, sold out, and the deleted ones. */
 export const STAFF_ITEM_FLAGS = [ITEM_FLAG.normal, ITEM_FLAG.reserved, ITEM_FLAG.soldOut, ...DELETED_FLAGS] as const;
+
+/**
+ * GET /api/staff/items: every item, newest change first, or those matching a CB number (CB123 or 123) or (part of) a
+ * chassis number `q`, a flag, and a seller (`sellerNo`, or part of the seller's user id, name or company).
+ */
+export const staffItemQuerySchema = z.object({
+  q: z.string().trim().min(1).max(30).optional(),
+  flag: z.coerce
+    .number()
+    .int()
+    .refine((flag) => (STAFF_ITEM_FLAGS as readonly number[]).includes(flag))
+    .optional(),
+  sellerNo: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  seller: z.string().trim().min(1).max(100).optional(),
+  page,
+  size: pageSize,
+});
+export type StaffItemQuery = z.infer<typeof staffItemQuerySchema>;
+export const staffItemListSchema = pagedSchema(staffItemSchema);
+export type StaffItemList = z.infer<typeof staffItemListSchema>;
 export const itemFlagBodySchema = z.object({
   flag: z
     .number()
@@ -231,13 +305,7 @@ export const activityEntrySchema = z.object({
   after: z.unknown(),
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
-export const activityQuerySchema = z.object({
-  entity: z.enum(['inquiry', 'seller', 'item', 'contact', 'contactGroup', 'request']).optional(),
-  entityId: z.string().trim().max(30).optional(),
-  page,
-  size: pageSize,
-});
-export const activityListSchema = pagedSchema(activityEntrySchema);
+export const ACTIVITY_ENTITIES = ['inquiry', 'seller', 'item', 'contact', 'contactGroup', 'request'] as const;
 
 /** The audit actions, one per staff write. */
 export const AUDIT_ACTIONS = [
@@ -257,3 +325,17 @@ export const AUDIT_ACTIONS = [
   'request.reply',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+/** Every action of the activity feed: the staff actions and the inquiry steps by who took them. */
+export const ACTIVITY_ACTIONS = [...AUDIT_ACTIONS, 'inquiry.buyer', 'inquiry.staff', 'inquiry.system'] as const;
+
+/** GET /api/staff/activity: newest first, filtered by record, action and who acted (part of their user id). */
+export const activityQuerySchema = z.object({
+  entity: z.enum(ACTIVITY_ENTITIES).optional(),
+  entityId: z.string().trim().max(30).optional(),
+  action: z.enum(ACTIVITY_ACTIONS).optional(),
+  actor: z.string().trim().min(1).max(100).optional(),
+  page,
+  size: pageSize,
+});
+export type ActivityQuery = z.infer<typeof activityQuerySchema>;
+export const activityListSchema = pagedSchema(activityEntrySchema);

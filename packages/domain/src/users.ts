@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SELLER_STATUSES } from './staff.ts';
 import {
   base64Of,
   countryCodeField,
@@ -184,6 +185,26 @@ export const userDetailSchema = currentUserSchema.extend({
 export type UserDetail = z.infer<typeof userDetailSchema>;
 
 export const attachedFileResultSchema = z.object({ fileKey: z.string() });
+
+/**
+ * GET /api/user/admission: where a seller's or dealer's approval stands, staff's reason when it was refused (kept while
+ * a renewed request waits), and whom to contact.
+ */
+export const sellerAdmissionSchema = z.object({
+  status: z.enum(SELLER_STATUSES),
+  reason: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  /** When the seller last asked again with a new document; null when they have not. */
+  renewedAt: z.string().nullable(),
+  contact: z.object({ name: z.string(), email: z.string().nullable(), phone: z.string().nullable() }),
+});
+export type SellerAdmission = z.infer<typeof sellerAdmissionSchema>;
+
+/** POST /api/user/admission: a refused seller asks again with a new business document (a fileKey of the upload). */
+export const admissionRequestBodySchema = z.object({
+  userNo: z.number().int().optional(),
+  attachedFile: noBlankText(100),
+});
 export const thumbnailResultSchema = z.object({ thumbnail: z.string() });
 
 /** Business documents: PDF or an image, 10 MB per file (spec section 9). */

@@ -1,4 +1,4 @@
-import { Transform, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -7,8 +7,7 @@ import {
   S3Client,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
-import { assertKey, type FileStorage } from './storage.ts';
+import { assertKey, exactLength, type FileStorage } from './storage.ts';
 
 export interface S3Location {
   bucket: string;
@@ -46,16 +45,16 @@ function isNotFound(error: unknown): boolean {
   return (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
 }
 
-/** Parts of a streamed write: S3's smallest, one in flight, so a streamed upload holds at most 5 MiB in memory. */
-const PART_SIZE = 5 * 1024 * 1024;
-
 /** Files in one bucket of any S3-compatible object store, so every server process sees the same files. */
 export class S3Storage implements FileStorage {
   private readonly client: S3Client;
   private readonly bucket: string;
 
-  constructor(location: S3Location) {
-    this.client = new S3Client(location.client);
+  /** `logger` takes the SDK's warnings (the app's log); without one they go to the console. */
+  constructor(location: S3Location, logger?: S3ClientConfig['logger']) {
+    // A checksum only where S3 requires one: otherwise the SDK sends a streamed body in aws-chunked encoding with a
+    // trailing checksum, which it must then buffer or which many S3-compatible servers store as it came, framing and all.
+    this.client = new S3Client({ ...location.client, requestChecksumCalculation: 'WHEN_REQUIRED', logger });
     this.bucket = location.bucket;
   }
 
@@ -66,26 +65,17 @@ export class S3Storage implements FileStorage {
     );
   }
 
-  async putStream(key: string, data: Readable): Promise<number> {
+  /** One PUT with the length known up front, so the SDK sends the stream as it reads it and holds none of it. */
+  async putStream(key: string, data: Readable, size: number): Promise<void> {
     assertKey(key);
-    let size = 0;
-    const counted = data.pipe(
-      new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          size += chunk.length;
-          done(null, chunk);
-        },
-      }),
-    );
-    data.once('error', (error) => counted.destroy(error));
-    // A failed upload aborts its multipart upload, so no part of it is kept.
-    await new Upload({
-      client: this.client,
-      params: { Bucket: this.bucket, Key: key, Body: counted },
-      partSize: PART_SIZE,
-      queueSize: 1,
-    }).done();
-    return size;
+    // The SDK does not watch its body for errors: a failed or short stream aborts the request, and S3 keeps nothing
+    // of a PUT it did not get whole.
+    const abort = new AbortController();
+    const body = exactLength(data, size);
+    body.once('error', (error) => abort.abort(error));
+    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentLength: size }), {
+      abortSignal: abort.signal,
+    });
   }
 
   async read(key: string): Promise<{ stream: Readable; size: number } | null> {

@@ -5,7 +5,7 @@ import type { Database } from '../db/client.ts';
 import { deleteDeadVerificationCodes } from '../modules/users/verification.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { deleteStaleRateLimits } from './rate-limit.ts';
-import { SCHEDULED_JOBS, startScheduledJobs } from './scheduled-jobs.ts';
+import { SCHEDULED_JOBS, startScheduledJobs, type JobContext } from './scheduled-jobs.ts';
 import { deleteEndedSessions } from './session.ts';
 import { LocalDiskStorage } from './storage.ts';
 
@@ -74,6 +74,7 @@ describe('cleanup jobs', () => {
         'delete stale rate-limit counters',
         'delete dead verification codes',
         'remove unclaimed attachments',
+        'send queued mail and texts',
       ]),
     );
   });
@@ -88,7 +89,7 @@ describe('startScheduledJobs', () => {
         throw new Error('boom');
       });
       const log = { error: vi.fn() } as unknown as FastifyBaseLogger;
-      const context = { database, storage: new LocalDiskStorage(os.tmpdir()) };
+      const context = { database, storage: new LocalDiskStorage(os.tmpdir()) } as unknown as JobContext;
       const stop = startScheduledJobs(context, log, [
         { name: 'ok', everyMs: 1000, run: ok },
         { name: 'failing', everyMs: 1000, run: failing },

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
+import type { BuyerNotices } from '../modules/inquiries/buyer-notices.ts';
 import { deleteDeadVerificationCodes } from '../modules/users/verification.ts';
 import { EXPIRY_INTERVAL_MS, expireInvoices } from '../modules/inquiries/staff.ts';
+import { MESSAGE_RETRY_INTERVAL_MS, type MessageQueue } from './message-queue.ts';
 import { deleteStaleRateLimits } from './rate-limit.ts';
 import { deleteEndedSessions } from './session.ts';
 import type { FileStorage } from './storage.ts';
@@ -10,6 +12,8 @@ import { ATTACHMENT_CLEANUP_INTERVAL_MS, removeUnclaimedAttachments } from '../m
 export interface JobContext {
   database: Database;
   storage: FileStorage;
+  messages: MessageQueue;
+  buyerNotices: BuyerNotices;
 }
 
 export interface ScheduledJob {
@@ -25,7 +29,12 @@ const CLEANUP_EVERY_MS = 10 * 60_000;
  * compare-and-set, or a delete of rows nobody can use any more).
  */
 export const SCHEDULED_JOBS: ScheduledJob[] = [
-  { name: 'expire unpaid invoices', everyMs: EXPIRY_INTERVAL_MS, run: ({ database }) => expireInvoices(database) },
+  {
+    name: 'expire unpaid invoices',
+    everyMs: EXPIRY_INTERVAL_MS,
+    run: ({ database, buyerNotices }) => expireInvoices(database, buyerNotices),
+  },
+  { name: 'send queued mail and texts', everyMs: MESSAGE_RETRY_INTERVAL_MS, run: ({ messages }) => messages.deliver() },
   { name: 'delete ended sessions', everyMs: CLEANUP_EVERY_MS, run: ({ database }) => deleteEndedSessions(database) },
   {
     name: 'delete stale rate-limit counters',

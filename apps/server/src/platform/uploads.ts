@@ -1,12 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import fastifyMultipart from '@fastify/multipart';
-import { fileTypeFromBuffer } from 'file-type';
+import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
+import fp from 'fastify-plugin';
+import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 import { MAX_UPLOAD_BYTES } from '@market/domain';
 import { AppError } from './app-error.ts';
 import { assertCleanText } from './clean-text.ts';
 
-/** Uploads this process works on at once: each may hold a 10 MB body per file and sharp's decoded pixels in memory. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The folder where received files wait on the disk while their request is handled. */
+    uploadSpool: string;
+  }
+}
+
+/** A request folder this old was left by a process that stopped mid-upload; the next start removes it. */
+const STALE_SPOOL_MS = 24 * 60 * 60_000;
+
+/**
+ * Received files are written to `folder` as they arrive, never held in memory. Creates the folder and removes what a
+ * stopped process left in it (folders of uploads still running in another process are younger).
+ */
+export function uploadSpoolPlugin(folder: string) {
+  return fp(async (app: FastifyInstance) => {
+    await fs.promises.mkdir(folder, { recursive: true });
+    for (const entry of await fs.promises.readdir(folder)) {
+      const entryPath = path.join(folder, entry);
+      const { mtimeMs } = await fs.promises.stat(entryPath);
+      if (mtimeMs < Date.now() - STALE_SPOOL_MS) await fs.promises.rm(entryPath, { recursive: true, force: true });
+    }
+    app.decorate('uploadSpool', folder);
+  });
+}
+
+/** Uploads this process works on at once: each holds its files on the disk and sharp's decoded pixels in memory. */
 export const MAX_CONCURRENT_UPLOADS = 10;
 /** What a refused upload is told to wait, in seconds, when every upload slot is taken. */
 export const UPLOADS_BUSY_RETRY_SECONDS = 5;
@@ -42,17 +72,27 @@ export async function registerMultipart(app: FastifyInstance, maxFiles = 1): Pro
   app.addHook('onRequest', limitConcurrentUploads);
 }
 
+/** A received file, on the local disk until the request's work is done. */
 export interface Upload {
-  data: Buffer;
+  /** Its place in the request's spool folder; removed when `withUploads` returns. */
+  path: string;
+  size: number;
   /** The type read from the magic bytes; the client's name and Content-Type are ignored. */
   mime: string;
+  /** The client's file name as a label only (it names a refused file), never in a path. */
+  name: string;
+}
+
+export interface Received {
+  files: Upload[];
+  fields: Record<string, string>;
 }
 
 function tooManyFiles(maxFiles: number): AppError {
   return new AppError('PAYLOAD_TOO_LARGE', { messageKey: 'tooManyFiles', params: { max: maxFiles } });
 }
 
-/** A body that is not well-formed multipart is the client's fault (400), not ours. */
+/** A body that is not well-formed multipart is the client's fault (400), not ours; a failure of our disk is ours. */
 async function parsingMultipart<T>(maxFiles: number, read: () => Promise<T>): Promise<T> {
   try {
     return await read();
@@ -60,39 +100,51 @@ async function parsingMultipart<T>(maxFiles: number, read: () => Promise<T>): Pr
     if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw tooManyFiles(maxFiles);
     const status = (error as { statusCode?: number }).statusCode;
     if (error instanceof AppError || (status !== undefined && status < 500)) throw error;
+    if ((error as NodeJS.ErrnoException).syscall !== undefined) throw error;
     throw new AppError('BAD_REQUEST');
   }
 }
 
 /**
- * Reads the one file of a multipart request; 413 over 10 MB or when a second file comes, 415 when its bytes are not
- * one of `allowed`.
+ * Receives every file of a multipart request into a folder of its own on the disk and its text fields, runs `use`
+ * with them, then removes the folder, whatever happened. Each file is written as it arrives: one past 10 MB is cut
+ * off there with 413, one whose bytes are not one of `allowed` is refused with 415, and more than `maxFiles` files
+ * with 413 naming the limit; nothing is stored then.
  */
-export async function readUpload(request: FastifyRequest, allowed: readonly string[]): Promise<Upload> {
-  const [file] = (await readUploads(request, allowed, 1)).files;
-  if (!file) throw new AppError('VALIDATION', { fields: { file: 'field.required' } });
-  return file;
-}
-
-/**
- * Every file of a multipart request and its text fields. Each file is checked by its magic bytes (415) and size (413);
- * more than `maxFiles` files are refused whole with 413 naming the limit, before anything is stored.
- */
-export function readUploads(
+export async function withUploads<T>(
   request: FastifyRequest,
   allowed: readonly string[],
   maxFiles: number,
-): Promise<{ files: (Upload & { name: string })[]; fields: Record<string, string> }> {
-  return parsingMultipart(maxFiles, () => readAllUploads(request, allowed, maxFiles));
+  use: (received: Received) => Promise<T>,
+): Promise<T> {
+  const folder = await fs.promises.mkdtemp(path.join(request.server.uploadSpool, 'request-'));
+  try {
+    return await use(await parsingMultipart(maxFiles, () => receive(request, folder, allowed, maxFiles)));
+  } finally {
+    await fs.promises.rm(folder, { recursive: true, force: true });
+  }
 }
 
-async function readAllUploads(
+/** `withUploads` for the one file of a request; a missing file is a 400 naming the field. */
+export function withUpload<T>(
   request: FastifyRequest,
   allowed: readonly string[],
+  use: (upload: Upload) => Promise<T>,
+): Promise<T> {
+  return withUploads(request, allowed, 1, async ({ files: [file] }) => {
+    if (!file) throw new AppError('VALIDATION', { fields: { file: 'field.required' } });
+    return use(file);
+  });
+}
+
+async function receive(
+  request: FastifyRequest,
+  folder: string,
+  allowed: readonly string[],
   maxFiles: number,
-): Promise<{ files: (Upload & { name: string })[]; fields: Record<string, string> }> {
+): Promise<Received> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-  const files: (Upload & { name: string })[] = [];
+  const files: Upload[] = [];
   const fields: Record<string, string> = {};
   let fileParts = 0;
   for await (const part of request.parts()) {
@@ -102,31 +154,39 @@ async function readAllUploads(
     }
     fileParts += 1;
     if (fileParts > maxFiles) throw tooManyFiles(maxFiles);
-    const data = await part.toBuffer();
-    if (part.file.truncated || data.length > MAX_UPLOAD_BYTES) throw new AppError('PAYLOAD_TOO_LARGE');
-    if (data.length === 0) continue;
-    // The client's file name is kept only as a label (it names a refused file), never in a path.
-    const name = part.filename.replace(/[^\p{L}\p{N}._ -]/gu, '_').slice(0, 100) || 'file';
-    const type = await fileTypeFromBuffer(data);
-    if (!type || !allowed.includes(type.mime)) {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', { messageKey: 'unsupportedFile', params: { name } });
-    }
-    files.push({ data, mime: type.mime, name });
+    const file = await spool(part, path.join(folder, String(fileParts)), allowed);
+    if (file) files.push(file);
   }
   assertCleanText(fields, 'fields');
   return { files, fields };
+}
+
+/** Writes one file part to `file` as it arrives; an empty part is no file. */
+async function spool(part: MultipartFile, file: string, allowed: readonly string[]): Promise<Upload | null> {
+  // Busboy stops passing bytes at the limit; the part is then given up at once, not read to its end.
+  part.file.once('limit', () => part.file.destroy(new AppError('PAYLOAD_TOO_LARGE')));
+  const written = fs.createWriteStream(file);
+  await pipeline(part.file, written);
+  if (written.bytesWritten === 0) return null;
+  const name = part.filename.replace(/[^\p{L}\p{N}._ -]/gu, '_').slice(0, 100) || 'file';
+  const type = await fileTypeFromFile(file);
+  if (!type || !allowed.includes(type.mime)) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', { messageKey: 'unsupportedFile', params: { name } });
+  }
+  return { path: file, size: written.bytesWritten, mime: type.mime, name };
 }
 
 /** Far below sharp's default of 268 million: a small PNG can otherwise claim gigabytes when decoded. */
 export const MAX_INPUT_PIXELS = 40_000_000;
 
 /**
- * Decodes and re-encodes an image: rotate() applies the EXIF orientation first, then the output carries no metadata
- * (sharp drops EXIF, GPS included, unless asked to keep it). Anything sharp cannot decode is refused with 415.
+ * Decodes a received image from the disk and re-encodes it: rotate() applies the EXIF orientation first, then the
+ * output carries no metadata (sharp drops EXIF, GPS included, unless asked to keep it). Anything sharp cannot decode is
+ * refused with 415.
  */
-export async function reencodeImage(data: Buffer, options: { maxSide: number; square?: boolean }): Promise<Buffer> {
+export async function reencodeImage(file: string, options: { maxSide: number; square?: boolean }): Promise<Buffer> {
   try {
-    return await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    return await sharp(file, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
       .resize(
         options.maxSide,

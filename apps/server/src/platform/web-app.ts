@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { isClientRoute } from '@market/domain';
@@ -46,6 +46,8 @@ export function webAppPlugin(options: { webDist: string; translate: Translate; r
         root: options.webDist,
         wildcard: false,
         index: false,
+        // The build writes .br and .gz beside each text asset; they go out as they are, with Vary: Accept-Encoding.
+        preCompressed: true,
         cacheControl: false,
         setHeaders(reply, filePath) {
           const inAssets = filePath.startsWith(path.join(options.webDist, 'assets') + path.sep);
@@ -56,7 +58,7 @@ export function webAppPlugin(options: { webDist: string; translate: Translate; r
       app.log.warn('No built web app found: serving the API only. Run `npm run build` to build it.');
     }
 
-    app.setNotFoundHandler(async (request, reply) => {
+    const pageOrNotFound = async (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
       if (isApiPath(pathname) || !indexHtml || !wantsPage) {
@@ -70,6 +72,9 @@ export function webAppPlugin(options: { webDist: string; translate: Translate; r
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
         .send(page?.html ?? indexHtml);
-    });
+    };
+    // Pages answer from a route rather than the not-found handler, so the route hooks (compression) apply to them.
+    app.get('/*', { schema: { hide: true } }, pageOrNotFound);
+    app.setNotFoundHandler(pageOrNotFound);
   });
 }

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
 import { InquiryDialog } from '../features/inquiry/inquiry-dialog.tsx';
 import { useInquiryFlow } from '../features/inquiry/inquiry-flow.ts';
-import { leaveDecision } from '../features/inquiry/leave-rules.ts';
+import { leaveDecision, type LeaveDecision } from '../features/inquiry/leave-rules.ts';
+import { whenAddressRestored } from '../lib/blocked-navigation.ts';
 import { CarDetailScreen } from './car-detail-screen.tsx';
 
 /**
@@ -13,26 +14,28 @@ export function CarDetailRoute() {
   const flow = useInquiryFlow();
   const navigate = useNavigate();
   const [salesView, setSalesView] = useState(false);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
+  // The decision taken when the navigation was blocked: only then is it known whether it went back (POP).
+  const blocked = useRef<LeaveDecision>({ kind: 'allow' });
+  const blocker = useBlocker(({ currentLocation, nextLocation, historyAction }) => {
     if (currentLocation.pathname === nextLocation.pathname) return false;
     if (flow.consumeLeaveAllowance()) return false;
-    return leaveDecision({ ...flow, salesView }, nextLocation).kind !== 'allow';
+    blocked.current = leaveDecision({ ...flow, salesView }, { ...nextLocation, back: historyAction === 'POP' });
+    return blocked.current.kind !== 'allow';
   });
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    const decision = leaveDecision({ ...flow, salesView }, blocker.location);
+    const decision = blocked.current;
     blocker.reset();
-    if (decision.kind === 'redirect') void navigate(decision.to);
+    // Redirects answer only a back or forward navigation, so they wait for the router to restore the address.
+    if (decision.kind === 'redirect') whenAddressRestored(() => void navigate(decision.to));
     else if (decision.kind === 'stay') {
-      // Answering a blocked navigation is an event the router reports through its state, not derivable state.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
       if (decision.effect === 'closeSalesView') setSalesView(false);
       else if (decision.effect === 'closeConsigneeList') flow.setConsigneeList(false);
       else if (decision.effect === 'raiseCloseAlert') flow.setCloseAlert(true);
       else if (decision.effect === 'closeDialog') flow.hide();
     }
-  }, [blocker, flow, navigate, salesView]);
+  }, [blocker, flow, navigate]);
 
   return (
     <>

@@ -1,15 +1,18 @@
-import { Suspense } from 'react';
+import { Suspense, useId, useState } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet } from 'react-router';
 import { hasRole, ROUTES } from '@market/domain';
+import { SavedListingNotice } from '../components/ui/saved-listing-notice.tsx';
 import { useCurrentUser } from '../lib/session.ts';
 import { AccountMenu, RoleShortcuts, useVisitorCounter } from './account-menu.tsx';
 import { CompactMenu } from './compact-menu.tsx';
@@ -31,6 +34,9 @@ function AdminLink() {
 export function Layout() {
   const { t } = useTranslation();
   useVisitorCounter();
+  // Below md the stock number box has no room in the header row: a search button opens it in a row of its own.
+  const [searchOpen, setSearchOpen] = useState(false);
+  const searchRowId = useId();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Link
@@ -64,15 +70,32 @@ export function Layout() {
             <StockSearch />
           </Box>
           <Box sx={{ flexGrow: 1, display: { md: 'none' } }} />
+          <IconButton
+            color="inherit"
+            aria-label={t('stockSearch.open')}
+            aria-expanded={searchOpen}
+            aria-controls={searchOpen ? searchRowId : undefined}
+            onClick={() => setSearchOpen((open) => !open)}
+            sx={{ display: { md: 'none' } }}
+          >
+            <SearchIcon />
+          </IconButton>
           <LanguageSelect />
           <Box sx={{ display: { xs: 'none', md: 'contents' } }}>
             <AccountMenu />
           </Box>
           <CompactMenu />
         </Toolbar>
+        {searchOpen && (
+          <Box id={searchRowId} sx={{ display: { md: 'none' }, px: 2, pb: 1.5 }}>
+            <StockSearch row onFound={() => setSearchOpen(false)} />
+          </Box>
+        )}
       </AppBar>
-      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1 }}>
+      {/* At least a screen high: the footer starts below the fold, so a page filling in never pushes it in view. */}
+      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, minHeight: '100vh' }}>
         <Suspense fallback={<LinearProgress aria-label={t('loading')} />}>
+          <SavedListingNotice />
           <Outlet />
         </Suspense>
       </Box>

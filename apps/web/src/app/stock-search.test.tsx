@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../testing/render-app.tsx';
@@ -48,5 +48,22 @@ describe('the header stock number search (issue 14)', { timeout: 60_000 }, () =>
     await user.clear(box);
     await user.type(box, 'CB9{Enter}');
     expect(await screen.findByText(/No vehicle matches this number/)).toBeTruthy();
+  });
+
+  it('opens from the search button a phone has in its header, in a row of its own, and closes there', async () => {
+    const urls = fakeApi();
+    await renderApp('/');
+    const user = userEvent.setup();
+    const button = await screen.findByRole('button', { name: 'Find by stock or chassis number' }, { timeout: 15_000 });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    await user.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const row = document.getElementById(button.getAttribute('aria-controls')!)!;
+    const box = within(row).getByRole('textbox', { name: 'Stock or chassis number' });
+    expect(document.activeElement).toBe(box);
+    await user.type(box, 'CB123{Enter}');
+    await waitFor(() => expect(urls).toContain('/api/pages/detail?itemNo=123'));
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.getElementById(row.id)).toBeNull();
   });
 });

@@ -6,11 +6,18 @@ import { useNavigate } from 'react-router';
 import { parseStockQuery, routePath } from '@market/domain';
 import { http, HttpError } from '../lib/http.ts';
 
+interface StockSearchProps {
+  /** The phone's search row under the header: the whole width, and the focus when it opens. */
+  row?: boolean;
+  /** Called when a listing is found, before opening it. */
+  onFound?: () => void;
+}
+
 /**
  * The header's "stock or chassis number" box: a buyer given "CB123" (on WhatsApp, say) goes straight to the listing.
  * Chassis numbers are found for members who may see them; anyone else is told no vehicle matches.
  */
-export function StockSearch() {
+export function StockSearch({ row = false, onFound }: StockSearchProps = {}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [text, setText] = useState('');
@@ -26,6 +33,7 @@ export function StockSearch() {
       const { itemNo } = await http<{ itemNo: number }>(`/items/find?q=${encodeURIComponent(text)}`);
       setError('');
       setText('');
+      onFound?.();
       void navigate(routePath('carDetail', { itemNo }));
     } catch (failure) {
       setError(
@@ -35,7 +43,14 @@ export function StockSearch() {
   };
 
   return (
-    <Box component="form" role="search" aria-label={t('stockSearch.label')} onSubmit={submit} noValidate>
+    <Box
+      component="form"
+      role="search"
+      aria-label={t('stockSearch.label')}
+      onSubmit={submit}
+      noValidate
+      sx={{ width: row ? '100%' : undefined }}
+    >
       <TextField
         size="small"
         label={t('stockSearch.label')}
@@ -47,6 +62,8 @@ export function StockSearch() {
         }}
         error={error !== ''}
         helperText={error || undefined}
+        autoFocus={row}
+        fullWidth={row}
         slotProps={{ htmlInput: { maxLength: 40 } }}
         sx={{ bgcolor: 'background.paper', borderRadius: 1, minWidth: 220 }}
       />

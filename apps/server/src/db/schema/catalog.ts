@@ -141,6 +141,8 @@ export const fuels = pgTable('fuels', {
 export const drives = pgTable('drives', {
   driveNo: serial().primaryKey(),
   code: text().notNull().unique(),
+  /** The category whose vehicles have this drive (1 car: 2WD, AWD; 2 special: 6x4, crawler); null for both (4WD). */
+  category: smallint(),
   ...localizedColumns('driveName'),
 });
 

@@ -72,6 +72,9 @@ export const inquiryItems = pgTable(
     smvpNo: integer().references(() => vesselOffers.smvpNo),
     vessel: text(),
     terms: text(),
+    /** The listing's sell price when the inquiry was sent. */
+    sellPrice: bigint({ mode: 'number' }).notNull(),
+    /** What the vehicle was quoted at: the price its page showed (a Super Sale listing's discount price). */
     itemPrice: bigint({ mode: 'number' }).notNull(),
     freightFee: bigint({ mode: 'number' }),
     totalPrice: bigint({ mode: 'number' }),

@@ -1,7 +1,29 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Seed steps already applied, so a restart never seeds twice. */
 export const seedRuns = pgTable('seed_runs', {
   name: text('name').primaryKey(),
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Mail and text messages waiting to go out (a transactional outbox). A change writes its messages here in its own
+ * transaction, so they exist exactly when the change committed; they are sent right after the commit and, when that
+ * fails, again by a scheduled job with growing delays. A sent message's row is removed.
+ */
+export const messageQueue = pgTable(
+  'message_queue',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    channel: text().notNull(),
+    recipient: text().notNull(),
+    subject: text().notNull(),
+    body: text().notNull(),
+    attempts: integer().notNull().default(0),
+    /** When the next attempt may start; an attempt under way holds it ahead (a lease), so no two send one message. */
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastError: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('message_queue_due_idx').on(t.nextAttemptAt)],
+);

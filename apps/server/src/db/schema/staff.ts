@@ -23,7 +23,8 @@ export const auditLog = pgTable(
 
 /**
  * The last admission decision on a seller or dealer. users.admission says whether the account may sell; this row
- * tells a refused account from one still waiting, and why it was refused.
+ * tells a refused account from one still waiting, and why it was refused. A refused seller who sends a new business
+ * document asks again: decision 'renewed' (waiting again), the refusal's reason kept for staff, and renewedAt.
  */
 export const sellerReviews = pgTable('seller_reviews', {
   userNo: integer()
@@ -33,4 +34,5 @@ export const sellerReviews = pgTable('seller_reviews', {
   reason: text(),
   reviewerNo: integer().references(() => users.userNo, { onDelete: 'set null' }),
   decidedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  renewedAt: timestamp({ withTimezone: true }),
 });

@@ -25,7 +25,7 @@ const log = pino({ level: config.logLevel === 'silent' ? 'silent' : 'info' });
 const database = await openDatabase(config);
 try {
   await runMigrations(database);
-  await runSeedSteps(database, seedSteps(true), { storage: openStorage(config), log });
+  await runSeedSteps(database, seedSteps(true), { storage: openStorage(config, log), log });
   const started = Date.now();
   await seedBulkListings(database, count, log);
   log.info({ listings: count, database: database.kind, seconds: (Date.now() - started) / 1000 }, 'bulk seed done');

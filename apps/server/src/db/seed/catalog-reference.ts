@@ -50,10 +50,11 @@ async function insertAll<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>,
   for (let start = 0; start < rows.length; start += size) await insert(rows.slice(start, start + size));
 }
 
+/** A coded lookup list: its code, any further columns of the entry (a drive's category) and its six names. */
 async function codedList(db: Db, table: Parameters<Db['insert']>[0], base: string, list: Coded[]) {
   await db
     .insert(table)
-    .values(list.map((entry) => ({ code: entry.code, ...localizedValues(base, entry.names) })) as never);
+    .values(list.map(({ names, ...columns }) => ({ ...columns, ...localizedValues(base, names) })) as never);
 }
 
 async function seedCars(db: Db, fuelNoByCode: Map<string, number>) {

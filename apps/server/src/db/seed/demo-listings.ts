@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { CATEGORY, OPTIONAL_WORKING_NO, type Category } from '@market/domain';
-import { processPicture, type ProcessedPicture } from '../../platform/pictures.ts';
+import { CATEGORY, OPTIONAL_WORKING_NO, PICTURE_WIDTHS, type Category } from '@market/domain';
+import { pictureFiles, processPicture, type ProcessedPicture } from '../../platform/pictures.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { itemOptions, items, itemStatuses, pictures } from '../schema/index.ts';
 import type { SeedStep } from './index.ts';
@@ -38,24 +38,41 @@ function anglesOf(category: Category): ViewAngle[] {
  */
 const PICTURE_CACHE = process.env.DEMO_PICTURE_CACHE ?? path.join(os.tmpdir(), 'market-demo-pictures');
 
+/** Changes whenever the copies made of a drawing change, so older cache entries are not taken for current ones. */
+const CACHE_VERSION = 'webp-widths-1';
+const COPIES = { origin: 'origin.jpg', watermark: 'watermark.jpg', mini: 'mini.jpg' } as const;
+const variantFile = (width: number) => `w${width}.webp`;
+
+async function readCached(folder: string): Promise<ProcessedPicture> {
+  const read = (name: string) => fs.readFile(path.join(folder, name));
+  const [origin, watermark, mini, ...variants] = await Promise.all([
+    ...Object.values(COPIES).map(read),
+    ...PICTURE_WIDTHS.map((width) => read(variantFile(width))),
+  ]);
+  return {
+    origin: origin!,
+    watermark: watermark!,
+    mini: mini!,
+    variants: PICTURE_WIDTHS.map((width, index) => ({ width, data: variants[index]! })),
+  };
+}
+
 async function drawPicture(svg: string): Promise<ProcessedPicture> {
-  const folder = path.join(PICTURE_CACHE, createHash('sha256').update(svg).digest('hex').slice(0, 32));
-  const files = { origin: 'origin.jpg', watermark: 'watermark.jpg', mini: 'mini.jpg' } as const;
+  const hash = createHash('sha256').update(CACHE_VERSION).update(svg).digest('hex').slice(0, 32);
+  const folder = path.join(PICTURE_CACHE, hash);
   try {
-    const [origin, watermark, mini] = await Promise.all(
-      Object.values(files).map((name) => fs.readFile(path.join(folder, name))),
-    );
-    return { origin: origin!, watermark: watermark!, mini: mini! };
+    return await readCached(folder);
   } catch {
     const processed = await processPicture(Buffer.from(svg));
     // Written aside and renamed: a concurrent seed never reads half a cache entry.
     const temporary = `${folder}.${process.pid}.${Date.now()}`;
     await fs.mkdir(temporary, { recursive: true });
-    await Promise.all(
-      Object.entries(files).map(([kind, name]) =>
-        fs.writeFile(path.join(temporary, name), processed[kind as keyof ProcessedPicture]),
+    await Promise.all([
+      ...Object.entries(COPIES).map(([kind, name]) =>
+        fs.writeFile(path.join(temporary, name), processed[kind as keyof typeof COPIES]),
       ),
-    );
+      ...processed.variants.map(({ width, data }) => fs.writeFile(path.join(temporary, variantFile(width)), data)),
+    ]);
     await fs.rename(temporary, folder).catch(() => fs.rm(temporary, { recursive: true, force: true }));
     return processed;
   }
@@ -74,11 +91,8 @@ async function renderPictures(
       wanted.set(id, async () => {
         const processed = await drawPicture(vehicleSvg(vehicle.shape, colorHex.get(color)!, angle));
         const keys = { mini: `${id}-mini.jpg`, watermark: `${id}-wm.jpg`, origin: `originals/${id}.jpg` };
-        await Promise.all([
-          storage.put(keys.mini, processed.mini),
-          storage.put(keys.watermark, processed.watermark),
-          storage.put(keys.origin, processed.origin),
-        ]);
+        const copies = pictureFiles({ mini: keys.mini, display: keys.watermark, origin: keys.origin }, processed);
+        await Promise.all(copies.map(({ key, data }) => storage.put(key, data)));
         return keys;
       });
     }

@@ -59,6 +59,42 @@ export interface Picked {
   door: number | null;
   fuelNo: number | null;
   origin: string;
+  /** The drives (codes) such a vehicle is sold with, one picked per listing; [null] when it has none of the list. */
+  drives: (string | null)[];
+}
+
+/** Makers whose SUVs and pickups are body-on-frame with part-time four-wheel drive. */
+const FOUR_WD_MAKERS = new Set(['kg-mobility', 'land-rover']);
+/** Makers whose saloons and coupes drive the rear wheels. */
+const REAR_DRIVE_MAKERS = new Set(['genesis', 'mercedes-benz', 'bmw', 'lexus', 'porsche']);
+
+/** A car's drives by body and maker: SUVs 60% AWD (4WD when body-on-frame), else front; pickups 4WD; light trucks rear. */
+function carDrives(body: string, makerCode: string): string[] {
+  if (body === 'suv') {
+    const fourWheels = FOUR_WD_MAKERS.has(makerCode) ? '4wd' : 'awd';
+    return [fourWheels, fourWheels, fourWheels, '2wd-front', '2wd-front'];
+  }
+  if (body === 'pickup') return ['4wd'];
+  if (body === 'light_truck') return ['2wd-rear'];
+  if (REAR_DRIVE_MAKERS.has(makerCode) && ['sedan', 'coupe', 'convertible', 'wagon'].includes(body))
+    return ['2wd-rear'];
+  return ['2wd-front'];
+}
+
+/**
+ * A special vehicle's drive from its form, detail form and capacity (their own codes: 'excavator', 'crawler', '25t')
+ * and model name: the axle layout the model or capacity states ("Xcient 8x4"), else its form's (tracks for crawler
+ * excavators, 4WD for wheeled machinery, none for forklifts), else the usual layout of its load.
+ */
+function specialDrives(form: string, detail: string, capacity: string, modelName: string): (string | null)[] {
+  const axles = /\b([4-8]x[24])\b/.exec(`${modelName} ${capacity}`)?.[1];
+  if (axles) return [axles];
+  if (form === 'excavator') return detail === 'wheeled' ? ['4wd'] : ['crawler'];
+  if (form === 'wheel-loader' || (form === 'crane' && detail === 'rough-terrain')) return ['4wd'];
+  if (form === 'crane' || form === 'concrete-mixer') return ['6x4', '8x4'];
+  if (form === 'forklift' || (form === 'dump-truck' && detail === 'articulated')) return [null];
+  const tons = Number(/^([0-9.]+)t$/.exec(capacity)?.[1] ?? 0);
+  return [tons >= 20 ? '8x4' : tons >= 15 ? '6x4' : tons >= 10 ? '6x2' : '4x2'];
 }
 
 function asShape(code: string): VehicleShape {
@@ -103,7 +139,10 @@ async function candidates(db: Db): Promise<Picked[]> {
       formNo: forms.formNo,
       formCode: forms.code,
       formDetailNo: formDetails.formDetailNo,
+      formDetailCode: formDetails.code,
       capacityNo: capacities.capacityNo,
+      capacityCode: capacities.code,
+      engModel: models.engModel,
       fromYear: models.fromYear,
       toYear: models.toYear,
       cfvtNo: models.cfvtNo,
@@ -122,16 +161,17 @@ async function candidates(db: Db): Promise<Picked[]> {
     .innerJoin(forms, eq(forms.formNo, formDetails.formNo))
     .where(eq(models.category, CATEGORY.special));
   return [
-    ...cars.map((car) => ({
+    ...cars.map(({ productCode, ...car }) => ({
       ...car,
       category: CATEGORY.car,
       formNo: null,
       formDetailNo: null,
       capacityNo: null,
       power: null,
-      shape: asShape(car.productCode.replace('_', '-')),
+      shape: asShape(productCode.replace('_', '-')),
+      drives: carDrives(productCode, car.makerCode),
     })),
-    ...special.map((vehicle) => ({
+    ...special.map(({ formDetailCode, capacityCode, engModel, ...vehicle }) => ({
       ...vehicle,
       category: CATEGORY.special,
       origin: 'special',
@@ -148,6 +188,12 @@ async function candidates(db: Db): Promise<Picked[]> {
       weight: vehicle.weight ?? 8000,
       cc: vehicle.cc ?? 0,
       shape: asShape(vehicle.formCode),
+      drives: specialDrives(
+        vehicle.formCode,
+        formDetailCode.slice(vehicle.formCode.length + 1),
+        capacityCode.slice(formDetailCode.length + 1),
+        engModel,
+      ),
     })),
   ];
 }
@@ -244,11 +290,9 @@ export function makeListing(context: ListingContext, random: Random, serial: num
     : random.chance(0.6)
       ? 'manual'
       : 'automatic';
-  const drive = isCar
-    ? vehicle.shape === 'suv' && random.chance(0.6)
-      ? 'awd'
-      : '2wd-front'
-    : random.pick(['4x2', '6x4']);
+  // One draw for every special vehicle and every SUV, as before drives were chosen by vehicle, so that every other
+  // value of the demo listings stays as it was.
+  const drive = !isCar || vehicle.shape === 'suv' ? random.pick(vehicle.drives) : vehicle.drives[0];
   const row: typeof items.$inferInsert = {
     sellerNo: random.pick(context.sellers),
     category: vehicle.category,
@@ -286,7 +330,7 @@ export function makeListing(context: ListingContext, random: Random, serial: num
     productNo: vehicle.productNo,
     transmissionNo: context.transmissionNo.get(transmission) ?? [...context.transmissionNo.values()][0]!,
     fuelNo: vehicle.fuelNo ?? context.fuelNo.get('diesel') ?? [...context.fuelNo.values()][0]!,
-    driveNo: context.driveNo.get(drive) ?? null,
+    driveNo: drive ? (context.driveNo.get(drive) ?? null) : null,
     locationNo: random.pick(context.locationNos),
     colorNo: context.colorNo.get(color)!,
     updateViews: random.int(0, 900),

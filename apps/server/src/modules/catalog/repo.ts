@@ -8,6 +8,7 @@ import {
   commissionTiers,
   countries,
   detailModels,
+  drives,
   formDetails,
   forms,
   items,
@@ -38,6 +39,18 @@ function activeIn(year: number | undefined, from: PgColumn, to: PgColumn): SQL |
 }
 
 const listed = inArray(items.flag, [...LISTED_FLAGS]);
+
+/** What of the special-vehicle cascade a list is narrowed to. */
+export interface SpecialScope {
+  form?: number;
+  formDetail?: number;
+  capacity?: number;
+}
+
+/** column = value for each pair whose value is given. */
+function optionalEq(...pairs: [PgColumn, number | undefined][]): SQL[] {
+  return pairs.flatMap(([column, value]) => (value === undefined ? [] : [eq(column, value)]));
+}
 
 export function createCatalogRepo(db: Db) {
   /** Some listed (not deleted) item matches: for the search filters' `upload=0`. */
@@ -153,13 +166,35 @@ export function createCatalogRepo(db: Db) {
         .orderBy(asc(capacities.capacityNo));
     },
 
-    async specialMakers(capacityNo: number, onlyListed: boolean) {
-      const hasListings = listedWhere(eq(items.capacityNo, capacityNo), eq(items.makerNo, makers.makerNo));
+    /**
+     * Makers of special vehicles with models under what is chosen of form, detail form and capacity (the seller's form
+     * names a capacity; the search may name only a form, or nothing).
+     */
+    async specialMakers(under: SpecialScope, onlyListed: boolean) {
+      const hasListings = listedWhere(
+        eq(items.makerNo, makers.makerNo),
+        ...optionalEq(
+          [items.formNo, under.form],
+          [items.formDetailNo, under.formDetail],
+          [items.capacityNo, under.capacity],
+        ),
+      );
       return db
         .selectDistinct({ makerNo: makers.makerNo, sort: makers.sort, ...names(makers, 'maker') })
         .from(makers)
         .innerJoin(models, eq(models.makerNo, makers.makerNo))
-        .where(and(eq(models.capacityNo, capacityNo), onlyListed ? hasListings : undefined))
+        .innerJoin(capacities, eq(capacities.capacityNo, models.capacityNo))
+        .innerJoin(formDetails, eq(formDetails.formDetailNo, capacities.formDetailNo))
+        .where(
+          and(
+            ...optionalEq(
+              [formDetails.formNo, under.form],
+              [capacities.formDetailNo, under.formDetail],
+              [models.capacityNo, under.capacity],
+            ),
+            onlyListed ? hasListings : undefined,
+          ),
+        )
         .orderBy(asc(makers.sort), asc(makers.engMaker));
     },
 
@@ -293,10 +328,23 @@ export function createCatalogRepo(db: Db) {
     },
 
     /** A simple lookup table: its number column and its localized name, in number order. */
+    /** The drives of a category's vehicles (with those of every category), or all of them. */
+    async drives(category?: number) {
+      return db
+        .select({ driveNo: drives.driveNo, ...names(drives, 'driveName') })
+        .from(drives)
+        .where(category === undefined ? undefined : or(isNull(drives.category), eq(drives.category, category)))
+        .orderBy(asc(drives.driveNo));
+    },
+
     async simpleList(table: PgTable, noColumn: string, nameBase: string) {
       const columns = table as unknown as Record<string, PgColumn>;
       const no = columns[noColumn] as PgColumn;
-      const extra: Record<string, PgColumn> = columns.colorCode ? { colorCode: columns.colorCode } : {};
+      // The catalog code names an entry whatever its number (the form knows electric and hydrogen fuels by it).
+      const extra: Record<string, PgColumn> = {
+        code: columns.code as PgColumn,
+        ...(columns.colorCode ? { colorCode: columns.colorCode } : {}),
+      };
       return db
         .select({ [noColumn]: no, ...extra, ...names(table, nameBase) })
         .from(table)

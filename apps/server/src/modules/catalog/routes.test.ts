@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cbm } from '@market/domain';
 import type { Database } from '../../db/client.ts';
 import { createTestHarness } from '../../test/app.ts';
+import { loginCookie } from '../users/test-helpers.ts';
 
 let app: FastifyInstance;
 let database: Database;
@@ -14,8 +15,8 @@ afterAll(() => app.close());
 
 const testDatabaseQuery = <T>(sql: string) => database.query<T>(sql);
 
-async function get<T = unknown>(url: string): Promise<T> {
-  const response = await app.inject(url);
+async function get<T = unknown>(url: string, sid?: string): Promise<T> {
+  const response = await app.inject({ url, cookies: sid ? { sid } : {} });
   expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
   return response.json() as T;
 }
@@ -91,6 +92,53 @@ describe('special cascade: form -> detail form -> capacity -> maker -> model', (
   });
 });
 
+describe('search lists narrowed by category and by the special-vehicle cascade (issue 14)', () => {
+  it('lists a category’s drives: no axle layouts for cars, no car drives for special vehicles, 4WD for both', async () => {
+    const english = async (query: string) =>
+      (await get<Named[]>(`/api/items/drives${query}`)).map((row) => String(row.engDriveName));
+    const cars = await english('?category=1');
+    const special = await english('?category=2');
+    expect(cars).toEqual([
+      'Front-wheel drive (2WD)',
+      'Rear-wheel drive (2WD)',
+      'Four-wheel drive (4WD)',
+      'All-wheel drive (AWD)',
+    ]);
+    expect(special).toEqual(['Four-wheel drive (4WD)', '4x2', '6x2', '6x4', '8x4', 'Crawler (tracks)']);
+    expect(await english('')).toHaveLength(9);
+    expect((await app.inject('/api/items/drives?category=3')).statusCode).toBe(400);
+  });
+
+  it('narrows the special makers to a form or a detail form, only those with listings there for upload=0', async () => {
+    const all = await get<Named[]>('/api/items/special-maker?upload=1');
+    const [excavator] = await testDatabaseQuery<{ form_no: number }>(
+      `SELECT form_no FROM forms WHERE code = 'excavator'`,
+    );
+    const excavatorMakers = await get<Named[]>(`/api/items/special-maker?form=${excavator!.form_no}&upload=1`);
+    expect(excavatorMakers.length).toBeGreaterThan(0);
+    expect(excavatorMakers.length).toBeLessThan(all.length);
+    const expected = await testDatabaseQuery<{ maker_no: number }>(
+      `SELECT DISTINCT m.maker_no FROM models m JOIN capacities c USING (capacity_no)
+         JOIN form_details d USING (form_detail_no) WHERE d.form_no = ${excavator!.form_no} ORDER BY 1`,
+    );
+    expect(excavatorMakers.map((row) => row.makerNo).sort((a, b) => Number(a) - Number(b))).toEqual(
+      expected.map((row) => row.maker_no),
+    );
+
+    const [listed] = await testDatabaseQuery<{ form_detail_no: number }>(
+      `SELECT form_detail_no FROM items WHERE category = 2 AND flag IN (0, 2, 3) GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
+    );
+    const withListings = await testDatabaseQuery<{ maker_no: number }>(
+      `SELECT DISTINCT maker_no FROM items WHERE form_detail_no = ${listed!.form_detail_no} AND flag IN (0, 2, 3)
+        ORDER BY 1`,
+    );
+    const makers = await get<Named[]>(`/api/items/special-maker?formDetail=${listed!.form_detail_no}&upload=0`);
+    expect(makers.map((row) => row.makerNo).sort((a, b) => Number(a) - Number(b))).toEqual(
+      withListings.map((row) => row.maker_no),
+    );
+  });
+});
+
 describe('reference lists', () => {
   it('serves the option and condition entries with the spec counts', async () => {
     const lists = await get<Record<string, unknown[]>>('/api/items/options');
@@ -109,6 +157,11 @@ describe('reference lists', () => {
       expect(Object.keys(rows[0] ?? {}).filter((key) => key.startsWith('eng'))).toHaveLength(1);
     },
   );
+
+  it('names each fuel by its catalog code, so the form knows the engineless ones', async () => {
+    const fuels = await get<Named[]>('/api/items/fuels');
+    expect(fuels.map((fuel) => fuel.code)).toEqual(expect.arrayContaining(['gasoline', 'electric', 'hydrogen']));
+  });
 
   it('has exactly one colour without a swatch (other)', async () => {
     const colors = await get<Named[]>('/api/items/colors');
@@ -157,13 +210,21 @@ describe('ports and vessel offers', () => {
     return { itemNo: Number(rows[0]?.item_no), lineCbm: Number(rows[0]?.line_cbm) };
   }
 
-  it('prices each offer for the stored item, with ASK offers at null', async () => {
-    const { itemNo, lineCbm } = await anItem();
+  async function russianPort(): Promise<unknown> {
     const countries = await get<Named[]>('/api/inquirys/countries');
     const russia = countries.find((country) => country.countryCode === 'RU');
     const ports = await get<Named[]>(`/api/inquirys/port?countryNo=${russia?.countryNo}`);
     expect(ports.length).toBeGreaterThan(0);
-    const offers = await get<Named[]>(`/api/inquirys/vessel?portNo=${ports[0]?.portNo}&itemNo=${itemNo}&cfvtNo=99`);
+    return ports[0]?.portNo;
+  }
+
+  it('prices each offer for the stored item, with ASK offers at null', async () => {
+    const { itemNo, lineCbm } = await anItem();
+    const sid = await loginCookie(app, 'demo-buyer');
+    const offers = await get<Named[]>(
+      `/api/inquirys/vessel?portNo=${await russianPort()}&itemNo=${itemNo}&cfvtNo=99`,
+      sid,
+    );
     expect(offers.length).toBeGreaterThan(1);
     const [rate] = await testDatabaseQuery<{ base_price: number; price_per_cbm: number }>(
       `SELECT base_price, price_per_cbm FROM vessel_offers WHERE smvp_no = ${Number(offers[0]?.smvpNo)}`,
@@ -175,8 +236,22 @@ describe('ports and vessel offers', () => {
     const [ask] = await testDatabaseQuery<{ port_no: number }>(
       'SELECT port_no FROM vessel_offers WHERE ask_flag LIMIT 1',
     );
-    const askOffers = await get<Named[]>(`/api/inquirys/vessel?portNo=${ask?.port_no}&itemNo=${itemNo}`);
+    const askOffers = await get<Named[]>(`/api/inquirys/vessel?portNo=${ask?.port_no}&itemNo=${itemNo}`, sid);
     expect(askOffers.every((offer) => offer.askFlag === true && offer.totalPrice === null)).toBe(true);
+  });
+
+  it('hides the freight from a visitor and a pending account, as the CBM it is computed from is masked for them', async () => {
+    const { itemNo } = await anItem();
+    const url = `/api/inquirys/vessel?portNo=${await russianPort()}&itemNo=${itemNo}`;
+    const priced = await get<Named[]>(url, await loginCookie(app, 'demo-buyer'));
+    expect(priced.some((offer) => typeof offer.totalPrice === 'number')).toBe(true);
+    for (const sid of [undefined, await loginCookie(app, 'demo-pending')]) {
+      const offers = await get<Named[]>(url, sid);
+      expect(offers.map(({ totalPrice: _hidden, ...offer }) => offer)).toEqual(
+        priced.map(({ totalPrice: _hidden, ...offer }) => offer),
+      );
+      expect(offers.every((offer) => offer.totalPrice === null)).toBe(true);
+    }
   });
 
   it('includes offers without open sailings (count 0) for the client to leave out', async () => {

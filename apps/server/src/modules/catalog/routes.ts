@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CATEGORY, modelYears } from '@market/domain';
+import { CATEGORY, categoryParam, localizedShape, modelYears } from '@market/domain';
 import type { Db } from '../../db/client.ts';
-import { colors, drives, fuels, locations, products, transmissions } from '../../db/schema/index.ts';
+import { colors, fuels, locations, products, transmissions } from '../../db/schema/index.ts';
 import { createCatalogRepo } from './repo.ts';
 import {
   capacitySchema,
@@ -35,7 +35,6 @@ function lookup<R extends z.ZodType, Q extends z.ZodObject>(summary: string, res
 const SIMPLE_LISTS = [
   { path: 'transmissions', table: transmissions, no: 'transmissionNo', name: 'transmissionName' },
   { path: 'fuels', table: fuels, no: 'fuelNo', name: 'fuelName' },
-  { path: 'drives', table: drives, no: 'driveNo', name: 'driveName' },
   { path: 'locations', table: locations, no: 'locationNo', name: 'locationName' },
   { path: 'colors', table: colors, no: 'colorNo', name: 'colorName' },
   { path: 'products', table: products, no: 'productNo', name: 'productName' },
@@ -58,7 +57,7 @@ export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
       lookup(
         'All makers of a category (1 car, 2 special)',
         z.array(makerSchema),
-        z.object({ category: z.coerce.number().pipe(z.union([z.literal(CATEGORY.car), z.literal(CATEGORY.special)])) }),
+        z.object({ category: categoryParam }),
       ),
       (request) => repo.makersOf(request.query.category),
     );
@@ -98,11 +97,16 @@ export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
     app.get(
       '/items/special-maker',
       lookup(
-        'Makers of special vehicles of a capacity',
+        'Makers of special vehicles of a capacity (the seller form), or of a form or detail form (the search); without any, every special maker',
         z.array(makerSchema),
-        z.object({ capacity: idParam, upload: uploadParam }),
+        z.object({
+          capacity: idParam.optional(),
+          formDetail: idParam.optional(),
+          form: idParam.optional(),
+          upload: uploadParam,
+        }),
       ),
-      (request) => repo.specialMakers(request.query.capacity, request.query.upload === 0),
+      ({ query: { upload, ...under } }) => repo.specialMakers(under, upload === 0),
     );
     app.get(
       '/items/special-model',
@@ -131,6 +135,15 @@ export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
       (request) => repo.detailModelsByNames(request.query.makerName, request.query.modelName),
     );
     app.get('/items/years', list('Model years, newest first', z.array(z.number())), () => modelYears());
+    app.get(
+      '/items/drives',
+      lookup(
+        'Drives with localized names: of one category (with those every category has, 4WD), or all',
+        z.array(z.object({ driveNo: z.number(), ...localizedShape('driveName') })),
+        z.object({ category: categoryParam.optional() }),
+      ),
+      (request) => repo.drives(request.query.category),
+    );
     for (const simple of SIMPLE_LISTS) {
       const row = z
         .object({ [simple.no]: z.number(), ...(simple.path === 'colors' ? { colorCode: z.string().nullable() } : {}) })
@@ -166,11 +179,11 @@ export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
     app.get(
       '/inquirys/vessel',
       lookup(
-        'Vessel offers to a port, priced for the item (its stored freight class and volume); cfvtNo is accepted for compatibility and ignored',
+        'Vessel offers to a port, priced for the item (its stored freight class and volume; no price for whoever the detail page masks); cfvtNo is accepted for compatibility and ignored',
         z.array(vesselOfferSchema),
         z.object({ portNo: idParam, itemNo: idParam, cfvtNo: z.coerce.number().int().min(0).max(99).optional() }),
       ),
-      (request) => vesselOffersFor(repo, request.query.portNo, request.query.itemNo),
+      (request) => vesselOffersFor(repo, request.query.portNo, request.query.itemNo, request.user),
     );
   };
 }

@@ -56,7 +56,7 @@ export const vesselOfferSchema = z.object({
   ...localizedShape('vesselName'),
   terms: z.string(),
   ...localizedShape('termsName'),
-  /** Freight for this vehicle in USD; null when the offer is quoted on request (askFlag). */
+  /** Freight for this vehicle in USD; null when quoted on request (askFlag) or for whoever the detail page masks. */
   totalPrice: z.number().nullable(),
   askFlag: z.boolean(),
   count: z.number(),

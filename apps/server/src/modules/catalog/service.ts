@@ -1,18 +1,25 @@
-import { freightPrice } from '@market/domain';
+import { freightPrice, mustMaskDetails, type CurrentUser } from '@market/domain';
 import { AppError } from '../../platform/app-error.ts';
 import type { CatalogRepo } from './repo.ts';
 import type { VesselOffer } from './schemas.ts';
 
 /**
  * The vessel offers to a port for one listed vehicle, priced for that vehicle: the freight class and volume come
- * from the stored item, never from the client.
+ * from the stored item, never from the client. Whoever the detail page masks gets no freight (null, shown as ASK): it
+ * grows with the item's CBM, so a price would give away the volume masked for them.
  */
-export async function vesselOffersFor(repo: CatalogRepo, portNo: number, itemNo: number): Promise<VesselOffer[]> {
+export async function vesselOffersFor(
+  repo: CatalogRepo,
+  portNo: number,
+  itemNo: number,
+  user: CurrentUser | null,
+): Promise<VesselOffer[]> {
   const item = await repo.itemFreight(itemNo);
   if (!item) throw new AppError('NOT_FOUND');
   const rates = await repo.vesselRates(portNo, item.cfvtNo);
+  const masked = mustMaskDetails(user);
   return rates.map(({ basePrice, pricePerCbm, ...offer }) => ({
     ...(offer as Omit<VesselOffer, 'totalPrice'>),
-    totalPrice: freightPrice({ basePrice, pricePerCbm, askFlag: offer.askFlag }, item.lineCbm),
+    totalPrice: masked ? null : freightPrice({ basePrice, pricePerCbm, askFlag: offer.askFlag }, item.lineCbm),
   }));
 }

@@ -36,6 +36,24 @@ const carWithOptions = () =>
   firstItem('flag = 0 AND category = 1 AND NOT secret AND item_no IN (SELECT item_no FROM item_options)');
 
 describe('GET /api/pages/detail', () => {
+  it('answers a discount price only for a Super Sale listing with a discount below its price', async () => {
+    const [row] = await database.query<{ item_no: string }>(
+      'SELECT item_no FROM items WHERE flag = 0 AND NOT secret AND NOT partners ORDER BY item_no DESC LIMIT 1',
+    );
+    const itemNo = Number(row!.item_no);
+    const answered = async (partners: boolean, discount: number | null) => {
+      await database.query(
+        'UPDATE items SET partners = $1, discount_price = $2, sell_price = 68000 WHERE item_no = $3',
+        [partners, discount, itemNo],
+      );
+      return (await detail(itemNo, 'demo-buyer')).json().item.discountPrice;
+    };
+    expect(await answered(true, 65000)).toBe(65000);
+    expect(await answered(true, null)).toBeNull();
+    expect(await answered(true, 68000)).toBeNull();
+    expect(await answered(false, 65000)).toBeNull();
+  });
+
   it('masks every detail for a visitor: no real value leaves the server', async () => {
     const itemNo = await carWithOptions();
     const response = await detail(itemNo);

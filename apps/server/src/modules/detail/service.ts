@@ -4,6 +4,7 @@ import {
   isDeletedFlag,
   mustMaskDetails,
   parseStockQuery,
+  superSalePrice,
   type CurrentUser,
   type DetailResponse,
 } from '@market/domain';
@@ -88,6 +89,8 @@ export async function detailPage(repo: DetailRepo, itemNo: number, context: Deta
 
   const detail: Record<string, unknown> = {
     ...item,
+    // Only a discount the page shows: a Super Sale listing's price below its sell price (decision 0080).
+    discountPrice: superSalePrice(item),
     updateDate: item.updateDate.toISOString(),
     cbm: cbm(item.length, item.width, item.height),
     masked,

@@ -254,8 +254,8 @@ export async function addCustomRequestImages(
   for (const file of files) {
     const id = `custom-requests/${ccsNo}/${randomUUID()}`;
     const [image, mini] = await Promise.all([
-      reencodeImage(file.data, { maxSide: 2000 }),
-      reencodeImage(file.data, { maxSide: 300 }),
+      reencodeImage(file.path, { maxSide: 2000 }),
+      reencodeImage(file.path, { maxSide: 300 }),
     ]);
     stored.push({ imageName: `${id}.webp`, miniName: `${id}-mini.webp`, image, mini });
   }

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INQUIRY_STATE as S } from '@market/domain';
+import { formatUsd, INQUIRY_STATE as S } from '@market/domain';
 import type { Database } from '../../db/client.ts';
 import { createTestHarness } from '../../test/app.ts';
 import { loginCookie } from '../users/test-helpers.ts';
@@ -36,15 +36,22 @@ interface Car {
   chassisNo: string;
   engMaker: string;
   engDetailModel: string;
+  sellPrice: number;
+  discountPrice: number | null;
 }
 
-/** A car for sale with a detail model, not used by another test, inquired by the buyer and invoiced by staff. */
-async function invoicedInquiry(consigneeAddress: string): Promise<{ ilNo: number; car: Car }> {
+/**
+ * A car for sale with a detail model (on Super Sale with a discount when asked), not used by another test, inquired by
+ * the buyer and invoiced by staff.
+ */
+async function invoicedInquiry(consigneeAddress: string, superSale = false): Promise<{ ilNo: number; car: Car }> {
   const rows = await database.query<Record<string, string> & { smvp_no: number; port_no: number; country_no: number }>(
-    `SELECT DISTINCT ON (i.item_no) i.item_no, i.year, i.chassis_no, m.eng_maker, d.eng_detail_model, o.smvp_no, o.port_no, p.country_no
+    `SELECT DISTINCT ON (i.item_no) i.item_no, i.year, i.chassis_no, i.sell_price, i.discount_price, m.eng_maker,
+            d.eng_detail_model, o.smvp_no, o.port_no, p.country_no
      FROM items i JOIN makers m ON m.maker_no = i.maker_no JOIN detail_models d ON d.detail_model_no = i.detail_model_no
      JOIN vessel_offers o ON o.cfvt_no = i.cfvt_no AND NOT o.ask_flag AND o.count > 0 JOIN ports p ON p.port_no = o.port_no
      WHERE i.flag = 0 AND NOT i.secret AND i.seller_no <> (SELECT user_no FROM users WHERE user_id = 'demo-buyer')
+       AND ${superSale ? 'i.partners AND i.discount_price < i.sell_price' : 'NOT i.partners'}
      ORDER BY i.item_no, o.smvp_no LIMIT 20`,
   );
   const row = rows.find((candidate) => !usedItems.has(Number(candidate.item_no)))!;
@@ -55,6 +62,8 @@ async function invoicedInquiry(consigneeAddress: string): Promise<{ ilNo: number
     chassisNo: row.chassis_no!,
     engMaker: row.eng_maker!,
     engDetailModel: row.eng_detail_model!,
+    sellPrice: Number(row.sell_price),
+    discountPrice: row.discount_price === null ? null : Number(row.discount_price),
   };
   const sent = await app.inject({
     method: 'POST',
@@ -165,6 +174,29 @@ describe.skipIf(!HAS_PDFTOTEXT)(
       expect(text).toContain(EXPORTER.name);
       expect(text).toContain(`${car.year} ${car.engMaker} ${car.engDetailModel}`);
       expect(text).not.toContain(`(${car.engDetailModel})`);
+    });
+
+    it('prints dates, amounts and numbers left to right inside Arabic lines (issue 14)', async () => {
+      const { ilNo } = await invoicedInquiry('شارع 4815 الملك، الرياض');
+      const detail = await app.inject({ url: `/api/inquirys/detail?ilNo=${ilNo}`, cookies: { sid } });
+      const invoice = detail.json().invoice as { issuedAt: string; depositDeadline: string; number: string };
+      const text = pdfText((await download(ilNo, 3)).rawPayload);
+      for (const date of [invoice.issuedAt, invoice.depositDeadline].map((iso) => iso.slice(0, 10))) {
+        expect(text).toContain(date);
+        expect(text).not.toContain(date.split('-').reverse().join('-'));
+      }
+      expect(text).toContain(invoice.number);
+      expect(text).toContain('$12,500');
+      expect(text).not.toContain('12,500$');
+    });
+
+    it('prints a Super Sale vehicle at the discount price it was quoted at, beside its sell price', async () => {
+      const { ilNo, car } = await invoicedInquiry('Av. Arturo Prat 123, Iquique, Chile', true);
+      const text = pdfText((await download(ilNo, 1)).rawPayload);
+      expect(text).toContain(`Price: ${formatUsd(car.sellPrice)}`);
+      expect(text).toContain(`Discount price: ${formatUsd(car.discountPrice!)}`);
+      const plain = await invoicedInquiry('Av. Arturo Prat 123, Iquique, Chile');
+      expect(pdfText((await download(plain.ilNo, 1)).rawPayload)).not.toContain('Discount price');
     });
 
     it('keeps the fonts subset: a whole invoice stays small', async () => {

@@ -12,7 +12,7 @@ import {
 } from '@market/domain';
 import type { Exporter } from '../../config.ts';
 import { createTranslator } from '../../platform/messages.ts';
-import { createTextWriter, PDF_FONTS } from './pdf-text.ts';
+import { createTextWriter, isolate, PDF_FONTS } from './pdf-text.ts';
 
 /** Renders the current invoice of an inquiry as a PDF in the buyer's language, headed by the exporter. */
 export async function createInvoicePdf(exporter: Exporter) {
@@ -22,7 +22,7 @@ export async function createInvoicePdf(exporter: Exporter) {
     const invoice = inquiry.invoice;
     if (!invoice) throw new Error('no invoice');
     const say = (key: string, params?: Record<string, string | number>) => t(language, key, params);
-    const money = (value: number | null) => (value === null ? say('ask') : formatUsd(value));
+    const money = (value: number | null) => (value === null ? say('ask') : isolate(formatUsd(value)));
     const doc = new PDFDocument({
       size: 'A4',
       margin: 50,
@@ -37,7 +37,8 @@ export async function createInvoicePdf(exporter: Exporter) {
       doc.on('error', reject);
     });
     const write = createTextWriter(doc, directionOf(languageTag(language)));
-    const field = (key: string, value: string) => write.paragraph(`${say(key)}: ${value}`);
+    // Values are isolated: in an Arabic line, "2026-11-23" would read "23-11-2026" and "$12,500" "12,500$".
+    const field = (key: string, value: string) => write.paragraph(`${say(key)}: ${isolate(value)}`);
     const section = (key: string, lines: (string | null | undefined)[]) => {
       write.paragraph(say(key), 11);
       for (const line of lines) if (line) write.paragraph(line);
@@ -45,7 +46,7 @@ export async function createInvoicePdf(exporter: Exporter) {
     };
 
     section('exporter', [exporter.name, exporter.address, exporter.phone, exporter.email]);
-    write.paragraph(say('title', { number: invoice.number }), 16);
+    write.paragraph(say('title', { number: isolate(invoice.number) }), 16);
     field('inquiry', inquiryNumber(inquiry.ilNo));
     field('issued', invoice.issuedAt.slice(0, 10));
     field('depositDeadline', invoice.depositDeadline.slice(0, 10));
@@ -60,15 +61,20 @@ export async function createInvoicePdf(exporter: Exporter) {
     write.paragraph(say('vehicles'), 11);
     for (const item of inquiry.items) {
       const names = { maker: item.maker, model: item.model, detailModel: item.detailModel };
+      const vessel = item.vessel && (localizedName(item, 'vesselName', language) || item.vessel);
       const english = { engMaker: item.engMaker, engModel: item.engModel, engDetailModel: item.engDetailModel };
-      write.paragraph(`${itemNumber(item.itemNo)}  ${itemTitle({ year: item.year, ...names, ...english }, language)}`);
+      const title = itemTitle({ year: item.year, ...names, ...english }, language);
+      write.paragraph(`${isolate(itemNumber(item.itemNo))}  ${isolate(title)}`);
       field('chassisNo', item.chassisNo);
       write.paragraph(
         [
-          `${say('price')}: ${money(item.itemPrice)}`,
-          `${say('freight')}: ${money(item.freightFee)} (${[item.vessel, item.terms].filter(Boolean).join(' ') || '-'})`,
+          `${say('price')}: ${money(item.sellPrice)}`,
+          item.itemPrice < item.sellPrice && `${say('discountPrice')}: ${money(item.itemPrice)}`,
+          `${say('freight')}: ${money(item.freightFee)} (${isolate([vessel, item.terms].filter(Boolean).join(' ') || '-')})`,
           `${say('total')}: ${money(item.totalPrice)}`,
-        ].join(' · '),
+        ]
+          .filter(Boolean)
+          .join(' · '),
       );
       write.gap(0.5);
     }
@@ -77,10 +83,10 @@ export async function createInvoicePdf(exporter: Exporter) {
       field('remarks', inquiry.answer.remarks);
       write.gap(0.5);
     }
-    write.paragraph(`${say('amountDue')}: ${formatUsd(invoice.amount)}`, 14);
+    write.paragraph(`${say('amountDue')}: ${money(invoice.amount)}`, 14);
     write.gap(0.5);
     write.paragraph(say('payTo'));
-    write.paragraph(invoice.bankAccount);
+    write.paragraph(isolate(invoice.bankAccount));
     write.gap();
     write.paragraph(say('note'), 8);
     doc.end();

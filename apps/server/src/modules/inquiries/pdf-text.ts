@@ -14,6 +14,15 @@ export const PDF_FONTS = {
 const ARABIC = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
 const KOREAN = /[\u1100-\u11FF\u3000-\u303F\u3130-\u318F\u3200-\u32FF\u4E00-\u9FFF\uAC00-\uD7AF\uF900-\uFAFF]/;
 
+/** Bidi isolates and marks: they steer the algorithm, and are not drawn. */
+const BIDI_CONTROLS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
+/**
+ * A value set apart from the text around it (a first-strong isolate, FSI ... PDI): a date, an amount or a code keeps
+ * its own left-to-right order inside an Arabic line, and an Arabic address its own inside a Latin one.
+ */
+export const isolate = (value: string) => `\u2068${value}\u2069`;
+
 interface Run {
   text: string;
   font: string;
@@ -31,6 +40,7 @@ function runsOf(text: string, levels: Uint8Array, offset: number): Run[] {
   const runs: Run[] = [];
   for (let i = 0; i < text.length; i++) {
     const char = text[i]!;
+    if (BIDI_CONTROLS.test(char)) continue;
     const level = levels[offset + i]!;
     const last = runs.at(-1);
     const font = char === ' ' && last ? last.font : fontOf(char);

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, not, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { InquiryActor, InquiryState, StaffQueueQuery } from '@market/domain';
+import { STAFF_STEP_HOURS, type InquiryActor, type InquiryState, type StaffQueueQuery } from '@market/domain';
 import type { Db } from '../../db/client.ts';
 import { likeContains } from '../../db/like.ts';
 import { names } from '../catalog/repo.ts';
@@ -34,6 +34,8 @@ export function createInquiryRepo(db: Db) {
           secret: items.secret,
           sellerNo: items.sellerNo,
           sellPrice: items.sellPrice,
+          discountPrice: items.discountPrice,
+          partners: items.partners,
           cfvtNo: items.cfvtNo,
           lineCbm: items.lineCbm,
         })
@@ -119,6 +121,7 @@ export function createInquiryRepo(db: Db) {
             vessel: inquiryItems.vessel,
             ...names(vesselTypes, 'vesselName'),
             terms: inquiryItems.terms,
+            sellPrice: inquiryItems.sellPrice,
             itemPrice: inquiryItems.itemPrice,
             freightFee: inquiryItems.freightFee,
             totalPrice: inquiryItems.totalPrice,
@@ -165,7 +168,16 @@ export function createInquiryRepo(db: Db) {
     async staffQueuePage(filter: StaffQueueQuery) {
       const buyer = alias(users, 'buyer');
       const text = filter.buyer && likeContains(filter.buyer);
+      const overdue = or(
+        ...Object.entries(STAFF_STEP_HOURS).map(([state, hours]) =>
+          and(
+            eq(inquiries.state, Number(state)),
+            sql`${inquiries.updatedAt} < now() - make_interval(hours => ${hours}::int)`,
+          ),
+        ),
+      )!;
       const where = and(
+        filter.overdue === undefined ? undefined : filter.overdue === 'true' ? overdue : not(overdue),
         filter.state === undefined ? undefined : eq(inquiries.state, filter.state),
         filter.country === undefined ? undefined : eq(countries.countryCode, filter.country),
         filter.item === undefined
@@ -200,6 +212,49 @@ export function createInquiryRepo(db: Db) {
           .where(where),
       ]);
       return { rows, total: count?.total ?? 0 };
+    },
+
+    /** The vehicles of an inquiry with their sellers, whom they are mailed to, and the destination's names. */
+    async sellerNoticeLines(tx: Db, ilNo: number) {
+      return tx
+        .select({
+          itemNo: inquiryItems.itemNo,
+          year: items.year,
+          ...names(makers, 'maker'),
+          ...names(models, 'model'),
+          ...names(detailModels, 'detailModel'),
+          ...names(countries, 'countryName'),
+          sellerNo: users.userNo,
+          email: users.email,
+          name: users.name,
+          language: users.language,
+        })
+        .from(inquiryItems)
+        .innerJoin(inquiries, eq(inquiries.ilNo, inquiryItems.ilNo))
+        .innerJoin(countries, eq(countries.countryNo, inquiries.countryNo))
+        .innerJoin(items, eq(items.itemNo, inquiryItems.itemNo))
+        .innerJoin(makers, eq(makers.makerNo, items.makerNo))
+        .innerJoin(models, eq(models.modelNo, items.modelNo))
+        .leftJoin(detailModels, eq(detailModels.detailModelNo, items.detailModelNo))
+        .innerJoin(users, eq(users.userNo, items.sellerNo))
+        .where(eq(inquiryItems.ilNo, ilNo))
+        .orderBy(asc(inquiryItems.itemNo));
+    },
+
+    /** The seller of each item, for staff (buyers are never told). */
+    async sellersOf(itemNos: number[]) {
+      if (itemNos.length === 0) return [];
+      return db
+        .select({
+          itemNo: items.itemNo,
+          userNo: users.userNo,
+          userId: users.userId,
+          name: users.name,
+          companyName: users.companyName,
+        })
+        .from(items)
+        .innerJoin(users, eq(users.userNo, items.sellerNo))
+        .where(inArray(items.itemNo, itemNos));
     },
 
     /** A stored T/T receipt, for staff to view. */
@@ -285,6 +340,28 @@ export function createInquiryRepo(db: Db) {
         after: change.after ?? { state: change.to, ...change.set },
       });
       return before;
+    },
+
+    /** What the buyer's notice of a step says and where it goes: the account, the answer and the current invoice. */
+    async noticeFacts(tx: Db, ilNo: number) {
+      const [row] = await tx
+        .select({
+          name: users.name,
+          email: users.email,
+          phone: users.phone,
+          language: users.language,
+          smsRecive: users.smsRecive,
+          answerPrice: inquiries.answerPrice,
+          answerTerms: inquiries.answerTerms,
+          invoiceNumber: invoices.number,
+          amount: invoices.amount,
+          depositDeadline: invoices.depositDeadline,
+        })
+        .from(inquiries)
+        .innerJoin(users, eq(users.userNo, inquiries.userNo))
+        .leftJoin(invoices, and(eq(invoices.ilNo, inquiries.ilNo), eq(invoices.superseded, false)))
+        .where(eq(inquiries.ilNo, ilNo));
+      return row;
     },
 
     /** Pass the transaction when inside one: PGlite has a single connection. */

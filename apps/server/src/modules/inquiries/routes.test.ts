@@ -7,6 +7,11 @@ import { freightPrice, INQUIRY_STATE as S } from '@market/domain';
 import type { Database } from '../../db/client.ts';
 import { createTestHarness } from '../../test/app.ts';
 import { loginCookie } from '../users/test-helpers.ts';
+import { MessageQueue } from '../../platform/message-queue.ts';
+import { createTranslator } from '../../platform/messages.ts';
+import { OutboxNotifier } from '../../platform/notifier.ts';
+import { createBuyerNotices } from './buyer-notices.ts';
+import { createInquiryRepo } from './repo.ts';
 import { expireInvoices } from './staff.ts';
 
 let app: FastifyInstance;
@@ -23,6 +28,17 @@ afterAll(() => app.close());
 
 const as = (user: string) => ({ sid: sid[user]! });
 
+/** The buyer notices the scheduled expiry job is given, writing to this database's outbox. */
+const testNotices = async () =>
+  createBuyerNotices(
+    new MessageQueue(database.db, new OutboxNotifier(database), app.log),
+    createInquiryRepo(database.db),
+    {
+      mail: await createTranslator('mail'),
+      publicUrl: 'http://localhost:3000',
+    },
+  );
+
 interface Offer {
   smvp_no: number;
   port_no: number;
@@ -31,11 +47,24 @@ interface Offer {
   price_per_cbm: number;
 }
 
-/** A listed car for sale, not yet used by another test, and an open-price vessel offer for it. */
-async function saleable(): Promise<{ itemNo: number; sellPrice: number; lineCbm: number; offer: Offer }> {
-  const rows = await database.query<{ item_no: string; sell_price: string; line_cbm: string; cfvt_no: number }>(
-    `SELECT item_no, sell_price, line_cbm, cfvt_no FROM items
-     WHERE flag = 0 AND NOT secret AND seller_no <> (SELECT user_no FROM users WHERE user_id = 'demo-buyer')
+/**
+ * A listed car for sale (not on Super Sale, or, asked for, on Super Sale with a discount), not yet used by another test,
+ * and an open-price vessel offer for it.
+ */
+async function saleable(
+  superSale = false,
+): Promise<{ itemNo: number; sellPrice: number; discountPrice: number; lineCbm: number; offer: Offer }> {
+  const rows = await database.query<{
+    item_no: string;
+    sell_price: string;
+    discount_price: string | null;
+    line_cbm: string;
+    cfvt_no: number;
+  }>(
+    `SELECT item_no, sell_price, discount_price, line_cbm, cfvt_no FROM items
+     WHERE flag = 0 AND NOT secret 
+       AND seller_no NOT IN (SELECT user_no FROM users WHERE user_id IN ('demo-buyer', 'demo-dealer'))
+       AND ${superSale ? 'partners AND discount_price < sell_price' : 'NOT partners'}
      ORDER BY item_no LIMIT 60`,
   );
   const row = rows.find((candidate) => !usedItems.has(Number(candidate.item_no)))!;
@@ -49,6 +78,7 @@ async function saleable(): Promise<{ itemNo: number; sellPrice: number; lineCbm:
   return {
     itemNo: Number(row.item_no),
     sellPrice: Number(row.sell_price),
+    discountPrice: Number(row.discount_price),
     lineCbm: Number(row.line_cbm),
     offer: offer!,
   };
@@ -93,7 +123,7 @@ const status = (user: string, updateList: object[]) =>
 const stateOf = async (ilNo: number) =>
   Number((await database.query<{ state: number }>(`SELECT state FROM inquiries WHERE il_no = ${ilNo}`))[0]?.state);
 
-async function toInvoiceConfirmed(ilNo: number) {
+async function toAnswered(ilNo: number) {
   for (const [step, body] of [
     ['assign', {}],
     ['prepare', {}],
@@ -101,11 +131,20 @@ async function toInvoiceConfirmed(ilNo: number) {
   ] as const) {
     expect((await staff(ilNo, step, body)).statusCode).toBe(200);
   }
-  expect((await status('demo-buyer', [{ ilNo, action: 'requestInvoice' }])).statusCode).toBe(200);
+}
+
+/** From an answered inquiry to a confirmed invoice; answers the invoice number. */
+async function answeredToInvoiceConfirmed(ilNo: number, buyer = 'demo-buyer') {
+  expect((await status(buyer, [{ ilNo, action: 'requestInvoice' }])).statusCode).toBe(200);
   const invoiced = await staff(ilNo, 'invoice', {});
   expect(invoiced.statusCode, invoiced.body).toBe(200);
-  expect((await status('demo-buyer', [{ ilNo, action: 'confirmInvoice' }])).statusCode).toBe(200);
+  expect((await status(buyer, [{ ilNo, action: 'confirmInvoice' }])).statusCode).toBe(200);
   return invoiced.json().invoice.invoiceNo as number;
+}
+
+async function toInvoiceConfirmed(ilNo: number) {
+  await toAnswered(ilNo);
+  return answeredToInvoiceConfirmed(ilNo);
 }
 
 async function receiptForm(tilNo: number, file?: { data: Buffer; name: string; type: string }) {
@@ -143,6 +182,28 @@ describe('POST /api/inquirys/inquiry', () => {
     expect(Number(line!.freight_fee)).toBe(freight);
     expect(Number(line!.total_price)).toBe(sellPrice + freight);
     expect(await stateOf(ilNo)).toBe(S.waitManager);
+  });
+
+  it('quotes and stores a Super Sale listing at the discount price its page shows', async () => {
+    const { itemNo, sellPrice, discountPrice, lineCbm, offer } = await saleable(true);
+    const page = await app.inject({ url: `/api/pages/detail?itemNo=${itemNo}`, cookies: as('demo-buyer') });
+    expect(page.json().item).toMatchObject({ partners: true, sellPrice, discountPrice });
+    const response = await send('demo-buyer', payload(itemNo, offer));
+    expect(response.statusCode, response.body).toBe(201);
+    const freight = freightPrice(
+      { basePrice: offer.base_price, pricePerCbm: offer.price_per_cbm, askFlag: false },
+      lineCbm,
+    )!;
+    const detail = await app.inject({
+      url: `/api/inquirys/detail?ilNo=${response.json().ilNo}`,
+      cookies: as('demo-buyer'),
+    });
+    expect(detail.json().items[0]).toMatchObject({
+      sellPrice,
+      itemPrice: discountPrice,
+      freightFee: freight,
+      totalPrice: discountPrice + freight,
+    });
   });
 
   it('stores ASK when no vessel is chosen', async () => {
@@ -208,6 +269,54 @@ describe('POST /api/inquirys/inquiry', () => {
     );
     expect(wrongPort.statusCode).toBe(400);
     expect(Object.keys(wrongPort.json().fields)).toEqual(['itemList.0.smvpNo']);
+  });
+
+  it("keeps the spec's inquiry-button rule: not in Korean nor from an account in Korea, but dealers (issue 14)", async () => {
+    const { itemNo, offer } = await saleable();
+    const inKorean = await app.inject({
+      method: 'POST',
+      url: '/api/inquirys/inquiry?lang=0',
+      payload: payload(itemNo, offer),
+      cookies: as('demo-buyer'),
+    });
+    expect(inKorean.statusCode).toBe(403);
+    expect(inKorean.json().message).toBe(
+      '구매 문의는 해외 구매자를 위한 서비스로, 한국어 화면이나 한국 계정에서는 보낼 수 없습니다. 영업 담당자에게 문의하세요.',
+    );
+    await database.query(
+      `INSERT INTO users (user_id, user_flag, name, email, phone, country_code, password_hash)
+       SELECT 'seoul-buyer', 0, 'Kim Minjun', 'seoul-buyer@example.com', '+821055550001', 'KR', password_hash
+       FROM users WHERE user_id = 'demo-buyer'`,
+    );
+    const fromKorea = await app.inject({
+      method: 'POST',
+      url: '/api/inquirys/inquiry',
+      payload: payload(itemNo, offer),
+      cookies: { sid: await loginCookie(app, 'seoul-buyer') },
+    });
+    expect(fromKorea.statusCode).toBe(403);
+    expect(fromKorea.json().message).toBe(
+      'Purchase inquiries are for buyers abroad: they cannot be sent in Korean or from an account in Korea. Please contact our sales desk.',
+    );
+    const [{ n } = { n: '' }] = await database.query<{ n: string }>(
+      `SELECT count(*) AS n FROM inquiry_items WHERE item_no = ${itemNo}`,
+    );
+    expect(Number(n)).toBe(0);
+    const priceRequest = await app.inject({
+      method: 'POST',
+      url: '/api/inquirys/quote-request?lang=0',
+      payload: { itemNo, selectCountry: offer.country_no, contents: '부산항 출고 가격' },
+      cookies: as('demo-buyer'),
+    });
+    expect(priceRequest.statusCode).toBe(403);
+
+    const dealer = await app.inject({
+      method: 'POST',
+      url: '/api/inquirys/inquiry?lang=0',
+      payload: payload(itemNo, offer),
+      cookies: { sid: await loginCookie(app, 'demo-dealer') },
+    });
+    expect(dealer.statusCode, dealer.body).toBe(201);
   });
 
   it('names missing consignee fields in the request language', async () => {
@@ -331,7 +440,8 @@ describe('the inquiry flow to payment', () => {
     await database.query(
       `UPDATE invoices SET deposit_deadline = now() - interval '1 hour' WHERE invoice_no = ${tilNo}`,
     );
-    const runs = await Promise.all([expireInvoices(database), expireInvoices(database)]);
+    const notices = await testNotices();
+    const runs = await Promise.all([expireInvoices(database, notices), expireInvoices(database, notices)]);
     expect(runs.flat().filter((expired) => expired === ilNo)).toHaveLength(1);
     expect(await stateOf(ilNo)).toBe(S.invoiceExpired);
     const [events] = await database.query<{ n: string }>(
@@ -676,5 +786,92 @@ describe('multi-file uploads: limits and all or nothing', () => {
     expect(storedUnder(`custom-requests/${ccsNo}`)).toEqual([]);
     const mine = (await app.inject({ url: '/api/inquirys/car-custom-shop', cookies: as('demo-buyer') })).json();
     expect(mine.find((row: { ccsNo: number }) => row.ccsNo === ccsNo).images).toBe(0);
+  });
+});
+
+describe("the buyer's mail and texts of the steps (issue 14)", () => {
+  /** A buyer in the Emirates who reads the site in Arabic and accepts texts. */
+  async function arabicBuyer(): Promise<{ email: string; phone: string }> {
+    await database.query(
+      `INSERT INTO users (user_id, user_flag, name, email, phone, country_code, language, sms_recive, password_hash)
+       SELECT 'layla-buyer', 0, 'ليلى', 'layla@example.com', '+971501234567', 'AE', 3, true, password_hash
+       FROM users WHERE user_id = 'demo-buyer'`,
+    );
+    sid['layla-buyer'] = await loginCookie(app, 'layla-buyer');
+    return { email: 'layla@example.com', phone: '+971501234567' };
+  }
+  const sentTo = (recipient: string) =>
+    database.query<{ channel: string; subject: string; body: string }>(
+      'SELECT channel, subject, body FROM outbox WHERE recipient = $1 ORDER BY id',
+      [recipient],
+    );
+
+  it("mails and texts the answer, the invoice, a refused receipt and the deposit, in the buyer's language", async () => {
+    const { email, phone } = await arabicBuyer();
+    const { ilNo } = await newInquiry('layla-buyer');
+    const number = `IQ${ilNo}`;
+    const link = `http://localhost:3000/users/inquiry/detail/${ilNo}`;
+    await toAnswered(ilNo);
+    let mails = await sentTo(email);
+    // Assigning a manager and preparing the answer are staff's own steps: only the answer is told.
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(`ردّنا على استفسارك ${number} جاهز`);
+    expect(mails[0]!.body).toContain('$12,500، CFR Iquique');
+    expect(mails[0]!.body).toContain(link);
+    expect((await sentTo(phone)).map((text) => text.body)).toEqual([
+      `RH Group: الرد على استفسارك ${number} جاهز ($12,500). ${link}`,
+    ]);
+
+    const tilNo = await answeredToInvoiceConfirmed(ilNo, 'layla-buyer');
+    const detail = (await app.inject({ url: `/api/inquirys/detail?ilNo=${ilNo}`, cookies: as('layla-buyer') })).json();
+    mails = await sentTo(email);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]!.subject).toBe(`الفاتورة ${detail.invoice.number} لاستفسارك ${number}`);
+    expect(mails[1]!.body).toContain('$12,500');
+    expect(mails[1]!.body).toContain(`${detail.invoice.depositDeadline.slice(0, 16).replace('T', ' ')} UTC`);
+
+    const upload = () =>
+      receiptForm(tilNo).then((form) =>
+        app.inject({ method: 'POST', url: '/api/inquirys/remittance-receipt', cookies: as('layla-buyer'), ...form }),
+      );
+    expect((await upload()).statusCode).toBe(201);
+    const reason = 'The amount on the receipt is not the invoice amount';
+    expect((await staff(ilNo, 'deposit', { decision: 'reject', reason })).statusCode).toBe(200);
+    mails = await sentTo(email);
+    expect(mails).toHaveLength(3);
+    expect(mails[2]!.subject).toBe(`لم يُقبل إيصال التحويل لاستفسارك ${number}`);
+    expect(mails[2]!.body).toContain(`السبب: ${reason}`);
+
+    expect((await upload()).statusCode).toBe(201);
+    expect((await staff(ilNo, 'deposit', { decision: 'confirm' })).statusCode).toBe(200);
+    mails = await sentTo(email);
+    expect(mails.map((mail) => mail.subject).at(-1)).toBe(`تم استلام الدفعة: اكتمل شراؤك ${number}`);
+    // Four steps told, by mail and by text; the buyer's own steps (invoice request, confirmation, receipts) are not.
+    expect(mails).toHaveLength(4);
+    expect(await sentTo(phone)).toHaveLength(4);
+    expect(await database.query('SELECT id FROM message_queue')).toEqual([]);
+  });
+
+  it('mails a buyer who takes no texts, and tells nothing of a refused step', async () => {
+    const { ilNo } = await newInquiry();
+    for (const step of ['assign', 'prepare']) await staff(ilNo, step);
+    const answer = { finalPrice: 9_900, terms: 'FOB Incheon', remarks: '' };
+    expect((await staff(ilNo, 'answer', answer)).statusCode).toBe(200);
+    expect((await staff(ilNo, 'answer', answer)).statusCode).toBe(409);
+    const mails = (await sentTo('demo-buyer@example.com')).filter((mail) => mail.subject.includes(`IQ${ilNo} `));
+    expect(mails.map((mail) => mail.subject)).toEqual([`Our answer to your inquiry IQ${ilNo} is ready`]);
+    const [buyer] = await database.query<{ phone: string }>("SELECT phone FROM users WHERE user_id = 'demo-buyer'");
+    expect(await sentTo(buyer!.phone)).toEqual([]);
+  });
+
+  it('tells the buyer when the deposit deadline passes', async () => {
+    const { ilNo } = await newInquiry();
+    const tilNo = await toInvoiceConfirmed(ilNo);
+    await database.query(
+      `UPDATE invoices SET deposit_deadline = now() - interval '1 hour' WHERE invoice_no = ${tilNo}`,
+    );
+    expect(await expireInvoices(database, await testNotices())).toContain(ilNo);
+    const mails = await sentTo('demo-buyer@example.com');
+    expect(mails.map((mail) => mail.subject)).toContain(`The invoice for your inquiry IQ${ilNo} has expired`);
   });
 });

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { guard } from '../../platform/auth.ts';
 import type { FileStorage } from '../../platform/storage.ts';
-import { readUploads, registerMultipart } from '../../platform/uploads.ts';
+import { registerMultipart, withUploads } from '../../platform/uploads.ts';
 import {
   addCustomRequestImages,
   customRequestsOf,
@@ -25,9 +25,11 @@ import {
   saveCustomRequest,
   saveQuoteRequest,
 } from './custom-request.ts';
+import type { InquiryNotices } from './inquiry-notices.ts';
 import { createInvoicePdf } from './invoice-pdf.ts';
 import { createInquiryRepo } from './repo.ts';
 import {
+  assertMayInquire,
   inquiryDetail,
   inquiriesInPayment,
   inquiryList,
@@ -42,7 +44,12 @@ const buyerOnly = guard({ roles: ['buyer'], admission: true });
 const ilNoQuery = z.object({ ilNo: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 /** The buyer's side of inquiries: save, list, detail, status changes, invoice PDF and T/T receipts. */
-export function inquiryRoutes(db: Db, storage: FileStorage, exporter: Exporter): FastifyPluginAsyncZod {
+export function inquiryRoutes(
+  db: Db,
+  storage: FileStorage,
+  exporter: Exporter,
+  notices: InquiryNotices,
+): FastifyPluginAsyncZod {
   const repo = createInquiryRepo(db);
   return async (app) => {
     const invoicePdf = await createInvoicePdf(exporter);
@@ -61,7 +68,7 @@ export function inquiryRoutes(db: Db, storage: FileStorage, exporter: Exporter):
         },
       },
       async (request, reply) => {
-        const ilNo = await saveInquiry(db, repo, request.user!, request.body);
+        const ilNo = await saveInquiry(db, repo, notices.seller, request.user!, request.body, request.language);
         return reply.status(201).send({ ilNo });
       },
     );
@@ -126,7 +133,7 @@ export function inquiryRoutes(db: Db, storage: FileStorage, exporter: Exporter):
         },
       },
       async (request) => {
-        await updateStatuses(db, repo, request.user!, request.body.updateList);
+        await updateStatuses(db, repo, notices.buyer, request.user!, request.body.updateList);
         return inquiryList(repo, request.user!);
       },
     );
@@ -167,11 +174,12 @@ export function inquiryRoutes(db: Db, storage: FileStorage, exporter: Exporter):
         },
       },
       async (request, reply) => {
-        const { files, fields } = await readUploads(request, RECEIPT_TYPES, MAX_RECEIPT_FILES);
-        const tilNo = Number(fields.tilNo);
-        if (!Number.isSafeInteger(tilNo) || tilNo <= 0)
-          throw new AppError('VALIDATION', { fields: { tilNo: 'field.required' } });
-        const ilNo = await uploadReceipts(db, repo, storage, request.user!, tilNo, files);
+        const ilNo = await withUploads(request, RECEIPT_TYPES, MAX_RECEIPT_FILES, ({ files, fields }) => {
+          const tilNo = Number(fields.tilNo);
+          if (!Number.isSafeInteger(tilNo) || tilNo <= 0)
+            throw new AppError('VALIDATION', { fields: { tilNo: 'field.required' } });
+          return uploadReceipts(db, repo, notices.buyer, storage, request.user!, tilNo, files);
+        });
         return reply.status(201).send(await inquiryDetail(repo, ilNo, request.user!.userNo));
       },
     );
@@ -215,8 +223,10 @@ export function inquiryRoutes(db: Db, storage: FileStorage, exporter: Exporter):
           response: { 201: z.object({ ccsNo: z.number() }) },
         },
       },
-      async (request, reply) =>
-        reply.status(201).send({ ccsNo: await saveQuoteRequest(db, request.user!, request.body) }),
+      async (request, reply) => {
+        assertMayInquire(request.user!, request.language);
+        return reply.status(201).send({ ccsNo: await saveQuoteRequest(db, request.user!, request.body) });
+      },
     );
 
     app.post(
@@ -230,12 +240,14 @@ export function inquiryRoutes(db: Db, storage: FileStorage, exporter: Exporter):
         },
       },
       async (request, reply) => {
-        const { files, fields } = await readUploads(request, IMAGE_TYPES, MAX_CUSTOM_REQUEST_IMAGES);
-        const ccsNo = Number(fields.ccsNo);
-        if (!Number.isSafeInteger(ccsNo) || ccsNo <= 0)
-          throw new AppError('VALIDATION', { fields: { ccsNo: 'field.required' } });
-        const images = await addCustomRequestImages(db, storage, request.user!, ccsNo, files);
-        return reply.status(201).send({ ccsNo, images });
+        return reply.status(201).send(
+          await withUploads(request, IMAGE_TYPES, MAX_CUSTOM_REQUEST_IMAGES, async ({ files, fields }) => {
+            const ccsNo = Number(fields.ccsNo);
+            if (!Number.isSafeInteger(ccsNo) || ccsNo <= 0)
+              throw new AppError('VALIDATION', { fields: { ccsNo: 'field.required' } });
+            return { ccsNo, images: await addCustomRequestImages(db, storage, request.user!, ccsNo, files) };
+          }),
+        );
       },
     );
   };

@@ -8,14 +8,17 @@ import {
   INQUIRY_TRANSITIONS,
   isDeletedFlag,
   localizedKeys,
+  mayInquire,
   mustMaskDetails,
   PAYMENT_STATES,
+  priceBreakdown,
+  quotedPrice,
   REMOVABLE_STATES,
-  totalPrice,
   type CurrentUser,
   type InquiryBody,
   type InquiryDetail,
   type InquirySummary,
+  type LanguageCode,
   type Localized,
   type StatusBody,
 } from '@market/domain';
@@ -23,10 +26,12 @@ import type { Db } from '../../db/client.ts';
 import { inquiries, inquiryEvents, inquiryItems, invoices, remittanceReceipts } from '../../db/schema/index.ts';
 import { inTransaction, isUniqueViolation } from '../../db/transaction.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { storeAll, type FileStorage } from '../../platform/storage.ts';
-import type { Upload } from '../../platform/uploads.ts';
-import { reencodeImage } from '../../platform/uploads.ts';
+import { storeAll, type FileStorage, type FileToStore } from '../../platform/storage.ts';
+import { reencodeImage, type Upload } from '../../platform/uploads.ts';
+import type { BuyerNotices } from './buyer-notices.ts';
 import type { InquiryRepo } from './repo.ts';
+import type { SellerNotices } from './seller-notices.ts';
+import { inStepTransaction, takeStep } from './steps.ts';
 
 type Summary = Awaited<ReturnType<InquiryRepo['summaries']>>[number];
 
@@ -76,12 +81,28 @@ export function presentSummary(row: Summary): InquirySummary {
   };
 }
 
+/** The spec's inquiry-button rule (`mayInquire`), held by the server for every way an inquiry is sent. */
+export function assertMayInquire(user: CurrentUser, language: LanguageCode): void {
+  if (!mayInquire({ userFlag: user.userFlag, language, countryCode: user.countryCode })) {
+    throw new AppError('FORBIDDEN', { messageKey: 'inquiryNotOffered' });
+  }
+}
+
 /**
- * Saves a purchase inquiry. Every price is computed here from the stored listing and vessel offer; the prices the
- * client sends are ignored. One transaction; a second open inquiry of the same buyer for the same item is refused by
- * a unique index (codeNumber 1), a listing not for sale with codeNumber 2.
+ * Saves a purchase inquiry. Every price is computed here from the stored listing and vessel offer, by the breakdown the
+ * dialog shows (a Super Sale listing at its discount price); the prices the client sends are ignored. One transaction,
+ * which also queues the mails to the vehicles' sellers; a second open inquiry of the same buyer for the same item is
+ * refused by a unique index (codeNumber 1), a listing not for sale with codeNumber 2.
  */
-export async function saveInquiry(db: Db, repo: InquiryRepo, user: CurrentUser, body: InquiryBody): Promise<number> {
+export async function saveInquiry(
+  db: Db,
+  repo: InquiryRepo,
+  notices: SellerNotices,
+  user: CurrentUser,
+  body: InquiryBody,
+  language: LanguageCode,
+): Promise<number> {
+  assertMayInquire(user, language);
   const port = await repo.port(body.selectPort);
   if (!port || port.countryNo !== body.selectCountry) {
     throw new AppError('VALIDATION', { fields: { selectPort: 'field.invalid' } });
@@ -90,7 +111,7 @@ export async function saveInquiry(db: Db, repo: InquiryRepo, user: CurrentUser, 
   if (new Set(itemNos).size !== itemNos.length)
     throw new AppError('VALIDATION', { fields: { itemList: 'field.invalid' } });
   try {
-    return await inTransaction(db, async (tx) => {
+    const ilNo = await inTransaction(db, async (tx) => {
       const lines = [];
       for (const [index, line] of body.itemList.entries()) {
         const item = await repo.itemForInquiry(tx, line.itemNo);
@@ -107,17 +128,21 @@ export async function saveInquiry(db: Db, repo: InquiryRepo, user: CurrentUser, 
         ) {
           throw new AppError('VALIDATION', { fields: { [`itemList.${index}.smvpNo`]: 'field.invalid' } });
         }
-        const freight = offer ? freightPrice(offer, item.lineCbm) : null;
+        const price = priceBreakdown(item, {
+          freightFee: offer ? freightPrice(offer, item.lineCbm) : null,
+          terms: offer?.terms ?? null,
+        });
         lines.push({
           itemNo: item.itemNo,
           userNo: user.userNo,
           smvpNo: offer?.smvpNo ?? null,
           vessel: offer?.vessel ?? null,
           terms: offer?.terms ?? null,
-          itemPrice: item.sellPrice,
-          freightFee: freight,
-          totalPrice: totalPrice(item.sellPrice, freight),
-          askFlag: freight === null,
+          sellPrice: price.price,
+          itemPrice: quotedPrice(price),
+          freightFee: price.freightFee,
+          totalPrice: price.totalPrice,
+          askFlag: price.freightFee === null,
         });
       }
       const [inquiry] = await tx
@@ -145,8 +170,11 @@ export async function saveInquiry(db: Db, repo: InquiryRepo, user: CurrentUser, 
         actorNo: user.userNo,
         after: { items: lines },
       });
+      await notices.queue(tx, ilNo, 'inquiry');
       return ilNo;
     });
+    await notices.flush();
+    return ilNo;
   } catch (error) {
     if (isUniqueViolation(error, 'inquiry_items_one_open_per_buyer_key')) {
       throw new AppError('CONFLICT', { codeNumber: INQUIRY_CODE.duplicate, messageKey: 'inquiryDuplicate' });
@@ -226,10 +254,11 @@ async function refuseChange(tx: Db, repo: InquiryRepo, ilNo: number, buyerNo: nu
 export async function updateStatuses(
   db: Db,
   repo: InquiryRepo,
+  notices: BuyerNotices,
   user: CurrentUser,
   updateList: { ilNo: number; action: StatusBody['updateList'][number]['action'] }[],
 ) {
-  await inTransaction(db, async (tx) => {
+  await inStepTransaction(db, notices, async (tx) => {
     for (const { ilNo, action } of updateList) {
       if (action === 'remove' || action === 'restore') {
         // Hiding from the list (and showing again) is all a buyer can do: no inquiry is ever deleted.
@@ -249,11 +278,8 @@ export async function updateStatuses(
         if (changed.length === 0) await refuseChange(tx, repo, ilNo, user.userNo);
         continue;
       }
-      const { from, to } = INQUIRY_TRANSITIONS[action];
-      const changed = await repo.transition(tx, {
+      const changed = await takeStep(tx, repo, notices, action, {
         ilNo,
-        from,
-        to,
         actor: 'buyer',
         actorNo: user.userNo,
         buyerNo: user.userNo,
@@ -284,10 +310,11 @@ export { RECEIPT_TYPES };
 export async function uploadReceipts(
   db: Db,
   repo: InquiryRepo,
+  notices: BuyerNotices,
   storage: FileStorage,
   user: CurrentUser,
   invoiceNo: number,
-  files: (Upload & { name: string })[],
+  files: Upload[],
   now = new Date(),
 ): Promise<number> {
   if (files.length === 0) throw new AppError('VALIDATION', { fields: { list: 'field.required' } });
@@ -296,25 +323,26 @@ export async function uploadReceipts(
   if (!invoice || !owner || invoice.superseded) throw new AppError('NOT_FOUND');
   if (owner.state !== INQUIRY_STATE.invoiceConfirm) throw new AppError('CONFLICT', { messageKey: 'receiptNotAllowed' });
   if (invoice.depositDeadline < now) throw new AppError('CONFLICT', { messageKey: 'receiptDeadlinePassed' });
-  // Every file is prepared before any is stored: one that sharp refuses leaves nothing behind.
-  const stored: { key: string; name: string; contentType: string; data: Buffer }[] = [];
+  // Every image is re-encoded before any file is stored: one that sharp refuses leaves nothing behind. A PDF is kept as
+  // sent, streamed from the disk.
+  const stored: (FileToStore & { name: string; contentType: string })[] = [];
   for (const file of files) {
     const isImage = file.mime.startsWith('image/');
-    const data = isImage ? await reencodeImage(file.data, { maxSide: 3000 }) : file.data;
     const key = `receipts/${invoice.ilNo}/${randomUUID()}.${isImage ? 'webp' : 'pdf'}`;
-    stored.push({ key, name: file.name, contentType: isImage ? 'image/webp' : 'application/pdf', data });
+    stored.push(
+      isImage
+        ? { key, name: file.name, contentType: 'image/webp', data: await reencodeImage(file.path, { maxSide: 3000 }) }
+        : { key, name: file.name, contentType: 'application/pdf', localFile: file.path, size: file.size },
+    );
   }
   await storeAll(storage, stored, () =>
-    inTransaction(db, async (tx) => {
-      const { from, to } = INQUIRY_TRANSITIONS.uploadReceipt;
-      const changed = await repo.transition(tx, {
+    inStepTransaction(db, notices, async (tx) => {
+      const changed = await takeStep(tx, repo, notices, 'uploadReceipt', {
         ilNo: invoice.ilNo,
-        from,
-        to,
         actor: 'buyer',
         actorNo: user.userNo,
         buyerNo: user.userNo,
-        after: { state: to, receipts: stored.map((file) => file.key) },
+        after: { state: INQUIRY_TRANSITIONS.uploadReceipt.to, receipts: stored.map((file) => file.key) },
       });
       if (!changed) throw new AppError('CONFLICT', { messageKey: 'receiptNotAllowed' });
       await tx

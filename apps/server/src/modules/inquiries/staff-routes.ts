@@ -1,10 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { inquiryDetailSchema, staffQueueQuerySchema, staffQueueSchema } from '@market/domain';
+import {
+  staffInquiryDetailSchema,
+  staffQueueQuerySchema,
+  staffQueueSchema,
+  type StaffInquiryDetail,
+} from '@market/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { guard } from '../../platform/auth.ts';
 import type { FileStorage } from '../../platform/storage.ts';
+import type { InquiryNotices } from './inquiry-notices.ts';
 import { createInquiryRepo } from './repo.ts';
 import { inquiryDetail, presentSummary } from './service.ts';
 import { createStaffActions } from './staff.ts';
@@ -14,13 +20,30 @@ const params = z.object({ ilNo: z.coerce.number().int().positive().max(Number.MA
 const money = z.number().int().min(1).max(2_100_000_000);
 
 /** The staff steps of the inquiry flow; each is audited in the inquiry's events (who, when, before and after). */
-export function staffInquiryRoutes(db: Db, storage: FileStorage): FastifyPluginAsyncZod {
+export function staffInquiryRoutes(db: Db, storage: FileStorage, notices: InquiryNotices): FastifyPluginAsyncZod {
   const repo = createInquiryRepo(db);
-  const actions = createStaffActions(db, repo);
-  const detail = (ilNo: number) => inquiryDetail(repo, ilNo);
+  const actions = createStaffActions(db, repo, notices);
+  /** The inquiry page, with the seller of each vehicle. */
+  const detail = async (ilNo: number): Promise<StaffInquiryDetail> => {
+    const inquiry = await inquiryDetail(repo, ilNo);
+    const sellers = await repo.sellersOf(inquiry.items.map((item) => item.itemNo));
+    return {
+      ...inquiry,
+      items: inquiry.items.map((item) => {
+        const { itemNo: _itemNo, ...seller } = sellers.find((row) => row.itemNo === item.itemNo)!;
+        return { ...item, seller };
+      }),
+    };
+  };
   const step = (summary: string, body?: z.ZodObject) => ({
     preValidation: staffOnly,
-    schema: { tags: ['staff'], summary, params, ...(body ? { body } : {}), response: { 200: inquiryDetailSchema } },
+    schema: {
+      tags: ['staff'],
+      summary,
+      params,
+      ...(body ? { body } : {}),
+      response: { 200: staffInquiryDetailSchema },
+    },
   });
 
   return async (app) => {

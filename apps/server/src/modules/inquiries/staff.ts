@@ -9,40 +9,61 @@ import {
 } from '@market/domain';
 import type { Database, Db } from '../../db/client.ts';
 import { inquiryItems, invoices, items, remittanceReceipts } from '../../db/schema/index.ts';
-import { inTransaction, rowsOf } from '../../db/transaction.ts';
+import { rowsOf } from '../../db/transaction.ts';
 import { AppError } from '../../platform/app-error.ts';
+import type { BuyerNotices } from './buyer-notices.ts';
 import type { InquiryRepo } from './repo.ts';
+import type { InquiryNotices } from './inquiry-notices.ts';
+import { inStepTransaction, takeStep } from './steps.ts';
 
 /** The bank account invoices name unless staff give another. */
 export const DEFAULT_BANK_ACCOUNT =
   'RH Group Co., Ltd. · Woori Bank, Seoul (SWIFT HVBKKRSE) · USD account 1005-803-123456';
 
+interface StaffStepExtra {
+  set?: Parameters<InquiryRepo['transition']>[1]['set'];
+  note?: string | null;
+  /** What the step changes besides the state, before the buyer is told of it. */
+  alongside?: Parameters<typeof takeStep>[5];
+}
+
 async function staffTransition(
   tx: Db,
   repo: InquiryRepo,
+  notices: BuyerNotices,
   staff: CurrentUser,
   ilNo: number,
   action: InquiryAction,
-  extra: { set?: Parameters<InquiryRepo['transition']>[1]['set']; note?: string | null; after?: unknown } = {},
+  extra: StaffStepExtra = {},
 ) {
-  const { from, to } = INQUIRY_TRANSITIONS[action];
-  const changed = await repo.transition(tx, { ilNo, from, to, actor: 'staff', actorNo: staff.userNo, ...extra });
+  const { alongside, ...change } = extra;
+  const changed = await takeStep(
+    tx,
+    repo,
+    notices,
+    action,
+    { ilNo, actor: 'staff', actorNo: staff.userNo, ...change },
+    alongside,
+  );
   if (changed) return changed;
   if (!(await repo.exists(ilNo, undefined, tx))) throw new AppError('NOT_FOUND');
   throw new AppError('CONFLICT', { messageKey: 'inquiryStateConflict' });
 }
 
-export function createStaffActions(db: Db, repo: InquiryRepo) {
+export function createStaffActions(db: Db, repo: InquiryRepo, notices: InquiryNotices) {
+  const step = <T>(work: (tx: Db) => Promise<T>) => inStepTransaction(db, notices.buyer, work);
+  const move = (tx: Db, staff: CurrentUser, ilNo: number, action: InquiryAction, extra: StaffStepExtra = {}) =>
+    staffTransition(tx, repo, notices.buyer, staff, ilNo, action, extra);
+
   return {
     assignManager: (staff: CurrentUser, ilNo: number, managerNo = staff.userNo) =>
-      inTransaction(db, (tx) => staffTransition(tx, repo, staff, ilNo, 'assignManager', { set: { managerNo } })),
+      step((tx) => move(tx, staff, ilNo, 'assignManager', { set: { managerNo } })),
 
-    prepareAnswer: (staff: CurrentUser, ilNo: number) =>
-      inTransaction(db, (tx) => staffTransition(tx, repo, staff, ilNo, 'prepareAnswer')),
+    prepareAnswer: (staff: CurrentUser, ilNo: number) => step((tx) => move(tx, staff, ilNo, 'prepareAnswer')),
 
     sendAnswer: (staff: CurrentUser, ilNo: number, answer: { finalPrice: number; terms: string; remarks: string }) =>
-      inTransaction(db, (tx) =>
-        staffTransition(tx, repo, staff, ilNo, 'sendAnswer', {
+      step((tx) =>
+        move(tx, staff, ilNo, 'sendAnswer', {
           set: {
             answerPrice: answer.finalPrice,
             answerTerms: answer.terms,
@@ -59,36 +80,43 @@ export function createStaffActions(db: Db, repo: InquiryRepo) {
       input: { amount?: number; bankAccount?: string; depositDeadline?: Date },
       now = new Date(),
     ) =>
-      inTransaction(db, async (tx) => {
-        const before = await staffTransition(tx, repo, staff, ilNo, 'issueInvoice');
-        const amount = input.amount ?? before.answerPrice;
-        if (amount === null || amount === undefined || amount <= 0) {
-          throw new AppError('VALIDATION', { fields: { amount: 'field.required' } });
-        }
-        await tx.update(invoices).set({ superseded: true }).where(eq(invoices.ilNo, ilNo));
-        const deadline = input.depositDeadline ?? new Date(now.getTime() + DEFAULT_DEPOSIT_DAYS * 86_400_000);
-        const [{ count } = { count: 0 }] = await tx
-          .select({ count: sql<number>`count(*)::int` })
-          .from(invoices)
-          .where(eq(invoices.ilNo, ilNo));
-        const [invoice] = await tx
-          .insert(invoices)
-          .values({
-            ilNo,
-            number: `INV-${now.getUTCFullYear()}-${String(ilNo).padStart(6, '0')}-${count + 1}`,
-            amount,
-            bankAccount: input.bankAccount ?? DEFAULT_BANK_ACCOUNT,
-            depositDeadline: deadline,
-            issuedBy: staff.userNo,
-          })
-          .returning();
+      step(async (tx) => {
+        let invoice: typeof invoices.$inferSelect | undefined;
+        await move(tx, staff, ilNo, 'issueInvoice', {
+          alongside: async (before) => {
+            const amount = input.amount ?? before.answerPrice;
+            if (amount === null || amount === undefined || amount <= 0) {
+              throw new AppError('VALIDATION', { fields: { amount: 'field.required' } });
+            }
+            await tx.update(invoices).set({ superseded: true }).where(eq(invoices.ilNo, ilNo));
+            const deadline = input.depositDeadline ?? new Date(now.getTime() + DEFAULT_DEPOSIT_DAYS * 86_400_000);
+            const [{ count } = { count: 0 }] = await tx
+              .select({ count: sql<number>`count(*)::int` })
+              .from(invoices)
+              .where(eq(invoices.ilNo, ilNo));
+            [invoice] = await tx
+              .insert(invoices)
+              .values({
+                ilNo,
+                number: `INV-${now.getUTCFullYear()}-${String(ilNo).padStart(6, '0')}-${count + 1}`,
+                amount,
+                bankAccount: input.bankAccount ?? DEFAULT_BANK_ACCOUNT,
+                depositDeadline: deadline,
+                issuedBy: staff.userNo,
+              })
+              .returning();
+          },
+        });
         return invoice!;
       }),
 
-    /** Confirms the deposit: the inquiry is complete and its items are sold, in the same transaction. */
+    /**
+     * Confirms the deposit: the inquiry is complete and its items are sold, in the same transaction, which queues the
+     * buyer's notice and the sellers' mails.
+     */
     confirmDeposit: (staff: CurrentUser, ilNo: number) =>
-      inTransaction(db, async (tx) => {
-        await staffTransition(tx, repo, staff, ilNo, 'confirmDeposit');
+      step(async (tx) => {
+        await move(tx, staff, ilNo, 'confirmDeposit');
         const lines = await tx
           .select({ itemNo: inquiryItems.itemNo })
           .from(inquiryItems)
@@ -108,12 +136,13 @@ export function createStaffActions(db: Db, repo: InquiryRepo) {
               sql`${remittanceReceipts.invoiceNo} IN (SELECT invoice_no FROM invoices WHERE il_no = ${ilNo})`,
             ),
           );
+        await notices.seller.queue(tx, ilNo, 'sold');
       }),
 
     /** Rejects the receipt: the buyer is asked for a new one (back to 'invoice confirm'). */
     rejectReceipt: (staff: CurrentUser, ilNo: number, reason: string) =>
-      inTransaction(db, async (tx) => {
-        await staffTransition(tx, repo, staff, ilNo, 'rejectReceipt', { note: reason });
+      step(async (tx) => {
+        await move(tx, staff, ilNo, 'rejectReceipt', { note: reason });
         await tx
           .update(remittanceReceipts)
           .set({ status: 'rejected', rejectReason: reason })
@@ -131,13 +160,14 @@ export function createStaffActions(db: Db, repo: InquiryRepo) {
 const EXPIRY_LOCK_KEY = 72_310_010;
 
 /**
- * Expires every invoice whose deposit deadline has passed (states 6 and 7 -> 10), recording an event for each. A
- * transaction-scoped advisory lock lets one process run at a time, and the update is a compare-and-set on the state,
- * so runs at once in several processes expire each invoice once. Answers the inquiries expired.
+ * Expires every invoice whose deposit deadline has passed (states 6 and 7 -> 10), recording an event for each and
+ * queueing the buyer's notice. A transaction-scoped advisory lock lets one process run at a time, and the update is a
+ * compare-and-set on the state, so runs at once in several processes expire each invoice once. Answers the inquiries
+ * expired.
  */
-export async function expireInvoices(database: Database, now = new Date()): Promise<number[]> {
+export async function expireInvoices(database: Database, notices: BuyerNotices, now = new Date()): Promise<number[]> {
   const { from, to } = INQUIRY_TRANSITIONS.expire;
-  return inTransaction(database.db, async (tx) => {
+  return inStepTransaction(database.db, notices, async (tx) => {
     const locked = rowsOf<{ locked: boolean }>(
       await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${EXPIRY_LOCK_KEY}) AS locked`),
     );
@@ -162,7 +192,9 @@ export async function expireInvoices(database: Database, now = new Date()): Prom
         FROM expired
       )
       SELECT il_no FROM expired`);
-    return rowsOf<{ il_no: string | number }>(result).map((row) => Number(row.il_no));
+    const expired = rowsOf<{ il_no: string | number }>(result).map((row) => Number(row.il_no));
+    for (const ilNo of expired) await notices.queue(tx, 'expire', ilNo);
+    return expired;
   });
 }
 

@@ -92,6 +92,27 @@ describe('validation: each rule with its message, in English and Korean', () => 
     ],
     ['cc above 30,000', { cc: '30001' }, 'itemInfo.cc', 'You may enter up to 30,000', '30,000까지 입력할 수 있습니다'],
     [
+      'cc 0 for a vehicle with an engine',
+      { cc: '0' },
+      'itemInfo.cc',
+      'Enter the engine displacement (0 only for an electric or hydrogen vehicle)',
+      '배기량을 입력하세요 (0은 전기차·수소차만 가능합니다)',
+    ],
+    [
+      'no seats',
+      { seats: '0' },
+      'itemInfo.seats',
+      'You may enter the numbers between 1 to 99',
+      '1 ~ 99 사이의 숫자를 입력할 수 있습니다',
+    ],
+    [
+      'first registration after today',
+      { initialRegister: `${new Date().getUTCFullYear() + 1}-01-01` },
+      'itemInfo.initialRegister',
+      'The first registration cannot be after today.',
+      '최초 등록일은 오늘 이후일 수 없습니다.',
+    ],
+    [
       'power above 10,000',
       { power: '10001' },
       'itemInfo.power',
@@ -193,6 +214,35 @@ describe('validation: each rule with its message, in English and Korean', () => 
   });
 });
 
+it('takes only a drive of the category: no truck axle layout on a car, no car drive on a special vehicle', async () => {
+  const drive = async (code: string) =>
+    Number((await database.query<{ no: number }>(`SELECT drive_no AS no FROM drives WHERE code = '${code}'`))[0]!.no);
+  const truckCar = await registerCar('demo-seller', carInfo(choices, { drive: await drive('6x4') }));
+  expect(truckCar.statusCode).toBe(400);
+  expect(truckCar.json().fields).toEqual({ 'itemInfo.drive': 'This value is not valid' });
+  const awdTruck = await call('POST', '/api/items/special-item', 'demo-seller', {
+    itemInfo: specialInfo(choices, { drive: await drive('awd') }),
+  });
+  expect(awdTruck.statusCode).toBe(400);
+  expect(awdTruck.json().fields).toHaveProperty(['itemInfo.drive']);
+  for (const [code, register] of [
+    ['4wd', (no: number) => registerCar('demo-seller', carInfo(choices, { drive: no }))],
+    [
+      '4wd',
+      (no: number) =>
+        call('POST', '/api/items/special-item', 'demo-seller', { itemInfo: specialInfo(choices, { drive: no }) }),
+    ],
+    [
+      '8x4',
+      (no: number) =>
+        call('POST', '/api/items/special-item', 'demo-seller', { itemInfo: specialInfo(choices, { drive: no }) }),
+    ],
+  ] as const) {
+    const response = await register(await drive(code));
+    expect(response.statusCode, `${code}: ${response.body}`).toBe(201);
+  }
+});
+
 describe('register and update', () => {
   it('stores a car with its options and condition; the server sets owner, flag, commission and version', async () => {
     const safe = choices.options.filter((o) => o.option_group === 'safe').slice(0, 2);
@@ -265,8 +315,9 @@ describe('register and update', () => {
   it('refuses Public Item and Super Sale to users whose flags do not permit them', async () => {
     // demo-seller has the secret flag but not partners.
     expect((await registerCar('demo-seller', carInfo(choices, { secret: true }))).statusCode).toBe(201);
-    expect((await registerCar('demo-seller', carInfo(choices, { partners: true }))).statusCode).toBe(403);
-    expect((await registerCar('demo-dealer', carInfo(choices, { partners: true }))).statusCode).toBe(201);
+    const superSale = { partners: true, sellPrice: '15000', discountPrice: '14000' };
+    expect((await registerCar('demo-seller', carInfo(choices, superSale))).statusCode).toBe(403);
+    expect((await registerCar('demo-dealer', carInfo(choices, superSale))).statusCode).toBe(201);
   });
 
   it('says whether a chassis number is usable', async () => {
@@ -293,6 +344,98 @@ describe('register and update', () => {
     expect(refused.json().fields['itemInfo.chassisNo']).toBe('This chassis number is already in use');
     const rows = await database.query('SELECT 1 FROM items WHERE chassis_no = $1', [chassisNo]);
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe('Super Sale needs a discount below the price', () => {
+  const message = 'Super Sale needs a discount price below the selling price';
+
+  it.each([
+    ['without a discount', ''],
+    ['with a discount equal to the price', '15000'],
+  ])('refuses a Super Sale %s on register and update, in English and Korean', async (_name, discountPrice) => {
+    const info = carInfo(choices, { partners: true, sellPrice: '15000', discountPrice });
+    const en = await registerCar('demo-dealer', info);
+    expect(en.statusCode).toBe(400);
+    expect(en.json().fields['itemInfo.discountPrice']).toBe(message);
+    const ko = await registerCar('demo-dealer', info, {}, 0);
+    expect(ko.json().fields['itemInfo.discountPrice']).toBe('슈퍼 세일에는 판매 가격보다 낮은 할인 가격이 필요합니다');
+
+    const { itemNo, version } = await ownCar('demo-dealer');
+    const { chassisNo: _chassisNo, ...update } = info;
+    const updated = await call('PUT', '/api/items/item', 'demo-dealer', {
+      itemNo,
+      version,
+      userNo: userNo['demo-dealer'],
+      itemInfo: update,
+    });
+    expect(updated.statusCode).toBe(400);
+    expect(updated.json().fields['itemInfo.discountPrice']).toBe(message);
+    expect(await stored(itemNo)).toMatchObject({ partners: false, version });
+  });
+
+  it('names the discount together with the other wrong fields', async () => {
+    const response = await registerCar(
+      'demo-seller',
+      carInfo(choices, { sellPrice: '5000', discountPrice: '5001', maker: '' }),
+    );
+    expect(response.json().fields).toMatchObject({
+      'itemInfo.discountPrice': 'The price is higher than the selling price',
+      'itemInfo.maker': 'Required field',
+    });
+  });
+
+  it("keeps a Super Sale listing's discount below its price when the price is changed", async () => {
+    const { itemNo } = await ownCar('demo-dealer', { partners: true, sellPrice: '15000', discountPrice: '14000' });
+    const price = (body: Record<string, unknown>) =>
+      call('PUT', '/api/items/price', 'demo-dealer', { itemNo, price: 15000, ...body });
+    const none = await price({ discountPrice: '' });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().fields.discountPrice).toBe(message);
+    expect((await price({ price: 13000, discountPrice: 14000 })).json().fields.discountPrice).toBe(
+      'The price is higher than the selling price',
+    );
+    expect((await price({ price: 14000, discountPrice: 14000 })).json().fields.discountPrice).toBe(message);
+    const kept = await stored(itemNo);
+    expect([Number(kept.sell_price), Number(kept.discount_price)]).toEqual([15000, 14000]);
+    const ok = await price({ price: 16000, discountPrice: 15000 });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({ sellPrice: 16000, discountPrice: 15000 });
+  });
+});
+
+describe('data quality of the form', () => {
+  const fuelNo = async (code: string) =>
+    (await database.query<{ fuel_no: number }>('SELECT fuel_no FROM fuels WHERE code = $1', [code]))[0]!.fuel_no;
+
+  it('takes 0 cc for an electric or hydrogen car, on both forms', async () => {
+    for (const code of ['electric', 'hydrogen']) {
+      const car = await registerCar('demo-seller', carInfo(choices, { cc: '0', fuel: await fuelNo(code) }));
+      expect(car.statusCode, car.body).toBe(201);
+      expect((await stored(car.json().itemNo)).cc).toBe(0);
+    }
+    const gasoline = await call('POST', '/api/items/special-item', 'demo-seller', {
+      itemInfo: specialInfo(choices, { cc: '0', fuel: await fuelNo('diesel') }),
+    });
+    expect(gasoline.json().fields['itemInfo.cc']).toBe(
+      'Enter the engine displacement (0 only for an electric or hydrogen vehicle)',
+    );
+  });
+
+  it('accepts a first registration of today in Korea', async () => {
+    const today = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+    const response = await registerCar('demo-seller', carInfo(choices, { initialRegister: today }));
+    expect(response.statusCode, response.body).toBe(201);
+  });
+
+  it('stores a chassis number pasted with spaces without them', async () => {
+    const chassisNo = newChassisNo();
+    const spaced = `${chassisNo.slice(0, 3)} ${chassisNo.slice(3, 9)} ${chassisNo.slice(9)}`.toLowerCase();
+    const response = await registerCar('demo-seller', carInfo(choices, { chassisNo: spaced }));
+    expect(response.statusCode, response.body).toBe(201);
+    expect((await stored(response.json().itemNo)).chassis_no).toBe(chassisNo);
+    const check = await call('GET', `/api/items/chassisno?chassisNo=${encodeURIComponent(spaced)}`, 'demo-seller');
+    expect(check.json()).toBe(false);
   });
 });
 

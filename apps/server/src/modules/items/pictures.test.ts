@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '@market/domain';
+import { MAX_UPLOAD_BYTES, PICTURE_WIDTHS } from '@market/domain';
 import type { Database } from '../../db/client.ts';
 import { createTestHarness, testConfig } from '../../test/app.ts';
 import { loginCookie } from '../users/test-helpers.ts';
@@ -55,7 +55,7 @@ function filesOf(itemNo: number): string[] {
 }
 
 describe('POST and PUT /api/items/image', () => {
-  it('stores three re-encoded copies per picture under names of its own, in order, without metadata', async () => {
+  it('stores three re-encoded copies and four WebP widths per picture under names of its own, in order, without metadata', async () => {
     const itemNo = await newCar();
     const withExif = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3366cc' } })
       .jpeg()
@@ -80,8 +80,13 @@ describe('POST and PUT /api/items/image', () => {
       const served = await app.inject({ url: `/api/media/${picture.pictureWatermarkName}` });
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('image/jpeg');
+      const key = picture.pictureWatermarkName.replace(/-wm\.jpg$/, '');
+      for (const width of PICTURE_WIDTHS) {
+        const file = path.join(mediaRoot, `${key}-w${width}.webp`);
+        expect((await sharp(fs.readFileSync(file)).metadata()).format, file).toBe('webp');
+      }
     }
-    expect(filesOf(itemNo)).toHaveLength(9);
+    expect(filesOf(itemNo)).toHaveLength(3 * (3 + PICTURE_WIDTHS.length));
     const [origin] = await database.query<{ picture_origin_name: string }>(
       'SELECT picture_origin_name FROM pictures WHERE item_no = $1 AND picture_index = 2',
       [itemNo],
@@ -114,7 +119,10 @@ describe('POST and PUT /api/items/image', () => {
     expect(list[2]!.pictureMiniName).toBe(a!.pictureMiniName);
     expect(list.map((p) => p.pictureMiniName)).not.toContain(b!.pictureMiniName);
     expect(fs.existsSync(path.join(mediaRoot, b!.pictureMiniName))).toBe(false);
-    expect(filesOf(itemNo)).toHaveLength(9);
+    expect(filesOf(itemNo)).toHaveLength(3 * (3 + PICTURE_WIDTHS.length));
+    expect(filesOf(itemNo).filter((file) => file.includes(b!.pictureMiniName.split('/').pop()!.slice(0, 36)))).toEqual(
+      [],
+    );
   });
 
   it('refuses a file over 10 MB with 413 and writes nothing', async () => {
@@ -166,7 +174,7 @@ describe('POST and PUT /api/items/image', () => {
       expect(picture.pictureMiniName.startsWith(`car/${itemNo}/`)).toBe(true);
     }
     expect(fs.existsSync(path.join(mediaRoot, '..', 'passwd.jpg'))).toBe(false);
-    expect(filesOf(itemNo)).toHaveLength(6);
+    expect(filesOf(itemNo)).toHaveLength(2 * (3 + PICTURE_WIDTHS.length));
   });
 
   it('answers 404 for another seller’s item, 403 for a buyer, 400 for the wrong category', async () => {

@@ -49,6 +49,16 @@ const ACTIVE_FLAGS = [0, 2, 3];
 /** A gap between the reference numbers of demo and bulk listings and those of listings sellers register. */
 export const CAR_INFO_NO_OFFSET = 10_000_000;
 
+/** The simple lookups a listing form names. */
+export interface LookupChoices {
+  transmission: number;
+  fuel: number;
+  location: number;
+  color: number;
+  drive: number | null;
+  product?: number | null;
+}
+
 export function createItemsRepo(db: Db) {
   const firstPicture = alias(pictures, 'first_picture');
   return {
@@ -90,15 +100,8 @@ export function createItemsRepo(db: Db) {
       return row;
     },
 
-    /** Which of the simple lookups named by the form do not exist (field name -> true). */
-    async missingLookups(info: {
-      transmission: number;
-      fuel: number;
-      location: number;
-      color: number;
-      drive: number | null;
-      product?: number | null;
-    }): Promise<string[]> {
+    /** Which of the simple lookups named by the form do not exist, or (a drive) are not of the category. */
+    async missingLookups(category: number, info: LookupChoices): Promise<string[]> {
       const checks: [string, number | null | undefined, SQL][] = [
         [
           'transmission',
@@ -108,7 +111,11 @@ export function createItemsRepo(db: Db) {
         ['fuel', info.fuel, sql`SELECT 1 FROM ${fuels} WHERE fuel_no = ${info.fuel}`],
         ['location', info.location, sql`SELECT 1 FROM ${locations} WHERE location_no = ${info.location}`],
         ['color', info.color, sql`SELECT 1 FROM ${colors} WHERE color_no = ${info.color}`],
-        ['drive', info.drive, sql`SELECT 1 FROM ${drives} WHERE drive_no = ${info.drive}`],
+        [
+          'drive',
+          info.drive,
+          sql`SELECT 1 FROM ${drives} WHERE drive_no = ${info.drive} AND (category IS NULL OR category = ${category})`,
+        ],
         ['product', info.product, sql`SELECT 1 FROM ${products} WHERE product_no = ${info.product}`],
       ];
       const wanted = checks.filter(([, value]) => value !== null && value !== undefined);
@@ -121,6 +128,12 @@ export function createItemsRepo(db: Db) {
         )
         .from(sql`(SELECT 1) AS one`);
       return wanted.map(([name]) => name).filter((name) => !row?.[name]);
+    },
+
+    /** The catalog code of a fuel ('electric', 'diesel', ...), or undefined for an unknown number. */
+    async fuelCode(fuelNo: number): Promise<string | undefined> {
+      const [row] = await db.select({ code: fuels.code }).from(fuels).where(eq(fuels.fuelNo, fuelNo));
+      return row?.code;
     },
 
     async optionGroups(optionNos: number[]): Promise<Map<number, string>> {

@@ -25,12 +25,12 @@ import {
 import type { Db } from '../../db/client.ts';
 import { guard, requireUser } from '../../platform/auth.ts';
 import type { FileStorage } from '../../platform/storage.ts';
-import { readUploads, registerMultipart } from '../../platform/uploads.ts';
+import { registerMultipart, withUploads } from '../../platform/uploads.ts';
 import { makerSchema, modelSchema } from '../catalog/schemas.ts';
 import { ItemsService } from './service.ts';
 
 const tags = ['items'];
-/** Pictures per upload request: 10 files of at most 10 MB each are held in memory at once. */
+/** Pictures per upload request: up to 10 files of at most 10 MB each wait on the disk while they are re-encoded. */
 export const PICTURES_PER_REQUEST = 10;
 
 /** Sellers and dealers whose account staff approved; every route below is theirs only. */
@@ -265,8 +265,10 @@ export function itemsRoutes(db: Db, storage: FileStorage): FastifyPluginAsyncZod
         },
       },
       async (request, reply) => {
-        const { files, fields } = await readUploads(request, PICTURE_TYPES, PICTURES_PER_REQUEST);
-        return reply.status(201).send(await service.addPictures(requireUser(request), fields, files));
+        const pictures = await withUploads(request, PICTURE_TYPES, PICTURES_PER_REQUEST, ({ files, fields }) =>
+          service.addPictures(requireUser(request), fields, files),
+        );
+        return reply.status(201).send(pictures);
       },
     );
 
@@ -282,8 +284,10 @@ export function itemsRoutes(db: Db, storage: FileStorage): FastifyPluginAsyncZod
         },
       },
       async (request, reply) => {
-        const { files, fields } = await readUploads(request, PICTURE_TYPES, PICTURES_PER_REQUEST);
-        return reply.status(201).send(await service.stagePictures(requireUser(request), fields, files));
+        const staged = await withUploads(request, PICTURE_TYPES, PICTURES_PER_REQUEST, ({ files, fields }) =>
+          service.stagePictures(requireUser(request), fields, files),
+        );
+        return reply.status(201).send(staged);
       },
     );
 
@@ -300,8 +304,9 @@ export function itemsRoutes(db: Db, storage: FileStorage): FastifyPluginAsyncZod
         },
       },
       async (request) => {
-        const { files, fields } = await readUploads(request, PICTURE_TYPES, PICTURES_PER_REQUEST);
-        return service.replacePictures(requireUser(request), fields, files);
+        return withUploads(request, PICTURE_TYPES, PICTURES_PER_REQUEST, ({ files, fields }) =>
+          service.replacePictures(requireUser(request), fields, files),
+        );
       },
     );
   };

@@ -4,6 +4,8 @@ import {
   CATEGORY,
   cbm,
   commissionFor,
+  discountMessage,
+  displacementMessage,
   FIELD_MESSAGES,
   ITEM_FIELD_MESSAGES,
   itemNoField,
@@ -26,13 +28,11 @@ import {
 import type { Db } from '../../db/client.ts';
 import { inTransaction, isUniqueViolation } from '../../db/transaction.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { processPicture } from '../../platform/pictures.ts';
+import { pictureFiles, processPicture, variantKeys } from '../../platform/pictures.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import type { Upload } from '../../platform/uploads.ts';
-
-type NamedUpload = Upload & { name: string };
 import { createCatalogRepo } from '../catalog/repo.ts';
-import { createItemsRepo, type ItemRow, type PictureKeys, type StatusRow } from './repo.ts';
+import { createItemsRepo, type ItemRow, type LookupChoices, type PictureKeys, type StatusRow } from './repo.ts';
 import { createStagedRepo } from './staged-repo.ts';
 
 /** A staged picture no save has taken within a day is swept (its form was abandoned). */
@@ -108,18 +108,15 @@ export class ItemsService {
     return commissionFor(price, await this.catalog.commissionTiers());
   }
 
-  private async checkLookups(
-    info: {
-      transmission: number;
-      fuel: number;
-      location: number;
-      color: number;
-      drive: number | null;
-      product?: number | null;
-    },
-    fields: Record<string, string>,
-  ) {
-    for (const name of await this.repo.missingLookups(info)) fields[`itemInfo.${name}`] = FIELD_MESSAGES.invalid;
+  /**
+   * The lookups the form names exist; the drive is one of the category's (a car is not 6x4); cc 0 only with an
+   * engineless fuel (the rule needs the fuel's catalog code).
+   */
+  private async checkLookups(category: Category, info: LookupChoices & { cc: number }, fields: Record<string, string>) {
+    for (const name of await this.repo.missingLookups(category, info))
+      fields[`itemInfo.${name}`] = FIELD_MESSAGES.invalid;
+    const displacement = displacementMessage(info.cc, await this.repo.fuelCode(info.fuel));
+    if (displacement && !fields['itemInfo.fuel']) fields['itemInfo.cc'] = displacement;
   }
 
   /** The car's columns, with the freight class from its detail model and the volume from its entered size. */
@@ -127,7 +124,7 @@ export class ItemsService {
     const fields: Record<string, string> = {};
     const catalog = await this.repo.carCatalog(info);
     if (!catalog) fields['itemInfo.detailModel'] = FIELD_MESSAGES.invalid;
-    await this.checkLookups(info, fields);
+    await this.checkLookups(CATEGORY.car, info, fields);
     if (Object.keys(fields).length > 0) throw fieldError(fields);
     return {
       ...this.commonColumns(info),
@@ -145,7 +142,7 @@ export class ItemsService {
     const fields: Record<string, string> = {};
     const catalog = await this.repo.specialCatalog(info);
     if (!catalog) fields['itemInfo.model'] = FIELD_MESSAGES.invalid;
-    await this.checkLookups(info, fields);
+    await this.checkLookups(CATEGORY.special, info, fields);
     if (Object.keys(fields).length > 0) throw fieldError(fields);
     return {
       ...this.commonColumns(info),
@@ -287,7 +284,7 @@ export class ItemsService {
    * POST /items/staged-image: checks, re-encodes and stores the pictures of a form not saved yet, bound to the seller;
    * the item save names them (`pictures`) and takes them in its transaction (decision 0074).
    */
-  async stagePictures(user: CurrentUser, rawFields: Record<string, string>, files: NamedUpload[]) {
+  async stagePictures(user: CurrentUser, rawFields: Record<string, string>, files: Upload[]) {
     const parsed = stageFieldsSchema.safeParse(rawFields);
     if (!parsed.success) throw fieldError(issueFields(parsed.error));
     if (files.length === 0) throw fieldError({ imageList: FIELD_MESSAGES.required });
@@ -460,12 +457,17 @@ export class ItemsService {
     return { itemNo, updateDate: row.updateDate.toISOString() };
   }
 
-  /** The price in the item's own range; the commission always from the tiers, whatever the client sent. */
+  /**
+   * The price in the item's own range, a Super Sale listing's discount below it; the commission always from the tiers,
+   * whatever the client sent.
+   */
   async setPrice(user: CurrentUser, body: { itemNo: number; price: number; discountPrice: number | null }) {
     const commission = await this.commission(body.price);
     return this.withOwn(user, body.itemNo, async (tx, item) => {
       const range = PRICE_RANGES[item.category as Category];
       if (body.price < range.min || body.price > range.max) throw fieldError({ price: range.message });
+      const discount = discountMessage({ ...body, sellPrice: body.price, partners: item.partners });
+      if (discount) throw fieldError({ discountPrice: discount });
       const row = await this.repo.set(
         tx,
         body.itemNo,
@@ -577,12 +579,12 @@ export class ItemsService {
    * Re-encodes and stores the uploads under names of our own in `place` (an itemNo, or the staged folder); nothing of
    * the client's file name reaches a key, it only names a refused file in the message.
    */
-  private async storePictures(category: number, place: string, files: NamedUpload[]): Promise<PictureKeys[]> {
+  private async storePictures(category: number, place: string, files: Upload[]): Promise<PictureKeys[]> {
     const folder = pictureFolder(category);
     const stored: PictureKeys[] = [];
     try {
       for (const file of files) {
-        const processed = await processPicture(file.data).catch(() => {
+        const processed = await processPicture(file.path).catch(() => {
           throw new AppError('UNSUPPORTED_MEDIA_TYPE', { messageKey: 'unsupportedFile', params: { name: file.name } });
         });
         const id = randomUUID();
@@ -591,12 +593,13 @@ export class ItemsService {
           pictureWatermarkName: `${folder}/${place}/${id}-wm.jpg`,
           pictureOriginName: `originals/${folder}/${place}/${id}.jpg`,
         };
-        await Promise.all([
-          this.storage.put(keys.pictureMiniName, processed.mini),
-          this.storage.put(keys.pictureWatermarkName, processed.watermark),
-          this.storage.put(keys.pictureOriginName, processed.origin),
-        ]);
+        const copies = pictureFiles(
+          { mini: keys.pictureMiniName, display: keys.pictureWatermarkName, origin: keys.pictureOriginName },
+          processed,
+        );
+        // Listed before the writes: a failed write leaves nothing behind either.
         stored.push(keys);
+        await Promise.all(copies.map(({ key, data }) => this.storage.put(key, data)));
       }
       return stored;
     } catch (error) {
@@ -608,7 +611,9 @@ export class ItemsService {
   private async removeFiles(keys: PictureKeys[]) {
     await Promise.all(
       keys.flatMap((k) =>
-        [k.pictureMiniName, k.pictureWatermarkName, k.pictureOriginName].map((key) => this.storage.remove(key)),
+        [k.pictureMiniName, k.pictureWatermarkName, k.pictureOriginName, ...variantKeys(k.pictureWatermarkName)].map(
+          (key) => this.storage.remove(key),
+        ),
       ),
     );
   }
@@ -630,7 +635,7 @@ export class ItemsService {
   }
 
   /** POST /items/image: appends pictures after the item's last one. */
-  async addPictures(user: CurrentUser, rawFields: Record<string, string>, files: NamedUpload[]) {
+  async addPictures(user: CurrentUser, rawFields: Record<string, string>, files: Upload[]) {
     const parsed = imageFieldsSchema.safeParse(rawFields);
     if (!parsed.success) throw fieldError(issueFields(parsed.error));
     const { itemNo, category } = parsed.data;
@@ -655,7 +660,7 @@ export class ItemsService {
   }
 
   /** PUT /items/image: the new order of kept pictures and new uploads; pictures left out are removed. */
-  async replacePictures(user: CurrentUser, rawFields: Record<string, string>, files: NamedUpload[]) {
+  async replacePictures(user: CurrentUser, rawFields: Record<string, string>, files: Upload[]) {
     const parsed = imageUpdateFieldsSchema.safeParse(rawFields);
     if (!parsed.success) throw fieldError(issueFields(parsed.error));
     const { carNo: itemNo, category } = parsed.data;

@@ -247,7 +247,7 @@ export const catalogIdsQuery = sql`
   UNION ALL SELECT 'capacity', ${capacities.capacityNo}, ${capacities.formDetailNo} FROM ${capacities}
   UNION ALL SELECT 'fuel', ${fuels.fuelNo}, NULL FROM ${fuels}
   UNION ALL SELECT 'transmission', ${transmissions.transmissionNo}, NULL FROM ${transmissions}
-  UNION ALL SELECT 'drive', ${drives.driveNo}, NULL FROM ${drives}
+  UNION ALL SELECT 'drive', ${drives.driveNo}, ${drives.category} FROM ${drives}
   UNION ALL SELECT 'color', ${colors.colorNo}, NULL FROM ${colors}
   UNION ALL SELECT 'location', ${locations.locationNo}, NULL FROM ${locations}`;
 

@@ -404,6 +404,57 @@ describe('GET /api/items/search: bad input is a 400 naming the field, never a 50
     expect(Object.keys(response.json().fields)).toContain(field);
   });
 
+  it.each([
+    ['yearFrom=2020&yearTo=2010', 'yearTo', 'This is below the “from” value. Swap the two values.'],
+    ['priceFrom=9000&priceTo=100', 'priceTo', 'This is below the “from” value. Swap the two values.'],
+    ['mileageFrom=100&mileageTo=1', 'mileageTo', 'This is below the “from” value. Swap the two values.'],
+    ['after=not*base64', 'after', 'This page link is out of date or damaged. Start again from the first page.'],
+    ['after=bm90IGpzb24', 'after', 'This page link is out of date or damaged. Start again from the first page.'],
+    [
+      'before=WyJuZXdlc3QiLCJ4IiwxXQ',
+      'before',
+      'This page link is out of date or damaged. Start again from the first page.',
+    ],
+    ['maker=999999', 'maker', 'This value is not in our list.'],
+    ['color=999', 'color', 'This value is not in our list.'],
+    ['makr=5', 'makr', 'This is not a search filter.'],
+    ['maker_name=Hyundai&size=5', 'maker_name', 'This is not a search filter.'],
+  ])('%s -> 400 saying what is wrong with %s (issue 14)', async (query, field, message) => {
+    const response = await search(`${query}&lang=1`, 'demo-buyer');
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION', fields: { [field]: message } });
+  });
+
+  it('says a filter does not go with the one above it, and refuses a drive of the other category', async () => {
+    let response = await search(`maker=${maker}&model=${otherModel}`);
+    expect(response.json().fields).toEqual({
+      model: 'This does not belong to the category, make, model or form chosen with it.',
+    });
+    const truckDrive = await one<number>(`SELECT drive_no FROM drives WHERE code = '6x4'`);
+    response = await search(`category=1&drive=${truckDrive}`);
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().fields)).toEqual(['drive']);
+    const fourWheels = await one<number>(`SELECT drive_no FROM drives WHERE code = '4wd'`);
+    for (const category of [1, 2])
+      expect((await search(`category=${category}&drive=${fourWheels}`)).statusCode).toBe(200);
+    expect((await search(`drive=${truckDrive}&lang=3`)).statusCode).toBe(200);
+  });
+
+  it('finds four-wheel-drive cars and tracked machinery (the seed gives every drive to the vehicles that have it)', async () => {
+    for (const [category, code] of [
+      [1, '4wd'],
+      [1, 'awd'],
+      [1, '2wd-rear'],
+      [2, '4wd'],
+      [2, '8x4'],
+      [2, 'crawler'],
+    ] as const) {
+      const drive = await one<number>(`SELECT drive_no FROM drives WHERE code = '${code}'`);
+      const body = await ok(`category=${category}&drive=${drive}`, 'demo-buyer');
+      expect(body.total, `${category} ${code}`).toBeGreaterThan(0);
+    }
+  });
+
   it('refuses a model of another maker, a maker of another category and a cursor of another sort', async () => {
     let response = await search(`maker=${maker}&model=${otherModel}`);
     expect(response.json().fields).toHaveProperty('model');

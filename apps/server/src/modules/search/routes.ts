@@ -4,6 +4,8 @@ import {
   mustMaskDetails,
   searchQuerySchema,
   searchResponseSchema,
+  SEARCH_FIELD_MESSAGES,
+  unknownSearchParams,
   type CurrentUser,
   type SearchQuery,
 } from '@market/domain';
@@ -26,6 +28,14 @@ function refuseMaskedParams(query: SearchQuery, user: CurrentUser | null) {
     : new AppError('UNAUTHORIZED', { messageKey: 'maskedSearch', fields });
 }
 
+/** A parameter the search does not know is refused, never ignored: `?makr=5` would otherwise list everything. */
+function refuseUnknownParams(query: unknown) {
+  const unknown = unknownSearchParams(Object.keys(query ?? {}));
+  if (unknown.length === 0) return;
+  const fields = Object.fromEntries(unknown.map((name) => [name, SEARCH_FIELD_MESSAGES.unknownFilter]));
+  throw new AppError('VALIDATION', { fields });
+}
+
 export function searchRoutes(database: Database, options: SearchOptions = {}): FastifyPluginAsyncZod {
   const service = createSearchService(createSearchRepo(database), options);
   return async (app) => {
@@ -44,6 +54,7 @@ export function searchRoutes(database: Database, options: SearchOptions = {}): F
         // The service builds every card field by field, so the answer is written as it is: parsing it with the
         // schema again took a tenth of the server's time per search (docs/performance.md); routes.test.ts does it.
         serializerCompiler: () => (data) => JSON.stringify(data),
+        preValidation: async (request) => refuseUnknownParams(request.query),
       },
       (request) => {
         refuseMaskedParams(request.query, request.user ?? null);

@@ -2,6 +2,7 @@ import {
   EXACT_COUNT_LIMIT,
   localizedKeys,
   mustMaskDetails,
+  SEARCH_FIELD_MESSAGES,
   SEARCH_FILTER_NAMES,
   type CurrentUser,
   type SearchFilters,
@@ -82,9 +83,13 @@ const CARD_NAMES = LOOKUPS.map((lookup) => ({
   maskable: MASKED_LOOKUPS.has(lookup),
 }));
 
-/** Parent checks: a model must belong to the maker asked for, a capacity to the detail form, and so on. */
+/**
+ * Parent checks: a model must belong to the maker asked for, a capacity to the detail form, a drive to the category
+ * (a drive of every category, such as 4WD, has no parent), and so on.
+ */
 const PARENTS: [child: keyof SearchFilters, parent: keyof SearchFilters][] = [
   ['maker', 'category'],
+  ['drive', 'category'],
   ['model', 'maker'],
   ['detailModel', 'model'],
   ['formDetail', 'form'],
@@ -92,10 +97,10 @@ const PARENTS: [child: keyof SearchFilters, parent: keyof SearchFilters][] = [
 ];
 /**
  * The parents a narrower filter implies, narrowest first: the same matches, but with the maker named, the maker's
- * search indexes apply (a model alone would walk every listing). Within one facet group only (a maker does not
- * imply its category), so the facets stay the same.
+ * search indexes apply (a model alone would walk every listing). Within one facet group only (a maker or a drive does
+ * not imply its category), so the facets stay the same.
  */
-const IMPLIED = PARENTS.filter(([child]) => child !== 'maker').reverse();
+const IMPLIED = PARENTS.filter(([, parent]) => parent !== 'category').reverse();
 const CATALOG_FILTERS = [
   'maker',
   'model',
@@ -111,9 +116,10 @@ const CATALOG_FILTERS = [
   'location',
 ] as const;
 
-function invalid(field: string): AppError {
-  return new AppError('VALIDATION', { fields: { [field]: 'field.invalid' } });
+function refused(field: string, message: string): AppError {
+  return new AppError('VALIDATION', { fields: { [field]: message } });
 }
+const badCursor = (field: string) => refused(field, SEARCH_FIELD_MESSAGES.cursor);
 
 /** A cursor names the last (or first) row of a page: its sort, sort key and itemNo, as base64url JSON. */
 export function encodeCursor(sort: SearchSort, value: string, itemNo: number): string {
@@ -130,14 +136,14 @@ export function decodeCursor(raw: string, sort: SearchSort, field: 'after' | 'be
   try {
     parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
   } catch {
-    throw invalid(field);
+    throw badCursor(field);
   }
-  if (!Array.isArray(parsed) || parsed.length !== 3) throw invalid(field);
+  if (!Array.isArray(parsed) || parsed.length !== 3) throw badCursor(field);
   const [cursorSort, value, itemNo] = parsed as unknown[];
   const pattern = KEY_PATTERN[sort === 'newest' ? 'time' : 'int'];
-  if (cursorSort !== sort || typeof value !== 'string' || !pattern.test(value)) throw invalid(field);
-  if (typeof itemNo !== 'number' || !Number.isSafeInteger(itemNo) || itemNo < 1) throw invalid(field);
-  if (sort === 'newest' && Number.isNaN(Date.parse(value))) throw invalid(field);
+  if (cursorSort !== sort || typeof value !== 'string' || !pattern.test(value)) throw badCursor(field);
+  if (typeof itemNo !== 'number' || !Number.isSafeInteger(itemNo) || itemNo < 1) throw badCursor(field);
+  if (sort === 'newest' && Number.isNaN(Date.parse(value))) throw badCursor(field);
   return { value, itemNo, direction: field };
 }
 
@@ -193,20 +199,21 @@ export function createSearchService(repo: SearchRepo, options: SearchOptions = {
     return catalog.value;
   }
 
-  /** Every number must exist in the catalog and agree with its parent filter; else 400 naming the field. */
+  /** Every number must exist in the catalog and agree with its parent filter; else 400 naming the field and why. */
   async function validate(filters: SearchFilters): Promise<SearchFilters> {
     const { ids } = await currentCatalog();
     const resolved: SearchFilters = { ...filters };
     for (const name of CATALOG_FILTERS) {
       const value = filters[name];
-      if (value !== undefined && !ids.get(name)?.has(value)) throw invalid(name);
+      if (value !== undefined && !ids.get(name)?.has(value)) throw refused(name, SEARCH_FIELD_MESSAGES.unknownValue);
     }
     for (const [child, parent] of PARENTS) {
       const value = resolved[child];
       if (value === undefined) continue;
       const actual = ids.get(child)?.get(value);
       const asked = resolved[parent];
-      if (asked !== undefined && actual !== asked) throw invalid(child);
+      if (asked !== undefined && actual !== null && actual !== asked)
+        throw refused(child, SEARCH_FIELD_MESSAGES.mismatch);
     }
     for (const [child, parent] of IMPLIED) {
       const value = resolved[child];

@@ -77,6 +77,8 @@ describe('admission mail', () => {
     expect(mails[0]!.subject).toBe(await text(4, 'sellerRefused.subject'));
     expect(mails[0]!.body).toContain(`Причина: ${reason}`);
     expect(mails[0]!.body).not.toContain('/item/management');
+    // Where to send a new document and ask again (issue 14).
+    expect(mails[0]!.body).toContain(`${PUBLIC_URL}/users/mypage`);
 
     const other = await newSeller(database, 0);
     expect((await decide(other.userNo, { decision: 'approve' })).statusCode).toBe(200);

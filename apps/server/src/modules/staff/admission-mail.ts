@@ -16,7 +16,10 @@ export interface AdmissionRecipient {
   language: number;
 }
 
-/** The mail telling a seller of staff's decision, in the seller's language; approval links to the seller area. */
+/**
+ * The mail telling a seller of staff's decision, in the seller's language; approval links to the seller area, a
+ * refusal to My Page, where the seller can send a new document and ask again.
+ */
 export function admissionMessage(
   mail: Translate,
   recipient: AdmissionRecipient,
@@ -28,7 +31,7 @@ export function admissionMessage(
   const params: Record<string, string> =
     decision.decision === 'approve'
       ? { name: recipient.name, link: `${origin}${ROUTES.itemManagement}` }
-      : { name: recipient.name, reason: decision.reason };
+      : { name: recipient.name, reason: decision.reason, link: `${origin}${ROUTES.myPage}` };
   return {
     channel: 'email',
     to: recipient.email,

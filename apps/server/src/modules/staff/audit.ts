@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ActivityEntry, AuditAction } from '@market/domain';
+import type { ActivityEntry, ActivityQuery, AuditAction } from '@market/domain';
 import type { Db } from '../../db/client.ts';
+import { likeContains } from '../../db/like.ts';
 import { auditLog } from '../../db/schema/index.ts';
 import { rowsOf } from '../../db/transaction.ts';
 
@@ -47,10 +48,7 @@ interface ActivityRow {
  * The activity feed: staff actions from audit_log and every inquiry step from inquiry_events (buyer, staff and the
  * expiry job), newest first, optionally for one record.
  */
-export async function activity(
-  db: Db,
-  filter: { entity?: string; entityId?: string; page: number; size: number },
-): Promise<{ list: ActivityEntry[]; total: number }> {
+export async function activity(db: Db, filter: ActivityQuery): Promise<{ list: ActivityEntry[]; total: number }> {
   const feed = sql`
     SELECT 'audit' AS source, a.audit_no AS id, a.at, a.actor_no, u.user_id AS actor_id, a.action, a.entity,
            a.entity_id, a.reason, a.before, a.after
@@ -62,6 +60,8 @@ export async function activity(
   const conditions: SQL[] = [];
   if (filter.entity) conditions.push(sql`entity = ${filter.entity}`);
   if (filter.entityId) conditions.push(sql`entity_id = ${filter.entityId}`);
+  if (filter.action) conditions.push(sql`action = ${filter.action}`);
+  if (filter.actor) conditions.push(sql`actor_id ILIKE ${likeContains(filter.actor)}`);
   const where = conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
   const [rows, counts] = await Promise.all([
     db.execute(sql`SELECT * FROM (${feed}) feed ${where} ORDER BY at DESC, id DESC

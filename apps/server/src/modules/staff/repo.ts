@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { StaffSellerQuery } from '@market/domain';
+import type { StaffItemQuery, StaffSellerQuery } from '@market/domain';
 import type { Db } from '../../db/client.ts';
 import { likeContains } from '../../db/like.ts';
 import {
@@ -23,6 +23,11 @@ const sellerStatus = sql<'pending' | 'approved' | 'refused'>`CASE
   WHEN ${sellerReviews.decision} = 'refused' THEN 'refused'
   ELSE 'pending' END`;
 
+/** The refusal's reason, also while the seller's renewed request waits. */
+const refuseReason = sql<
+  string | null
+>`CASE WHEN ${sellerReviews.decision} IN ('refused', 'renewed') THEN ${sellerReviews.reason} END`;
+
 export function createStaffRepo(db: Db) {
   const sellerColumns = {
     userNo: users.userNo,
@@ -39,7 +44,8 @@ export function createStaffRepo(db: Db) {
     partners: users.partners,
     secret: users.secret,
     status: sellerStatus,
-    refuseReason: sql<string | null>`CASE WHEN ${sellerReviews.decision} = 'refused' THEN ${sellerReviews.reason} END`,
+    refuseReason: refuseReason,
+    renewedAt: sellerReviews.renewedAt,
     hasDocument: sql<boolean>`${users.attachedFile} IS NOT NULL`,
     itemCount: sql<number>`(SELECT count(*)::int FROM items i WHERE i.seller_no = ${users.userNo})`,
     createdAt: users.createdAt,
@@ -123,6 +129,7 @@ export function createStaffRepo(db: Db) {
         reason: decision.approve ? null : decision.reason,
         reviewerNo,
         decidedAt: new Date(),
+        renewedAt: null,
       };
       await tx
         .insert(sellerReviews)
@@ -130,51 +137,96 @@ export function createStaffRepo(db: Db) {
         .onConflictDoUpdate({ target: sellerReviews.userNo, set: review });
     },
 
+    /** What a seller is told of their own admission. */
+    async admission(userNo: number) {
+      const [row] = await db
+        .select({
+          status: sellerStatus,
+          reason: refuseReason,
+          decidedAt: sellerReviews.decidedAt,
+          renewedAt: sellerReviews.renewedAt,
+        })
+        .from(users)
+        .leftJoin(sellerReviews, eq(sellerReviews.userNo, users.userNo))
+        .where(and(eq(users.userNo, userNo), isSeller));
+      return row;
+    },
+
+    /** A refused seller asks again: waiting for staff once more, the refusal's reason kept for them to read. */
+    async renewAdmission(tx: Db, userNo: number, fileKey: string) {
+      await tx.update(users).set({ attachedFile: fileKey }).where(eq(users.userNo, userNo));
+      await tx
+        .update(sellerReviews)
+        .set({ decision: 'renewed', renewedAt: new Date() })
+        .where(eq(sellerReviews.userNo, userNo));
+    },
+
     async setSellerFlags(tx: Db, userNo: number, flags: { partners?: boolean; secret?: boolean }) {
       await tx.update(users).set(flags).where(eq(users.userNo, userNo));
     },
 
-    /** Items by CB number, chassis number (or a part of it), or seller; any flag. */
-    async items(filter: { q?: string; sellerNo?: number; itemNo?: number }) {
+    /** One page of items, any flag, newest change first: by CB or (part of a) chassis number, flag and seller. */
+    async items(filter: StaffItemQuery) {
       const q = filter.q?.replace(/\s+/g, '');
       const number = q && /^(?:CB)?[0-9]{1,15}$/i.test(q) ? Number(q.replace(/^CB/i, '')) : undefined;
-      const conditions: (SQL | undefined)[] = [
+      const where = and(
         q
           ? or(
               number === undefined ? undefined : eq(items.itemNo, number),
               ilike(items.chassisNo, likeContains(q.toUpperCase())),
             )
           : undefined,
+        filter.flag === undefined ? undefined : eq(items.flag, filter.flag),
         filter.sellerNo === undefined ? undefined : eq(items.sellerNo, filter.sellerNo),
-        filter.itemNo === undefined ? undefined : eq(items.itemNo, filter.itemNo),
-      ];
-      return db
-        .select({
-          itemNo: items.itemNo,
-          category: items.category,
-          flag: items.flag,
-          version: items.version,
-          chassisNo: items.chassisNo,
-          year: items.year,
-          engMaker: makers.engMaker,
-          engModel: models.engModel,
-          sellPrice: items.sellPrice,
-          secret: items.secret,
-          partners: items.partners,
-          thumbnail: cover.pictureMiniName,
-          sellerNo: items.sellerNo,
-          sellerId: users.userId,
-          companyName: users.companyName,
-          updateDate: items.updateDate,
-        })
-        .from(items)
-        .innerJoin(makers, eq(makers.makerNo, items.makerNo))
-        .innerJoin(models, eq(models.modelNo, items.modelNo))
-        .innerJoin(users, eq(users.userNo, items.sellerNo))
-        .leftJoin(cover, and(eq(cover.itemNo, items.itemNo), eq(cover.pictureIndex, 0)))
-        .where(and(...conditions))
-        .orderBy(desc(items.updateDate), desc(items.itemNo))
-        .limit(100);
+        filter.seller
+          ? or(
+              ilike(users.userId, likeContains(filter.seller)),
+              ilike(users.name, likeContains(filter.seller)),
+              ilike(users.companyName, likeContains(filter.seller)),
+            )
+          : undefined,
+      );
+      const [list, [count]] = await Promise.all([
+        db
+          .select({
+            itemNo: items.itemNo,
+            category: items.category,
+            flag: items.flag,
+            version: items.version,
+            chassisNo: items.chassisNo,
+            year: items.year,
+            engMaker: makers.engMaker,
+            engModel: models.engModel,
+            sellPrice: items.sellPrice,
+            secret: items.secret,
+            partners: items.partners,
+            thumbnail: cover.pictureMiniName,
+            sellerNo: items.sellerNo,
+            sellerId: users.userId,
+            companyName: users.companyName,
+            updateDate: items.updateDate,
+          })
+          .from(items)
+          .innerJoin(makers, eq(makers.makerNo, items.makerNo))
+          .innerJoin(models, eq(models.modelNo, items.modelNo))
+          .innerJoin(users, eq(users.userNo, items.sellerNo))
+          .leftJoin(cover, and(eq(cover.itemNo, items.itemNo), eq(cover.pictureIndex, 0)))
+          .where(where)
+          // The item of that very number before those whose chassis number merely contains the digits.
+          .orderBy(
+            ...(number === undefined ? [] : [desc(sql`${items.itemNo} = ${number}`)]),
+            desc(items.updateDate),
+            desc(items.itemNo),
+          )
+          .limit(filter.size)
+          .offset((filter.page - 1) * filter.size),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(items)
+          .innerJoin(users, eq(users.userNo, items.sellerNo))
+          .where(where),
+      ]);
+      return { list, total: count?.total ?? 0 };
     },
 
     async itemFlag(tx: Db, itemNo: number) {

@@ -12,8 +12,8 @@ import {
   sellerFlagsBodySchema,
   staffContactGroupSchema,
   staffContactSchema,
+  staffItemListSchema,
   staffItemQuerySchema,
-  staffItemSchema,
   staffSellerListSchema,
   staffSellerQuerySchema,
   staffSellerSchema,
@@ -26,7 +26,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { guard } from '../../platform/auth.ts';
 import type { FileStorage } from '../../platform/storage.ts';
-import { readUpload, registerMultipart } from '../../platform/uploads.ts';
+import { registerMultipart, withUpload } from '../../platform/uploads.ts';
 import { replyToRequest, requestImageKey, staffRequest, staffRequests } from '../inquiries/custom-request.ts';
 import { requestReplyMessage, sendStaffMail, type AdmissionMailer } from './admission-mail.ts';
 import { activity } from './audit.ts';
@@ -40,7 +40,11 @@ const id = z.coerce.number().int().positive().max(2_147_483_647);
 const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 type SellerRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createStaffRepo>['seller']>>>;
-const presentSeller = (row: SellerRow) => ({ ...row, createdAt: row.createdAt.toISOString() });
+const presentSeller = (row: SellerRow) => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  renewedAt: row.renewedAt?.toISOString() ?? null,
+});
 
 type StoredFile = NonNullable<Awaited<ReturnType<FileStorage['read']>>>;
 
@@ -242,15 +246,19 @@ export function staffRoutes(
       {
         schema: {
           tags,
-          summary: 'Items by CB number, chassis number or seller, whatever their flag (at most 100)',
+          summary: 'Items of any flag, newest change first: by CB or chassis number, flag and seller; paged',
           querystring: staffItemQuerySchema,
-          response: { 200: z.array(staffItemSchema) },
+          response: { 200: staffItemListSchema },
         },
       },
       async (request) => {
-        if (!request.query.q && !request.query.sellerNo) return [];
-        const rows = await repo.items(request.query);
-        return rows.map((row) => ({ ...row, updateDate: row.updateDate.toISOString() }));
+        const { list, total } = await repo.items(request.query);
+        return {
+          list: list.map((row) => ({ ...row, updateDate: row.updateDate.toISOString() })),
+          total,
+          page: request.query.page,
+          size: request.query.size,
+        };
       },
     );
     app.put(
@@ -382,8 +390,10 @@ export function staffRoutes(
         },
       },
       async (request) => {
-        const upload = await readUpload(request, PICTURE_TYPES);
-        return { siSrc: await service.setContactPicture(request.user!, request.params.siNo, upload) };
+        const siSrc = await withUpload(request, PICTURE_TYPES, (upload) =>
+          service.setContactPicture(request.user!, request.params.siNo, upload),
+        );
+        return { siSrc };
       },
     );
     app.delete(

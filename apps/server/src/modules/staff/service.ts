@@ -302,7 +302,7 @@ export function createStaffService(db: Db, repo: StaffRepo, storage: FileStorage
 
     /** Stores a new portrait (re-encoded, square, no metadata) and removes the old file once the row points away. */
     setContactPicture: async (staff: CurrentUser, siNo: number, upload: Upload) => {
-      const data = await reencodeImage(upload.data, { maxSide: 400, square: true });
+      const data = await reencodeImage(upload.path, { maxSide: 400, square: true });
       const key = `${CONTACT_PICTURE_PREFIX}/${siNo}-${randomUUID()}.webp`;
       await storage.put(key, data);
       try {

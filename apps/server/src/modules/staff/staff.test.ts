@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INQUIRY_STATE as S } from '@market/domain';
 import type { Database } from '../../db/client.ts';
 import { createTestHarness } from '../../test/app.ts';
+import { inquiryBody } from '../inquiries/test-inquiry.ts';
 import { loginCookie } from '../users/test-helpers.ts';
 
 let app: FastifyInstance;
@@ -77,18 +78,7 @@ async function newInquiry(): Promise<{ ilNo: number; itemNo: number; countryCode
     method: 'POST',
     url: '/api/inquirys/inquiry',
     cookies: as('demo-buyer'),
-    payload: {
-      selectCountry: offer!.country_no,
-      selectPort: offer!.port_no,
-      userName: 'Maria Gonzalez',
-      userPhone: '+56 9 1234 5678',
-      userEmail: 'maria@example.com',
-      userConsigneeName: 'Gonzalez Importadora SpA',
-      userConsigneeAddress: 'Av. Arturo Prat 123, Iquique, Chile',
-      userDocumentAddress: 'Av. Arturo Prat 123, Iquique, Chile',
-      contents: 'Please ship with the next sailing.',
-      itemList: [{ itemNo: Number(row.item_no), smvpNo: offer!.smvp_no }],
-    },
+    payload: inquiryBody(offer!, [{ itemNo: Number(row.item_no), smvpNo: offer!.smvp_no }]),
   });
   expect(response.statusCode, response.body).toBe(201);
   return { ilNo: response.json().ilNo, itemNo: Number(row.item_no), countryCode: offer!.country_code };
@@ -316,7 +306,7 @@ describe('sellers', () => {
 
   it("shows a seller's items and business document", async () => {
     const userNo = await userNoOf('demo-dealer');
-    const items = (await staffCall('GET', `/api/staff/items?sellerNo=${userNo}`)).json();
+    const items = (await staffCall('GET', `/api/staff/items?sellerNo=${userNo}`)).json().list;
     expect(items.length).toBeGreaterThan(0);
     expect(items.every((item: { sellerId: string }) => item.sellerId === 'demo-dealer')).toBe(true);
 
@@ -342,12 +332,14 @@ describe('items', () => {
       'SELECT item_no, chassis_no FROM items ORDER BY item_no LIMIT 1',
     );
     const itemNo = Number(row!.item_no);
-    const byCb = (await staffCall('GET', `/api/staff/items?q=CB${itemNo}`)).json();
+    const byCb = (await staffCall('GET', `/api/staff/items?q=CB${itemNo}`)).json().list;
     expect(byCb.map((item: { itemNo: number }) => item.itemNo)).toContain(itemNo);
-    const byChassis = (await staffCall('GET', `/api/staff/items?q=${row!.chassis_no.toLowerCase()}`)).json();
+    const byChassis = (await staffCall('GET', `/api/staff/items?q=${row!.chassis_no.toLowerCase()}`)).json().list;
     expect(byChassis.map((item: { itemNo: number }) => item.itemNo)).toEqual([itemNo]);
-    expect((await staffCall('GET', '/api/staff/items?q=NOSUCHCHASSIS0000')).json()).toEqual([]);
-    expect((await staffCall('GET', '/api/staff/items')).json()).toEqual([]);
+    expect((await staffCall('GET', '/api/staff/items?q=NOSUCHCHASSIS0000')).json()).toMatchObject({
+      list: [],
+      total: 0,
+    });
   });
 
   it('changes the flag with a reason as a compare-and-set on the version, audited', async () => {
@@ -370,7 +362,7 @@ describe('items', () => {
       (await staffCall('PUT', '/api/staff/items/99999999/flag', { flag: 0, reason: 'x', version: 1 })).statusCode,
     ).toBe(404);
 
-    const found = (await staffCall('GET', `/api/staff/items?q=${itemNo}`)).json();
+    const found = (await staffCall('GET', `/api/staff/items?q=${itemNo}`)).json().list;
     expect(found.find((item: { itemNo: number }) => item.itemNo === itemNo)).toMatchObject({ flag: 2 });
     const detail = await app.inject({
       method: 'GET',

@@ -27,7 +27,7 @@ import { outbox } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { guard, requireLogin, requireUser } from '../../platform/auth.ts';
 import type { Sessions } from '../../platform/session.ts';
-import { readUpload, registerMultipart } from '../../platform/uploads.ts';
+import { registerMultipart, withUpload } from '../../platform/uploads.ts';
 import { THUMBNAIL_PREFIX, type UsersDeps, UsersService } from './service.ts';
 
 const tags = ['user'];
@@ -76,8 +76,10 @@ export function usersRoutes(options: UsersRoutesOptions): FastifyPluginAsyncZod 
       },
       async (request, reply) => {
         await service.checkAttachmentQuota(request.ip);
-        const upload = await readUpload(request, ATTACHED_FILE_TYPES);
-        return reply.status(201).send({ fileKey: await service.storeAttachedFile(upload, request.ip) });
+        const fileKey = await withUpload(request, ATTACHED_FILE_TYPES, (upload) =>
+          service.storeAttachedFile(upload, request.ip),
+        );
+        return reply.status(201).send({ fileKey });
       },
     );
 
@@ -272,8 +274,10 @@ export function usersRoutes(options: UsersRoutesOptions): FastifyPluginAsyncZod 
         },
       },
       async (request) => {
-        const upload = await readUpload(request, IMAGE_TYPES);
-        return { thumbnail: await service.storeThumbnail(requireUser(request).userNo, upload) };
+        const userNo = requireUser(request).userNo;
+        return {
+          thumbnail: await withUpload(request, IMAGE_TYPES, (upload) => service.storeThumbnail(userNo, upload)),
+        };
       },
     );
 

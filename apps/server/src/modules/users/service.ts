@@ -19,7 +19,7 @@ import type { Translate } from '../../platform/messages.ts';
 import type { Notifier } from '../../platform/notifier.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { LOGIN_ACCOUNT_POLICY, LOGIN_ADDRESS_POLICY, type RateLimiter } from '../../platform/rate-limit.ts';
-import { storeAll, type FileStorage } from '../../platform/storage.ts';
+import { storeAll, type FileStorage, type FileToStore } from '../../platform/storage.ts';
 import { reencodeImage, type Upload } from '../../platform/uploads.ts';
 import { normalizePhone, normalizeUserId, uniqueViolation, UsersRepo } from './repo.ts';
 import { Verification } from './verification.ts';
@@ -250,17 +250,22 @@ export class UsersService {
   async storeAttachedFile(upload: Upload, ip: string): Promise<string> {
     await this.deps.limiter.hit(`upload-ip:${ip}`, 20, HOUR);
     const isPdf = upload.mime === 'application/pdf';
-    const data = isPdf ? upload.data : await reencodeImage(upload.data, { maxSide: 4000 });
     const fileKey = `${randomUUID()}.${isPdf ? 'pdf' : 'webp'}`;
-    const file = { fileKey, mime: isPdf ? upload.mime : 'image/webp', size: data.length, uploaderAddress: ip };
-    await storeAll(this.deps.storage, [{ key: `${ATTACHMENT_PREFIX}/${fileKey}`, data }], () =>
-      this.repo.addAttachedFile(file, (usage) => this.assertAttachmentQuota(usage, data.length)),
+    const key = `${ATTACHMENT_PREFIX}/${fileKey}`;
+    // A PDF is kept as sent, streamed from the disk; an image is re-encoded.
+    const stored: FileToStore = isPdf
+      ? { key, localFile: upload.path, size: upload.size }
+      : { key, data: await reencodeImage(upload.path, { maxSide: 4000 }) };
+    const size = 'data' in stored ? stored.data.length : stored.size;
+    const file = { fileKey, mime: isPdf ? upload.mime : 'image/webp', size, uploaderAddress: ip };
+    await storeAll(this.deps.storage, [stored], () =>
+      this.repo.addAttachedFile(file, (usage) => this.assertAttachmentQuota(usage, size)),
     );
     return fileKey;
   }
 
   async storeThumbnail(userNo: number, upload: Upload): Promise<string> {
-    const data = await reencodeImage(upload.data, { maxSide: 400, square: true });
+    const data = await reencodeImage(upload.path, { maxSide: 400, square: true });
     const name = `${randomUUID()}.webp`;
     await this.deps.storage.put(`${THUMBNAIL_PREFIX}/${name}`, data);
     const old = await this.repo.currentUser(userNo);

@@ -18,6 +18,7 @@ import { fieldErrors, fieldMessage, type FieldErrors } from '../../lib/field-err
 import { http } from '../../lib/http.ts';
 import { CURRENT_USER_KEY } from '../../lib/session.ts';
 import { errorText } from './account-form.ts';
+import { AdmissionNotice } from './admission-notice.tsx';
 import { FileButton } from './file-button.tsx';
 
 const INFO_KEY = ['user', 'info'] as const;
@@ -35,11 +36,7 @@ export function AccountInfoSection({ user }: { user: CurrentUser }) {
       <Typography id="account-info" component="h2" variant="h5" gutterBottom>
         {t('myPage.accountInfo')}
       </Typography>
-      {!user.admission && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          {t('myPage.admissionPending')}
-        </Alert>
-      )}
+      {!user.admission && <AdmissionNotice />}
       {info.error && <Alert severity="error">{errorText(t, info.error)}</Alert>}
       {info.data && <AccountInfoForm key={info.dataUpdatedAt} detail={info.data} role={t(roleLabel(user))} />}
     </Paper>

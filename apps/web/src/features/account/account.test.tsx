@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '@market/domain';
@@ -23,8 +23,8 @@ function json(status: number, body: unknown): Response {
   });
 }
 
-/** A fake API: logged out until POST /api/user/login. */
-function fakeApi() {
+/** A fake API: logged out until POST /api/user/login; `taken` ids, emails and phones are already in use. */
+function fakeApi(taken: string[] = []) {
   let user: CurrentUser | null = null;
   const calls: { url: string; body: unknown }[] = [];
   vi.stubGlobal(
@@ -41,6 +41,10 @@ function fakeApi() {
       if (url === '/api/user/logout') {
         user = null;
         return json(204, undefined);
+      }
+      if (/^\/api\/user\/check-(id|email|phone)-duplicate$/.test(url)) {
+        const value = atob(Object.values(body as Record<string, string>)[0]!);
+        return json(200, { usable: !taken.includes(value) });
       }
       return json(404, { code: 'NOT_FOUND', message: 'Not found.' });
     }),
@@ -134,4 +138,68 @@ describe('register', () => {
     expect(screen.getByLabelText(/^Company name/)).toBeTruthy();
     expect(screen.getByLabelText('Attach business document')).toBeTruthy();
   });
+
+  it(
+    'checks the email and the phone when the field is left, before any code is sent (issue 14)',
+    { timeout: 60_000 },
+    async () => {
+      const calls = fakeApi(['taken@example.com', '+56 9 1111 2222']);
+      await renderApp('/register');
+      const user = userEvent.setup();
+      const email = await screen.findByRole('textbox', { name: /^Email/ });
+      await user.type(email, 'taken@example.com');
+      await user.tab();
+      expect(
+        await screen.findByText('This email address already belongs to an account. Log in, or find your ID.'),
+      ).toBeTruthy();
+      expect(calls.find((c) => c.url === '/api/user/check-email-duplicate')?.body).toEqual({
+        email: btoa('taken@example.com'),
+      });
+      expect(calls.some((c) => c.url === '/api/user/verification/send')).toBe(false);
+      expect((screen.getByRole('button', { name: 'Send code' }) as HTMLButtonElement).disabled).toBe(true);
+
+      const phone = screen.getByRole('textbox', { name: /^Phone/ });
+      await user.type(phone, '+56 9 1111 2222');
+      await user.tab();
+      expect(
+        await screen.findByText('This phone number already belongs to an account. Log in, or find your ID.'),
+      ).toBeTruthy();
+
+      // A free address and number clear the message; a malformed one is not sent to the server.
+      await user.clear(email);
+      await user.type(email, 'free@example.com');
+      await user.tab();
+      await user.clear(phone);
+      await user.type(phone, '12');
+      await user.tab();
+      await waitFor(() => expect(screen.queryByText(/already belongs to an account/)).toBeNull());
+      expect(calls.filter((c) => c.url === '/api/user/check-phone-duplicate')).toHaveLength(1);
+      expect((screen.getByRole('button', { name: 'Send code' }) as HTMLButtonElement).disabled).toBe(false);
+    },
+  );
+
+  it(
+    'drops a stale format error of the id once it is edited, so the answer of Check ID shows (issue 14)',
+    { timeout: 60_000 },
+    async () => {
+      fakeApi(['taken-id']);
+      await renderApp('/register');
+      const user = userEvent.setup();
+      const id = await screen.findByRole('textbox', { name: /^ID/ });
+      await user.type(id, 'ab');
+      await user.click(screen.getByRole('button', { name: 'Register' }));
+      expect(screen.getByText('Use 4 to 30 letters, digits, dots, hyphens or underscores.')).toBeTruthy();
+
+      await user.clear(id);
+      await user.type(id, 'fresh-id');
+      expect(screen.queryByText('Use 4 to 30 letters, digits, dots, hyphens or underscores.')).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Check ID' }));
+      expect(await screen.findByText('This ID is available.')).toBeTruthy();
+
+      await user.clear(id);
+      await user.type(id, 'taken-id');
+      await user.click(screen.getByRole('button', { name: 'Check ID' }));
+      expect(await screen.findByText('Already in use')).toBeTruthy();
+    },
+  );
 });

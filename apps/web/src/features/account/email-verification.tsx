@@ -12,6 +12,10 @@ import { errorText } from './account-form.ts';
 interface EmailVerificationProps {
   email: string;
   onEmailChange(email: string): void;
+  /** The email field was left (the page checks whether the address is free). */
+  onEmailLeave?(): void;
+  /** The address already belongs to an account: no code is sent to it. */
+  emailTaken?: boolean;
   /** The token from a verified code, or '' while not verified. */
   token: string;
   onToken(token: string): void;
@@ -23,6 +27,8 @@ interface EmailVerificationProps {
 export function EmailVerification({
   email,
   onEmailChange,
+  onEmailLeave,
+  emailTaken = false,
   token,
   onToken,
   emailError,
@@ -56,6 +62,7 @@ export function EmailVerification({
             onToken('');
             send.reset();
           }}
+          onBlur={onEmailLeave}
           autoComplete="email"
           required
           fullWidth
@@ -65,7 +72,7 @@ export function EmailVerification({
         <Button
           variant="outlined"
           onClick={() => send.mutate()}
-          disabled={!emailValid || send.isPending || Boolean(token)}
+          disabled={!emailValid || emailTaken || send.isPending || Boolean(token)}
           sx={{ whiteSpace: 'nowrap', minHeight: 56 }}
         >
           {send.isSuccess ? t('register.resendCode') : t('register.sendCode')}

@@ -37,7 +37,7 @@ function describedText(input: HTMLElement): string {
     .join(' ');
 }
 
-describe('the password strength rule in the browser', () => {
+describe('the password strength rule in the browser', { timeout: 60_000 }, () => {
   it.each([
     ['aaaaaaaa', 'A repeated character or a simple sequence such as 12345678 or abcdefgh is too easy to guess.'],
     ['password', 'This is one of the most common passwords. Please choose another one.'],
@@ -46,7 +46,7 @@ describe('the password strength rule in the browser', () => {
     const calls = fakeApi();
     await renderApp('/register');
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^ID/), 'maria88');
+    await user.type(await screen.findByLabelText(/^ID/, {}, { timeout: 15_000 }), 'maria88');
     const field = screen.getByLabelText(/^Password/);
     await user.type(field, password);
     await user.type(screen.getByLabelText(/^Confirm password/), password);

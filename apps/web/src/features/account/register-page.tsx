@@ -14,26 +14,30 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
   DEFAULT_LANGUAGE,
+  emailField,
   languageCodeOf,
   passwordProblem,
+  phoneField,
   registerBodySchema,
   ROUTES,
-  toBase64,
   userIdField,
   type CurrentUser,
   type UserFlag,
 } from '@market/domain';
 import { Page } from '../../components/ui/page.tsx';
 import { fieldErrors, fieldMessage, type FieldErrors } from '../../lib/field-errors.ts';
-import { http } from '../../lib/http.ts';
+import { http, HttpError } from '../../lib/http.ts';
 import { hashPassword, setSessionUser } from '../../lib/session.ts';
 import { FileButton } from './file-button.tsx';
-import { errorText, safeNext, serverFieldError } from './account-form.ts';
+import { errorText, safeNext } from './account-form.ts';
 import { EmailVerification } from './email-verification.tsx';
 import { useCountryOptions } from './use-country-options.ts';
+import { DOCUMENT_TYPES, useDocumentUpload } from './use-document-upload.ts';
+import { useDuplicateCheck } from './use-duplicate-check.ts';
 
 /** Stands in for the hash while checking the form, so the password's own rule speaks for it. */
 const SOME_HASH = '0'.repeat(64);
@@ -53,6 +57,27 @@ const EMPTY = {
 };
 type TextValues = typeof EMPTY;
 
+/** Where each text field's errors are found (the register body's paths). */
+const FIELD_PATHS: Record<keyof TextValues, string> = {
+  userId: 'userInfo.userId',
+  password: 'userInfo.pw',
+  passwordConfirm: 'passwordConfirm',
+  name: 'userInfo.name',
+  email: 'userInfo.email',
+  phone: 'userInfo.phone',
+  countryCode: 'userInfo.countryCode',
+  companyName: 'companyInfo.companyName',
+  businessNumber: 'companyInfo.businessNumber',
+  companyAddress: 'companyInfo.companyAddress',
+  companyPhone: 'companyInfo.companyPhone',
+};
+
+const without = (errors: FieldErrors, path: string): FieldErrors => {
+  if (!(path in errors)) return errors;
+  const { [path]: _dropped, ...rest } = errors;
+  return rest;
+};
+
 export function RegisterPage() {
   const { t, i18n } = useTranslation(['account', 'errors']);
   const navigate = useNavigate();
@@ -62,34 +87,27 @@ export function RegisterPage() {
   const [userFlag, setUserFlag] = useState<UserFlag>(0);
   const [values, setValues] = useState<TextValues>(EMPTY);
   const [verificationToken, setVerificationToken] = useState('');
-  const [attached, setAttached] = useState<{ fileKey: string; name: string } | null>(null);
-  const [idUsable, setIdUsable] = useState<boolean | null>(null);
+  /** Message keys of the form's own check, and the server's localized messages; a field's go when it is edited. */
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const idCheck = useDuplicateCheck('id', values.userId);
+  const emailCheck = useDuplicateCheck('email', values.email);
+  const phoneCheck = useDuplicateCheck('phone', values.phone);
   const company = userFlag !== 0;
 
-  const set = (name: keyof TextValues) => (event: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [name]: event.target.value }));
-    if (name === 'userId') setIdUsable(null);
+  const edit = (name: keyof TextValues, value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrors((e) => without(e, FIELD_PATHS[name]));
+    setServerErrors((e) => without(e, FIELD_PATHS[name]));
+  };
+  const set = (name: keyof TextValues) => (event: { target: { value: string } }) => edit(name, event.target.value);
+  /** Leaving the email or phone field asks whether it is free, once it has the right form. */
+  const checkOnLeave = (check: ReturnType<typeof useDuplicateCheck>, rule: z.ZodType, value: string) => () => {
+    if (rule.safeParse(value).success) check.check();
   };
 
-  const checkId = useMutation({
-    mutationFn: () =>
-      http<{ usable: boolean }>('/user/check-id-duplicate', {
-        method: 'POST',
-        body: JSON.stringify({ id: toBase64(values.userId.trim()) }),
-      }),
-    onSuccess: (result) => setIdUsable(result.usable),
-  });
-
-  const upload = useMutation({
-    mutationFn: async (file: File) => {
-      const form = new FormData();
-      form.append('file', file);
-      const result = await http<{ fileKey: string }>('/user/upload-attached-file', { method: 'POST', body: form });
-      return { fileKey: result.fileKey, name: file.name };
-    },
-    onSuccess: setAttached,
-  });
+  const upload = useDocumentUpload();
+  const attached = upload.data ?? null;
 
   const payload = (pw: string) => ({
     userInfo: {
@@ -125,7 +143,15 @@ export function RegisterPage() {
       // Back where the visitor was asked to log in (e.g. the vehicle they wanted to inquire about).
       void navigate(safeNext(params.get('next'), ROUTES.myPage));
     },
+    onError: (error) => setServerErrors(error instanceof HttpError ? (error.body?.fields ?? {}) : {}),
   });
+
+  const taken = {
+    'userInfo.userId': idCheck.usable === false ? t('errors:field.inUse') : undefined,
+    'userInfo.email': emailCheck.usable === false ? t('register.emailTaken') : undefined,
+    'userInfo.phone': phoneCheck.usable === false ? t('register.phoneTaken') : undefined,
+  } as Record<string, string | undefined>;
+  const anyTaken = Object.values(taken).some(Boolean);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -134,11 +160,12 @@ export function RegisterPage() {
     if (weak) found['userInfo.pw'] = weak;
     if (values.password !== values.passwordConfirm) found.passwordConfirm = 'field.passwordConfirm';
     setErrors(found);
-    if (Object.keys(found).length === 0) register.mutate();
+    if (Object.keys(found).length === 0 && !anyTaken) register.mutate();
   };
 
-  const fieldProps = (name: keyof TextValues, path: string) => {
-    const message = fieldMessage(t, errors[path]) ?? serverFieldError(register.error, path);
+  const messageOf = (path: string) => fieldMessage(t, errors[path]) ?? serverErrors[path] ?? taken[path];
+  const fieldProps = (name: keyof TextValues) => {
+    const message = messageOf(FIELD_PATHS[name]);
     return {
       value: values[name],
       onChange: set(name),
@@ -148,9 +175,8 @@ export function RegisterPage() {
       fullWidth: true,
     };
   };
-  const hasErrors = Object.keys(errors).length > 0;
-  const idMessage =
-    idUsable === true ? t('register.idUsable') : idUsable === false ? t('errors:field.inUse') : undefined;
+  const hasErrors = Object.keys(errors).length > 0 || anyTaken;
+  const idMessage = fieldProps('userId').helperText ?? (idCheck.usable ? t('register.idUsable') : undefined);
 
   return (
     <Page title={t('register.title')}>
@@ -175,14 +201,13 @@ export function RegisterPage() {
             <TextField
               label={t('fields.userId')}
               autoComplete="username"
-              {...fieldProps('userId', 'userInfo.userId')}
-              helperText={fieldProps('userId', 'userInfo.userId').helperText ?? idMessage}
-              error={fieldProps('userId', 'userInfo.userId').error || idUsable === false}
+              {...fieldProps('userId')}
+              helperText={idMessage}
             />
             <Button
               variant="outlined"
-              onClick={() => checkId.mutate()}
-              disabled={!userIdField.safeParse(values.userId).success || checkId.isPending}
+              onClick={idCheck.check}
+              disabled={!userIdField.safeParse(values.userId).success || idCheck.pending}
               sx={{ whiteSpace: 'nowrap', minHeight: 56 }}
             >
               {t('register.checkId')}
@@ -192,31 +217,34 @@ export function RegisterPage() {
             label={t('fields.password')}
             type="password"
             autoComplete="new-password"
-            {...fieldProps('password', 'userInfo.pw')}
-            helperText={fieldProps('password', 'userInfo.pw').helperText ?? t('fields.passwordRule')}
+            {...fieldProps('password')}
+            helperText={fieldProps('password').helperText ?? t('fields.passwordRule')}
           />
           <TextField
             label={t('fields.passwordConfirm')}
             type="password"
             autoComplete="new-password"
-            {...fieldProps('passwordConfirm', 'passwordConfirm')}
+            {...fieldProps('passwordConfirm')}
           />
-          <TextField label={t('fields.name')} autoComplete="name" {...fieldProps('name', 'userInfo.name')} />
+          <TextField label={t('fields.name')} autoComplete="name" {...fieldProps('name')} />
           <EmailVerification
             email={values.email}
-            onEmailChange={(email) => setValues((v) => ({ ...v, email }))}
+            onEmailChange={(email) => edit('email', email)}
+            onEmailLeave={checkOnLeave(emailCheck, emailField, values.email)}
+            emailTaken={emailCheck.usable === false}
             token={verificationToken}
             onToken={setVerificationToken}
-            emailError={fieldMessage(t, errors['userInfo.email']) ?? serverFieldError(register.error, 'userInfo.email')}
+            emailError={messageOf('userInfo.email')}
             codeError={errors['userInfo.verificationToken'] ? t('register.verifyEmailFirst') : undefined}
           />
           <TextField
             label={t('fields.phone')}
             type="tel"
             autoComplete="tel"
-            {...fieldProps('phone', 'userInfo.phone')}
+            {...fieldProps('phone')}
+            onBlur={checkOnLeave(phoneCheck, phoneField, values.phone)}
           />
-          <TextField select label={t('fields.country')} {...fieldProps('countryCode', 'userInfo.countryCode')}>
+          <TextField select label={t('fields.country')} {...fieldProps('countryCode')}>
             {countries.map((country) => (
               <MenuItem key={country.code} value={country.code}>
                 {country.name}
@@ -229,24 +257,14 @@ export function RegisterPage() {
               <Typography component="legend" variant="h6">
                 {t('register.companyInfo')}
               </Typography>
-              <TextField label={t('fields.companyName')} {...fieldProps('companyName', 'companyInfo.companyName')} />
-              <TextField
-                label={t('fields.businessNumber')}
-                {...fieldProps('businessNumber', 'companyInfo.businessNumber')}
-              />
-              <TextField
-                label={t('fields.companyAddress')}
-                {...fieldProps('companyAddress', 'companyInfo.companyAddress')}
-              />
-              <TextField
-                label={t('fields.companyPhone')}
-                type="tel"
-                {...fieldProps('companyPhone', 'companyInfo.companyPhone')}
-              />
+              <TextField label={t('fields.companyName')} {...fieldProps('companyName')} />
+              <TextField label={t('fields.businessNumber')} {...fieldProps('businessNumber')} />
+              <TextField label={t('fields.companyAddress')} {...fieldProps('companyAddress')} />
+              <TextField label={t('fields.companyPhone')} type="tel" {...fieldProps('companyPhone')} />
               <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
                 <FileButton
                   label={t('register.attachDocument')}
-                  accept="application/pdf,image/jpeg,image/png,image/webp"
+                  accept={DOCUMENT_TYPES}
                   disabled={upload.isPending}
                   onFile={(file) => upload.mutate(file)}
                 />

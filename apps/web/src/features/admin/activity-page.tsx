@@ -1,37 +1,88 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import {
+  ACTIVITY_ACTIONS,
+  ACTIVITY_ENTITIES,
+  inquiryNumber,
+  itemNumber,
+  ROUTES,
+  routePath,
+  type ActivityEntry,
+} from '@market/domain';
+import { describeChanges } from './activity-changes.ts';
 import { useActivity } from './api.ts';
-import { ErrorAlert, formatDate, HeaderRow, Pager, SectionTitle } from './shared.tsx';
+import { ErrorAlert, formatDate, HeaderRow, Pager, SectionTitle, SelectFilter, TextFilter } from './shared.tsx';
+import { useListParams } from './use-filter-params.ts';
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const FILTERS = ['entity', 'entityId', 'action', 'actor'] as const;
 
-/** Before and after, keeping only the fields that changed when both are records. */
-function changes(before: unknown, after: unknown): [string, string] {
-  const show = (value: unknown) => (value === null || value === undefined ? '–' : JSON.stringify(value));
-  if (!isRecord(before) || !isRecord(after)) return [show(before), show(after)];
-  const keys = Object.keys({ ...before, ...after }).filter(
-    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+/** The record an entry is about, linked to its page in the console where it has one. */
+function RecordCell({ entry }: { entry: ActivityEntry }) {
+  const { t } = useTranslation('admin');
+  const id = Number(entry.entityId);
+  if (entry.entity === 'inquiry') {
+    return (
+      <Link component={RouterLink} to={routePath('adminInquiry', { ilNo: id })}>
+        {t('entity.inquiry')} {inquiryNumber(id)}
+      </Link>
+    );
+  }
+  if (entry.entity === 'item') {
+    return (
+      <Link component={RouterLink} to={`${ROUTES.adminItems}?q=${itemNumber(id)}`}>
+        {t('entity.item')} {itemNumber(id)}
+      </Link>
+    );
+  }
+  return (
+    <>
+      {t(`entity.${entry.entity}`)} {entry.entityId}
+    </>
   );
-  const pick = (record: Record<string, unknown>) => Object.fromEntries(keys.map((key) => [key, record[key]]));
-  return [show(pick(before)), show(pick(after))];
 }
 
-/** Who did what and when: staff actions (audit log) and inquiry steps (inquiry events), newest first. */
+/**
+ * Who did what and when: staff actions (audit log) and inquiry steps (inquiry events), newest first, each change in
+ * words ("State: Payment being confirmed → Deposit confirmed"). The filters live in the address.
+ */
 export function ActivityPage() {
   const { t, i18n } = useTranslation('admin');
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState(20);
-  const activity = useActivity({ page, size });
+  const [params, set] = useListParams(FILTERS);
+  const activity = useActivity(params);
   return (
     <>
       <SectionTitle>{t('activity.title')}</SectionTitle>
+      <Stack direction="row" spacing={2} sx={{ mb: 2 }} role="search" aria-label={t('activity.filters')}>
+        <SelectFilter
+          label={t('activity.action')}
+          value={params.action}
+          options={ACTIVITY_ACTIONS.map((action) => [action, t(`action.${action}`)] as const)}
+          minWidth={240}
+          onChange={(action) => set({ action })}
+        />
+        <SelectFilter
+          label={t('activity.entity')}
+          value={params.entity}
+          options={ACTIVITY_ENTITIES.map((entity) => [entity, t(`entity.${entity}`)] as const)}
+          onChange={(entity) => set({ entity })}
+        />
+        <TextFilter
+          label={t('activity.recordNumber')}
+          placeholder="IQ12 / CB41"
+          value={params.entityId}
+          onChange={(value) => set({ entityId: value.replace(/^(IQ|CB|CS)/i, '') })}
+        />
+        <TextFilter label={t('activity.actor')} value={params.actor} onChange={(actor) => set({ actor })} />
+      </Stack>
       <ErrorAlert error={activity.error} />
       <TableContainer component={Paper}>
         <Table size="small" aria-label={t('activity.title')}>
@@ -42,48 +93,41 @@ export function ActivityPage() {
               'activity.action',
               'activity.record',
               'reason',
-              'activity.before',
-              'activity.after',
+              'activity.changes',
             ]}
           />
           <TableBody>
-            {activity.data?.list.map((entry) => {
-              const [before, after] = changes(entry.before, entry.after);
-              return (
-                <TableRow key={`${entry.source}-${entry.id}`}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(entry.at, i18n.language)}</TableCell>
-                  <TableCell>{entry.actorId ?? t('activity.system')}</TableCell>
-                  <TableCell>{t(`action.${entry.action}`, { defaultValue: entry.action })}</TableCell>
-                  <TableCell>
-                    {t(`entity.${entry.entity}`)} {entry.entityId}
-                  </TableCell>
-                  <TableCell>{entry.reason ?? '–'}</TableCell>
-                  <TableCell
-                    sx={{ fontFamily: 'monospace', fontSize: 12, maxWidth: 260, wordBreak: 'break-all' }}
-                    dir="ltr"
-                  >
-                    {before}
-                  </TableCell>
-                  <TableCell
-                    sx={{ fontFamily: 'monospace', fontSize: 12, maxWidth: 260, wordBreak: 'break-all' }}
-                    dir="ltr"
-                  >
-                    {after}
-                  </TableCell>
-                </TableRow>
-              );
-            })}
+            {activity.data?.list.map((entry) => (
+              <TableRow key={`${entry.source}-${entry.id}`}>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(entry.at, i18n.language)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{entry.actorId ?? t('activity.system')}</TableCell>
+                <TableCell>{t(`action.${entry.action}`, { defaultValue: entry.action })}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <RecordCell entry={entry} />
+                </TableCell>
+                <TableCell>{entry.reason ?? '–'}</TableCell>
+                <TableCell sx={{ minWidth: 260 }}>
+                  <Box component="ul" sx={{ m: 0, ps: 2 }}>
+                    {describeChanges(entry.before, entry.after, t, i18n.language).map((change) => (
+                      <li key={change.field}>{t('activity.change', { ...change })}</li>
+                    ))}
+                  </Box>
+                </TableCell>
+              </TableRow>
+            ))}
+            {activity.data?.list.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={6}>{t('activity.empty')}</TableCell>
+              </TableRow>
+            )}
           </TableBody>
         </Table>
         <Pager
           total={activity.data?.total ?? 0}
-          page={page}
-          size={size}
-          onPage={setPage}
-          onSize={(next) => {
-            setSize(next);
-            setPage(1);
-          }}
+          page={params.page}
+          size={params.size}
+          onPage={(next) => set({ page: next })}
+          onSize={(next) => set({ size: next })}
         />
       </TableContainer>
     </>

@@ -4,10 +4,10 @@ import type {
   AdmissionBody,
   ContactBody,
   ContactGroupBody,
-  InquiryDetail,
   ItemFlagBody,
   StaffContactGroup,
-  StaffItem,
+  StaffInquiryDetail,
+  StaffItemList,
   StaffQueue,
   StaffRequest,
   StaffRequestList,
@@ -50,7 +50,7 @@ export function useQueue(params: Record<string, string | number | undefined>) {
 export function useInquiry(ilNo: number) {
   return useQuery({
     queryKey: [STAFF, 'inquiry', ilNo],
-    queryFn: () => http<InquiryDetail>(`/staff/inquiries/${ilNo}`),
+    queryFn: () => http<StaffInquiryDetail>(`/staff/inquiries/${ilNo}`),
   });
 }
 
@@ -65,7 +65,10 @@ export function useInquiryStep(ilNo: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (action: InquiryStep) =>
-      http<InquiryDetail>(`/staff/inquiries/${ilNo}/${action.step}`, json('POST', 'body' in action ? action.body : {})),
+      http<StaffInquiryDetail>(
+        `/staff/inquiries/${ilNo}/${action.step}`,
+        json('POST', 'body' in action ? action.body : {}),
+      ),
     onSuccess: (detail) => {
       client.setQueryData([STAFF, 'inquiry', ilNo], detail);
       void client.invalidateQueries({ queryKey: [STAFF], predicate: (q) => q.queryKey[1] !== 'inquiry' });
@@ -98,11 +101,11 @@ export function useSellerActions() {
   };
 }
 
-export function useStaffItems(params: { q?: string; sellerNo?: number }) {
+export function useStaffItems(params: Record<string, string | number | undefined>) {
   return useQuery({
     queryKey: [STAFF, 'items', params],
-    queryFn: () => http<StaffItem[]>(`/staff/items${query(params)}`),
-    enabled: Boolean(params.q || params.sellerNo),
+    queryFn: () => http<StaffItemList>(`/staff/items${query(params)}`),
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -12,7 +12,18 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { DEFAULT_DEPOSIT_DAYS, INQUIRY_STATE as S, ROUTES, routePath, type InquiryDetail } from '@market/domain';
+import {
+  DEFAULT_DEPOSIT_DAYS,
+  DEPOSIT_TIME_ZONE,
+  depositDayAt,
+  depositDeadlineOf,
+  INQUIRY_STATE as S,
+  inquiryNumber,
+  ROUTES,
+  routePath,
+  type StaffInquiryDetail,
+} from '@market/domain';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { useInquiry, useInquiryStep, type InquiryStep } from './api.ts';
 import { FormDialog } from './form-dialog.tsx';
 import { ErrorAlert, formatDate, formatMoney, SectionTitle } from './shared.tsx';
@@ -41,7 +52,7 @@ function Field({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-type Form = 'answer' | 'invoice' | 'reject' | null;
+type Form = 'answer' | 'invoice' | 'reject' | 'confirmDeposit' | null;
 
 /** One inquiry: what the buyer asked, the answer, invoice and receipts, the history, and the next staff step. */
 export function InquiryDetailPanel() {
@@ -63,7 +74,7 @@ export function InquiryDetailPanel() {
         {t('detail.back')}
       </Link>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', my: 1 }}>
-        <SectionTitle>{t('detail.title', { number: `IQ${detail.ilNo}` })}</SectionTitle>
+        <SectionTitle>{t('detail.title', { number: inquiryNumber(detail.ilNo) })}</SectionTitle>
         <Chip label={t(`state.${detail.state}`)} color="primary" sx={{ mb: 2 }} />
       </Stack>
       <ErrorAlert error={step.error} />
@@ -94,7 +105,7 @@ export function InquiryDetailPanel() {
               variant="contained"
               color="success"
               disabled={step.isPending}
-              onClick={() => send({ step: 'deposit', body: { decision: 'confirm' } })}
+              onClick={() => setForm('confirmDeposit')}
             >
               {t('detail.confirmDeposit')}
             </Button>
@@ -132,6 +143,14 @@ export function InquiryDetailPanel() {
                   {` · ${formatMoney(item.itemPrice, i18n.language)} + ${
                     item.askFlag ? 'ASK' : formatMoney(item.freightFee, i18n.language)
                   } = ${item.askFlag ? 'ASK' : formatMoney(item.totalPrice, i18n.language)} ${item.terms ?? ''}`}
+                  <br />
+                  {t('detail.seller')}:{' '}
+                  <Link
+                    component={RouterLink}
+                    to={`${ROUTES.adminSellers}?q=${encodeURIComponent(item.seller.userId)}`}
+                  >
+                    <bdi>{item.seller.companyName ?? item.seller.name}</bdi> ({item.seller.userId})
+                  </Link>
                 </>
               }
             />
@@ -155,7 +174,10 @@ export function InquiryDetailPanel() {
               <Field label={t('detail.invoiceNumber')} value={detail.invoice.number} />
               <Field label={t('detail.amount')} value={formatMoney(detail.invoice.amount, i18n.language)} />
               <Field label={t('detail.bankAccount')} value={detail.invoice.bankAccount} />
-              <Field label={t('detail.deadline')} value={formatDate(detail.invoice.depositDeadline, i18n.language)} />
+              <Field
+                label={t('detail.deadline')}
+                value={`${formatDate(detail.invoice.depositDeadline, i18n.language, DEPOSIT_TIME_ZONE)} ${t('detail.koreaTime')}`}
+              />
               <Field label={t('detail.confirmedAt')} value={formatDate(detail.invoice.confirmedAt, i18n.language)} />
             </>
           ) : (
@@ -195,11 +217,26 @@ export function InquiryDetailPanel() {
         <InvoiceDialog detail={detail} pending={step.isPending} onClose={() => setForm(null)} onSend={send} />
       )}
       {form === 'reject' && <RejectDialog pending={step.isPending} onClose={() => setForm(null)} onSend={send} />}
+      {form === 'confirmDeposit' && (
+        <ConfirmDialog
+          title={t('detail.confirmDepositTitle', { number: inquiryNumber(detail.ilNo) })}
+          text={t('detail.confirmDepositText')}
+          confirmLabel={t('detail.confirmDepositYes')}
+          backLabel={t('back')}
+          color="success"
+          pending={step.isPending}
+          onClose={() => setForm(null)}
+          onConfirm={() => {
+            setForm(null);
+            send({ step: 'deposit', body: { decision: 'confirm' } });
+          }}
+        />
+      )}
     </>
   );
 }
 
-function HistoryList({ detail, language }: { detail: InquiryDetail; language: string }) {
+function HistoryList({ detail, language }: { detail: StaffInquiryDetail; language: string }) {
   const { t } = useTranslation('admin');
   return (
     <List dense aria-label={t('detail.history')}>
@@ -221,7 +258,7 @@ interface DialogProps {
   onSend(action: InquiryStep): void;
 }
 
-function AnswerDialog({ detail, ...props }: DialogProps & { detail: InquiryDetail }) {
+function AnswerDialog({ detail, ...props }: DialogProps & { detail: StaffInquiryDetail }) {
   const { t } = useTranslation('admin');
   const first = detail.items[0];
   const [finalPrice, setFinalPrice] = useState(
@@ -264,13 +301,13 @@ function AnswerDialog({ detail, ...props }: DialogProps & { detail: InquiryDetai
   );
 }
 
-function InvoiceDialog({ detail, ...props }: DialogProps & { detail: InquiryDetail }) {
+function InvoiceDialog({ detail, ...props }: DialogProps & { detail: StaffInquiryDetail }) {
   const { t } = useTranslation('admin');
-  const [today] = useState(() => new Date().toISOString().slice(0, 10));
+  const [today] = useState(() => depositDayAt(new Date()));
   const [amount, setAmount] = useState(String(detail.answer?.finalPrice ?? ''));
   const [bankAccount, setBankAccount] = useState('');
   const [deadline, setDeadline] = useState(() =>
-    new Date(Date.now() + DEFAULT_DEPOSIT_DAYS * 86_400_000).toISOString().slice(0, 10),
+    depositDayAt(new Date(Date.now() + DEFAULT_DEPOSIT_DAYS * 86_400_000)),
   );
   const value = Number(amount);
   return (
@@ -285,8 +322,7 @@ function InvoiceDialog({ detail, ...props }: DialogProps & { detail: InquiryDeta
           body: {
             amount: value,
             ...(bankAccount.trim() ? { bankAccount: bankAccount.trim() } : {}),
-            // The end of the chosen day in Korea, where the bank is.
-            ...(deadline ? { depositDeadline: `${deadline}T23:59:59+09:00` } : {}),
+            ...(deadline ? { depositDeadline: depositDeadlineOf(deadline) } : {}),
           },
         })
       }
@@ -308,6 +344,7 @@ function InvoiceDialog({ detail, ...props }: DialogProps & { detail: InquiryDeta
       <TextField
         type="date"
         label={t('detail.deadline')}
+        helperText={t('detail.deadlineHelp')}
         value={deadline}
         onChange={(event) => setDeadline(event.target.value)}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}

@@ -1,5 +1,6 @@
+import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -12,13 +13,25 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { routePath, type StaffQueueQuery } from '@market/domain';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { INQUIRY_STATE, inquiryOverdue, routePath, type StaffQueueQuery } from '@market/domain';
 import { useQueue } from './api.ts';
-import { ErrorAlert, formatDate, Pager, SectionTitle, stateKeys } from './shared.tsx';
-import { useFilterParams } from './use-filter-params.ts';
+import {
+  ErrorAlert,
+  formatAge,
+  formatDate,
+  Pager,
+  SectionTitle,
+  SelectFilter,
+  stateKeys,
+  TextFilter,
+  WaitingChips,
+} from './shared.tsx';
+import { useListParams } from './use-filter-params.ts';
 
-const FILTERS = ['state', 'country', 'item', 'buyer'] as const;
+/** Done: nothing waits any more, so no age is shown. */
+const FINAL_STATES: readonly number[] = [INQUIRY_STATE.depositConfirmed, INQUIRY_STATE.canceled];
+const FILTERS = ['state', 'country', 'item', 'buyer', 'overdue'] as const;
 const SORTABLE: { key: StaffQueueQuery['sort']; label: string }[] = [
   { key: 'ilNo', label: 'queue.number' },
   { key: 'state', label: 'queue.state' },
@@ -57,38 +70,22 @@ function SortCell({
 /** The inquiry queue: filters, sorting and paging live in the address, so a view can be shared or reloaded. */
 export function InquiryQueue() {
   const { t, i18n } = useTranslation('admin');
-  const [search, set] = useFilterParams();
-  const params = {
-    ...(Object.fromEntries(FILTERS.map((name) => [name, search.get(name) ?? undefined])) as Record<
-      (typeof FILTERS)[number],
-      string | undefined
-    >),
-    sort: search.get('sort') ?? 'ilNo',
-    order: search.get('order') ?? 'desc',
-    page: Number(search.get('page') ?? 1),
-    size: Number(search.get('size') ?? 20),
-  };
+  const [filters, set] = useListParams(FILTERS);
+  const [search] = useSearchParams();
+  const params = { ...filters, sort: search.get('sort') ?? 'ilNo', order: search.get('order') ?? 'desc' };
   const queue = useQueue(params);
 
   return (
     <>
       <SectionTitle>{t('queue.title')}</SectionTitle>
       <Stack direction="row" spacing={2} sx={{ mb: 2 }} component="form" role="search" aria-label={t('queue.filters')}>
-        <TextField
-          select
-          size="small"
+        <SelectFilter
           label={t('queue.state')}
-          value={params.state ?? ''}
-          onChange={(event) => set({ state: event.target.value })}
-          sx={{ minWidth: 220 }}
-        >
-          <MenuItem value="">{t('all')}</MenuItem>
-          {stateKeys.map(([state, key]) => (
-            <MenuItem key={state} value={String(state)}>
-              {t(key)}
-            </MenuItem>
-          ))}
-        </TextField>
+          value={params.state}
+          options={stateKeys.map(([state, key]) => [state, t(key)] as const)}
+          minWidth={220}
+          onChange={(state) => set({ state })}
+        />
         <TextField
           size="small"
           label={t('queue.country')}
@@ -100,30 +97,22 @@ export function InquiryQueue() {
             if (value.length === 0 || value.length === 2) set({ country: value.toUpperCase() });
           }}
         />
-        <TextField
-          size="small"
+        <TextFilter
           label={t('queue.item')}
           placeholder="CB123"
-          defaultValue={params.item ?? ''}
-          onBlur={(event) => set({ item: event.target.value.trim() })}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              set({ item: (event.target as HTMLInputElement).value.trim() });
-            }
-          }}
+          value={params.item}
+          onChange={(item) => set({ item })}
         />
-        <TextField
-          size="small"
-          label={t('queue.buyer')}
-          defaultValue={params.buyer ?? ''}
-          onBlur={(event) => set({ buyer: event.target.value.trim() })}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              set({ buyer: (event.target as HTMLInputElement).value.trim() });
-            }
-          }}
+        <TextFilter label={t('queue.buyer')} value={params.buyer} onChange={(buyer) => set({ buyer })} />
+        <FormControlLabel
+          sx={{ whiteSpace: 'nowrap' }}
+          label={t('queue.overdueOnly')}
+          control={
+            <Checkbox
+              checked={params.overdue === 'true'}
+              onChange={(event) => set({ overdue: event.target.checked ? 'true' : '' })}
+            />
+          }
         />
       </Stack>
       <ErrorAlert error={queue.error} />
@@ -140,6 +129,7 @@ export function InquiryQueue() {
               {SORTABLE.slice(1).map(({ key, label }) => (
                 <SortCell key={key} name={key} label={t(label)} sort={params.sort} order={params.order} onSort={set} />
               ))}
+              <TableCell>{t('queue.waiting')}</TableCell>
               <TableCell>{t('queue.manager')}</TableCell>
             </TableRow>
           </TableHead>
@@ -171,12 +161,22 @@ export function InquiryQueue() {
                   />
                 </TableCell>
                 <TableCell>{formatDate(row.updatedAt, i18n.language)}</TableCell>
+                <TableCell>
+                  {FINAL_STATES.includes(row.state) ? (
+                    '–'
+                  ) : (
+                    <WaitingChips
+                      age={formatAge(row.updatedAt, i18n.language)}
+                      overdue={inquiryOverdue(row.state, row.updatedAt)}
+                    />
+                  )}
+                </TableCell>
                 <TableCell>{row.managerName ?? '–'}</TableCell>
               </TableRow>
             ))}
             {queue.data?.list.length === 0 && (
               <TableRow>
-                <TableCell colSpan={7}>{t('queue.empty')}</TableCell>
+                <TableCell colSpan={8}>{t('queue.empty')}</TableCell>
               </TableRow>
             )}
           </TableBody>

@@ -11,50 +11,66 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { routePath, type StaffItem } from '@market/domain';
 import { useItemFlag, useQueue, useStaffItems } from './api.ts';
 import { ItemsTable } from './items-table.tsx';
-import { ErrorAlert, flagKeys, formatDate, SectionTitle } from './shared.tsx';
+import { ErrorAlert, flagKeys, formatDate, SectionTitle, SelectFilter, TextFilter } from './shared.tsx';
+import { useListParams } from './use-filter-params.ts';
 
-/** Find any item by CB or chassis number; change its flag with a reason; see its inquiries. */
+const FILTERS = ['q', 'flag', 'seller', 'sellerNo'] as const;
+const sellerName = (item: StaffItem | undefined) => item && `${item.companyName ?? item.sellerId} (${item.sellerId})`;
+
+/**
+ * Every item, newest change first, narrowed by status (flag), seller and CB or chassis number (filters in the
+ * address); one is chosen to change its flag with a reason and to see its inquiries.
+ */
 export function ItemsPage() {
   const { t } = useTranslation('admin');
-  const [search, setSearch] = useSearchParams();
-  const q = search.get('q') ?? '';
+  const [params, set] = useListParams(FILTERS);
   const [selectedNo, setSelectedNo] = useState<number | undefined>();
-  const items = useStaffItems(q ? { q } : {});
-  const selected =
-    items.data?.find((item) => item.itemNo === selectedNo) ?? (items.data?.length === 1 ? items.data[0] : undefined);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const value = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    setSearch(value ? { q: value } : {});
+  const items = useStaffItems(params);
+  const list = items.data?.list;
+  const selected = list?.find((item) => item.itemNo === selectedNo) ?? (list?.length === 1 ? list[0] : undefined);
+  const filter = (changes: Record<string, string>) => {
+    set(changes);
     setSelectedNo(undefined);
   };
 
   return (
     <>
       <SectionTitle>{t('items.title')}</SectionTitle>
-      <Stack component="form" role="search" direction="row" spacing={2} sx={{ mb: 2 }} onSubmit={submit}>
-        <TextField
-          name="q"
-          size="small"
+      <Stack role="search" aria-label={t('items.filters')} direction="row" spacing={2} sx={{ mb: 2 }}>
+        <SelectFilter
+          label={t('items.status')}
+          value={params.flag}
+          options={flagKeys.map(([flag, key]) => [flag, t(key)] as const)}
+          minWidth={280}
+          onChange={(flag) => filter({ flag })}
+        />
+        <TextFilter label={t('items.seller')} value={params.seller} onChange={(seller) => filter({ seller })} />
+        <TextFilter
           label={t('items.find')}
           placeholder="CB123 / KMHxxxxxxxxxxxxxx"
-          defaultValue={q}
-          sx={{ minWidth: 360 }}
+          value={params.q}
+          onChange={(q) => filter({ q })}
         />
-        <Button type="submit" variant="contained">
-          {t('items.search')}
-        </Button>
+        {params.sellerNo && (
+          <Chip
+            sx={{ alignSelf: 'center' }}
+            label={`${t('items.seller')}: ${sellerName(list?.[0]) ?? `#${params.sellerNo}`}`}
+            onDelete={() => filter({ sellerNo: '' })}
+          />
+        )}
       </Stack>
-      {q && (
-        <Paper sx={{ mb: 2 }}>
-          <ItemsTable q={q} selected={selected?.itemNo} onSelect={(item) => setSelectedNo(item.itemNo)} />
-        </Paper>
-      )}
+      <Paper sx={{ mb: 2 }}>
+        <ItemsTable
+          params={params}
+          selected={selected?.itemNo}
+          onSelect={(item) => setSelectedNo(item.itemNo)}
+          onPage={set}
+        />
+      </Paper>
       {selected && <ItemPanel key={`${selected.itemNo}-${selected.version}`} item={selected} />}
     </>
   );

@@ -10,22 +10,22 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { mediaUrl, routePath, type StaffItem } from '@market/domain';
 import { useStaffItems } from './api.ts';
-import { ErrorAlert, formatMoney } from './shared.tsx';
+import { ErrorAlert, formatMoney, Pager } from './shared.tsx';
 
-/** Items found by CB or chassis number, or a seller's items, whatever their flag. */
+/** One page of items, whatever their flag, as `params` filter them (GET /api/staff/items), with paging below. */
 export function ItemsTable({
-  q,
-  sellerNo,
+  params,
   selected,
   onSelect,
+  onPage,
 }: {
-  q?: string;
-  sellerNo?: number;
+  params: Record<string, string | number | undefined> & { page: number; size: number };
   selected?: number;
   onSelect?(item: StaffItem): void;
+  onPage(changes: { page?: number; size?: number }): void;
 }) {
   const { t, i18n } = useTranslation('admin');
-  const items = useStaffItems({ ...(q ? { q } : {}), ...(sellerNo ? { sellerNo } : {}) });
+  const items = useStaffItems(params);
   return (
     <>
       <ErrorAlert error={items.error} />
@@ -43,7 +43,7 @@ export function ItemsTable({
           </TableRow>
         </TableHead>
         <TableBody>
-          {items.data?.map((item) => (
+          {items.data?.list.map((item) => (
             <TableRow key={item.itemNo} selected={item.itemNo === selected} hover>
               <TableCell>
                 {item.thumbnail && (
@@ -60,7 +60,9 @@ export function ItemsTable({
               </TableCell>
               <TableCell sx={{ fontFamily: 'monospace' }}>{item.chassisNo}</TableCell>
               <TableCell>{formatMoney(item.sellPrice, i18n.language)}</TableCell>
-              <TableCell>{item.companyName ?? item.sellerId}</TableCell>
+              <TableCell>
+                {item.companyName ?? item.sellerId} ({item.sellerId})
+              </TableCell>
               <TableCell>
                 <Chip size="small" label={t(`flag.${item.flag}`)} color={item.flag === 0 ? 'success' : 'default'} />
               </TableCell>
@@ -73,13 +75,20 @@ export function ItemsTable({
               )}
             </TableRow>
           ))}
-          {items.data?.length === 0 && (
+          {items.data?.list.length === 0 && (
             <TableRow>
               <TableCell colSpan={8}>{t('items.none')}</TableCell>
             </TableRow>
           )}
         </TableBody>
       </Table>
+      <Pager
+        total={items.data?.total ?? 0}
+        page={params.page}
+        size={params.size}
+        onPage={(page) => onPage({ page })}
+        onSize={(size) => onPage({ size })}
+      />
     </>
   );
 }

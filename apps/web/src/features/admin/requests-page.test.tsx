@@ -2,10 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StaffRequest } from '@market/domain';
-import { testUser } from '../../testing/users.ts';
 import { renderApp } from '../../testing/render-app.tsx';
-
-const staff = testUser({ userNo: 9, userId: 'demo-staff', countryCode: 'KR', name: 'Demo Staff', staff: true });
+import { json, paged, stubStaffApi } from './console-test-fixture.ts';
 
 const request: StaffRequest = {
   ccsNo: 7,
@@ -21,29 +19,17 @@ const request: StaffRequest = {
   repliedBy: null,
 };
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
 function fakeApi() {
-  const calls: { url: string; method: string; body: unknown }[] = [];
   let current = request;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ url, method: init.method ?? 'GET', body });
-      if (url === '/api/user/me') return json(200, staff);
-      if (url.startsWith('/api/staff/requests?') || url === '/api/staff/requests')
-        return json(200, { list: [current], total: 1, page: 1, size: 20 });
-      if (url === '/api/staff/requests/7/reply') {
-        current = { ...current, reply: body.reply, repliedAt: '2026-11-21T10:00:00.000Z', repliedBy: 'demo-staff' };
-        return json(200, current);
-      }
-      return json(404, { code: 'NOT_FOUND', message: 'Not found.' });
-    }),
-  );
-  return calls;
+  return stubStaffApi(({ url, body }) => {
+    if (url.startsWith('/api/staff/requests?') || url === '/api/staff/requests') return json(200, paged([current]));
+    if (url === '/api/staff/requests/7/reply') {
+      const { reply } = body as { reply: string };
+      current = { ...current, reply, repliedAt: '2026-11-21T10:00:00.000Z', repliedBy: 'demo-staff' };
+      return json(200, current);
+    }
+    return undefined;
+  });
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -75,5 +61,19 @@ describe('the staff request queue (issue 13)', { timeout: 60_000 }, () => {
       body: { reply: 'Found one at 9,800 USD' },
     });
     expect(await screen.findByText('Found one at 9,800 USD')).toBeTruthy();
+  });
+
+  it('marks a request unanswered for more than two days overdue, with its age', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T10:00:00.000Z'));
+    try {
+      fakeApi();
+      await renderApp('/admin/requests');
+      const card = await screen.findByRole('listitem', { name: 'CS7' }, { timeout: 15_000 });
+      expect(within(card).getByText('3 days')).toBeTruthy();
+      expect(within(card).getByText('Overdue')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

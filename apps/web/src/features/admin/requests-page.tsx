@@ -3,18 +3,17 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REQUEST_KINDS, REQUEST_REPLY_MAX, type StaffRequest } from '@market/domain';
+import { isOverdue, REQUEST_KINDS, REQUEST_REPLY_HOURS, REQUEST_REPLY_MAX, type StaffRequest } from '@market/domain';
 import { RequestDetails, requestNumber } from '../../components/ui/request-details.tsx';
 import { requestImageUrl, useRequestReply, useRequests } from './api.ts';
 import { FormDialog } from './form-dialog.tsx';
-import { ErrorAlert, formatDate, Pager, SectionTitle } from './shared.tsx';
-import { useFilterParams } from './use-filter-params.ts';
+import { ErrorAlert, formatAge, formatDate, Pager, SectionTitle, SelectFilter, WaitingChips } from './shared.tsx';
+import { useListParams } from './use-filter-params.ts';
 
 /**
  * Custom car and quotation requests (docs/decisions/0075): unanswered first, each with what the buyer asked, their
@@ -22,13 +21,7 @@ import { useFilterParams } from './use-filter-params.ts';
  */
 export function RequestsPage() {
   const { t } = useTranslation('admin');
-  const [search, set] = useFilterParams();
-  const params = {
-    kind: search.get('kind') ?? undefined,
-    status: search.get('status') ?? undefined,
-    page: Number(search.get('page') ?? 1),
-    size: Number(search.get('size') ?? 20),
-  };
+  const [params, set] = useListParams(['kind', 'status']);
   const requests = useRequests(params);
   const [replying, setReplying] = useState<StaffRequest | null>(null);
 
@@ -36,33 +29,23 @@ export function RequestsPage() {
     <>
       <SectionTitle>{t('requests.title')}</SectionTitle>
       <Stack direction="row" spacing={2} sx={{ mb: 2 }} role="search" aria-label={t('requests.filters')}>
-        <TextField
-          select
-          size="small"
+        <SelectFilter
           label={t('requests.kind')}
-          value={params.kind ?? ''}
-          onChange={(event) => set({ kind: event.target.value })}
-          sx={{ minWidth: 200 }}
-        >
-          <MenuItem value="">{t('requests.all')}</MenuItem>
-          {REQUEST_KINDS.map((kind) => (
-            <MenuItem key={kind} value={kind}>
-              {t(`requests.kinds.${kind}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
+          value={params.kind}
+          options={REQUEST_KINDS.map((kind) => [kind, t(`requests.kinds.${kind}`)] as const)}
+          minWidth={200}
+          onChange={(kind) => set({ kind })}
+        />
+        <SelectFilter
           label={t('requests.status')}
-          value={params.status ?? ''}
-          onChange={(event) => set({ status: event.target.value })}
-          sx={{ minWidth: 200 }}
-        >
-          <MenuItem value="">{t('requests.all')}</MenuItem>
-          <MenuItem value="open">{t('requests.open')}</MenuItem>
-          <MenuItem value="answered">{t('requests.answered')}</MenuItem>
-        </TextField>
+          value={params.status}
+          options={[
+            ['open', t('requests.open')],
+            ['answered', t('requests.answered')],
+          ]}
+          minWidth={200}
+          onChange={(status) => set({ status })}
+        />
       </Stack>
       <ErrorAlert error={requests.error} />
       {requests.data?.list.length === 0 && <Typography role="status">{t('requests.empty')}</Typography>}
@@ -101,6 +84,12 @@ function RequestCard({ request, onReply }: { request: StaffRequest; onReply(): v
             color={request.reply ? 'success' : 'warning'}
             label={t(request.reply ? 'requests.answered' : 'requests.open')}
           />
+          {!request.reply && (
+            <WaitingChips
+              age={formatAge(request.createdAt, i18n.language)}
+              overdue={isOverdue(request.createdAt, REQUEST_REPLY_HOURS)}
+            />
+          )}
           <Typography variant="body2" color="text.secondary">
             {formatDate(request.createdAt, i18n.language)} · {t('requests.buyer')}:{' '}
             <bdi>

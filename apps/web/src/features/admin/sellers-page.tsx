@@ -1,10 +1,6 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -16,81 +12,108 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SELLER_STATUSES, type StaffSeller } from '@market/domain';
+import { Link as RouterLink } from 'react-router';
+import { ROUTES, SELLER_STATUSES, type StaffSeller } from '@market/domain';
 import { useSellerActions, useSellers } from './api.ts';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { FormDialog } from './form-dialog.tsx';
-import { ItemsTable } from './items-table.tsx';
-import { ErrorAlert, formatDate, HeaderRow, Pager, SectionTitle } from './shared.tsx';
+import { ErrorAlert, formatDate, HeaderRow, Pager, SectionTitle, SelectFilter, TextFilter } from './shared.tsx';
+import { useListParams } from './use-filter-params.ts';
 
 const STATUS_COLORS = { pending: 'warning', approved: 'success', refused: 'error' } as const;
+const FILTERS = ['status', 'userFlag', 'partners', 'secret', 'q'] as const;
+
+/** A decision staff confirm before it is sent: an approval, or granting or withdrawing a flag. */
+type Confirmation =
+  | { kind: 'approve'; seller: StaffSeller }
+  | { kind: 'flag'; seller: StaffSeller; flag: 'partners' | 'secret'; value: boolean };
+
+function SellerConfirmation({
+  confirmation,
+  onClose,
+  onConfirm,
+}: {
+  confirmation: Confirmation;
+  onClose(): void;
+  onConfirm(): void;
+}) {
+  const { t } = useTranslation('admin');
+  const name = confirmation.seller.companyName ?? confirmation.seller.name;
+  if (confirmation.kind === 'approve') {
+    return (
+      <ConfirmDialog
+        title={t('sellers.approveTitle', { name })}
+        text={t('sellers.approveText')}
+        confirmLabel={t('sellers.approveYes')}
+        backLabel={t('back')}
+        color="success"
+        onClose={onClose}
+        onConfirm={onConfirm}
+      />
+    );
+  }
+  const grant = confirmation.value;
+  return (
+    <ConfirmDialog
+      title={t(grant ? 'sellers.grantTitle' : 'sellers.revokeTitle', {
+        flag: t(`sellers.${confirmation.flag}`),
+        name,
+      })}
+      text={t(`sellers.${confirmation.flag}${grant ? 'Grant' : 'Revoke'}Text`)}
+      confirmLabel={t(grant ? 'sellers.grantYes' : 'sellers.revokeYes')}
+      backLabel={t('back')}
+      color="primary"
+      onClose={onClose}
+      onConfirm={onConfirm}
+    />
+  );
+}
 
 /** Sellers and dealers: those waiting for admission come first; approve or refuse, flags, items and document. */
 export function SellersPage() {
   const { t, i18n } = useTranslation('admin');
-  const [filters, setFilters] = useState<Record<string, string | number | undefined>>({ page: 1, size: 20 });
+  const [filters, set] = useListParams(FILTERS);
   const sellers = useSellers(filters);
   const actions = useSellerActions();
   const [refusing, setRefusing] = useState<StaffSeller | null>(null);
   const [reason, setReason] = useState('');
-  const [showing, setShowing] = useState<StaffSeller | null>(null);
-  const set = (changes: Record<string, string | number | undefined>) =>
-    setFilters((current) => ({ ...current, page: 1, ...changes }));
+  const [confirming, setConfirming] = useState<Confirmation | null>(null);
   const error = actions.admission.error ?? actions.flags.error ?? sellers.error;
 
   return (
     <>
       <SectionTitle>{t('sellers.title')}</SectionTitle>
       <Stack direction="row" spacing={2} sx={{ mb: 2 }} role="search" aria-label={t('sellers.filters')}>
-        <TextField
-          select
-          size="small"
+        <SelectFilter
           label={t('sellers.status')}
-          value={filters.status ?? ''}
-          onChange={(event) => set({ status: event.target.value || undefined })}
-          sx={{ minWidth: 180 }}
-        >
-          <MenuItem value="">{t('all')}</MenuItem>
-          {SELLER_STATUSES.map((status) => (
-            <MenuItem key={status} value={status}>
-              {t(`sellers.${status}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label={t('sellers.type')}
-          value={filters.userFlag ?? ''}
-          onChange={(event) => set({ userFlag: event.target.value || undefined })}
-          sx={{ minWidth: 160 }}
-        >
-          <MenuItem value="">{t('all')}</MenuItem>
-          <MenuItem value="1">{t('sellers.seller')}</MenuItem>
-          <MenuItem value="2">{t('sellers.dealer')}</MenuItem>
-        </TextField>
-        {(['partners', 'secret'] as const).map((flag) => (
-          <TextField
-            key={flag}
-            select
-            size="small"
-            label={t(`sellers.${flag}`)}
-            value={filters[flag] ?? ''}
-            onChange={(event) => set({ [flag]: event.target.value || undefined })}
-            sx={{ minWidth: 140 }}
-          >
-            <MenuItem value="">{t('all')}</MenuItem>
-            <MenuItem value="true">{t('yes')}</MenuItem>
-            <MenuItem value="false">{t('no')}</MenuItem>
-          </TextField>
-        ))}
-        <TextField
-          size="small"
-          label={t('sellers.search')}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') set({ q: (event.target as HTMLInputElement).value.trim() || undefined });
-          }}
-          onBlur={(event) => set({ q: event.target.value.trim() || undefined })}
+          value={filters.status}
+          options={SELLER_STATUSES.map((status) => [status, t(`sellers.${status}`)] as const)}
+          onChange={(status) => set({ status })}
         />
+        <SelectFilter
+          label={t('sellers.type')}
+          value={filters.userFlag}
+          options={[
+            [1, t('sellers.seller')],
+            [2, t('sellers.dealer')],
+          ]}
+          minWidth={160}
+          onChange={(userFlag) => set({ userFlag })}
+        />
+        {(['partners', 'secret'] as const).map((flag) => (
+          <SelectFilter
+            key={flag}
+            label={t(`sellers.${flag}`)}
+            value={filters[flag]}
+            options={[
+              ['true', t('yes')],
+              ['false', t('no')],
+            ]}
+            minWidth={140}
+            onChange={(value) => set({ [flag]: value })}
+          />
+        ))}
+        <TextFilter label={t('sellers.search')} value={filters.q} onChange={(q) => set({ q })} />
       </Stack>
       <ErrorAlert error={error} />
       <TableContainer component={Paper}>
@@ -124,7 +147,17 @@ export function SellersPage() {
                 </TableCell>
                 <TableCell>
                   <Chip size="small" color={STATUS_COLORS[seller.status]} label={t(`sellers.${seller.status}`)} />
-                  {seller.refuseReason && <small> {seller.refuseReason}</small>}
+                  {seller.renewedAt ? (
+                    <small>
+                      {' '}
+                      {t('sellers.renewed', {
+                        date: formatDate(seller.renewedAt, i18n.language),
+                        reason: seller.refuseReason ?? '',
+                      })}
+                    </small>
+                  ) : (
+                    seller.refuseReason && <small> {seller.refuseReason}</small>
+                  )}
                 </TableCell>
                 {(['partners', 'secret'] as const).map((flag) => (
                   <TableCell key={flag}>
@@ -132,16 +165,18 @@ export function SellersPage() {
                       checked={seller[flag]}
                       disabled={actions.flags.isPending}
                       slotProps={{ input: { 'aria-label': `${t(`sellers.${flag}`)} ${seller.userId}` } }}
-                      onChange={(_, checked) =>
-                        actions.flags.mutate({ userNo: seller.userNo, flags: { [flag]: checked } })
-                      }
+                      onChange={(_, checked) => setConfirming({ kind: 'flag', seller, flag, value: checked })}
                     />
                   </TableCell>
                 ))}
                 <TableCell>
-                  <Button size="small" onClick={() => setShowing(seller)} disabled={seller.itemCount === 0}>
-                    {t('sellers.itemCount', { count: seller.itemCount })}
-                  </Button>
+                  {seller.itemCount > 0 ? (
+                    <Link component={RouterLink} to={`${ROUTES.adminItems}?sellerNo=${seller.userNo}`}>
+                      {t('sellers.itemCount', { count: seller.itemCount })}
+                    </Link>
+                  ) : (
+                    t('sellers.itemCount', { count: 0 })
+                  )}
                 </TableCell>
                 <TableCell>
                   {seller.hasDocument ? (
@@ -160,9 +195,7 @@ export function SellersPage() {
                         variant="contained"
                         color="success"
                         disabled={actions.admission.isPending}
-                        onClick={() =>
-                          actions.admission.mutate({ userNo: seller.userNo, body: { decision: 'approve' } })
-                        }
+                        onClick={() => setConfirming({ kind: 'approve', seller })}
                       >
                         {t('sellers.approve')}
                       </Button>
@@ -182,10 +215,22 @@ export function SellersPage() {
           total={sellers.data?.total ?? 0}
           page={Number(filters.page)}
           size={Number(filters.size)}
-          onPage={(page) => setFilters((current) => ({ ...current, page }))}
+          onPage={(page) => set({ page })}
           onSize={(size) => set({ size })}
         />
       </TableContainer>
+      {confirming && (
+        <SellerConfirmation
+          confirmation={confirming}
+          onClose={() => setConfirming(null)}
+          onConfirm={() => {
+            setConfirming(null);
+            const { userNo } = confirming.seller;
+            if (confirming.kind === 'approve') actions.admission.mutate({ userNo, body: { decision: 'approve' } });
+            else actions.flags.mutate({ userNo, flags: { [confirming.flag]: confirming.value } });
+          }}
+        />
+      )}
       {refusing && (
         <FormDialog
           title={t('sellers.refuseTitle', { name: refusing.companyName ?? refusing.name })}
@@ -215,16 +260,6 @@ export function SellersPage() {
             minRows={2}
           />
         </FormDialog>
-      )}
-      {showing && (
-        <Dialog open onClose={() => setShowing(null)} fullWidth maxWidth="lg" aria-labelledby="seller-items-title">
-          <DialogTitle id="seller-items-title">
-            {t('sellers.itemsOf', { name: showing.companyName ?? showing.name })}
-          </DialogTitle>
-          <DialogContent>
-            <ItemsTable sellerNo={showing.userNo} />
-          </DialogContent>
-        </Dialog>
       )}
     </>
   );

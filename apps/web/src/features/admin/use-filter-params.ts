@@ -20,3 +20,17 @@ export function useFilterParams(): [URLSearchParams, (changes: Changes) => void]
     });
   return [search, set];
 }
+
+/** A staff list's state in the address: the named filters (undefined when absent), page and size, and `set`. */
+export function useListParams<F extends string>(names: readonly F[]) {
+  const [search, set] = useFilterParams();
+  const params = {
+    ...(Object.fromEntries(names.map((name) => [name, search.get(name) ?? undefined])) as Record<
+      F,
+      string | undefined
+    >),
+    page: Number(search.get('page') ?? 1),
+    size: Number(search.get('size') ?? 20),
+  };
+  return [params, set] as const;
+}

@@ -177,7 +177,11 @@ function DetailView({
   return (
     <Container component="article" maxWidth="lg" sx={{ py: 3 }} aria-busy={!detail}>
       {detail && <VersionBar serverVersion={detail.serverVersion} />}
-      <Breadcrumbs aria-label={t('breadcrumb.label')} sx={{ mb: 2 }}>
+      {/* One line that scrolls sideways on a phone: the names arriving never push the page down. */}
+      <Breadcrumbs
+        aria-label={t('breadcrumb.label')}
+        sx={{ mb: 2, '& ol': { flexWrap: 'nowrap', whiteSpace: 'nowrap', overflowX: 'auto' } }}
+      >
         <Link component={RouterLink} to={ROUTES.home} underline="hover" color="inherit">
           {t('breadcrumb.home')}
         </Link>

@@ -10,12 +10,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type MouseEvent } from 'react';
+import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import {
   GALLERY_START_INDEX,
   GALLERY_ZOOM,
-  mediaUrl,
   nextGalleryIndex,
+  pictureSources,
   previousGalleryIndex,
   showsLeftArrow,
   THUMBNAIL_PLACEHOLDERS,
@@ -23,6 +24,7 @@ import {
   type DetailResponse,
 } from '@market/domain';
 import { DirectionalIcon } from '../../components/ui/directional-icon.tsx';
+import { ListingPicture } from '../../components/ui/listing-picture.tsx';
 import { PhotoViewer } from './photo-viewer.tsx';
 
 export interface GalleryProps {
@@ -33,6 +35,13 @@ export interface GalleryProps {
   soldOutImage: string | null;
   onDownload?: () => void;
 }
+
+/** The main picture's width: the page's 7 of 12 columns on a wide screen, the whole width on a phone. */
+const MAIN_PICTURE_SIZES = '(min-width: 1200px) 670px, (min-width: 900px) 58vw, 100vw';
+/** The thumbnails' cells (at least 72 px, a few to a row). */
+const THUMBNAIL_SIZES = '100px';
+/** The sold-out stamps' drawn size (public/sold-out/*.svg). */
+const SOLD_OUT_IMAGE_SIZE = { width: 400, height: 200 } as const;
 
 const frame = {
   position: 'relative',
@@ -67,6 +76,17 @@ export function GalleryPlaceholder() {
  */
 export function Gallery({ title, pictures, videoId, soldOutImage, onDownload }: GalleryProps) {
   const { t } = useTranslation('detail');
+  const first = pictures[GALLERY_START_INDEX - 1];
+  const firstSources = first ? pictureSources(first.pictureWatermarkName) : undefined;
+  // In the head of the page (server-rendered too), so the largest paint is fetched first, before the scripts ask.
+  if (firstSources) {
+    preload(firstSources.src, {
+      as: 'image',
+      imageSrcSet: firstSources.srcSet,
+      imageSizes: firstSources.srcSet ? MAIN_PICTURE_SIZES : undefined,
+      fetchPriority: 'high',
+    });
+  }
   const [index, setIndex] = useState(GALLERY_START_INDEX);
   const [zoom, setZoom] = useState<{ x: number; y: number } | null>(null);
   const [viewerOpen, setViewerOpen] = useState(false);
@@ -101,10 +121,11 @@ export function Gallery({ title, pictures, videoId, soldOutImage, onDownload }: 
             onMouseMove={follow}
             onMouseLeave={() => setZoom(null)}
           >
-            <Box
-              component="img"
-              src={mediaUrl(picture.pictureWatermarkName)}
+            <ListingPicture
+              pictureKey={picture.pictureWatermarkName}
               alt={`${title} – ${pictureLabel(index)}`}
+              sizes={MAIN_PICTURE_SIZES}
+              priority={index === GALLERY_START_INDEX}
               sx={{
                 width: '100%',
                 height: '100%',
@@ -126,7 +147,10 @@ export function Gallery({ title, pictures, videoId, soldOutImage, onDownload }: 
             component="img"
             src={soldOutImage}
             alt={t('gallery.soldOut')}
+            width={SOLD_OUT_IMAGE_SIZE.width}
+            height={SOLD_OUT_IMAGE_SIZE.height}
             sx={{
+              height: 'auto',
               position: 'absolute',
               top: '50%',
               insetInlineStart: '50%',
@@ -183,11 +207,10 @@ export function Gallery({ title, pictures, videoId, soldOutImage, onDownload }: 
               label={pictureLabel(position + 1)}
               onClick={() => setIndex(position + 1)}
             >
-              <Box
-                component="img"
-                src={mediaUrl(entry.pictureMiniName)}
+              <ListingPicture
+                pictureKey={entry.pictureMiniName}
                 alt=""
-                loading="lazy"
+                sizes={THUMBNAIL_SIZES}
                 sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
               />
             </Thumbnail>

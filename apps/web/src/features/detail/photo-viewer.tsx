@@ -1,5 +1,4 @@
 import CloseIcon from '@mui/icons-material/Close';
-import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -7,7 +6,8 @@ import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { mediaUrl, VIEWER_IMAGE_HEIGHT, type DetailResponse } from '@market/domain';
+import { VIEWER_IMAGE_HEIGHT, type DetailResponse } from '@market/domain';
+import { ListingPicture } from '../../components/ui/listing-picture.tsx';
 
 /**
  * The photo viewer: fullscreen on mobile, an 85%-wide dialog elsewhere; two columns on wide screens, images 764 px
@@ -57,12 +57,11 @@ export function PhotoViewer({
         }}
       >
         {pictures.map((picture, position) => (
-          <Box
+          <ListingPicture
             key={picture.pictureIndex}
-            component="img"
-            src={mediaUrl(picture.pictureWatermarkName)}
+            pictureKey={picture.pictureWatermarkName}
             alt={`${title} – ${t('gallery.picture', { index: position + 1, count: pictures.length })}`}
-            loading="lazy"
+            sizes="(min-width: 1200px) 50vw, 100vw"
             sx={{
               width: '100%',
               height: { xs: 'auto', md: VIEWER_IMAGE_HEIGHT },

@@ -5,7 +5,6 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -23,7 +22,7 @@ import {
   searchQueryString,
   type SearchResponse,
 } from '@market/domain';
-import { ListingCard } from '../../components/ui/listing-card.tsx';
+import { ListingCard, ListingCardSkeleton } from '../../components/ui/listing-card.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { http } from '../../lib/http.ts';
 import { useCurrentUser } from '../../lib/session.ts';
@@ -154,6 +153,9 @@ function Shortcuts({ title, links }: { title: string; links: { key: string; labe
   );
 }
 
+/** A card's width in a row (12, 6 or 3 of 12 columns): the `sizes` of its picture. */
+const ROW_IMAGE_SIZES = '(min-width: 1200px) 280px, (min-width: 900px) 25vw, (min-width: 600px) 50vw, 100vw';
+
 /** A row of listings from the search API: new arrivals or premier items. */
 function ListingRow({ title, query, more }: { title: string; query: Record<string, string | number>; more: string }) {
   const { t } = useTranslation('search');
@@ -175,8 +177,8 @@ function ListingRow({ title, query, more }: { title: string; query: Record<strin
       <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {(listings.data?.items ?? Array.from({ length: listings.isPending ? 4 : 0 }, () => undefined)).map(
           (item, index) => (
-            <Grid key={item?.itemNo ?? index} size={{ xs: 12, sm: 6, md: 3 }} component="li">
-              {item ? <ListingCard item={item} /> : <Skeleton variant="rounded" height={280} />}
+            <Grid key={item?.itemNo ?? index} size={{ xs: 12, sm: 6, md: 3 }} component="li" aria-hidden={!item}>
+              {item ? <ListingCard item={item} imageSizes={ROW_IMAGE_SIZES} /> : <ListingCardSkeleton />}
             </Grid>
           ),
         )}

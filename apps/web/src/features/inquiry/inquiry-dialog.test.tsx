@@ -10,14 +10,15 @@ import { detail, fakeApi, json, offer, renderRoutes } from './inquiry-test-fixtu
 const vessels = (url: string) =>
   url.startsWith('/api/inquirys/vessel') ? json([offer(5, 900, 0), offer(6, 1200, 2), offer(7, 1500, 1)]) : undefined;
 
-function Harness() {
+function Harness({ superSalePrice }: { superSalePrice?: number }) {
   const flow = useInquiryFlow();
-  useEffect(() => flow.open(detail(7, 'Sonata', 10_000)), []); // eslint-disable-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => flow.open(detail(7, 'Sonata', 10_000, 0, superSalePrice)), []);
   return <InquiryDialog flow={flow} />;
 }
 
-async function renderDialog() {
-  await renderRoutes([{ path: '/', element: <Harness /> }]);
+async function renderDialog(superSalePrice?: number) {
+  await renderRoutes([{ path: '/', element: <Harness superSalePrice={superSalePrice} /> }]);
   return screen.findByRole('dialog', { name: 'go to inquiry' });
 }
 
@@ -49,6 +50,15 @@ describe('the inquiry dialog', () => {
     expect(row(dialog, /^Freight fee/).textContent).toContain('$1,200');
     expect(row(dialog, /^Total/).textContent).toContain('$11,200');
     expect(within(dialog).getByRole('button', { name: 'fast inquiry' })).toBeTruthy();
+  });
+
+  it('quotes a Super Sale listing at its discount price: the price struck through, the discount, and the total', async () => {
+    fakeApi({ hasDefault: true, answer: vessels });
+    const dialog = await renderDialog(9_000);
+    await waitFor(() => expect(row(dialog, /^Total/).textContent).toContain('$10,200'));
+    expect(row(dialog, /^Item price/).querySelector('del')?.textContent).toBe('$10,000');
+    expect(row(dialog, /^Discount price/).textContent).toContain('$9,000');
+    expect(row(dialog, /^Discount\b(?! price)/).textContent).toContain('\u2212$1,000');
   });
 
   it('clears port and vessel on another country (ASK), and the vessel on a new port', async () => {

@@ -27,10 +27,11 @@ import {
   changePort,
   changeVessel,
   initialSelection,
-  priceBreakdown,
+  offerPrice,
   selectedVessel,
   vesselChoices,
 } from './terms-rules.ts';
+import { itemList } from './purchase-rules.ts';
 import { TermsStep } from './terms-step.tsx';
 import { DuplicateInquiryDialog, InquiryNoticeBar, useInquiryNotice } from './save-feedback.tsx';
 import { useConsigneeForm } from './use-consignee-form.ts';
@@ -90,7 +91,7 @@ function InquiryContent({ flow, detail }: { flow: InquiryFlow; detail: DetailRes
   const vesselQuery = useVessels(selection.portNo, itemNo);
   const choices = vesselChoices(selection.portNo === null ? [] : (vesselQuery.data ?? []));
   const vessel = selectedVessel(selection, choices);
-  const price = priceBreakdown(detail.item.sellPrice ?? 0, vessel);
+  const price = offerPrice(detail.item, vessel);
 
   const formRef = useRef<HTMLElement>(null);
   const consignee = useConsigneeForm({
@@ -115,15 +116,7 @@ function InquiryContent({ flow, detail }: { flow: InquiryFlow; detail: DetailRes
         selectCountry: selection.countryNo!,
         selectPort: selection.portNo!,
         ...consignee.body,
-        itemList: [
-          {
-            itemNo,
-            smvpNo: vessel.smvpNo,
-            terms: vessel.terms,
-            price: price.totalPrice ?? price.price,
-            askFlag: price.freightFee === null,
-          },
-        ],
+        itemList: itemList([{ itemNo, vessel, price }]),
       },
       {
         onSuccess: ({ ilNo }) => flow.finish(ilNo),

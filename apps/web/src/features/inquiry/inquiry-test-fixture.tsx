@@ -16,8 +16,11 @@ const six = (base: string, value: string) =>
     ]),
   );
 
-/** A 2019 Hyundai for a buyer in Chile, with Chile's port Iquique known; flag 1 is not for sale. */
-export const detail = (itemNo: number, model: string, sellPrice: number, flag = 0) =>
+/**
+ * A 2019 Hyundai for a buyer in Chile, with Chile's port Iquique known; flag 1 is not for sale; with a Super Sale
+ * price, the listing is on Super Sale at that price.
+ */
+export const detail = (itemNo: number, model: string, sellPrice: number, flag = 0, superSalePrice?: number) =>
   ({
     item: {
       itemNo,
@@ -27,6 +30,8 @@ export const detail = (itemNo: number, model: string, sellPrice: number, flag = 
       year: 2019,
       youtube: null,
       sellPrice,
+      partners: superSalePrice !== undefined,
+      discountPrice: superSalePrice ?? null,
       ...six('maker', 'Hyundai'),
       ...six('model', model),
       ...six('detailModel', ''),

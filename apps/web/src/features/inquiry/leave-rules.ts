@@ -16,11 +16,12 @@ const INQUIRY_PAGES = [/^\/users\/inquiry\/list\/?$/, /^\/users\/inquiry\/detail
  * The spec's rules for leaving the detail page (section 4, "Leaving the detail page"), in this order: the inquiry
  * list and detail are always allowed (the finish step's shortcuts lead there); once finished, only home; an open sales
  * view is closed; an open dialog past the terms closes its consignee list or raises the close alert; on the terms it
- * closes; item upload goes to /item/list and item update (the upload form with an itemNo) to /item/management.
+ * closes; going back (or forward) to item upload goes to /item/list and to item update (the upload form with an
+ * itemNo) to /item/management. An explicit Add Item click opens the form (product decision, docs/decisions/0081).
  */
 export function leaveDecision(
   state: InquiryFlowState & { salesView?: boolean },
-  to: { pathname: string; search?: string },
+  to: { pathname: string; search?: string; back?: boolean },
 ): LeaveDecision {
   if (INQUIRY_PAGES.some((page) => page.test(to.pathname))) return { kind: 'allow' };
   if (state.isFinish && state.dialogView) {
@@ -31,7 +32,7 @@ export function leaveDecision(
     return { kind: 'stay', effect: state.selectConsigneeInfoDialog ? 'closeConsigneeList' : 'raiseCloseAlert' };
   }
   if (state.dialogView) return { kind: 'stay', effect: 'closeDialog' };
-  if (to.pathname === ROUTES.itemUpload || to.pathname === `${ROUTES.itemUpload}/`) {
+  if (to.back && (to.pathname === ROUTES.itemUpload || to.pathname === `${ROUTES.itemUpload}/`)) {
     const update = new URLSearchParams(to.search ?? '').has('itemNo');
     return { kind: 'redirect', to: update ? ROUTES.itemManagement : ROUTES.itemList };
   }

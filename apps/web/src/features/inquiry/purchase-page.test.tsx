@@ -7,12 +7,13 @@ import { PurchasePage } from './purchase-page.tsx';
 
 const posted: unknown[] = [];
 
-function fakePurchaseApi() {
+/** The buyer's country as the detail answers name it (the detail page's inquiry rule reads it there too). */
+function fakePurchaseApi(countryCode = 'CL') {
   posted.length = 0;
   fakeApi({
     hasDefault: true,
     answer: (url, init) => {
-      if (url === '/api/pages/detail?itemNo=7') return json(detail(7, 'Sonata', 10_000));
+      if (url === '/api/pages/detail?itemNo=7') return json({ ...detail(7, 'Sonata', 10_000), countryCode });
       if (url === '/api/pages/detail?itemNo=8') return json(detail(8, 'Tucson', 20_000));
       if (url === '/api/pages/detail?itemNo=9') return json(detail(9, 'Porter', 5_000, 1));
       if (url === '/api/inquirys/vessel?portNo=10&itemNo=7') return json([offer(5, 900, 0), offer(6, 1200, 2)]);
@@ -25,7 +26,7 @@ function fakePurchaseApi() {
   });
 }
 
-async function renderPage() {
+async function renderPage(items = '7,8,9') {
   await renderRoutes(
     [
       {
@@ -41,7 +42,7 @@ async function renderPage() {
         ],
       },
     ],
-    ['/users/inquiry/purchase?items=7,8,9'],
+    [`/users/inquiry/purchase?items=${items}`],
   );
   await screen.findByRole('heading', { level: 1, name: 'Purchase inquiry' });
 }
@@ -58,7 +59,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the purchase inquiry form', { timeout: 30_000 }, () => {
+describe('the purchase inquiry form', { timeout: 90_000 }, () => {
   it('loads the items, prices each by its own vessel, requires the requirement and posts both items', async () => {
     fakePurchaseApi();
     const user = userEvent.setup();
@@ -150,5 +151,36 @@ describe('the purchase inquiry form', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Send inquiry' }));
     expect(screen.getAllByText('Required field').length).toBeGreaterThan(0);
     expect(posted).toHaveLength(0);
+  });
+
+  it('takes a vehicle off its list, and the inquiry without it (issue 14)', async () => {
+    fakePurchaseApi();
+    const user = userEvent.setup();
+    await renderPage();
+    await waitFor(() => expect(grandTotal()).toBe('$32,700'));
+    await user.click(screen.getByRole('button', { name: 'Remove CB7 from the list' }));
+    expect(screen.queryByText('CB7')).toBeNull();
+    await waitFor(() => expect(grandTotal()).toBe('$21,500'));
+    // A vehicle not available can be taken off too.
+    await user.click(screen.getByRole('button', { name: 'Remove CB9 from the list' }));
+    expect(screen.queryByText('CB9')).toBeNull();
+    expect(screen.queryByText(/not available/i)).toBeNull();
+
+    await user.type(screen.getByRole('textbox', { name: /^Requirements/ }), 'One car');
+    await user.click(screen.getByRole('button', { name: 'Send inquiry' }));
+    expect(await screen.findByText('IQ42')).toBeTruthy();
+    expect(posted).toEqual([expect.objectContaining({ itemList: [expect.objectContaining({ itemNo: 8 })] })]);
+  });
+
+  it("keeps the spec's inquiry-button rule: no form for an account in Korea (issue 14)", async () => {
+    fakePurchaseApi('KR');
+    await renderPage('7,8');
+    expect(
+      await screen.findByText(
+        'Purchase inquiries are for buyers abroad: they cannot be sent in Korean or from an account in Korea. Please contact our sales desk.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send inquiry' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: /^Country/ })).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
+import IconButton from '@mui/material/IconButton';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -18,6 +19,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import DeleteIcon from '@mui/icons-material/Delete';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,13 +30,15 @@ import {
   itemNumber,
   itemTitle,
   localizedName,
-  mediaUrl,
+  mayInquire,
+  quotedPrice,
   ROUTES,
   type DetailResponse,
 } from '@market/domain';
 import { Page } from '../../components/ui/page.tsx';
 import { fieldMessage, type FieldErrors } from '../../lib/field-errors.ts';
 import { http, HttpError } from '../../lib/http.ts';
+import { useCurrentUser } from '../../lib/session.ts';
 import { useLanguageCode } from '../../lib/use-language-code.ts';
 import { useCountries, usePorts, useSaveInquiry } from './api.ts';
 import { ConsigneeListDialog, ConsigneeStep } from './consignee-step.tsx';
@@ -51,7 +55,9 @@ import {
   type VesselOffer,
 } from './terms-rules.ts';
 import { useConsigneeForm } from './use-consignee-form.ts';
+import { DiscountedPrice } from '../../components/ui/discounted-price.tsx';
 import { ItemTitle } from '../../components/ui/item-title.tsx';
+import { ListingPicture } from '../../components/ui/listing-picture.tsx';
 
 /** Vessel offers fail quietly, as in the dialog: the dropdown keeps only the placeholder and the failure is logged. */
 async function vesselOffers(portNo: number, itemNo: number): Promise<VesselOffer[]> {
@@ -68,8 +74,10 @@ async function vesselOffers(portNo: number, itemNo: number): Promise<VesselOffer
  * `?items=` sent as one inquiry to one destination, each with its own vessel; the consignee step of the dialog.
  */
 export function PurchasePage() {
-  const { t } = useTranslation('inquiry');
-  const [params] = useSearchParams();
+  const { t } = useTranslation(['inquiry', 'errors']);
+  const language = useLanguageCode();
+  const user = useCurrentUser();
+  const [params, setParams] = useSearchParams();
   const itemNos = parseItemNos(params.get('items'));
   const details = useQueries({
     queries: itemNos.map((itemNo) => ({
@@ -81,6 +89,13 @@ export function PurchasePage() {
   });
   const loading = details.some((query) => query.isPending);
   const first = details.find((query) => query.data)?.data;
+  // The detail page's inquiry rule, with the buyer's country as the detail answers name it.
+  const allowed = mayInquire({ userFlag: user?.userFlag, language, countryCode: first?.countryCode ?? '' });
+  const remove = (itemNo: number) => {
+    const next = new URLSearchParams(params);
+    next.set('items', itemNos.filter((other) => other !== itemNo).join(','));
+    setParams(next, { replace: true });
+  };
 
   return (
     <Page title={t('purchase.title')}>
@@ -88,11 +103,14 @@ export function PurchasePage() {
         <Alert severity="info">{t('purchase.noItems')}</Alert>
       ) : loading ? (
         <CircularProgress aria-label={t('purchase.loading')} />
+      ) : !allowed ? (
+        <Alert severity="info">{t('errors:inquiryNotOffered')}</Alert>
       ) : (
         <PurchaseForm
           itemNos={itemNos}
           details={details.map((query) => query.data)}
           destination={first ?? { countryCode: '', countryList: [], portList: [] }}
+          onRemove={remove}
         />
       )}
     </Page>
@@ -103,9 +121,11 @@ interface PurchaseFormProps {
   itemNos: number[];
   details: (DetailResponse | undefined)[];
   destination: Pick<DetailResponse, 'countryCode' | 'countryList' | 'portList'>;
+  /** Takes a vehicle off the list (and out of the address). */
+  onRemove(itemNo: number): void;
 }
 
-function PurchaseForm({ itemNos, details, destination }: PurchaseFormProps) {
+function PurchaseForm({ itemNos, details, destination, onRemove }: PurchaseFormProps) {
   const { t } = useTranslation(['inquiry', 'errors']);
   const language = useLanguageCode();
   const navigate = useNavigate();
@@ -157,6 +177,19 @@ function PurchaseForm({ itemNos, details, destination }: PurchaseFormProps) {
     leaveAllowed.current = true;
     void navigate(to);
   };
+  const removeCell = (itemNo: number) => (
+    <TableCell>
+      <IconButton
+        aria-label={t('purchase.remove', { number: itemNumber(itemNo) })}
+        onClick={() => {
+          setTouched(true);
+          onRemove(itemNo);
+        }}
+      >
+        <DeleteIcon />
+      </IconButton>
+    </TableCell>
+  );
 
   // Consignee: the dialog's step, with the destination checked alongside it.
   const destinationErrors: FieldErrors = {
@@ -227,11 +260,13 @@ function PurchaseForm({ itemNos, details, destination }: PurchaseFormProps) {
           <Table size="small" aria-labelledby="purchase-items-title">
             <TableHead>
               <TableRow>
-                {(['picture', 'number', 'vehicle', 'price', 'vessel', 'freight', 'total'] as const).map((column) => (
-                  <TableCell key={column} sx={{ fontWeight: 700 }}>
-                    {t(`purchase.columns.${column}`)}
-                  </TableCell>
-                ))}
+                {(['picture', 'number', 'vehicle', 'price', 'vessel', 'freight', 'total', 'remove'] as const).map(
+                  (column) => (
+                    <TableCell key={column} sx={{ fontWeight: 700 }}>
+                      {t(`purchase.columns.${column}`)}
+                    </TableCell>
+                  ),
+                )}
               </TableRow>
             </TableHead>
             <TableBody>
@@ -244,11 +279,11 @@ function PurchaseForm({ itemNos, details, destination }: PurchaseFormProps) {
                   <TableRow key={detail.item.itemNo}>
                     <TableCell>
                       {thumbnail && (
-                        <Box
-                          component="img"
-                          src={mediaUrl(thumbnail)}
+                        <ListingPicture
+                          pictureKey={thumbnail}
                           alt={t('item.thumbnail', { title })}
-                          sx={{ width: 96, aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 1 }}
+                          sizes="96px"
+                          sx={{ width: 96, height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 1 }}
                         />
                       )}
                     </TableCell>
@@ -259,7 +294,10 @@ function PurchaseForm({ itemNos, details, destination }: PurchaseFormProps) {
                       <ItemTitle item={detail.item} language={language} />
                     </TableCell>
                     <TableCell>
-                      <bdi>{money(line.price.price)}</bdi>
+                      <DiscountedPrice
+                        price={money(quotedPrice(line.price))}
+                        struck={line.price.isSubInfo ? money(line.price.price) : null}
+                      />
                     </TableCell>
                     <TableCell sx={{ minWidth: 200 }}>
                       <TextField
@@ -293,6 +331,7 @@ function PurchaseForm({ itemNos, details, destination }: PurchaseFormProps) {
                     <TableCell sx={{ fontWeight: 700 }}>
                       <bdi>{money(line.price.totalPrice)}</bdi>
                     </TableCell>
+                    {removeCell(detail.item.itemNo)}
                   </TableRow>
                 );
               })}
@@ -306,6 +345,7 @@ function PurchaseForm({ itemNos, details, destination }: PurchaseFormProps) {
                     </TableCell>
                     <TableCell>{detail && <ItemTitle item={detail.item} language={language} />}</TableCell>
                     <TableCell colSpan={4}>{t('purchase.unavailable')}</TableCell>
+                    {removeCell(itemNo)}
                   </TableRow>
                 );
               })}
@@ -318,6 +358,7 @@ function PurchaseForm({ itemNos, details, destination }: PurchaseFormProps) {
                 <TableCell sx={{ fontWeight: 700, fontSize: '1rem' }} data-testid="purchase-grand-total">
                   <bdi>{available.length > 0 ? money(total) : '-'}</bdi>
                 </TableCell>
+                <TableCell />
               </TableRow>
             </TableFooter>
           </Table>

@@ -1,5 +1,5 @@
-import { MAX_INQUIRY_ITEMS, type DetailResponse } from '@market/domain';
-import { priceBreakdown, selectedVessel, type PriceBreakdown, type VesselOffer } from './terms-rules.ts';
+import { MAX_INQUIRY_ITEMS, quotedPrice, type DetailResponse, type PriceBreakdown } from '@market/domain';
+import { offerPrice, selectedVessel, type VesselOffer } from './terms-rules.ts';
 
 /** The itemNos of `?items=12,34,56`: positive integers, each once, at most as many as one inquiry takes. */
 export function parseItemNos(value: string | null): number[] {
@@ -35,7 +35,7 @@ export function purchaseLine(
   preselectVessel: boolean,
 ): PurchaseLine {
   const vessel = selectedVessel({ countryNo: null, portNo: null, smvpNo: chosen ?? null, preselectVessel }, choices);
-  return { itemNo: detail.item.itemNo, vessel, price: priceBreakdown(detail.item.sellPrice ?? 0, vessel) };
+  return { itemNo: detail.item.itemNo, vessel, price: offerPrice(detail.item, vessel) };
 }
 
 /** The grand total: the sum of the line totals, or null (ASK) when any line's freight is quoted on request. */
@@ -54,7 +54,7 @@ export function itemList(lines: readonly PurchaseLine[]) {
     itemNo: line.itemNo,
     smvpNo: line.vessel.smvpNo,
     terms: line.vessel.terms,
-    price: line.price.totalPrice ?? line.price.price,
+    price: line.price.totalPrice ?? quotedPrice(line.price),
     askFlag: line.price.freightFee === null,
   }));
 }

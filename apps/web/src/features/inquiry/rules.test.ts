@@ -6,7 +6,7 @@ import {
   changePort,
   changeVessel,
   initialSelection,
-  priceBreakdown,
+  offerPrice,
   selectedVessel,
   vesselChoices,
   type VesselOffer,
@@ -65,15 +65,29 @@ describe('terms selection rules', () => {
   });
 
   it('prices: total = sell price + vessel freight; no vessel, smvpNo 0 or an ASK offer read ASK', () => {
-    expect(priceBreakdown(10_000, offer(6, 1200))).toMatchObject({
+    const car = { sellPrice: 10_000, discountPrice: null, partners: false };
+    expect(offerPrice(car, offer(6, 1200))).toMatchObject({
       price: 10_000,
       freightFee: 1200,
       totalPrice: 11_200,
       terms: 'CFR',
+      isTerms: true,
+      isSubInfo: false,
     });
-    expect(priceBreakdown(10_000, undefined)).toMatchObject({ freightFee: null, totalPrice: null, terms: 'None' });
-    expect(priceBreakdown(10_000, vesselChoices([])[0])).toMatchObject({ freightFee: null, totalPrice: null });
-    expect(priceBreakdown(10_000, offer(8, null))).toMatchObject({ freightFee: null, totalPrice: null });
+    expect(offerPrice(car, undefined)).toMatchObject({ freightFee: null, totalPrice: null, isTerms: false });
+    expect(offerPrice(car, vesselChoices([])[0])).toMatchObject({ freightFee: null, totalPrice: null });
+    expect(offerPrice(car, offer(8, null))).toMatchObject({ freightFee: null, totalPrice: null, isTerms: true });
+  });
+
+  it('prices a Super Sale listing at its discount price', () => {
+    const superSale = { sellPrice: 10_000, discountPrice: 9_000, partners: true };
+    expect(offerPrice(superSale, offer(6, 1200))).toMatchObject({
+      price: 10_000,
+      discountPrice: 9_000,
+      additionalPrice: -1_000,
+      totalPrice: 10_200,
+      isSubInfo: true,
+    });
   });
 });
 
@@ -132,12 +146,18 @@ describe('leaving the detail page', () => {
     expect(leaveDecision(confirm, to('/'))).toEqual({ kind: 'stay', effect: 'raiseCloseAlert' });
     expect(leaveDecision({ ...closed, dialogView: true }, to('/'))).toEqual({ kind: 'stay', effect: 'closeDialog' });
   });
-  it('sends upload to /item/list and update to /item/management, and lets anything else through', () => {
-    expect(leaveDecision(closed, to('/item/upload'))).toEqual({ kind: 'redirect', to: '/item/list' });
-    expect(leaveDecision(closed, to('/item/upload', '?itemNo=5'))).toEqual({
+  it('sends back-navigation toward upload to /item/list and toward update to /item/management', () => {
+    const back = (pathname: string, search = '') => ({ ...to(pathname, search), back: true });
+    expect(leaveDecision(closed, back('/item/upload'))).toEqual({ kind: 'redirect', to: '/item/list' });
+    expect(leaveDecision(closed, back('/item/upload', '?itemNo=5'))).toEqual({
       kind: 'redirect',
       to: '/item/management',
     });
+    expect(leaveDecision(closed, back('/item/list/car')).kind).toBe('allow');
+  });
+
+  it('lets an explicit Add Item click open the form (product decision, issue 14)', () => {
+    expect(leaveDecision(closed, to('/item/upload')).kind).toBe('allow');
     expect(leaveDecision(closed, to('/item/list/car')).kind).toBe('allow');
   });
 });

@@ -1,4 +1,10 @@
-import { totalPrice, type DetailResponse, type Localized } from '@market/domain';
+import {
+  priceBreakdown,
+  type DetailItem,
+  type DetailResponse,
+  type Localized,
+  type PriceBreakdown,
+} from '@market/domain';
 
 export type Country = DetailResponse['countryList'][number];
 export type Port = DetailResponse['portList'][number];
@@ -42,26 +48,19 @@ export const PLACEHOLDER_VESSEL: VesselOffer = {
   ...blankNames('termsName'),
 };
 
-/** The spec's Price breakdown as the dialog shows it; null freight and total read ASK. */
-export interface PriceBreakdown {
-  price: number;
-  freightFee: number | null;
-  totalPrice: number | null;
-  terms: string;
-  isTerms: boolean;
-}
-
-/** Total = sell price + the vessel's totalPrice, freight = the vessel's totalPrice; no vessel or smvpNo 0 is ASK. */
-export function priceBreakdown(sellPrice: number, vessel: VesselOffer | undefined): PriceBreakdown {
-  const chosen = vessel && vessel.smvpNo !== NO_VESSEL && !vessel.askFlag ? vessel : undefined;
-  const freight = chosen?.totalPrice ?? null;
-  return {
-    price: sellPrice,
-    freightFee: freight,
-    totalPrice: totalPrice(sellPrice, freight),
-    terms: vessel && vessel.smvpNo !== NO_VESSEL ? vessel.terms : PLACEHOLDER_TERMS,
-    isTerms: Boolean(vessel && vessel.smvpNo !== NO_VESSEL),
-  };
+/**
+ * The spec's price breakdown of the listing with a vessel offer, by the domain's rule (a Super Sale listing at its
+ * discount price): freight = the vessel's totalPrice; no vessel, smvpNo 0 or an ASK offer leave freight and total ASK.
+ */
+export function offerPrice(
+  item: Pick<DetailItem, 'sellPrice' | 'discountPrice' | 'partners'>,
+  vessel: VesselOffer | undefined,
+): PriceBreakdown {
+  const chosen = vessel && vessel.smvpNo !== NO_VESSEL ? vessel : undefined;
+  return priceBreakdown(
+    { sellPrice: item.sellPrice ?? 0, discountPrice: item.discountPrice, partners: item.partners },
+    { freightFee: chosen && !chosen.askFlag ? chosen.totalPrice : null, terms: chosen?.terms ?? null },
+  );
 }
 
 /** The selection of the terms step; undefined vessel means "not chosen by hand yet". */

@@ -22,13 +22,14 @@ import {
   itemNumber,
   itemTitle,
   localizedName,
-  mediaUrl,
   type DetailResponse,
   type LanguageCode,
+  type PriceBreakdown,
 } from '@market/domain';
 import { DestinationFields } from './destination-fields.tsx';
-import { NO_VESSEL, type Country, type PriceBreakdown, type Port, type VesselOffer } from './terms-rules.ts';
+import { NO_VESSEL, type Country, type Port, type VesselOffer } from './terms-rules.ts';
 import { ItemTitle } from '../../components/ui/item-title.tsx';
+import { ListingPicture } from '../../components/ui/listing-picture.tsx';
 
 interface TermsStepProps {
   detail: DetailResponse;
@@ -68,11 +69,18 @@ export function TermsStep(props: TermsStepProps) {
         sx={{ alignItems: { sm: 'center' } }}
       >
         {thumbnail && (
-          <Box
-            component="img"
-            src={mediaUrl(thumbnail)}
+          <ListingPicture
+            pictureKey={thumbnail}
             alt={t('item.thumbnail', { title })}
-            sx={{ width: { xs: '100%', sm: 180 }, aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 1 }}
+            sizes="(min-width: 600px) 180px, 100vw"
+            priority
+            sx={{
+              width: { xs: '100%', sm: 180 },
+              height: 'auto',
+              aspectRatio: '4 / 3',
+              objectFit: 'cover',
+              borderRadius: 1,
+            }}
           />
         )}
         <Stack spacing={1} sx={{ flexGrow: 1 }}>
@@ -146,6 +154,13 @@ export function TermsStep(props: TermsStepProps) {
             {(
               [
                 ['itemPrice', money(price.price)],
+                // A discounted listing: its price struck through, then the discount and the price it is quoted at.
+                ...(price.isSubInfo
+                  ? ([
+                      ['discount', formatUsd(price.additionalPrice)],
+                      ['discountPrice', money(price.discountPrice)],
+                    ] as const)
+                  : []),
                 ['freightFee', money(price.freightFee)],
                 ['total', money(price.totalPrice)],
                 ['terms', price.isTerms ? price.terms : t('terms.none')],
@@ -156,7 +171,13 @@ export function TermsStep(props: TermsStepProps) {
                   {t(`price.${key}`)}
                 </TableCell>
                 <TableCell align="right" sx={{ fontWeight: key === 'total' ? 700 : 400, textAlign: 'end' }}>
-                  <bdi>{value}</bdi>
+                  {key === 'itemPrice' && price.isSubInfo ? (
+                    <del>
+                      <bdi>{value}</bdi>
+                    </del>
+                  ) : (
+                    <bdi>{value}</bdi>
+                  )}
                 </TableCell>
               </TableRow>
             ))}
@@ -191,13 +212,12 @@ export function TermsStep(props: TermsStepProps) {
         <DialogContent>
           <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
             {detail.itemPicture.map((picture, index) => (
-              <Box
+              <ListingPicture
                 key={picture.pictureIndex}
-                component="img"
-                loading="lazy"
-                src={mediaUrl(picture.pictureWatermarkName)}
+                pictureKey={picture.pictureWatermarkName}
                 alt={t('item.photo', { index: index + 1, count: detail.itemPicture.length })}
-                sx={{ width: '100%', borderRadius: 1 }}
+                sizes="(min-width: 900px) 50vw, 100vw"
+                sx={{ width: '100%', height: 'auto', borderRadius: 1 }}
               />
             ))}
           </Box>

@@ -275,23 +275,21 @@ export interface SizeValues {
   height: string;
 }
 
-/** Weight and size with the computed CBM (3 decimals) and the red size warning. */
+/** Weight and size with the CBM computed from the entered size (3 decimals, '-' until it is whole) and the warning. */
 export function SizeFields({
   mode,
   values,
   onChange,
   errors,
-  fallbackCbm,
 }: {
   mode: PanelMode;
   values: SizeValues;
   onChange: (name: keyof SizeValues, value: string) => void;
   errors: Partial<Record<keyof SizeValues, string>>;
-  fallbackCbm: number | null;
 }) {
   const { t } = useTranslation('item-form');
   const [l, w, h] = [values.length, values.width, values.height].map(Number);
-  const computed = l && w && h ? cbm(l!, w!, h!) : (fallbackCbm ?? 0);
+  const computed = l && w && h ? cbm(l, w, h) : 0;
   const field = (name: keyof SizeValues, unit: string) => (
     <NumberField
       mode={mode}

@@ -9,14 +9,14 @@ import 'dayjs/locale/ko';
 import 'dayjs/locale/ru';
 import updateLocale from 'dayjs/plugin/updateLocale';
 import { useTranslation } from 'react-i18next';
-import type { PanelMode } from '@market/domain';
+import { latestFirstRegistration, type PanelMode } from '@market/domain';
 import { ViewValue } from './fields.tsx';
 
 dayjs.extend(updateLocale);
 // The spec's date picker starts the week on Sunday (first day of week 0) in every language.
 for (const locale of ['en', 'ko', 'fr', 'ar', 'ru', 'es']) dayjs.updateLocale(locale, { weekStart: 0 });
 
-/** The spec's calendar: width 290, years from 100 years back to 100 years ahead. */
+/** The spec's calendar: width 290, years from 100 years back; a first registration is never after today (issue 14). */
 export const CALENDAR_WIDTH = 290;
 export const CALENDAR_YEAR_SPAN = 100;
 
@@ -45,7 +45,7 @@ export function FirstRegisterField({
         value={value ? dayjs(value, ISO_DATE) : null}
         onChange={(next) => onChange(next && next.isValid() ? next.locale('en').format(ISO_DATE) : '')}
         minDate={today.subtract(CALENDAR_YEAR_SPAN, 'year').startOf('year')}
-        maxDate={today.add(CALENDAR_YEAR_SPAN, 'year').endOf('year')}
+        maxDate={dayjs(latestFirstRegistration(), ISO_DATE)}
         slotProps={{
           textField: { fullWidth: true, error: Boolean(error), helperText: error, name: 'initialRegister' },
           layout: { sx: { '& .MuiDateCalendar-root, & .MuiPickersLayout-contentWrapper': { width: CALENDAR_WIDTH } } },

@@ -15,15 +15,16 @@ import {
   CATEGORY,
   carItemInfoSchema,
   carItemUpdateInfoSchema,
+  chassisInput,
   chassisNoField,
   commissionFor,
+  displacementMessage,
   GRADED_UNDER_NO,
   localizedName,
   MONEY_INPUT_DIGITS,
   NUMBER_INPUT_DIGITS,
   specialItemInfoSchema,
   specialItemUpdateInfoSchema,
-  CHASSIS_LENGTH,
   type Category,
   type CurrentUser,
   type OptionEntry,
@@ -116,12 +117,10 @@ interface Values extends SizeValues {
   partners: boolean;
 }
 
-/** Shown next to the form, never sent: the English names and freight values the cascades fill. */
+/** Shown next to the form, never sent: the English names the cascades fill. */
 interface Filled {
   engMaker: string;
   engModel: string;
-  cfvtNo: number | null;
-  lineCbm: number | null;
 }
 
 const EMPTY: Values = {
@@ -218,12 +217,7 @@ export function ItemForm({ mode, category, user, item, panels, onSaved, onCancel
   const language = useLanguageCode();
   const isCar = category === CATEGORY.car;
   const [values, setValues] = useState<Values>(() => (item ? valuesOf(item) : EMPTY));
-  const [filled, setFilled] = useState<Filled>({
-    engMaker: '',
-    engModel: '',
-    cfvtNo: item?.itemInfo.cfvtNo ?? null,
-    lineCbm: item?.itemInfo.lineCbm ?? null,
-  });
+  const [filled, setFilled] = useState<Filled>({ engMaker: '', engModel: '' });
   const [slots, setSlots] = useState<PictureSlot[]>(() => storedSlots(item?.itemPicture ?? []));
   const [picturesChanged, setPicturesChanged] = useState(false);
   const [selectedOptions, setSelectedOptions] = useState<Set<number>>(() => new Set(item?.itemOptions ?? []));
@@ -246,7 +240,7 @@ export function ItemForm({ mode, category, user, item, panels, onSaved, onCancel
   const specialModels = useSpecialModels(isCar ? null : values.capacity, isCar ? null : values.maker);
   const transmissions = useTransmissions();
   const fuels = useFuels();
-  const drives = useDrives();
+  const drives = useDrives(category);
   const locations = useLocations();
   const colors = useColors();
   const products = useProducts();
@@ -266,8 +260,16 @@ export function ItemForm({ mode, category, user, item, panels, onSaved, onCancel
   const engModel = modelEntry?.engModel ?? filled.engModel;
 
   const schema = useMemo(() => schemaFor(category, mode), [category, mode]);
+  /** The schema's errors, and cc 0 for a fuel that burns (the rule knows fuels by their catalog code). */
+  const errorsOf = (next: Values): FieldErrors => {
+    const found = fieldErrors(schema, { itemInfo: next });
+    const fuelCode = fuels.data?.find((fuel) => fuel.fuelNo === next.fuel)?.code;
+    const displacement = next.cc.trim() === '' ? undefined : displacementMessage(Number(next.cc), fuelCode);
+    if (displacement) found['itemInfo.cc'] ??= displacement;
+    return found;
+  };
   const revalidate = (next: Values) => {
-    if (submitted) setErrors(fieldErrors(schema, { itemInfo: next }));
+    if (submitted) setErrors(errorsOf(next));
   };
   const update = (patch: Partial<Values>) => {
     setValues((current) => {
@@ -283,7 +285,7 @@ export function ItemForm({ mode, category, user, item, panels, onSaved, onCancel
 
   const CLEARED_SIZE = { weight: '', length: '', width: '', height: '' };
 
-  // Car cascade (spec section 4): year -> maker -> model -> detail model, which fills product, weight, size and freight.
+  // Car cascade (spec section 4): year -> maker -> model -> detail model, which fills product, weight and size.
   const onYear = (year: number | null) => {
     update({ year, maker: null, model: null, detailModel: null });
   };
@@ -292,7 +294,6 @@ export function ItemForm({ mode, category, user, item, panels, onSaved, onCancel
   const onDetailModel = (detailModel: number | null) => {
     const chosen = detailModels.data?.find((d) => d.detailModelNo === detailModel);
     if (!chosen) return update({ detailModel });
-    setFilled((f) => ({ ...f, cfvtNo: chosen.cfvtNo, lineCbm: chosen.lineCbm }));
     update({
       detailModel,
       product: chosen.productNo,
@@ -305,33 +306,26 @@ export function ItemForm({ mode, category, user, item, panels, onSaved, onCancel
 
   // Special cascade: form -> detail form -> capacity -> maker -> model. Changes made by the seller clear what depends
   // on them; loading a stored item sets every value at once and clears nothing (the "after the first load" rule).
-  const clearFreight = () => setFilled((f) => ({ ...f, engModel: '', cfvtNo: null, lineCbm: null }));
+  const clearModelName = () => setFilled((f) => ({ ...f, engModel: '' }));
   const onForm = (form: number | null) => {
-    clearFreight();
+    clearModelName();
     update({ form, formDetail: null, capacity: null, maker: null, model: null, ...CLEARED_SIZE });
   };
   const onFormDetail = (formDetail: number | null) => {
-    clearFreight();
+    clearModelName();
     update({ formDetail, capacity: null, maker: null, model: null, ...CLEARED_SIZE });
   };
   const onCapacity = (capacity: number | null) => {
-    clearFreight();
+    clearModelName();
     update({ capacity, maker: null, model: null, ...CLEARED_SIZE });
   };
   const onSpecialMaker = (maker: number | null, entry: { engMaker: string } | null) => {
     setFilled((f) => ({ ...f, engMaker: entry?.engMaker ?? '' }));
     update({ maker, model: null });
   };
-  const onSpecialModel = (
-    model: number | null,
-    entry: { engModel: string; cfvtNo: number | null; lineCbm: number | null } | null,
-  ) => {
-    setFilled((f) => ({
-      ...f,
-      engModel: entry?.engModel ?? '',
-      cfvtNo: entry?.cfvtNo ?? null,
-      lineCbm: entry?.lineCbm ?? null,
-    }));
+  // The CBM shown comes from the size the seller enters (the server stores it so), never from the catalog's estimate.
+  const onSpecialModel = (model: number | null, entry: { engModel: string } | null) => {
+    setFilled((f) => ({ ...f, engModel: entry?.engModel ?? '' }));
     update({ model, ...CLEARED_SIZE });
   };
 
@@ -381,7 +375,7 @@ export function ItemForm({ mode, category, user, item, panels, onSaved, onCancel
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    const found = fieldErrors(schema, { itemInfo: values });
+    const found = errorsOf(values);
     if (chassisDuplicate) found['itemInfo.chassisNo'] = 'field.chassisInUse';
     setErrors(found);
     if (Object.keys(found).length === 0) save.mutate();
@@ -437,10 +431,11 @@ export function ItemForm({ mode, category, user, item, panels, onSaved, onCancel
                 name="chassisNo"
                 required
                 value={values.chassisNo}
-                onChange={(event) => set('chassisNo')(event.target.value.replace(/\s/g, '').toUpperCase())}
+                onChange={(event) => set('chassisNo')(chassisInput(event.target.value))}
                 error={Boolean(error('chassisNo')) || chassisDuplicate}
                 helperText={chassisHelper}
-                slotProps={{ htmlInput: { maxLength: CHASSIS_LENGTH, dir: 'ltr', autoCapitalize: 'characters' } }}
+                // No maxLength: a pasted number is cut to 17 only after its spaces are stripped (chassisInput).
+                slotProps={{ htmlInput: { dir: 'ltr', autoCapitalize: 'characters' } }}
               />
             ) : (
               <ViewValue label={t('fields.chassisNo')} value={<span dir="ltr">{values.chassisNo}</span>} />
@@ -759,7 +754,6 @@ export function ItemForm({ mode, category, user, item, panels, onSaved, onCancel
                 width: error('width'),
                 height: error('height'),
               }}
-              fallbackCbm={filled.lineCbm}
             />
           </Stack>
         </Paper>

@@ -12,24 +12,38 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useBlocker, useNavigate, useSearchParams } from 'react-router';
-import { CATEGORY, hasRole, isNumericParam, ROUTES, type Category, type OwnItem, type PanelMode } from '@market/domain';
+import {
+  CATEGORY,
+  hasRole,
+  isNumericParam,
+  ROUTES,
+  type Category,
+  type OwnItem,
+  type PanelMode,
+  type SavedItem,
+} from '@market/domain';
 import { Page } from '../../components/ui/page.tsx';
+import { savedListingState } from '../../components/ui/saved-listing-notice.tsx';
 import { http, HttpError } from '../../lib/http.ts';
+import { whenAddressRestored } from '../../lib/blocked-navigation.ts';
 import { useCurrentUserQuery } from '../../lib/session.ts';
 import { ItemForm, type EditPanels } from './item-form.tsx';
 
 /**
  * Where leaving goes (spec section 4): leaving the upload form goes to the item list, leaving an update to the
- * management page, whether by saving, cancelling or the browser's back button.
+ * management page, whether by saving, cancelling or the browser's back button. Back to the target itself is let
+ * through; back to anywhere else is turned to the target once the router has restored the address, and replaces the
+ * form's history entry (the address bar then shows the page shown).
  */
-function useLeaveTarget(target: string, active: boolean) {
+function useLeaveTarget(target: string) {
   const navigate = useNavigate();
-  const blocker = useBlocker(({ historyAction }) => active && historyAction === 'POP');
+  const blocker = useBlocker(
+    ({ historyAction, nextLocation }) => historyAction === 'POP' && nextLocation.pathname !== target,
+  );
   useEffect(() => {
-    if (blocker.state === 'blocked') {
-      blocker.reset();
-      void navigate(target, { replace: true });
-    }
+    if (blocker.state !== 'blocked') return;
+    blocker.reset();
+    whenAddressRestored(() => void navigate(target, { replace: true }));
   }, [blocker, navigate, target]);
 }
 
@@ -89,7 +103,7 @@ export function ItemUploadPage({ panels }: { panels?: EditPanels }) {
   const user = session.data ?? null;
   const allowed = user !== null && hasRole(user, 'seller') && user.admission;
   const leaveTo = mode === 'register' ? ROUTES.itemList : ROUTES.itemManagement;
-  useLeaveTarget(leaveTo, true);
+  useLeaveTarget(leaveTo);
 
   const stored = useQuery({
     queryKey: ['items', 'my-item', itemNo],
@@ -121,16 +135,33 @@ export function ItemUploadPage({ panels }: { panels?: EditPanels }) {
   if (!allowed) {
     return (
       <Page title={title}>
-        <Alert severity="warning">{t(hasRole(user, 'seller') ? 'admissionPending' : 'sellersOnly')}</Alert>
+        {hasRole(user, 'seller') ? (
+          <Alert
+            severity="warning"
+            action={
+              <Button component={RouterLink} to={ROUTES.myPage}>
+                {t('myPageAction')}
+              </Button>
+            }
+          >
+            {t('admissionPending')}
+          </Alert>
+        ) : (
+          <Alert severity="warning">{t('sellersOnly')}</Alert>
+        )}
       </Page>
     );
   }
 
   const leave = () => void navigate(leaveTo, { replace: true });
-  const onSaved = () => {
+  const onSaved = (saved: SavedItem) => {
     void queryClient.invalidateQueries({ queryKey: ['items'] });
-    // Leaving after the save, by the spec's rule; replace so that back does not return to a sent form.
-    void navigate(leaveTo, { replace: true, state: { saved: true } });
+    // Leaving after the save, by the spec's rule; replace so that back does not return to a sent form. The page left
+    // to confirms the save (SavedListingNotice in the layout).
+    void navigate(leaveTo, {
+      replace: true,
+      state: savedListingState({ itemNo: saved.itemNo, registered: mode === 'register' }),
+    });
   };
 
   if (mode === 'register') {

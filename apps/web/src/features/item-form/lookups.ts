@@ -82,8 +82,15 @@ export const useSpecialModels = (capacity: number | null, maker: number | null) 
   );
 export const useTransmissions = () =>
   useLookup<({ transmissionNo: number } & Localized<'transmissionName'>)[]>(['transmissions'], '/items/transmissions');
-export const useFuels = () => useLookup<({ fuelNo: number } & Localized<'fuelName'>)[]>(['fuels'], '/items/fuels');
-export const useDrives = () => useLookup<({ driveNo: number } & Localized<'driveName'>)[]>(['drives'], '/items/drives');
+/** Fuels with their catalog code ('electric', 'diesel', ...), which the displacement rule reads. */
+export const useFuels = () =>
+  useLookup<({ fuelNo: number; code: string } & Localized<'fuelName'>)[]>(['fuels'], '/items/fuels');
+/** The drives of the category's vehicles: no truck axle layouts on a car (the server refuses them too). */
+export const useDrives = (category: number) =>
+  useLookup<({ driveNo: number } & Localized<'driveName'>)[]>(
+    ['drives', category],
+    `/items/drives?${query({ category })}`,
+  );
 export const useLocations = () =>
   useLookup<({ locationNo: number } & Localized<'locationName'>)[]>(['locations'], '/items/locations');
 export const useColors = () => useLookup<Color[]>(['colors'], '/items/colors');

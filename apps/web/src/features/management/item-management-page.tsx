@@ -38,7 +38,6 @@ import {
   isDeletedFlag,
   localizedName,
   MEMO_MAX,
-  mediaUrl,
   routePath,
   ROUTES,
   type ManagementList,
@@ -49,6 +48,7 @@ import { http } from '../../lib/http.ts';
 import { useCurrentUserQuery } from '../../lib/session.ts';
 import { useLanguageCode } from '../../lib/use-language-code.ts';
 import { PriceDialog } from './price-dialog.tsx';
+import { ListingPicture } from '../../components/ui/listing-picture.tsx';
 
 const FLAG_KEYS: Record<number, string> = {
   0: 'normal',
@@ -163,6 +163,10 @@ export function ItemManagementPage() {
             !user ? (
               <Button component={RouterLink} to={ROUTES.login}>
                 {t('loginAction')}
+              </Button>
+            ) : hasRole(user, 'seller') ? (
+              <Button component={RouterLink} to={ROUTES.myPage}>
+                {t('myPageAction')}
               </Button>
             ) : undefined
           }
@@ -305,10 +309,10 @@ export function ItemManagementPage() {
                     </TableCell>
                     <TableCell>
                       {row.thumbnail ? (
-                        <Box
-                          component="img"
-                          src={mediaUrl(row.thumbnail)}
+                        <ListingPicture
+                          pictureKey={row.thumbnail}
                           alt={name}
+                          sizes="96px"
                           sx={{ width: 96, height: 64, objectFit: 'cover', borderRadius: 0.5, display: 'block' }}
                         />
                       ) : (

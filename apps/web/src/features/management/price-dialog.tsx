@@ -54,7 +54,10 @@ export function PriceDialog({
     onSuccess: onSaved,
   });
   const submit = () => {
-    const found = fieldErrors(priceSchemaFor(row.category as Category), { price, discountPrice: discount });
+    const found = fieldErrors(priceSchemaFor(row.category as Category, row.partners), {
+      price,
+      discountPrice: discount,
+    });
     setErrors(found);
     if (Object.keys(found).length === 0) save.mutate();
   };

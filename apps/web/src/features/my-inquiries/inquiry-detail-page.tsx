@@ -15,6 +15,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { formatUsd, inquiryNumber, itemNumber, ROUTES, type InquiryDetail, localizedName } from '@market/domain';
+import { DiscountedPrice } from '../../components/ui/discounted-price.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { HttpError } from '../../lib/http.ts';
 import { useLanguageCode } from '../../lib/use-language-code.ts';
@@ -142,7 +143,10 @@ function DetailBody({ inquiry }: { inquiry: InquiryDetail }) {
                       .join(' · ') || t('terms.none')}
                   </TableCell>
                   <TableCell>
-                    <bdi>{money(item.itemPrice)}</bdi>
+                    <DiscountedPrice
+                      price={money(item.itemPrice)}
+                      struck={item.itemPrice < item.sellPrice ? money(item.sellPrice) : null}
+                    />
                   </TableCell>
                   <TableCell>
                     <bdi>{money(item.freightFee)}</bdi>

@@ -16,12 +16,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { inquiryNumber, routePath, type InquirySummary, localizedName } from '@market/domain';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { useLanguageCode } from '../../lib/use-language-code.ts';
 import { useInquiryList, useStatusAction, type StatusAction } from './api.ts';
 import { InquiryActions } from './inquiry-actions.tsx';
 import { NoticeBar, statusErrorNotice, type Notice } from './notice-bar.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { formatDate, inquiryAmount, itemLine, selectionAllows, type SelectionAction } from './inquiry-display.ts';
 
 const NOTHING_SELECTED: Record<SelectionAction, string> = {
@@ -192,6 +192,8 @@ export function InquiryListPage() {
             count: selectedInquiries.length,
           })}
           text={t(confirming === 'cancel' ? 'list.confirmCancelText' : 'list.confirmRemoveText')}
+          confirmLabel={t('list.confirmYes')}
+          backLabel={t('list.confirmBack')}
           onClose={() => setConfirming(null)}
           onConfirm={() => {
             setConfirming(null);

@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import {
   hasRole,
   itemNumber,
-  mediaUrl,
+  mayInquire,
   RIGHT_PANEL_MIN_WIDTH,
   ROUTES,
   routePath,
@@ -19,6 +19,8 @@ import {
   MAX_INQUIRY_ITEMS,
 } from '@market/domain';
 import { useCurrentUser } from '../../lib/session.ts';
+import { useLanguageCode } from '../../lib/use-language-code.ts';
+import { ListingPicture } from '../../components/ui/listing-picture.tsx';
 
 export interface RightPanelProps {
   /** The user's recently viewed items (the detail response's userViewList). */
@@ -29,6 +31,7 @@ export interface RightPanelProps {
 export function RightPanel({ recentlyViewed = [] }: RightPanelProps) {
   const { t } = useTranslation('detail');
   const user = useCurrentUser();
+  const language = useLanguageCode();
   const wide = useMediaQuery(`(min-width:${RIGHT_PANEL_MIN_WIDTH}px)`, { noSsr: true });
   if (!wide) return null;
   const scrollTo = (top: number) => window.scrollTo({ top, behavior: 'smooth' });
@@ -84,10 +87,10 @@ export function RightPanel({ recentlyViewed = [] }: RightPanelProps) {
                   aria-label={t('rightPanel.recentItem', { itemNumber: itemNumber(entry.itemNo) })}
                 >
                   {entry.thumbnail ? (
-                    <Box
-                      component="img"
-                      src={mediaUrl(entry.thumbnail)}
+                    <ListingPicture
+                      pictureKey={entry.thumbnail}
                       alt=""
+                      sizes="120px"
                       sx={{
                         width: '100%',
                         aspectRatio: '4 / 3',
@@ -103,19 +106,21 @@ export function RightPanel({ recentlyViewed = [] }: RightPanelProps) {
               </li>
             ))}
           </Box>
-          {hasRole(user, 'buyer') && recentlyViewed.length > 1 && (
-            <Button
-              size="small"
-              component={RouterLink}
-              to={`${ROUTES.inquiryPurchase}?items=${recentlyViewed
-                .slice(0, MAX_INQUIRY_ITEMS)
-                .map((entry) => entry.itemNo)
-                .join(',')}`}
-              sx={{ textAlign: 'center' }}
-            >
-              {t('rightPanel.inquireRecent')}
-            </Button>
-          )}
+          {mayInquire({ userFlag: user.userFlag, language, countryCode: user.countryCode }) &&
+            hasRole(user, 'buyer') &&
+            recentlyViewed.length > 1 && (
+              <Button
+                size="small"
+                component={RouterLink}
+                to={`${ROUTES.inquiryPurchase}?items=${recentlyViewed
+                  .slice(0, MAX_INQUIRY_ITEMS)
+                  .map((entry) => entry.itemNo)
+                  .join(',')}`}
+                sx={{ textAlign: 'center' }}
+              >
+                {t('rightPanel.inquireRecent')}
+              </Button>
+            )}
         </>
       )}
       <Divider />

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { CATEGORY, localizedKey, localizedName, modelYears, ROUTES } from '@market/domain';
+import { CATEGORY, localizedKey, localizedName, modelYears, ROUTES, searchQueryString } from '@market/domain';
 import type { NumberParam, UrlState } from './search-url.ts';
 import { optionsOf, useLanguageCode, useLookup, type LookupRow, type Option } from './use-lookups.ts';
 
@@ -21,9 +21,11 @@ interface SelectFilterProps {
   /** The label of the empty choice; without it there is none. */
   anyLabel?: string;
   disabled?: boolean;
+  /** Said under the field (why it is disabled). */
+  hint?: string;
 }
 
-function SelectFilter({ name, label, value, options, onChange, anyLabel, disabled }: SelectFilterProps) {
+function SelectFilter({ name, label, value, options, onChange, anyLabel, disabled, hint }: SelectFilterProps) {
   return (
     <TextField
       select
@@ -34,6 +36,7 @@ function SelectFilter({ name, label, value, options, onChange, anyLabel, disable
       value={value === undefined ? '' : String(value)}
       onChange={(event) => onChange(name, event.target.value || undefined)}
       disabled={disabled}
+      helperText={hint}
       {...SELECT_MENU}
     >
       {anyLabel !== undefined && <MenuItem value="">{anyLabel}</MenuItem>}
@@ -163,8 +166,17 @@ export function FilterPanel({
     isCar && makerNo
       ? `/items/model?maker=${makerNo}`
       : isSpecial && makerNo && numbers.capacity
-        ? `/items/special-model?capacity=${numbers.capacity}&maker=${makerNo}&upload=0`
+        ? `/items/special-model?capacity=${numbers.capacity}&maker=${makerNo}&upload=1`
         : undefined,
+  );
+  // Special makers narrowed to what is chosen of the form, detail form and capacity (with listings there).
+  const specialScope = searchQueryString({
+    form: numbers.form,
+    formDetail: numbers.formDetail,
+    capacity: numbers.capacity,
+  });
+  const specialMakers = useLookup(
+    isSpecial && specialScope ? `/items/special-maker?${specialScope}&upload=0` : undefined,
   );
   const detailModels = useLookup(
     isCar && makerNo && modelNo ? `/items/detail-model?maker=${makerNo}&model=${modelNo}` : undefined,
@@ -179,7 +191,7 @@ export function FilterPanel({
   );
   const fuels = useLookup(masked ? undefined : '/items/fuels');
   const transmissions = useLookup(masked ? undefined : '/items/transmissions');
-  const drives = useLookup('/items/drives');
+  const drives = useLookup(category === undefined ? '/items/drives' : `/items/drives?category=${category}`);
   const colors = useLookup('/items/colors');
   const locations = useLookup(masked ? undefined : '/items/locations');
   const years = modelYears().map((year) => ({ value: year, label: String(year) }));
@@ -201,12 +213,38 @@ export function FilterPanel({
       disabled={disabled}
     />
   );
+  const ofCategory = makers.filter((row) => category === undefined || Number(row.category) === category);
+  const narrowed = specialMakers.data ?? ofCategory;
+  // The chosen maker stays a choice even where the narrowed list lacks it (the URL named it): nothing matches then.
+  const chosenMaker = ofCategory.find((row) => Number(row.makerNo) === makerNo);
   const makerOptions = byEnglishName(
-    makers.filter((row) => category === undefined || Number(row.category) === category),
+    chosenMaker && !narrowed.some((row) => Number(row.makerNo) === makerNo) ? [...narrowed, chosenMaker] : narrowed,
     'maker',
   );
   const englishOf = (rows: LookupRow[] | undefined, no: string, value: number | undefined, key: string) =>
     value === undefined ? undefined : ((rows ?? []).find((row) => Number(row[no]) === value)?.[key] ?? undefined);
+  const makerFilter = (
+    <SelectFilter
+      name="maker"
+      label={t('filters.maker')}
+      value={englishOf(makers, 'makerNo', makerNo, 'engMaker')}
+      options={makerOptions}
+      onChange={onChange}
+      anyLabel={any}
+    />
+  );
+  const modelFilter = (
+    <SelectFilter
+      name="model"
+      label={t('filters.model')}
+      value={englishOf(models.data, 'modelNo', modelNo, 'engModel')}
+      options={byEnglishName(models.data, 'model')}
+      onChange={onChange}
+      anyLabel={any}
+      disabled={!makerNo || (isSpecial && !numbers.capacity)}
+      hint={isSpecial && (!makerNo || !numbers.capacity) ? t('filters.specialModelHint') : undefined}
+    />
+  );
 
   return (
     <Stack spacing={2} component="section" aria-label={t('filters.title')}>
@@ -221,32 +259,23 @@ export function FilterPanel({
         onChange={onChange}
         anyLabel={allCategories ? t('category.all') : undefined}
       />
-      <SelectFilter
-        name="maker"
-        label={t('filters.maker')}
-        value={englishOf(makers, 'makerNo', makerNo, 'engMaker')}
-        options={makerOptions}
-        onChange={onChange}
-        anyLabel={any}
-      />
-      {(isCar || (isSpecial && numbers.capacity)) && (
-        <SelectFilter
-          name="model"
-          label={t('filters.model')}
-          value={englishOf(models.data, 'modelNo', modelNo, 'engModel')}
-          options={byEnglishName(models.data, 'model')}
-          onChange={onChange}
-          anyLabel={any}
-          disabled={!makerNo}
-        />
+      {isSpecial ? (
+        <>
+          {select('form', optionsOf(forms.data, 'formNo', 'formName', language))}
+          {select('formDetail', optionsOf(formDetails.data, 'formDetailNo', 'formDetailName', language), !numbers.form)}
+          {select('capacity', optionsOf(capacities.data, 'capacityNo', 'capacityName', language), !numbers.formDetail)}
+          {makerFilter}
+          {modelFilter}
+        </>
+      ) : (
+        <>
+          {makerFilter}
+          {isCar && modelFilter}
+          {isCar &&
+            select('detailModel', optionsOf(detailModels.data, 'detailModelNo', 'detailModel', language), !modelNo)}
+          {isCar && select('product', optionsOf(products.data, 'productNo', 'productName', language))}
+        </>
       )}
-      {isCar && select('detailModel', optionsOf(detailModels.data, 'detailModelNo', 'detailModel', language), !modelNo)}
-      {isCar && select('product', optionsOf(products.data, 'productNo', 'productName', language))}
-      {isSpecial && select('form', optionsOf(forms.data, 'formNo', 'formName', language))}
-      {isSpecial &&
-        select('formDetail', optionsOf(formDetails.data, 'formDetailNo', 'formDetailName', language), !numbers.form)}
-      {isSpecial &&
-        select('capacity', optionsOf(capacities.data, 'capacityNo', 'capacityName', language), !numbers.formDetail)}
       <Stack direction="row" spacing={1}>
         {select('yearFrom', years)}
         {select('yearTo', years)}

@@ -5,6 +5,7 @@ import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -25,34 +26,43 @@ import {
   searchQueryString,
   type SearchResponse,
 } from '@market/domain';
-import { ListingCard } from '../../components/ui/listing-card.tsx';
+import { ListingCard, ListingCardSkeleton } from '../../components/ui/listing-card.tsx';
 import { Page } from '../../components/ui/page.tsx';
-import { http } from '../../lib/http.ts';
+import { http, HttpError } from '../../lib/http.ts';
 import { useCurrentUserQuery } from '../../lib/session.ts';
 import { FilterPanel } from './filter-panel.tsx';
-import { readUrl, withFilter, withoutMasked, withPage } from './search-url.ts';
-import { useLookup, type LookupRow } from './use-lookups.ts';
+import { SearchProblems, type ShownProblem } from './search-problems.tsx';
+import { isCursor, readUrl, withFilters, withoutMasked, withoutPaging, withPage } from './search-url.ts';
+import { useResolvedNames } from './use-resolved-names.ts';
 
-const sameName = (a: unknown, b: string | undefined) =>
-  typeof a === 'string' && b !== undefined && a.toLowerCase() === b.toLowerCase();
+const CURSORS = ['after', 'before'];
+/** A card's width in the results grid (12, 6 or 4 of 12 columns of the results' 9): the `sizes` of its picture. */
+const CARD_IMAGE_SIZES = '(min-width: 1200px) 280px, (min-width: 900px) 37vw, (min-width: 600px) 50vw, 100vw';
+/** Cards of the first screenful, whose pictures are fetched at once (three across on a wide screen). */
+const FIRST_ROW = 3;
+const CARD_GRID = { xs: 12, sm: 6, lg: 4 } as const;
 
-/** The maker and model names of the URL as catalog numbers; undefined while the lists load or for an unknown name. */
-function useResolvedNames(maker: string | undefined, model: string | undefined, category: number | undefined) {
-  const cars = useLookup(`/items/makers?category=${CATEGORY.car}`);
-  const special = useLookup(`/items/makers?category=${CATEGORY.special}`);
-  const makers: LookupRow[] = [
-    ...(cars.data ?? []).map((row) => ({ ...row, category: CATEGORY.car })),
-    ...(special.data ?? []).map((row) => ({ ...row, category: CATEGORY.special })),
-  ];
-  const found = makers.find(
-    (row) => sameName(row.engMaker, maker) && (category === undefined || row.category === category),
-  );
-  const makerNo = found ? Number(found.makerNo) : undefined;
-  const models = useLookup(found?.category === CATEGORY.car ? `/items/model?maker=${makerNo}` : undefined);
-  const modelNo = (models.data ?? []).find((row) => sameName(row.engModel, model))?.modelNo;
-  const ready =
-    (maker === undefined || (cars.isFetched && special.isFetched)) && (model === undefined || !models.isLoading);
-  return { makers, makerNo, modelNo: modelNo === undefined ? undefined : Number(modelNo), ready };
+/**
+ * What of the search cannot be run, found by the page (a value that is not a number, a name that matches nothing, a
+ * damaged page link) or answered by the server (400 naming the field); a page link (cursor) is shown on its own.
+ */
+function searchProblems(
+  params: URLSearchParams,
+  found: { name: string; reason: string }[],
+  staleCursor: boolean,
+  error: unknown,
+  translate: (key: string) => string,
+): { problems: ShownProblem[]; cursorMessage?: string } {
+  const shown = (name: string, message: string) => ({ name, value: params.get(name) ?? '', message });
+  const problems = found.map(({ name, reason }) => shown(name, translate(reason)));
+  let cursorMessage = staleCursor ? translate('errors:field.cursor') : undefined;
+  if (error instanceof HttpError && error.status === 400) {
+    for (const [name, message] of Object.entries(error.body?.fields ?? {})) {
+      if (CURSORS.includes(name)) cursorMessage = message;
+      else if (!problems.some((problem) => problem.name === name)) problems.push(shown(name, message));
+    }
+  }
+  return { problems, cursorMessage };
 }
 
 /**
@@ -60,7 +70,7 @@ function useResolvedNames(maker: string | undefined, model: string | undefined, 
  * URL, results from GET /api/items/search with keyset pages.
  */
 export function SearchPage({ scope }: { scope: 'car' | 'all' }) {
-  const { t } = useTranslation('search');
+  const { t } = useTranslation(['search', 'errors']);
   const { t: common } = useTranslation();
   const [params, setParams] = useSearchParams();
   const session = useCurrentUserQuery();
@@ -68,9 +78,18 @@ export function SearchPage({ scope }: { scope: 'car' | 'all' }) {
   const masked = mustMaskDetails(session.data);
   const state = masked ? withoutMasked(readUrl(params)) : readUrl(params);
   const category = state.numbers.category ?? (scope === 'car' ? CATEGORY.car : undefined);
-  const { makers, makerNo, modelNo, ready } = useResolvedNames(state.maker, state.model, category);
+  const names = useResolvedNames(state.maker, state.model, category, state.numbers.capacity);
+  const { makers, makerNo, modelNo } = names;
+  const unreadable = state.unreadable.map((name) => ({ name, reason: 'errors:field.invalid' }));
+  const found = [...unreadable, ...names.problems];
+  const staleCursor = [state.after, state.before].some((cursor) => cursor !== undefined && !isCursor(cursor));
+  // Nothing is asked while part of the search is not understood: the answer would look filtered and not be.
+  const ready = names.ready && found.length === 0 && !staleCursor;
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // Mounted once shown (its lists load then); shown or hidden by CSS, so the first paint has the right layout.
+  const [filtersMounted, setFiltersMounted] = useState(false);
+  if ((wide || filtersOpen) && !filtersMounted) setFiltersMounted(true);
   const resultsRef = useRef<HTMLElement>(null);
 
   const apiQuery = searchQueryString({
@@ -88,6 +107,8 @@ export function SearchPage({ scope }: { scope: 'car' | 'all' }) {
     queryFn: () => http<SearchResponse>(`/items/search?${apiQuery}`),
     enabled: ready && !session.isPending,
     placeholderData: keepPreviousData,
+    // A refused search (400) stays refused: only a failure of the server or the connection is worth another try.
+    retry: (failures, error) => failures < 1 && !(error instanceof HttpError && error.status < 500),
   });
 
   const firstRender = useRef(true);
@@ -99,15 +120,13 @@ export function SearchPage({ scope }: { scope: 'car' | 'all' }) {
     resultsRef.current?.scrollIntoView({ block: 'start' });
   }, [state.page, state.after, state.before]);
 
-  const change = (name: string, value: string | undefined) => setParams(withFilter(params, name, value));
-  const apply = (values: Record<string, string | undefined>) => {
-    let next = params;
-    for (const [name, value] of Object.entries(values)) next = withFilter(next, name, value);
-    setParams(next);
-  };
+  const change = (name: string, value: string | undefined) => setParams(withFilters(params, { [name]: value }));
+  const apply = (values: Record<string, string | undefined>) => setParams(withFilters(params, values));
   const clear = () => setParams(new URLSearchParams(state.sort === 'newest' ? {} : { sort: state.sort }));
 
-  const data = results.data;
+  const { problems, cursorMessage } = searchProblems(params, found, staleCursor, results.error, (key) => t(key));
+  const refused = problems.length > 0 || cursorMessage !== undefined;
+  const data = refused ? undefined : results.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / SEARCH_PAGE_SIZE.default)) : 1;
   const panel = (
     <FilterPanel
@@ -128,16 +147,17 @@ export function SearchPage({ scope }: { scope: 'car' | 'all' }) {
     <Page title={common(scope === 'car' ? 'page.carList' : 'page.itemList')}>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 3 }}>
-          {wide ? (
-            panel
-          ) : (
-            <>
-              <Button variant="outlined" onClick={() => setFiltersOpen((open) => !open)} aria-expanded={filtersOpen}>
-                {t(filtersOpen ? 'filters.hide' : 'filters.show')}
-              </Button>
-              {filtersOpen && <Box sx={{ mt: 2 }}>{panel}</Box>}
-            </>
-          )}
+          <Button
+            variant="outlined"
+            onClick={() => setFiltersOpen((open) => !open)}
+            aria-expanded={filtersOpen}
+            sx={{ display: { md: 'none' } }}
+          >
+            {t(filtersOpen ? 'filters.hide' : 'filters.show')}
+          </Button>
+          <Box sx={{ display: { xs: filtersOpen ? 'block' : 'none', md: 'block' }, mt: { xs: 2, md: 0 } }}>
+            {filtersMounted && panel}
+          </Box>
         </Grid>
         <Grid size={{ xs: 12, md: 9 }} component="section" aria-label={t('results.label')} ref={resultsRef}>
           <Stack
@@ -145,10 +165,12 @@ export function SearchPage({ scope }: { scope: 'car' | 'all' }) {
             spacing={2}
             sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
           >
-            <Typography role="status" aria-live="polite" variant="subtitle1" sx={{ fontWeight: 600 }}>
-              {data
-                ? t(data.totalEstimated ? 'results.estimated' : 'results.count', { count: formatNumber(data.total) })
-                : ''}
+            <Typography component="p" role="status" aria-live="polite" variant="subtitle1" sx={{ fontWeight: 600 }}>
+              {data ? (
+                t(data.totalEstimated ? 'results.estimated' : 'results.count', { count: formatNumber(data.total) })
+              ) : (
+                <Skeleton width={160} />
+              )}
             </Typography>
             <TextField
               select
@@ -166,8 +188,31 @@ export function SearchPage({ scope }: { scope: 'car' | 'all' }) {
               ))}
             </TextField>
           </Stack>
-          {(results.isFetching || !ready) && <LinearProgress aria-label={t('results.loading')} sx={{ mb: 2 }} />}
-          {results.isError && (
+          {/* Over the top of the results rather than above them, so the cards do not move when it comes and goes. */}
+          <Box sx={{ position: 'relative', height: 0 }}>
+            {(results.isFetching || (!ready && !refused)) && (
+              <LinearProgress
+                aria-label={t('results.loading')}
+                sx={{ position: 'absolute', insetInline: 0, top: -10 }}
+              />
+            )}
+          </Box>
+          {cursorMessage !== undefined && (
+            <Alert
+              severity="warning"
+              role="alert"
+              sx={{ mb: 2 }}
+              action={
+                <Button color="inherit" size="small" onClick={() => setParams(withoutPaging(params))}>
+                  {t('problems.firstPage')}
+                </Button>
+              }
+            >
+              {cursorMessage}
+            </Alert>
+          )}
+          {problems.length > 0 && <SearchProblems problems={problems} onRemove={(name) => change(name, undefined)} />}
+          {results.isError && !refused && (
             <Alert
               severity="error"
               action={
@@ -189,9 +234,18 @@ export function SearchPage({ scope }: { scope: 'car' | 'all' }) {
           )}
           {data && data.items.length > 0 && (
             <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {data.items.map((item) => (
-                <Grid key={item.itemNo} size={{ xs: 12, sm: 6, lg: 4 }} component="li">
-                  <ListingCard item={item} />
+              {data.items.map((item, index) => (
+                <Grid key={item.itemNo} size={CARD_GRID} component="li">
+                  <ListingCard item={item} imageSizes={CARD_IMAGE_SIZES} priority={index < FIRST_ROW} />
+                </Grid>
+              ))}
+            </Grid>
+          )}
+          {!data && !results.isError && (
+            <Grid container spacing={2} aria-hidden="true" data-testid="result-placeholders">
+              {Array.from({ length: SEARCH_PAGE_SIZE.default }, (_, index) => (
+                <Grid key={index} size={CARD_GRID}>
+                  <ListingCardSkeleton />
                 </Grid>
               ))}
             </Grid>

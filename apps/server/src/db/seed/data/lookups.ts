@@ -1,4 +1,4 @@
-import type { Coded, Color } from './types.ts';
+import type { Coded, Color, Drive } from './types.ts';
 
 export const TRANSMISSIONS: Coded[] = [
   {
@@ -83,9 +83,11 @@ export const FUELS: Coded[] = [
   },
 ];
 
-export const DRIVES: Coded[] = [
+/** Car drives, then the axle layouts and tracks of trucks and machinery; 4WD is both (4x4 trucks, loaders). */
+export const DRIVES: Drive[] = [
   {
     code: '2wd-front',
+    category: 1,
     names: {
       ko: '전륜구동(2WD)',
       en: 'Front-wheel drive (2WD)',
@@ -97,6 +99,7 @@ export const DRIVES: Coded[] = [
   },
   {
     code: '2wd-rear',
+    category: 1,
     names: {
       ko: '후륜구동(2WD)',
       en: 'Rear-wheel drive (2WD)',
@@ -108,6 +111,7 @@ export const DRIVES: Coded[] = [
   },
   {
     code: '4wd',
+    category: null,
     names: {
       ko: '4륜구동(4WD)',
       en: 'Four-wheel drive (4WD)',
@@ -119,6 +123,7 @@ export const DRIVES: Coded[] = [
   },
   {
     code: 'awd',
+    category: 1,
     names: {
       ko: '상시사륜(AWD)',
       en: 'All-wheel drive (AWD)',
@@ -128,12 +133,13 @@ export const DRIVES: Coded[] = [
       es: 'Tracción total (AWD)',
     },
   },
-  { code: '4x2', names: { ko: '4x2', en: '4x2', fr: '4x2', ar: '4x2', ru: '4x2', es: '4x2' } },
-  { code: '6x2', names: { ko: '6x2', en: '6x2', fr: '6x2', ar: '6x2', ru: '6x2', es: '6x2' } },
-  { code: '6x4', names: { ko: '6x4', en: '6x4', fr: '6x4', ar: '6x4', ru: '6x4', es: '6x4' } },
-  { code: '8x4', names: { ko: '8x4', en: '8x4', fr: '8x4', ar: '8x4', ru: '8x4', es: '8x4' } },
+  { code: '4x2', category: 2, names: { ko: '4x2', en: '4x2', fr: '4x2', ar: '4x2', ru: '4x2', es: '4x2' } },
+  { code: '6x2', category: 2, names: { ko: '6x2', en: '6x2', fr: '6x2', ar: '6x2', ru: '6x2', es: '6x2' } },
+  { code: '6x4', category: 2, names: { ko: '6x4', en: '6x4', fr: '6x4', ar: '6x4', ru: '6x4', es: '6x4' } },
+  { code: '8x4', category: 2, names: { ko: '8x4', en: '8x4', fr: '8x4', ar: '8x4', ru: '8x4', es: '8x4' } },
   {
     code: 'crawler',
+    category: 2,
     names: {
       ko: '무한궤도(크롤러)',
       en: 'Crawler (tracks)',

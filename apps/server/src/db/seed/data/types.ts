@@ -1,3 +1,5 @@
+import type { Category } from '@market/domain';
+
 /** A name in each of the six languages (Korean plain, then the eng, fra, ar, ru, es variants of the spec). */
 export interface Names {
   ko: string;
@@ -92,6 +94,11 @@ export interface Form {
 export interface Coded {
   code: string;
   names: Names;
+}
+
+export interface Drive extends Coded {
+  /** The category whose vehicles have this drive, or null for both. */
+  category: Category | null;
 }
 
 export interface Color extends Coded {

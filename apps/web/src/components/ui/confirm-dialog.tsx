@@ -5,21 +5,30 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 
-/** Asks before a list action that the buyer cannot simply take back (cancel) or may not expect (hide). */
+/**
+ * Asks before an action that cannot simply be taken back or that the user may not expect. Title and text are
+ * announced with the dialog, and the way back has the focus, so Enter never confirms by accident.
+ */
 export function ConfirmDialog({
   title,
   text,
+  confirmLabel,
+  backLabel,
+  color = 'error',
+  pending = false,
   onConfirm,
   onClose,
 }: {
   title: string;
   text: string;
+  confirmLabel: string;
+  backLabel: string;
+  color?: 'error' | 'primary' | 'success';
+  pending?: boolean;
   onConfirm(): void;
   onClose(): void;
 }) {
-  const { t } = useTranslation('inquiry');
   const id = useId();
   return (
     <Dialog open onClose={onClose} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
@@ -29,10 +38,10 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} autoFocus>
-          {t('list.confirmBack')}
+          {backLabel}
         </Button>
-        <Button variant="contained" color="error" onClick={onConfirm}>
-          {t('list.confirmYes')}
+        <Button variant="contained" color={color} disabled={pending} onClick={onConfirm}>
+          {confirmLabel}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,0 +1,1 @@
+ALTER TABLE "seller_reviews" ADD COLUMN "renewed_at" timestamp with time zone;

@@ -1,0 +1,99 @@
+import { vi } from 'vitest';
+import { localizedKeys, type StaffInquiryDetail } from '@market/domain';
+import { testUser } from '../../testing/users.ts';
+
+/** The staff member of the console's component tests. */
+export const staffUser = testUser({
+  userNo: 9,
+  userId: 'demo-staff',
+  countryCode: 'KR',
+  name: 'Demo Staff',
+  staff: true,
+});
+
+export function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+export interface ApiCall {
+  url: string;
+  method: string;
+  body: unknown;
+}
+
+/**
+ * Stubs fetch for a logged-in staff member: `/api/user/me` answers `staffUser`, `answer` every other call (undefined:
+ * 404). Answers the list of calls made, in order. Undo with `vi.unstubAllGlobals()`.
+ */
+export function stubStaffApi(answer: (call: ApiCall) => Response | undefined): ApiCall[] {
+  const calls: ApiCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const call = {
+        url,
+        method: init.method ?? 'GET',
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      };
+      calls.push(call);
+      if (url === '/api/user/me') return json(200, staffUser);
+      return answer(call) ?? json(404, { code: 'NOT_FOUND', message: 'Not found.' });
+    }),
+  );
+  return calls;
+}
+
+/** A page of a staff list. */
+export const paged = <T>(list: T[]) => ({ list, total: list.length, page: 1, size: 20 });
+
+const names = (base: string, value: string) => Object.fromEntries(localizedKeys(base).map((key) => [key, value]));
+
+/** IQ12 of demo-buyer to Iquique, Chile: one car of Demo Trading (demo-dealer), in `state`. */
+export function staffInquiry(state: number, overrides: Partial<StaffInquiryDetail> = {}): StaffInquiryDetail {
+  return {
+    ilNo: 12,
+    state,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-21T10:00:00.000Z',
+    countryCode: 'CL',
+    ...names('countryName', 'Chile'),
+    ...names('portName', 'Iquique'),
+    items: [
+      {
+        itemNo: 41,
+        category: 1,
+        year: 2019,
+        maker: '현대',
+        engMaker: 'Hyundai',
+        model: '쏘나타',
+        engModel: 'Sonata',
+        detailModel: null,
+        engDetailModel: null,
+        chassisNo: 'KMHE341CBKA123456',
+        thumbnail: null,
+        smvpNo: 0,
+        vessel: null,
+        ...names('vesselName', ''),
+        terms: null,
+        itemPrice: 9800,
+        freightFee: null,
+        totalPrice: null,
+        askFlag: true,
+        seller: { userNo: 4, userId: 'demo-dealer', name: 'Dealer Kim', companyName: 'Demo Trading' },
+      },
+    ],
+    invoice: null,
+    answer: null,
+    managerName: 'Demo Staff',
+    receipts: [],
+    userName: 'Maria Gonzalez',
+    userPhone: '+56 9 1234 5678',
+    userEmail: 'maria@example.com',
+    userConsigneeName: 'Gonzalez Importadora SpA',
+    userConsigneeAddress: 'Av. Arturo Prat 123, Iquique',
+    userDocumentAddress: 'Av. Arturo Prat 123, Iquique',
+    contents: 'Next sailing, please.',
+    history: [],
+    ...overrides,
+  } as StaffInquiryDetail;
+}

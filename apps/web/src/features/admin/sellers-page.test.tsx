@@ -1,0 +1,91 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StaffSeller } from '@market/domain';
+import { renderApp } from '../../testing/render-app.tsx';
+import { json, paged, stubStaffApi } from './console-test-fixture.ts';
+
+const seller = (overrides: Partial<StaffSeller>): StaffSeller => ({
+  userNo: 6,
+  userId: 'demo-pending',
+  userFlag: 1,
+  name: 'Pending Park',
+  email: 'demo-pending@example.com',
+  phone: '+82 10 1234 5678',
+  companyName: 'Pending Cars',
+  businessNumber: '123-45-67890',
+  companyAddress: 'Seoul',
+  countryCode: 'KR',
+  admission: false,
+  partners: false,
+  secret: false,
+  status: 'pending',
+  refuseReason: null,
+  renewedAt: null,
+  hasDocument: false,
+  itemCount: 0,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  ...overrides,
+});
+
+function fakeApi() {
+  return stubStaffApi(({ url }) => {
+    if (url.startsWith('/api/staff/sellers?')) return json(200, paged([seller({})]));
+    if (url === '/api/staff/sellers/6/admission') return json(200, seller({ status: 'approved', admission: true }));
+    if (url === '/api/staff/sellers/6/flags') return json(200, seller({ partners: true }));
+    return undefined;
+  });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('seller decisions ask first (issue 14)', { timeout: 60_000 }, () => {
+  it('approves only after the confirmation', async () => {
+    const calls = fakeApi();
+    await renderApp('/admin/sellers');
+    const row = await screen.findByTestId('seller-demo-pending', {}, { timeout: 15_000 });
+    const user = userEvent.setup();
+    await user.click(within(row).getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve Pending Cars as a seller?' });
+    expect(calls.some((call) => call.url.endsWith('/admission'))).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, approve' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.url === '/api/staff/sellers/6/admission')).toMatchObject({
+        method: 'POST',
+        body: { decision: 'approve' },
+      }),
+    );
+  });
+
+  it('asks before granting a flag; going back changes nothing', async () => {
+    const calls = fakeApi();
+    await renderApp('/admin/sellers');
+    const row = await screen.findByTestId('seller-demo-pending', {}, { timeout: 15_000 });
+    const user = userEvent.setup();
+    const partners = within(row).getByRole('switch', { name: 'Partners demo-pending' });
+    await user.click(partners);
+    let dialog = await screen.findByRole('dialog', { name: 'Grant Partners to Pending Cars?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Go back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect((partners as HTMLInputElement).checked).toBe(false);
+    expect(calls.some((call) => call.url.endsWith('/flags'))).toBe(false);
+
+    await user.click(partners);
+    dialog = await screen.findByRole('dialog', { name: 'Grant Partners to Pending Cars?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, grant' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.url === '/api/staff/sellers/6/flags')).toMatchObject({
+        method: 'PUT',
+        body: { partners: true },
+      }),
+    );
+  });
+
+  it('takes its filters from the address, as the inquiry page links to a seller', async () => {
+    const calls = fakeApi();
+    await renderApp('/admin/sellers?q=demo-dealer');
+    await screen.findByTestId('seller-demo-pending', {}, { timeout: 15_000 });
+    expect(calls.find((call) => call.url.startsWith('/api/staff/sellers?'))?.url).toContain('q=demo-dealer');
+    expect(screen.getByRole('textbox', { name: 'ID, name, company or email' })).toHaveProperty('value', 'demo-dealer');
+  });
+});

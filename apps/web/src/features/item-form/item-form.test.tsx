@@ -1,0 +1,203 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CATEGORY, type Category, type OwnItem, type PanelMode } from '@market/domain';
+import { initI18n } from '../../lib/i18n.ts';
+import { createQueryClient } from '../../lib/query-client.ts';
+import { testUser } from '../../testing/users.ts';
+import { ItemForm } from './item-form.tsx';
+
+const six = (base: string, value: string) =>
+  Object.fromEntries(
+    ['', 'eng', 'fra', 'ar', 'ru', 'es'].map((p) => [
+      p ? `${p}${base[0]!.toUpperCase()}${base.slice(1)}` : base,
+      value,
+    ]),
+  );
+
+const FUEL = { diesel: 2, electric: 6 };
+
+/** The lookup lists the form loads; every list has what the stored items below use. */
+const LISTS: Record<string, unknown> = {
+  years: [2021, 2020],
+  forms: [{ formNo: 1, ...six('formName', 'Truck') }],
+  'form-detail': [{ formDetailNo: 1, ...six('formDetailName', 'Cargo') }],
+  capacity: [{ capacityNo: 1, ...six('capacityName', '25 t') }],
+  'special-maker': [{ makerNo: 1, ...six('maker', 'Hyundai') }],
+  'special-model': [{ modelNo: 1, cfvtNo: 6, lineCbm: 72, ...six('model', 'Xcient') }],
+  maker: [{ makerNo: 1, ...six('maker', 'Hyundai') }],
+  model: [{ modelNo: 1, cfvtNo: null, lineCbm: null, ...six('model', 'Kona') }],
+  'detail-model': [],
+  transmissions: [{ transmissionNo: 1, ...six('transmissionName', 'Automatic') }],
+  fuels: [
+    { fuelNo: FUEL.diesel, code: 'diesel', ...six('fuelName', 'Diesel') },
+    { fuelNo: FUEL.electric, code: 'electric', ...six('fuelName', 'Electric') },
+  ],
+  drives: [{ driveNo: 1, ...six('driveName', '2WD') }],
+  locations: [{ locationNo: 1, ...six('locationName', 'Incheon') }],
+  colors: [{ colorNo: 1, colorCode: '#ffffff', ...six('colorName', 'White') }],
+  products: [{ productNo: 1, ...six('productName', 'SUV') }],
+  commission: [{ startPrice: 300, endPrice: 2_100_000_000, commission: 100 }],
+};
+
+function fakeApi() {
+  const fetch = vi.fn(async (url: string) => {
+    const list = /^\/api\/items\/([a-z-]+)/.exec(url)?.[1] ?? '';
+    if (list in LISTS) return Response.json(LISTS[list]);
+    if (list === 'chassisno') return Response.json(true);
+    return Response.json({ code: 'NOT_FOUND', message: 'Not found.' }, { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+/** A stored special vehicle of the seller (update mode). */
+function storedSpecial(info: Partial<OwnItem['itemInfo']> = {}): OwnItem {
+  return {
+    itemNo: 41,
+    category: CATEGORY.special,
+    flag: 0,
+    version: 3,
+    carInfoNo: 41,
+    commission: 100,
+    itemInfo: {
+      chassisNo: 'KMFZCZ7KPHU123456',
+      sellPrice: 45000,
+      discountPrice: null,
+      year: 2020,
+      maker: 1,
+      model: 1,
+      detailModel: null,
+      product: null,
+      form: 1,
+      formDetail: 1,
+      capacity: 1,
+      transmission: 1,
+      fuel: FUEL.diesel,
+      drive: null,
+      location: 1,
+      color: 1,
+      cc: 12000,
+      power: null,
+      seats: null,
+      door: null,
+      handle: 0,
+      mileage: null,
+      grade: null,
+      weight: 9000,
+      length: 9000,
+      width: 2500,
+      height: 3200,
+      cfvtNo: 6,
+      lineCbm: 72,
+      initialRegister: null,
+      youtube: null,
+      secret: false,
+      partners: false,
+      ...info,
+    },
+    itemOptions: [],
+    itemUnderStatus: [],
+    itemWorkingStatus: [],
+    itemPicture: [],
+  };
+}
+
+async function renderForm(mode: PanelMode, category: Category, item?: OwnItem) {
+  await initI18n(1);
+  render(
+    <Suspense fallback={null}>
+      <QueryClientProvider client={createQueryClient()}>
+        <ItemForm
+          mode={mode}
+          category={category}
+          user={testUser({ userFlag: 2, partners: true })}
+          item={item}
+          onSaved={() => {}}
+          onCancel={() => {}}
+        />
+      </QueryClientProvider>
+    </Suspense>,
+  );
+  return screen.findByRole('form', {}, { timeout: 15_000 });
+}
+
+const type = (name: RegExp, value: string) =>
+  fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
+
+const helperOf = (name: RegExp) => {
+  const input = screen.getByRole('textbox', { name });
+  return document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the item form (issue 14)', { timeout: 60_000 }, () => {
+  it('names a wrong discount at once, with the other missing fields', async () => {
+    fakeApi();
+    await renderForm('register', CATEGORY.car);
+    type(/^Sell price/, '5000');
+    type(/^Discount price/, '5001');
+    fireEvent.click(screen.getByRole('button', { name: 'Register item' }));
+    expect(helperOf(/^Discount price/)).toBe('The price is higher than the selling price');
+    expect(helperOf(/^Chassis number/)).toBe('Required field');
+  });
+
+  it('refuses Super Sale without a discount below the price', async () => {
+    fakeApi();
+    await renderForm('register', CATEGORY.car);
+    type(/^Sell price/, '68000');
+    fireEvent.click(screen.getByRole('switch', { name: 'Super Sale' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Register item' }));
+    expect(helperOf(/^Discount price/)).toBe('Super Sale needs a discount price below the selling price');
+    type(/^Discount price/, '65000');
+    expect(helperOf(/^Discount price/)).toBe('');
+  });
+
+  it('strips the spaces of a pasted chassis number before cutting it to 17 characters', async () => {
+    fakeApi();
+    const user = userEvent.setup();
+    await renderForm('register', CATEGORY.car);
+    const chassis = screen.getByRole('textbox', { name: /^Chassis number/ });
+    await user.click(chassis);
+    await user.paste('kmh e341 dbka 123456');
+    expect((chassis as HTMLInputElement).value).toBe('KMHE341DBKA123456');
+  });
+
+  it('shows no CBM once the size is cleared, not the catalog estimate', async () => {
+    fakeApi();
+    await renderForm('update', CATEGORY.special, storedSpecial());
+    await waitFor(() => expect(screen.getByTestId('cbm').textContent).toContain('72.000'));
+    type(/^Length/, '');
+    expect(screen.getByTestId('cbm').textContent).toBe('CBM: -');
+  });
+
+  it('takes 0 cc for an electric vehicle only', async () => {
+    fakeApi();
+    const user = userEvent.setup();
+    await renderForm('update', CATEGORY.special, storedSpecial({ cc: 0 }));
+    await user.click(await screen.findByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(helperOf(/^Engine displacement/)).toBe(
+        'Enter the engine displacement (0 only for an electric or hydrogen vehicle)',
+      ),
+    );
+    const fuel = screen.getByRole('combobox', { name: /^Fuel/ });
+    await user.click(fuel);
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Electric' }));
+    expect(helperOf(/^Engine displacement/)).toBe('');
+  });
+
+  it('refuses a first registration after today', async () => {
+    fakeApi();
+    const user = userEvent.setup();
+    const nextYear = new Date().getUTCFullYear() + 1;
+    await renderForm('update', CATEGORY.special, storedSpecial({ initialRegister: `${nextYear}-01-01` }));
+    await user.click(await screen.findByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('The first registration cannot be after today.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,235 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { localizedKeys, type SearchResponse } from '@market/domain';
+import { renderApp } from '../../testing/render-app.tsx';
+import { testUser } from '../../testing/users.ts';
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/** A lookup row: its number and the same name in all six languages. */
+const row = (no: string, value: number, base: string, name: string) => ({
+  [no]: value,
+  ...Object.fromEntries(localizedKeys(base).map((key) => [key, name])),
+});
+
+const EMPTY: SearchResponse = {
+  items: [],
+  total: 0,
+  totalEstimated: false,
+  nextCursor: null,
+  prevCursor: null,
+  facets: { category: [], maker: [], estimated: false },
+};
+
+const refused = (field: string, message: string) =>
+  json(400, { code: 'VALIDATION', message: 'Please check the necessary field', fields: { [field]: message } });
+
+/**
+ * A fake API: cars by Hyundai (Sonata is not among its models), special vehicles by Volvo CE and Hyundai, a catalog
+ * with one form down to a capacity; the search answers empty pages, or 400 as the server would.
+ */
+function fakeApi({ member = false } = {}) {
+  const searches: URLSearchParams[] = [];
+  const lookups: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const [path, query = ''] = url.replace(/^\/api/, '').split('?');
+      const params = new URLSearchParams(query);
+      if (path === '/user/me') return member ? json(200, testUser()) : json(401, { code: 'UNAUTHORIZED' });
+      if (path === '/items/search') {
+        searches.push(params);
+        if (params.get('color') === '999') return refused('color', 'This value is not in our list.');
+        if (params.get('after') === 'WyJuZXdlc3QiLCJ4IiwxXQ')
+          return refused('after', 'This page link is out of date or damaged. Start again from the first page.');
+        return json(200, EMPTY);
+      }
+      lookups.push(url);
+      if (path === '/items/makers')
+        return json(
+          200,
+          params.get('category') === '1'
+            ? [row('makerNo', 1, 'maker', 'Hyundai')]
+            : [row('makerNo', 20, 'maker', 'Volvo Construction Equipment'), row('makerNo', 21, 'maker', 'Hyundai')],
+        );
+      if (path === '/items/model') return json(200, [row('modelNo', 5, 'model', 'Avante (CN7)')]);
+      if (path === '/items/forms') return json(200, [row('formNo', 3, 'formName', 'Excavator')]);
+      if (path === '/items/form-detail') return json(200, [row('formDetailNo', 30, 'formDetailName', 'Crawler')]);
+      if (path === '/items/capacity') return json(200, [row('capacityNo', 300, 'capacityName', '1.0 m³')]);
+      if (path === '/items/special-maker')
+        return json(200, [row('makerNo', 20, 'maker', 'Volvo Construction Equipment')]);
+      if (path === '/items/special-model') return json(200, [row('modelNo', 77, 'model', 'EC140E')]);
+      if (path === '/items/drives')
+        return json(
+          200,
+          params.get('category') === '1'
+            ? [row('driveNo', 3, 'driveName', 'Four-wheel drive (4WD)')]
+            : [row('driveNo', 3, 'driveName', 'Four-wheel drive (4WD)'), row('driveNo', 7, 'driveName', '6x4')],
+        );
+      return json(200, []);
+    }),
+  );
+  return { searches, lookups };
+}
+
+beforeEach(() => {
+  // jsdom lays nothing out: the page scrolls to its results when the page changes.
+  Element.prototype.scrollIntoView = () => {};
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const problems = () => screen.findByRole('alert', {}, { timeout: 15_000 });
+
+/** The page at a path, its filters shown (a narrow window, as jsdom's, folds them behind a button). */
+async function searchPage(path: string) {
+  await renderApp(path);
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Show filters' }, { timeout: 15_000 }));
+  return user;
+}
+
+describe('search input that cannot be searched as it is (issue 14)', { timeout: 60_000 }, () => {
+  it('asks with a reversed year range turned the right way round, and shows it so', async () => {
+    const { searches } = fakeApi();
+    await searchPage('/item/list/car?yearFrom=2020&yearTo=2010');
+    await waitFor(() => expect(searches.length).toBeGreaterThan(0), { timeout: 15_000 });
+    expect(searches[0]!.get('yearFrom')).toBe('2010');
+    expect(searches[0]!.get('yearTo')).toBe('2020');
+    expect(screen.getByRole('combobox', { name: 'Year from' }).textContent).toBe('2010');
+    expect(screen.getByRole('combobox', { name: 'Year to' }).textContent).toBe('2020');
+  });
+
+  it('swaps a price range typed upside down before asking', async () => {
+    const { searches } = fakeApi({ member: true });
+    const user = await searchPage('/item/list/car');
+    await user.type(await screen.findByRole('textbox', { name: 'Price from (USD)' }), '9000');
+    await user.type(screen.getByRole('textbox', { name: 'Price to (USD)' }), '100');
+    await user.click(screen.getByRole('button', { name: 'Apply: Price from (USD)' }));
+    await waitFor(() => expect(searches.at(-1)!.get('priceTo')).toBe('9000'));
+    expect(
+      searches.every((params) => Number(params.get('priceFrom') ?? 0) <= Number(params.get('priceTo') ?? 1e9)),
+    ).toBe(true);
+    expect(searches.at(-1)!.get('priceFrom')).toBe('100');
+    expect(screen.getByRole('textbox', { name: 'Price from (USD)' })).toHaveProperty('value', '100');
+  });
+
+  it.each([
+    [
+      'a damaged page link',
+      '/item/list/car?after=%2A%2A%2A&page=3',
+      'This page link is out of date or damaged.',
+      'Go to the first page',
+      { after: null },
+    ],
+    [
+      'a make of no such name',
+      '/item/list/car?maker=Foo',
+      'Make: Foo — This value is not in our list.',
+      'Remove the Make filter',
+      { maker: null },
+    ],
+    [
+      'a model the make does not have (not every car of the make)',
+      '/item/list/car?maker=Hyundai&model=Sonata',
+      'Model: Sonata — This value is not in our list.',
+      'Remove the Model filter',
+      { maker: '1', model: null },
+    ],
+  ])('names %s, asks nothing, and offers the way out', async (_, path, text, button, after) => {
+    const { searches } = fakeApi();
+    await renderApp(path);
+    const alert = await problems();
+    expect(alert.textContent).toContain(text);
+    expect(searches).toHaveLength(0);
+    await userEvent.setup().click(within(alert).getByRole('button', { name: button }));
+    await waitFor(() => expect(searches).toHaveLength(1));
+    for (const [name, value] of Object.entries(after)) expect(searches[0]!.get(name)).toBe(value);
+    expect(await screen.findByText('No matching search results found.')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the server’s word on a stale page link, not "try again"', async () => {
+    fakeApi();
+    await renderApp('/item/list/car?after=WyJuZXdlc3QiLCJ4IiwxXQ&page=2');
+    const alert = await problems();
+    expect(alert.textContent).toContain('This page link is out of date or damaged.');
+    expect(screen.queryByText('The vehicles could not be loaded. Please try again.')).toBeNull();
+    expect(within(alert).getByRole('button', { name: 'Go to the first page' })).toBeTruthy();
+  });
+
+  it('names a value that is not a number', async () => {
+    const { searches } = fakeApi();
+    await renderApp('/item/list/car?yearFrom=abc');
+    expect((await problems()).textContent).toContain('Year from: abc — This value is not valid');
+    expect(searches).toHaveLength(0);
+  });
+
+  it('names the filter the server refused, with its reason, not "try again"', async () => {
+    fakeApi();
+    await renderApp('/item/list/car?color=999');
+    const alert = await problems();
+    expect(alert.textContent).toContain('Color: 999 — This value is not in our list.');
+    expect(within(alert).getByRole('button', { name: 'Remove the Color filter' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+});
+
+describe('special-vehicle filters and drives (issue 14)', { timeout: 60_000 }, () => {
+  it('offers the car drives only for cars', async () => {
+    const { lookups } = fakeApi();
+    const user = await searchPage('/item/list/car');
+    await user.click(await screen.findByRole('combobox', { name: 'Drive' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Any',
+      'Four-wheel drive (4WD)',
+    ]);
+    expect(lookups).toContain('/api/items/drives?category=1');
+  });
+
+  it('follows the special cascade: makes narrowed by the form, then a model filter within the capacity', async () => {
+    const { searches, lookups } = fakeApi();
+    const user = await searchPage('/item/list?category=2');
+    const model = await screen.findByRole('combobox', { name: 'Model' });
+    expect(model.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByText('Choose a load capacity and a make first')).toBeTruthy();
+
+    await user.click(screen.getByRole('combobox', { name: 'Make' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Any',
+      'Volvo Construction Equipment',
+      'Hyundai',
+    ]);
+    await user.keyboard('{Escape}');
+
+    for (const [name, option] of [
+      ['Form', 'Excavator'],
+      ['Detail form', 'Crawler'],
+      ['Load capacity', '1.0 m³'],
+    ]) {
+      await user.click(screen.getByRole('combobox', { name }));
+      await user.click(await screen.findByRole('option', { name: option }));
+    }
+    expect(lookups).toContain('/api/items/special-maker?form=3&formDetail=30&capacity=300&upload=0');
+    await user.click(screen.getByRole('combobox', { name: 'Make' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Any',
+      'Volvo Construction Equipment',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Volvo Construction Equipment' }));
+    await user.click(screen.getByRole('combobox', { name: 'Model' }));
+    await user.click(await screen.findByRole('option', { name: 'EC140E' }));
+    await waitFor(() => expect(searches.at(-1)!.get('model')).toBe('77'));
+    expect(Object.fromEntries(searches.at(-1)!)).toMatchObject({ category: '2', capacity: '300', maker: '20' });
+  });
+
+  it('says a special-vehicle model needs its load capacity', async () => {
+    fakeApi();
+    await renderApp('/item/list?category=2&maker=Volvo%20Construction%20Equipment&model=EC140E');
+    expect((await problems()).textContent).toContain(
+      'Model: EC140E — Special vehicles are searched by model within a load capacity: choose one.',
+    );
+  });
+});

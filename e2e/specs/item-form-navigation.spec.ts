@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const screenshot = (name: string) => fileURLToPath(new URL(`../../test-results/screenshots/${name}`, import.meta.url));
+
+async function login(request: APIRequestContext, userId: string) {
+  const response = await request.post('/api/user/login', {
+    data: { id: Buffer.from(userId).toString('base64'), pw: createHash('sha256').update('demo1234').digest('hex') },
+  });
+  expect(response.ok(), `login ${userId}`).toBe(true);
+}
+
+async function useLanguage(page: Page, code: number) {
+  await page.addInitScript((lang) => localStorage.setItem('lang', String(lang)), code);
+}
+
+async function ownListing(request: APIRequestContext, category = 1): Promise<number> {
+  const { list } = (await (await request.get(`/api/items/my-items?category=${category}&flag=0&size=1`)).json()) as {
+    list: { itemNo: number }[];
+  };
+  return list[0]!.itemNo;
+}
+
+test.describe('leaving the item form', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('back from the update form shows management with its own address', async ({ page }) => {
+    await login(page.request, 'demo-seller');
+    const itemNo = await ownListing(page.request);
+    await page.goto('/item/management');
+    await page.getByRole('textbox', { name: /^Search/ }).fill(`CB${itemNo}`);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByTestId('management-row')).toHaveCount(1, { timeout: 30_000 });
+    await page.getByRole('link', { name: `Edit CB${itemNo}` }).click();
+    await expect(page.getByRole('heading', { name: `Edit item CB${itemNo}` })).toBeVisible({ timeout: 30_000 });
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage items' })).toBeVisible({ timeout: 30_000 });
+    await expect(page).toHaveURL(/\/item\/management$/);
+  });
+
+  test('back from the upload form goes to the item list, address included', async ({ page }) => {
+    await login(page.request, 'demo-seller');
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Add Item' }).click();
+    await expect(page).toHaveURL(/\/item\/upload$/);
+    await page.getByRole('button', { name: 'Car', exact: true }).click();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'All items' })).toBeVisible({ timeout: 30_000 });
+    await expect(page).toHaveURL(/\/item\/list$/);
+  });
+
+  test('Add Item on a detail page opens the form (product decision)', async ({ page }) => {
+    await page.setViewportSize({ width: 1600, height: 900 });
+    await login(page.request, 'demo-dealer');
+    const { items } = (await (await page.request.get('/api/items/search?category=1&size=5')).json()) as {
+      items: { itemNo: number }[];
+    };
+    await page.goto(`/item/detail/car/${items[0]!.itemNo}`);
+    await page.getByRole('navigation', { name: 'Quick menu' }).getByRole('link', { name: 'Add Item' }).click();
+    await expect(page).toHaveURL(/\/item\/upload$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Add item' })).toBeVisible({ timeout: 30_000 });
+  });
+
+  test('Save changes is confirmed on the management page, in Arabic too', async ({ page }) => {
+    await useLanguage(page, 3);
+    await login(page.request, 'demo-seller');
+    const itemNo = await ownListing(page.request);
+    await page.goto(`/item/upload?itemNo=${itemNo}`);
+    await page.getByRole('button', { name: 'حفظ التغييرات' }).click();
+    await expect(page).toHaveURL(/\/item\/management$/);
+    const notice = page.getByRole('status').filter({ hasText: `CB${itemNo}` });
+    await expect(notice).toContainText(`تم حفظ تعديلاتك على CB${itemNo}.`);
+    await expect(notice.getByRole('link')).toHaveAttribute('href', `/item/detail/car/${itemNo}`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: screenshot('item-saved-notice-ar-mobile.png') });
+  });
+});
+
+test('a special vehicle page shows no steering or seats, which its form never asks', async ({ page }) => {
+  test.setTimeout(90_000);
+  await login(page.request, 'demo-buyer');
+  const { items } = (await (await page.request.get('/api/items/search?category=2&size=5')).json()) as {
+    items: { itemNo: number }[];
+  };
+  await page.goto(`/item/detail/car/${items[0]!.itemNo}`);
+  await expect(page.getByRole('rowheader', { name: 'Load capacity' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('rowheader', { name: 'Steering' })).toHaveCount(0);
+  await expect(page.getByRole('rowheader', { name: 'Seats' })).toHaveCount(0);
+});
