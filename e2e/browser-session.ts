@@ -1,15 +1,16 @@
 import { createHash } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-/** Logs in through the API (the browser context keeps the session cookie). */
-export async function login(page: Page, userId: string) {
-  const response = await page.request.post('/api/user/login', {
+/** Logs in a demo user through the API (a page's browser context, or a request context, keeps the session cookie). */
+export async function login(session: Page | APIRequestContext, userId: string) {
+  const request = 'request' in session ? session.request : session;
+  const response = await request.post('/api/user/login', {
     data: {
       id: Buffer.from(userId).toString('base64'),
       pw: createHash('sha256').update('demo1234').digest('hex'),
     },
   });
-  expect(response.ok()).toBe(true);
+  expect(response.ok(), `login ${userId}`).toBe(true);
 }
 
 /** The language the app starts in: stored as the language select stores it. */

@@ -1,28 +1,10 @@
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { BUYER_CONSIGNEES } from '../buyer-consignees.ts';
+import { login, useLanguage } from '../browser-session.ts';
 
 const screenshot = (name: string) => fileURLToPath(new URL(`../../test-results/screenshots/${name}`, import.meta.url));
-
-const loginBody = (userId: string) => ({
-  id: Buffer.from(userId).toString('base64'),
-  pw: createHash('sha256').update('demo1234').digest('hex'),
-});
-
-async function login(request: APIRequestContext, userId: string) {
-  const response = await request.post('/api/user/login', { data: loginBody(userId) });
-  expect(response.ok(), `login ${userId}`).toBe(true);
-}
-
-/** The language the app starts in, stored as the language select stores it. */
-async function useLanguage(page: Page, code: number) {
-  await page.addInitScript((lang) => {
-    localStorage.setItem('lang', String(lang));
-    document.cookie = `lang=${lang}; path=/`;
-  }, code);
-}
 
 interface Offer {
   smvpNo: number;
@@ -32,12 +14,22 @@ interface Offer {
   esVesselName: string;
 }
 
-/** A car for sale whose first port of the buyer's country has a priced vessel offer with room. */
+/**
+ * A car for sale, not yet asked about by the buyer (other specs inquire too), whose first port of the buyer's
+ * country has a priced vessel offer with room.
+ */
 async function itemWithFreight(request: APIRequestContext) {
   const search = await request.get('/api/items/search?category=1&size=60');
   expect(search.ok()).toBe(true);
   const { items } = (await search.json()) as { items: { itemNo: number; flag: number; partners: boolean }[] };
-  for (const candidate of items.filter((item) => item.flag === 0 && !item.partners)) {
+  const asked = new Set<number>();
+  for (const hidden of [false, true]) {
+    const mine = (await (await request.get(`/api/inquirys/list?hidden=${hidden}`)).json()) as {
+      list: { items: { itemNo: number }[] }[];
+    };
+    for (const inquiry of mine.list) for (const item of inquiry.items) asked.add(item.itemNo);
+  }
+  for (const candidate of items.filter((item) => item.flag === 0 && !item.partners && !asked.has(item.itemNo))) {
     const detail = (await (await request.get(`/api/pages/detail?itemNo=${candidate.itemNo}`)).json()) as {
       item: { sellPrice: number | null; masked: boolean };
       portList: { portNo: number; esPortName: string }[];

@@ -5,6 +5,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { hasRole, ROUTES } from '@market/domain';
 import { useCurrentUser, useCurrentUserQuery, useLogout } from '../lib/session.ts';
 import { countPageView } from '../lib/visitor-counter.ts';
+import { withNext } from '../features/account/account-form.ts';
 
 export interface NavLink {
   to: string;
@@ -33,6 +34,19 @@ export function useRoleLinks(): NavLink[] {
   ];
 }
 
+/** Log in and register, each bringing the visitor back to the page they were on. */
+export function useVisitorLinks(): NavLink[] {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const here = location.pathname + location.search;
+  const onAccountPage = location.pathname === ROUTES.login || location.pathname === ROUTES.register;
+  const next = onAccountPage || location.pathname === ROUTES.home ? null : here;
+  return [
+    { to: withNext(ROUTES.login, next), label: t('nav.login') },
+    { to: withNext(ROUTES.register, next), label: t('nav.register') },
+  ];
+}
+
 export function RoleShortcuts() {
   return useRoleLinks().map((link) => (
     <Button key={link.to} color="inherit" component={RouterLink} to={link.to}>
@@ -47,18 +61,14 @@ export function AccountMenu() {
   const navigate = useNavigate();
   const { data: user, isPending } = useCurrentUserQuery();
   const logout = useLogout();
+  const visitorLinks = useVisitorLinks();
   if (isPending) return null;
   if (!user) {
-    return (
-      <>
-        <Button color="inherit" component={RouterLink} to={ROUTES.login}>
-          {t('nav.login')}
-        </Button>
-        <Button color="inherit" component={RouterLink} to={ROUTES.register}>
-          {t('nav.register')}
-        </Button>
-      </>
-    );
+    return visitorLinks.map((link) => (
+      <Button key={link.label} color="inherit" component={RouterLink} to={link.to}>
+        {link.label}
+      </Button>
+    ));
   }
   return (
     <>

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { hasRole, ROUTES } from '@market/domain';
 import { useCurrentUserQuery, useLogout } from '../lib/session.ts';
-import { useRoleLinks, type NavLink } from './account-menu.tsx';
+import { useRoleLinks, useVisitorLinks, type NavLink } from './account-menu.tsx';
 
 /** The staff console's entry (its label lives in the admin texts, loaded only for staff). */
 function AdminMenuItem({ onClick }: { onClick: () => void }) {
@@ -30,20 +30,14 @@ export function CompactMenu() {
   const { data: user, isPending } = useCurrentUserQuery();
   const logout = useLogout();
   const roleLinks = useRoleLinks();
+  const visitorLinks = useVisitorLinks();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const close = () => setAnchor(null);
   const links: NavLink[] = [
     { to: ROUTES.carList, label: t('nav.searchItems') },
     ...roleLinks,
-    ...(user
-      ? [{ to: ROUTES.myPage, label: user.name }]
-      : isPending
-        ? []
-        : [
-            { to: ROUTES.login, label: t('nav.login') },
-            { to: ROUTES.register, label: t('nav.register') },
-          ]),
+    ...(user ? [{ to: ROUTES.myPage, label: user.name }] : isPending ? [] : visitorLinks),
   ];
   return (
     <>

@@ -36,3 +36,16 @@ describe('app shell and routes', () => {
     expect(document.cookie).toContain('lang=3');
   });
 });
+
+describe('the header for visitors', () => {
+  it('brings a visitor who logs in or registers back to the page they were on', async () => {
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ code: 'ITEM_NOT_FOUND' }), { status: 404 }));
+    await renderApp('/item/detail/car/12?lang=1');
+    const login = await screen.findByRole('link', { name: 'Log in' });
+    expect(login.getAttribute('href')).toBe('/login?next=%2Fitem%2Fdetail%2Fcar%2F12%3Flang%3D1');
+    expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe(
+      '/register?next=%2Fitem%2Fdetail%2Fcar%2F12%3Flang%3D1',
+    );
+    vi.unstubAllGlobals();
+  });
+});
