@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { login, useLanguage } from '../browser-session.ts';
 
 const screenshot = (name: string) => fileURLToPath(new URL(`../../test-results/screenshots/${name}`, import.meta.url));
 
@@ -11,17 +11,6 @@ interface Detail {
   itemOptionOutside: { flag: number | null; engOptionName: string }[];
   itemOptionInside: { flag: number | null; engOptionName: string }[];
   itemPicture: unknown[];
-}
-
-/** Logs the page's browser context in through the API, as the login screen does (id in Base64, pw SHA-256). */
-async function logIn(request: APIRequestContext, userId: string): Promise<void> {
-  const response = await request.post('/api/user/login', {
-    data: {
-      id: Buffer.from(userId).toString('base64'),
-      pw: createHash('sha256').update('demo1234').digest('hex'),
-    },
-  });
-  expect(response.status()).toBe(200);
 }
 
 /** The public listings, newest first, from the sitemap: the seed is not hard-coded here. */
@@ -43,10 +32,6 @@ async function findItem(request: APIRequestContext, matches: (detail: Detail) =>
 
 const selectedOptions = (detail: Detail) =>
   [...detail.itemOptionSafe, ...detail.itemOptionOutside, ...detail.itemOptionInside].filter((option) => option.flag);
-
-async function useLanguage(page: Page, code: number): Promise<void> {
-  await page.addInitScript((lang) => localStorage.setItem('lang', String(lang)), code);
-}
 
 test.describe('vehicle detail page', () => {
   test('a visitor sees the masks and "Vehicle details are provided at login"', async ({ page, request }) => {
@@ -74,7 +59,7 @@ test.describe('vehicle detail page', () => {
 
   test('a buyer sees the values and the options selected', async ({ page }) => {
     await page.setViewportSize({ width: 1600, height: 1000 });
-    await logIn(page.request, 'demo-buyer');
+    await login(page.request, 'demo-buyer');
     const detail = await findItem(
       page.request,
       (d) => d.item.category === 1 && d.item.flag === 0 && selectedOptions(d).length > 0,
@@ -122,7 +107,7 @@ test.describe('vehicle detail page', () => {
   test('a sold item shows the overlay and "Sold out" in French', async ({ page }) => {
     await page.setViewportSize({ width: 1600, height: 1000 });
     await useLanguage(page, 2);
-    await logIn(page.request, 'demo-buyer');
+    await login(page.request, 'demo-buyer');
     const detail = await findItem(page.request, (d) => d.item.flag === 3 && d.itemPicture.length > 0);
     await page.goto(`/item/detail/car/${detail.item.itemNo}`);
     await expect(page.getByRole('group', { name: 'Prix' })).toHaveText('Vendu');
@@ -151,7 +136,7 @@ test.describe('vehicle detail page', () => {
 
   test('on a phone the page is one column and the viewer is fullscreen', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await logIn(page.request, 'demo-buyer');
+    await login(page.request, 'demo-buyer');
     const detail = await findItem(page.request, (d) => d.item.category === 1 && d.item.flag === 0);
     await page.goto(`/item/detail/car/${detail.item.itemNo}`);
     await expect(page.getByRole('group', { name: 'Price' })).toContainText('$');
@@ -162,7 +147,7 @@ test.describe('vehicle detail page', () => {
   });
 
   test('a partner downloads the zip and it holds every picture', async ({ page }) => {
-    await logIn(page.request, 'demo-partner');
+    await login(page.request, 'demo-partner');
     const detail = await findItem(page.request, (d) => d.item.flag === 0 && d.itemPicture.length > 1);
     await page.goto(`/item/detail/car/${detail.item.itemNo}`);
     const downloading = page.waitForEvent('download');
@@ -177,7 +162,7 @@ test.describe('vehicle detail page', () => {
   });
 
   test('a buyer has no download button', async ({ page }) => {
-    await logIn(page.request, 'demo-buyer');
+    await login(page.request, 'demo-buyer');
     const detail = await findItem(page.request, (d) => d.item.flag === 0 && d.itemPicture.length > 0);
     await page.goto(`/item/detail/car/${detail.item.itemNo}`);
     await expect(page.getByRole('button', { name: 'View larger' })).toBeVisible();
@@ -185,7 +170,7 @@ test.describe('vehicle detail page', () => {
   });
 
   test('the right panel appears at 1500 px and not at 1400 px', async ({ page }) => {
-    await logIn(page.request, 'demo-dealer');
+    await login(page.request, 'demo-dealer');
     const detail = await findItem(page.request, (d) => d.item.flag === 0);
     const other = await findItem(page.request, (d) => d.item.flag === 0 && d.item.itemNo !== detail.item.itemNo);
     await page.setViewportSize({ width: 1400, height: 900 });

@@ -1,19 +1,8 @@
-import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { login, useLanguage } from '../browser-session.ts';
 
 const screenshot = (name: string) => fileURLToPath(new URL(`../../test-results/screenshots/${name}`, import.meta.url));
-
-async function login(request: APIRequestContext, userId: string) {
-  const response = await request.post('/api/user/login', {
-    data: { id: Buffer.from(userId).toString('base64'), pw: createHash('sha256').update('demo1234').digest('hex') },
-  });
-  expect(response.ok(), `login ${userId}`).toBe(true);
-}
-
-async function useLanguage(page: Page, code: number) {
-  await page.addInitScript((lang) => localStorage.setItem('lang', String(lang)), code);
-}
 
 async function ownListing(request: APIRequestContext, category = 1): Promise<number> {
   const { list } = (await (await request.get(`/api/items/my-items?category=${category}&flag=0&size=1`)).json()) as {

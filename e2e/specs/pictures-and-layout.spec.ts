@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { useLanguage } from '../browser-session.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -19,13 +20,6 @@ async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
 
 /** The links of the search page's result cards, once they are there. */
 const cardLinks = (page: Page) => page.locator('main ul > li a[href^="/item/detail/car/"]');
-
-async function useLanguage(page: Page, code: number): Promise<void> {
-  await page.addInitScript((lang) => {
-    localStorage.setItem('lang', String(lang));
-    document.cookie = `lang=${lang}; path=/`;
-  }, code);
-}
 
 /** Every <img> of the page with the attributes that size and choose it. */
 function images(page: Page) {

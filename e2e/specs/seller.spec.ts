@@ -1,23 +1,9 @@
-import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { login, useLanguage } from '../browser-session.ts';
 import sharp from 'sharp';
 
 const screenshot = (name: string) => fileURLToPath(new URL(`../../test-results/screenshots/${name}`, import.meta.url));
-
-async function logIn(request: APIRequestContext, userId: string): Promise<void> {
-  const response = await request.post('/api/user/login', {
-    data: {
-      id: Buffer.from(userId).toString('base64'),
-      pw: createHash('sha256').update('demo1234').digest('hex'),
-    },
-  });
-  expect(response.status()).toBe(200);
-}
-
-async function useLanguage(page: Page, code: number): Promise<void> {
-  await page.addInitScript((lang) => localStorage.setItem('lang', String(lang)), code);
-}
 
 async function get<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(path);
@@ -101,7 +87,7 @@ test.describe('seller', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    await logIn(page.request, 'demo-seller');
+    await login(page.request, 'demo-seller');
     const car = await carChoice(page.request);
     const options = await get<{ itemOptionSafe: Named[]; itemOptionInside: Named[] }>(
       page.request,
@@ -207,7 +193,7 @@ test.describe('seller', () => {
   test('a text file named .jpg is refused in the form and nothing is published; a real picture publishes', async ({
     page,
   }) => {
-    await logIn(page.request, 'demo-seller');
+    await login(page.request, 'demo-seller');
     const car = await carChoice(page.request);
     const chassis = chassisNo();
     const published = async () =>
@@ -256,7 +242,7 @@ test.describe('seller', () => {
 
   test('registers a special vehicle in Russian; the special cascade clears as specified', async ({ page }) => {
     await useLanguage(page, 4);
-    await logIn(page.request, 'demo-dealer');
+    await login(page.request, 'demo-dealer');
     const special = await specialChoice(page.request);
     const chassis = chassisNo();
 
@@ -325,7 +311,7 @@ test.describe('seller', () => {
   });
 
   test('edits the price with the commission shown and marks an item sold on the management page', async ({ page }) => {
-    await logIn(page.request, 'demo-seller');
+    await login(page.request, 'demo-seller');
     const [row] = (
       await get<{ list: { itemNo: number; chassisNo: string; category: number }[] }>(
         page.request,
@@ -367,7 +353,7 @@ test.describe('seller', () => {
   });
 
   test('deletes an item on the management page, finds it under Deleted and restores it', async ({ page }) => {
-    await logIn(page.request, 'demo-seller');
+    await login(page.request, 'demo-seller');
     const [row] = (
       await get<{ list: { itemNo: number }[] }>(page.request, '/api/items/my-items?category=1&flag=0&size=1')
     ).list;
@@ -397,7 +383,7 @@ test.describe('seller', () => {
 
   test('shows the forms and the management page right to left in Arabic', async ({ page }) => {
     await useLanguage(page, 3);
-    await logIn(page.request, 'demo-dealer');
+    await login(page.request, 'demo-dealer');
     await page.goto('/item/upload');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await page.getByRole('button', { name: 'سيارة', exact: true }).click();

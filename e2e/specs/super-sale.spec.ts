@@ -1,16 +1,9 @@
-import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { login } from '../browser-session.ts';
 import { BUYER_CONSIGNEES } from '../buyer-consignees.ts';
 
 const screenshot = (name: string) => fileURLToPath(new URL(`../../test-results/screenshots/${name}`, import.meta.url));
-
-async function login(request: APIRequestContext, userId: string) {
-  const response = await request.post('/api/user/login', {
-    data: { id: Buffer.from(userId).toString('base64'), pw: createHash('sha256').update('demo1234').digest('hex') },
-  });
-  expect(response.ok(), `login ${userId}`).toBe(true);
-}
 
 const usd = (value: number) => `$${value.toLocaleString('en-US')}`;
 
