@@ -87,6 +87,8 @@ test.describe('staff console', () => {
 
     // Staff log in from the console's own prompt and find the inquiry by its item.
     await page.goto('/admin');
+    // The console's prompt shows once the session is known; until then the header's Log in is the only one.
+    await expect(page.getByText('Please log in with a staff account to use the staff console.')).toBeVisible();
     await page.getByRole('link', { name: 'Log in' }).last().click();
     await page.getByLabel(/^ID/).fill('demo-staff');
     await page.getByLabel(/^Password/).fill('demo1234');
