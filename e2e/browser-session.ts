@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Logs in a demo user through the API (a page's browser context, or a request context, keeps the session cookie). */
 export async function login(session: Page | APIRequestContext, userId: string) {
@@ -19,4 +19,11 @@ export async function useLanguage(page: Page, code: number) {
     localStorage.setItem('lang', String(lang));
     document.cookie = `lang=${lang}; path=/`;
   }, code);
+}
+
+/** A request context of its own, logged in as a demo user (for a second actor beside the page's). */
+export async function apiAs(baseURL: string, userId: string): Promise<APIRequestContext> {
+  const context = await playwrightRequest.newContext({ baseURL });
+  await login(context, userId);
+  return context;
 }

@@ -56,6 +56,9 @@ export default defineConfig({
       DEV_OUTBOX: 'on',
       // The specs log in as the demo users and open demo listings; refused in production.
       DEMO_DATA: 'on',
+      // Whom a refused seller is told to contact (and the invoice's exporter details).
+      EXPORTER_EMAIL: 'sales@rhgroup.example',
+      EXPORTER_PHONE: '+82 32 000 0000',
     },
   },
 });

@@ -1,30 +1,12 @@
-import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import {
-  expect,
-  request as playwrightRequest,
-  test,
-  type APIRequestContext,
-  type APIResponse,
-  type Page,
-} from '@playwright/test';
+import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { apiAs } from '../browser-session.ts';
 
 const screenshot = (name: string) => fileURLToPath(new URL(`../../test-results/screenshots/${name}`, import.meta.url));
-const credentials = (userId: string) => ({
-  id: Buffer.from(userId).toString('base64'),
-  pw: createHash('sha256').update('demo1234').digest('hex'),
-});
 
 /** A 64 x 32 PNG: a receipt or a portrait. */
 const PNG_BASE64 =
   'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAgCAIAAAAt/+nTAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAYElEQVRYhe2SQQkAQRDD6ini6mlVnoh7hIFCBKSh4fU00Q3YgOoV2YV6l+gGbED1iuxCvUt0AzagekV2od4lugEbUL0iu1DvEt2ADahekV2od4luwAZUr8gu1LtEN/jJB3rhoJdPXMQOAAAAAElFTkSuQmCC';
-
-async function apiAs(baseURL: string, userId: string): Promise<APIRequestContext> {
-  const context = await playwrightRequest.newContext({ baseURL });
-  const response = await context.post('/api/user/login', { data: credentials(userId) });
-  expect(response.status()).toBe(200);
-  return context;
-}
 
 async function ok<T>(response: Promise<APIResponse>, status = 200): Promise<T> {
   const answer = await response;

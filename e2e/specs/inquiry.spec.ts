@@ -3,48 +3,15 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { BUYER_CONSIGNEES } from '../buyer-consignees.ts';
 import { login, useLanguage } from '../browser-session.ts';
+import { carsWithFreight, itemsInOpenInquiries } from '../freight-items.ts';
 
 const screenshot = (name: string) => fileURLToPath(new URL(`../../test-results/screenshots/${name}`, import.meta.url));
 
-interface Offer {
-  smvpNo: number;
-  totalPrice: number | null;
-  askFlag: boolean;
-  count: number;
-  esVesselName: string;
-}
-
-/**
- * A car for sale, not yet asked about by the buyer (other specs inquire too), whose first port of the buyer's
- * country has a priced vessel offer with room.
- */
+/** A car for sale, not in an open inquiry of the buyer's (other specs inquire too), with a priced vessel offer. */
 async function itemWithFreight(request: APIRequestContext) {
-  const search = await request.get('/api/items/search?category=1&size=60');
-  expect(search.ok()).toBe(true);
-  const { items } = (await search.json()) as { items: { itemNo: number; flag: number; partners: boolean }[] };
-  const asked = new Set<number>();
-  for (const hidden of [false, true]) {
-    const mine = (await (await request.get(`/api/inquirys/list?hidden=${hidden}`)).json()) as {
-      list: { items: { itemNo: number }[] }[];
-    };
-    for (const inquiry of mine.list) for (const item of inquiry.items) asked.add(item.itemNo);
-  }
-  for (const candidate of items.filter((item) => item.flag === 0 && !item.partners && !asked.has(item.itemNo))) {
-    const detail = (await (await request.get(`/api/pages/detail?itemNo=${candidate.itemNo}`)).json()) as {
-      item: { sellPrice: number | null; masked: boolean };
-      portList: { portNo: number; esPortName: string }[];
-    };
-    const port = detail.portList[0];
-    if (!port || detail.item.masked || detail.item.sellPrice === null) continue;
-    const offers = (await (
-      await request.get(`/api/inquirys/vessel?portNo=${port.portNo}&itemNo=${candidate.itemNo}`)
-    ).json()) as Offer[];
-    const open = offers.filter((offer) => offer.count > 0);
-    if (open.length > 0 && open[0]!.totalPrice !== null) {
-      return { itemNo: candidate.itemNo, sellPrice: detail.item.sellPrice, port, offer: open[0]! };
-    }
-  }
-  throw new Error('No car with a priced vessel offer in the demo data');
+  const [car] = await carsWithFreight(request, 1, await itemsInOpenInquiries(request));
+  if (!car) throw new Error('No car with a priced vessel offer in the demo data');
+  return car;
 }
 
 const usd = (value: number) => `$${value.toLocaleString('en-US')}`;

@@ -153,7 +153,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       await api.register(staffInquiryRoutes(database.db, storage, notices));
       await api.register(
         staffRoutes(database.db, storage, {
-          notifier: accounts.notifier,
+          queue: messages,
           mail: accounts.mail,
           publicUrl: config.publicUrl,
         }),

@@ -1,11 +1,12 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/material/styles';
 import rtlPlugin from '@mui/stylis-plugin-rtl';
 import { useMemo, type ReactNode } from 'react';
 import { prefixer } from 'stylis';
 import { useLanguage } from './language-context.tsx';
+import { appTheme } from './theme.ts';
 
 const caches = {
   ltr: createCache({ key: 'mui' }),
@@ -15,16 +16,7 @@ const caches = {
 /** MUI in the language's direction: the theme's direction and an emotion cache that mirrors the CSS for Arabic. */
 export function DirectionalThemeProvider({ children }: { children: ReactNode }) {
   const { direction } = useLanguage();
-  const theme = useMemo(
-    () =>
-      createTheme({
-        direction,
-        palette: { primary: { main: '#0d47a1' }, secondary: { main: '#ff8f00' } },
-        shape: { borderRadius: 8 },
-        components: { MuiMenu: { defaultProps: { slotProps: { paper: { style: { maxHeight: 400 } } } } } },
-      }),
-    [direction],
-  );
+  const theme = useMemo(() => appTheme(direction), [direction]);
   return (
     <CacheProvider value={caches[direction]}>
       <ThemeProvider theme={theme}>

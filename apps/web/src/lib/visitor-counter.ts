@@ -2,7 +2,7 @@ import type { CurrentUser } from '@market/domain';
 
 /**
  * The spec's visitor counter, kept in local storage and never sent: page views of the day and who is looking.
- * loginReq and authReq are set by the screens that mask details (setCounterRequirements); flag marks a visitor who
+ * loginReq and authReq follow the last detail answer's masked flag (recordDetailMasking); flag marks a visitor who
  * has gone past the free page views of the day (docs/decisions/0012).
  */
 export interface VisitorCounter {
@@ -60,8 +60,21 @@ export function countPageView(user: CurrentUser | null, now = new Date()): Visit
   });
 }
 
-/** For the screens that decide whether details need a login or an approved account. */
-export function setCounterRequirements(requirements: { loginReq?: boolean; authReq?: boolean }): void {
-  const counter = readVisitorCounter();
-  if (counter) write({ ...counter, ...requirements });
+/**
+ * The detail page's answer decides what the details need: masked for a visitor means a login (loginReq), masked for a
+ * logged-in account means an approval (authReq); unmasked, neither. A first visit may answer before any page is
+ * counted, so the counter is started then.
+ */
+export function recordDetailMasking(masked: boolean, loggedIn: boolean, now = new Date()): void {
+  const counter = readVisitorCounter() ?? {
+    number: 0,
+    flag: false,
+    isLogin: loggedIn,
+    admission: false,
+    userNo: null,
+    countryCode: 'ZZ',
+    browserLang: globalThis.navigator?.language ?? 'en',
+    date: today(now),
+  };
+  write({ ...counter, loginReq: masked && !loggedIn, authReq: masked && loggedIn });
 }

@@ -208,10 +208,16 @@ export async function requestImageKey(
 }
 
 /**
- * Staff answer a request (again, to correct it: the newest reply stands), audited in the same transaction. Answers
- * the request and the buyer to mail.
+ * Staff answer a request (again, to correct it: the newest reply stands), audited in the same transaction, in which
+ * `mailBuyer` queues the buyer's mail. Answers the request.
  */
-export async function replyToRequest(db: Db, staff: CurrentUser, ccsNo: number, reply: string) {
+export async function replyToRequest(
+  db: Db,
+  staff: CurrentUser,
+  ccsNo: number,
+  reply: string,
+  mailBuyer: (tx: Db, buyer: { email: string; name: string; language: number }) => Promise<void>,
+) {
   return inTransaction(db, async (tx) => {
     const before = await requestForStaff(tx, ccsNo, true);
     if (!before) throw new AppError('NOT_FOUND');
@@ -228,10 +234,8 @@ export async function replyToRequest(db: Db, staff: CurrentUser, ccsNo: number, 
       after: { reply },
     });
     const after = (await requestForStaff(tx, ccsNo))!;
-    return {
-      request: presentStaffRequest(after),
-      recipient: { email: after.buyerEmail, name: after.buyerName, language: after.buyerLanguage },
-    };
+    await mailBuyer(tx, { email: after.buyerEmail, name: after.buyerName, language: after.buyerLanguage });
+    return presentStaffRequest(after);
   });
 }
 

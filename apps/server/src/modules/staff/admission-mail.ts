@@ -1,11 +1,14 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { itemNumber, ROUTES, type AdmissionBody, type LanguageCode } from '@market/domain';
+import type { MessageQueue } from '../../platform/message-queue.ts';
 import type { Translate } from '../../platform/messages.ts';
-import type { Notifier, OutgoingMessage } from '../../platform/notifier.ts';
+import type { OutgoingMessage } from '../../platform/notifier.ts';
 
-/** What the admission mail needs: how mail goes out and the `mail` namespace. */
-export interface AdmissionMailer {
-  notifier: Notifier;
+/**
+ * What staff decision mails need: the message queue (a mail is queued in the decision's transaction and delivered
+ * after its commit, retried when it fails, docs/decisions/0086) and the `mail` namespace.
+ */
+export interface StaffMailer {
+  queue: MessageQueue;
   mail: Translate;
 }
 
@@ -58,23 +61,6 @@ export function requestReplyMessage(
       link: `${origin}${ROUTES.customRequest}`,
     }),
   };
-}
-
-/**
- * Sends a staff decision's mail after the decision has committed. A failure is logged and swallowed: the decision
- * stands, staff get their answer, and the recipient still sees the change at their next call (docs/decisions/0061).
- */
-export async function sendStaffMail(
-  mailer: AdmissionMailer,
-  message: OutgoingMessage,
-  log: FastifyBaseLogger,
-  what = 'staff mail',
-): Promise<void> {
-  try {
-    await mailer.notifier.send(message);
-  } catch (error) {
-    log.error({ err: error }, `${what} failed; the decision stands`);
-  }
 }
 
 /** The mail telling a seller that staff deleted their listing (flags 4 and 5), with the reason, in their language. */

@@ -28,7 +28,7 @@ import { guard } from '../../platform/auth.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { registerMultipart, withUpload } from '../../platform/uploads.ts';
 import { replyToRequest, requestImageKey, staffRequest, staffRequests } from '../inquiries/custom-request.ts';
-import { requestReplyMessage, sendStaffMail, type AdmissionMailer } from './admission-mail.ts';
+import { requestReplyMessage, type StaffMailer } from './admission-mail.ts';
 import { activity } from './audit.ts';
 import { createStaffRepo } from './repo.ts';
 import { createStaffService } from './service.ts';
@@ -61,7 +61,7 @@ function sendPrivateFile(reply: FastifyReply, file: StoredFile, type: string) {
 export function staffRoutes(
   db: Db,
   storage: FileStorage,
-  mailer: AdmissionMailer & { publicUrl: string },
+  mailer: StaffMailer & { publicUrl: string },
 ): FastifyPluginAsyncZod {
   const repo = createStaffRepo(db);
   const service = createStaffService(db, repo, storage, mailer);
@@ -146,17 +146,15 @@ export function staffRoutes(
         },
       },
       async (request) => {
-        const { request: answered, recipient } = await replyToRequest(
+        const answered = await replyToRequest(
           db,
           request.user!,
           request.params.ccsNo,
           request.body.reply,
+          (tx, buyer) =>
+            mailer.queue.add(tx, [requestReplyMessage(mailer.mail, buyer, request.body.reply, mailer.publicUrl)]),
         );
-        await sendStaffMail(
-          mailer,
-          requestReplyMessage(mailer.mail, recipient, request.body.reply, mailer.publicUrl),
-          request.log,
-        );
+        await mailer.queue.deliver();
         return answered;
       },
     );
@@ -220,10 +218,7 @@ export function staffRoutes(
       },
       async (request) =>
         presentSeller(
-          await service.decideAdmission(request.user!, request.params.userNo, request.body, {
-            origin: mailer.publicUrl,
-            log: request.log,
-          }),
+          await service.decideAdmission(request.user!, request.params.userNo, request.body, mailer.publicUrl),
         ),
     );
     app.put(
@@ -273,11 +268,7 @@ export function staffRoutes(
           response: { 200: z.object({ flag: z.number(), version: z.number() }) },
         },
       },
-      async (request) =>
-        service.setItemFlag(request.user!, request.params.itemNo, request.body, {
-          origin: mailer.publicUrl,
-          log: request.log,
-        }),
+      async (request) => service.setItemFlag(request.user!, request.params.itemNo, request.body, mailer.publicUrl),
     );
 
     app.get(

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import {
   isStaffDeletedFlag,
   type AdmissionBody,
@@ -15,7 +14,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { reencodeImage, type Upload } from '../../platform/uploads.ts';
-import { admissionMessage, itemDeletedMessage, sendStaffMail, type AdmissionMailer } from './admission-mail.ts';
+import { admissionMessage, itemDeletedMessage, type StaffMailer } from './admission-mail.ts';
 import { recordAudit } from './audit.ts';
 import type { StaffRepo } from './repo.ts';
 
@@ -26,7 +25,7 @@ export const CONTACT_PICTURE_PREFIX = 'contacts';
  * The back office's writes. Each is one transaction that changes the record and writes its audit row (who, when,
  * before and after); a record that does not exist answers 404.
  */
-export function createStaffService(db: Db, repo: StaffRepo, storage: FileStorage, mailer: AdmissionMailer) {
+export function createStaffService(db: Db, repo: StaffRepo, storage: FileStorage, mailer: StaffMailer) {
   const sellerState = (row: { admission: boolean; status: string; partners: boolean; secret: boolean }) => ({
     admission: row.admission,
     status: row.status,
@@ -50,17 +49,13 @@ export function createStaffService(db: Db, repo: StaffRepo, storage: FileStorage
 
   return {
     /**
-     * Approves or refuses a seller, then mails them the outcome in their language. A decision that would not change
+     * Approves or refuses a seller, and mails them the outcome in their language. A decision that would not change
      * the seller's status (approving an approved seller, refusing a refused one) answers 409 and mails nothing. The
-     * mail goes out after the commit; its failure is logged, never the request's (docs/decisions/0061).
+     * mail is queued with the decision and sent after the commit; a failure is retried, never the request's
+     * (docs/decisions/0061, 0106).
      */
-    decideAdmission: async (
-      staff: CurrentUser,
-      userNo: number,
-      body: AdmissionBody,
-      notice: { origin: string; log: FastifyBaseLogger },
-    ) => {
-      const { after, recipient } = await inTransaction(db, async (tx) => {
+    decideAdmission: async (staff: CurrentUser, userNo: number, body: AdmissionBody, origin: string) => {
+      const after = await inTransaction(db, async (tx) => {
         const before = await lockedSeller(tx, userNo);
         if (before.status === (body.decision === 'approve' ? 'approved' : 'refused')) {
           throw new AppError('CONFLICT', { messageKey: 'sellerAlreadyDecided' });
@@ -81,13 +76,11 @@ export function createStaffService(db: Db, repo: StaffRepo, storage: FileStorage
           before: sellerState(before),
           after: sellerState(after),
         });
-        return { after, recipient: (await repo.mailRecipient(tx, userNo))! };
+        const recipient = (await repo.mailRecipient(tx, userNo))!;
+        await mailer.queue.add(tx, [admissionMessage(mailer.mail, recipient, body, origin)]);
+        return after;
       });
-      await sendStaffMail(
-        mailer,
-        admissionMessage(mailer.mail, recipient, body, notice.origin),
-        notice.log.child({ sellerNo: userNo }),
-      );
+      await mailer.queue.deliver();
       return after;
     },
 
@@ -109,16 +102,11 @@ export function createStaffService(db: Db, repo: StaffRepo, storage: FileStorage
 
     /**
      * Changes an item's flag with a reason; refused with 409 when the item changed since `version` was read. A staff
-     * deletion (4, 5) keeps the reason for the seller and mails them after the commit (decision 0074).
+     * deletion (4, 5) keeps the reason for the seller and mails them through the queue (decisions 0074, 0106).
      */
-    setItemFlag: async (
-      staff: CurrentUser,
-      itemNo: number,
-      body: ItemFlagBody,
-      notice: { origin: string; log: FastifyBaseLogger },
-    ) => {
+    setItemFlag: async (staff: CurrentUser, itemNo: number, body: ItemFlagBody, origin: string) => {
       const staffDeletion = isStaffDeletedFlag(body.flag);
-      const { result, recipient } = await inTransaction(db, async (tx) => {
+      const result = await inTransaction(db, async (tx) => {
         const before = await repo.itemFlag(tx, itemNo);
         if (!before) throw new AppError('NOT_FOUND');
         const changed = await repo.setItemFlag(tx, itemNo, body.flag, body.version, staffDeletion ? body.reason : null);
@@ -133,20 +121,15 @@ export function createStaffService(db: Db, repo: StaffRepo, storage: FileStorage
           before,
           after: { flag: body.flag, version },
         });
-        const newlyDeleted = staffDeletion && !isStaffDeletedFlag(before.flag);
-        return {
-          result: { flag: body.flag, version },
-          recipient: newlyDeleted ? await repo.mailRecipient(tx, changed.sellerNo) : undefined,
-        };
+        if (staffDeletion && !isStaffDeletedFlag(before.flag)) {
+          const recipient = (await repo.mailRecipient(tx, changed.sellerNo))!;
+          await mailer.queue.add(tx, [
+            itemDeletedMessage(mailer.mail, recipient, { itemNo, reason: body.reason }, origin),
+          ]);
+        }
+        return { flag: body.flag, version };
       });
-      if (recipient) {
-        await sendStaffMail(
-          mailer,
-          itemDeletedMessage(mailer.mail, recipient, { itemNo, reason: body.reason }, notice.origin),
-          notice.log.child({ itemNo }),
-          'item deletion mail',
-        );
-      }
+      await mailer.queue.deliver();
       return result;
     },
 

@@ -75,6 +75,7 @@ export function staffInquiry(state: number, overrides: Partial<StaffInquiryDetai
         vessel: null,
         ...names('vesselName', ''),
         terms: null,
+        sellPrice: 9800,
         itemPrice: 9800,
         freightFee: null,
         totalPrice: null,

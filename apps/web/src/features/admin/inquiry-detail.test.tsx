@@ -27,6 +27,15 @@ describe('the staff inquiry page (issue 14)', { timeout: 60_000 }, () => {
     expect(seller.getAttribute('href')).toBe('/admin/sellers?q=demo-dealer');
   });
 
+  it('shows a discounted vehicle at its quoted item price with the sell price beside it', async () => {
+    const inquiry = staffInquiry(S.waitManager);
+    inquiry.items = [{ ...inquiry.items[0]!, sellPrice: 10_000, itemPrice: 9_000 }];
+    stubStaffApi(({ url }) => (url === '/api/staff/inquiries/12' ? json(200, inquiry) : undefined));
+    await renderApp('/admin/inquiries/12');
+    const vehicles = await screen.findByRole('region', { name: 'Vehicles' }, { timeout: 15_000 });
+    expect(within(vehicles).getByText(/\$9,000 \(sell price \$10,000\) \+ ASK/)).toBeTruthy();
+  });
+
   it('shows the deposit deadline in Korea time, saying so', async () => {
     stubStaffApi(({ url }) =>
       url === '/api/staff/inquiries/12' ? json(200, staffInquiry(S.invoiceConfirm, { invoice: INVOICE })) : undefined,

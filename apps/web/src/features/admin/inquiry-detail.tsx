@@ -140,7 +140,11 @@ export function InquiryDetailPanel() {
                   <Link component={RouterLink} to={routePath('carDetail', { itemNo: item.itemNo })}>
                     {item.year} {item.engMaker} {item.engModel}
                   </Link>
-                  {` · ${formatMoney(item.itemPrice, i18n.language)} + ${
+                  {` · ${formatMoney(item.itemPrice, i18n.language)}`}
+                  {/* A discounted vehicle is quoted below its sell price: staff see both. */}
+                  {item.itemPrice !== item.sellPrice &&
+                    ` (${t('detail.sellPrice', { price: formatMoney(item.sellPrice, i18n.language) })})`}
+                  {` + ${
                     item.askFlag ? 'ASK' : formatMoney(item.freightFee, i18n.language)
                   } = ${item.askFlag ? 'ASK' : formatMoney(item.totalPrice, i18n.language)} ${item.terms ?? ''}`}
                   <br />

@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser, DetailResponse } from '@market/domain';
 import { testUser } from '../../testing/users.ts';
 import { renderApp } from '../../testing/render-app.tsx';
+import { readVisitorCounter } from '../../lib/visitor-counter.ts';
 
 const six = (base: string, en: string | null) => {
   const cap = `${base[0]?.toUpperCase()}${base.slice(1)}`;
@@ -123,6 +124,8 @@ describe('the car detail page', () => {
     expect(screen.getAllByText('Vehicle details are provided at login')).toHaveLength(2);
     expect(screen.queryByRole('row', { name: /^Grade/ })).toBeNull();
     expect(screen.getByText('Premier')).toBeTruthy();
+    // The visitor counter reads the answer's masked flag: a visitor must log in.
+    await waitFor(() => expect(readVisitorCounter()).toMatchObject({ loginReq: true, authReq: false }));
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Inquiry' }));
     const alert = await screen.findByRole('alertdialog');
@@ -146,6 +149,19 @@ describe('the car detail page', () => {
     const nav = screen.getByRole('navigation', { name: 'Sections' });
     for (const name of ['Item Information', 'Options', 'Item Status'])
       expect(within(nav).getByRole('link', { name })).toBeTruthy();
+  });
+
+  it('sets the visitor counter from the masked flag: authReq for an account not approved yet, neither when shown', async () => {
+    fakeApi(testUser({ admission: false }), () => json(200, detail(true)));
+    await renderApp('/item/detail/car/7');
+    await waitFor(() => expect(readVisitorCounter()).toMatchObject({ loginReq: false, authReq: true }));
+  });
+
+  it('clears both requirements of the visitor counter when the answer is not masked', async () => {
+    localStorage.setItem('visitorCounter', JSON.stringify({ number: 3, loginReq: true, authReq: true }));
+    fakeApi(buyer, () => json(200, detail(false)));
+    await renderApp('/item/detail/car/7');
+    await waitFor(() => expect(readVisitorCounter()).toMatchObject({ loginReq: false, authReq: false }));
   });
 
   it('walks the gallery by the index rules: video after the last picture, no left arrow at the first', async () => {

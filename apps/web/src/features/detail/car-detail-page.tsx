@@ -25,7 +25,8 @@ import {
   type DetailResponse,
 } from '@market/domain';
 import { HttpError } from '../../lib/http.ts';
-import { useCurrentUser } from '../../lib/session.ts';
+import { useCurrentUser, useCurrentUserQuery } from '../../lib/session.ts';
+import { recordDetailMasking } from '../../lib/visitor-counter.ts';
 import { useLanguageCode } from '../../lib/use-language-code.ts';
 import { AlertDialog } from './alert-dialog.tsx';
 import { Gallery, GalleryPlaceholder } from './gallery.tsx';
@@ -145,6 +146,13 @@ function DetailView({
   useEffect(() => {
     if (title) document.title = `${title} | ${tc('brand')}`;
   }, [title, tc]);
+
+  // The visitor counter's loginReq and authReq follow the answer's masked flag, once the session is known.
+  const sessionKnown = !useCurrentUserQuery().isPending;
+  const masked = item?.masked;
+  useEffect(() => {
+    if (masked !== undefined && sessionKnown) recordDetailMasking(masked, user !== null);
+  }, [masked, sessionKnown, user]);
 
   const car = !item || item.category === CATEGORY.car;
   const canInquire =

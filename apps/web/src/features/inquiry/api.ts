@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { Consignee, DefaultConsignee, InquiryBody } from '@market/domain';
+import type { Consignee, ConsigneeInput, DefaultConsignee, InquiryBody, UserDetail } from '@market/domain';
 import { http } from '../../lib/http.ts';
 import type { Country, Port, VesselOffer } from './terms-rules.ts';
 
@@ -54,6 +54,15 @@ export function useDefaultConsignee(enabled: boolean) {
   });
 }
 
+/** The buyer's account, which fills in a new consignee; without it the form starts empty. */
+export function useAccountDetail() {
+  return useQuery({
+    queryKey: ['inquiry', 'account'],
+    queryFn: () => quietly<UserDetail | null>('/user/info', null),
+    staleTime: 60_000,
+  });
+}
+
 export function useConsignees(enabled: boolean) {
   return useQuery({
     queryKey: ['inquiry', 'consignees'],
@@ -69,3 +78,10 @@ export function useSaveInquiry() {
       http<{ ilNo: number }>('/inquirys/inquiry', { method: 'POST', body: JSON.stringify(body) }),
   });
 }
+
+/** The user's saved consignees, then the whole list put back with a change (the spec's PUT /user/consignee). */
+export const consigneeCalls = {
+  list: () => http<Consignee[]>('/user/consignee'),
+  replace: (consigneeList: ConsigneeInput[]) =>
+    http<Consignee[]>('/user/consignee', { method: 'PUT', body: JSON.stringify({ consigneeList }) }),
+};

@@ -1,4 +1,10 @@
-import { inquiryBodySchema, type Consignee } from '@market/domain';
+import {
+  inquiryBodySchema,
+  MAX_CONSIGNEES,
+  type Consignee,
+  type ConsigneeInput,
+  type UserDetail,
+} from '@market/domain';
 
 export const CONSIGNEE_FIELDS = [
   'userName',
@@ -60,4 +66,39 @@ export function editConsignee(
   const stillSame =
     field === 'userDocumentAddress' ? sameAddress && value === values.userConsigneeAddress : sameAddress;
   return { values: next, sameAddress: stillSame };
+}
+
+/**
+ * The new consignee as the account knows it: the buyer's name, phone and email; a company account's name and address
+ * (a buyer's own name) as consignee; a buyer's account has no address, so the addresses stay for the buyer to fill in.
+ */
+export function accountConsignee(
+  account: Pick<UserDetail, 'name' | 'phone' | 'email' | 'companyName' | 'companyAddress'>,
+): ConsigneeValues {
+  const address = account.companyAddress ?? '';
+  return {
+    userName: account.name,
+    userPhone: account.phone,
+    userEmail: account.email,
+    userConsigneeName: account.companyName ?? account.name,
+    userConsigneeAddress: address,
+    userDocumentAddress: address,
+  };
+}
+
+/**
+ * The saved list with a consignee typed on the new tab kept for next time: added at the end, as the default when there
+ * is none yet. 'same' when it is already saved (nothing to do), 'full' when the list has no room.
+ */
+export function listWithNew(
+  list: readonly Consignee[],
+  values: ConsigneeValues,
+  requirement: string,
+): ConsigneeInput[] | 'same' | 'full' {
+  const same = (consignee: Consignee) =>
+    CONSIGNEE_FIELDS.every((field) => consignee[field].trim() === values[field].trim());
+  if (list.some(same)) return 'same';
+  if (list.length >= MAX_CONSIGNEES) return 'full';
+  const flag = list.some((consignee) => consignee.flag === 1) ? 0 : 1;
+  return [...list, { ...values, requirement, flag }];
 }

@@ -16,7 +16,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { forwardRef } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Consignee } from '@market/domain';
 import { fieldMessage, type FieldErrors } from '../../lib/field-errors.ts';
@@ -32,15 +32,20 @@ const INPUT_TYPES: Record<ConsigneeField, string> = {
 };
 
 interface ConsigneeStepProps {
+  /** What the buyer chose on the terms step, shown above the consignee (the dialog's). */
+  summary?: ReactNode;
   hasDefault: boolean;
   tab: 0 | 1;
   values: ConsigneeValues;
   sameAddress: boolean;
+  /** Keep the new consignee in My Page once the inquiry is sent. */
+  keepForLater: boolean;
   contents: string;
   errors: FieldErrors;
   onTab(tab: 0 | 1): void;
   onField(field: ConsigneeField, value: string): void;
   onSameAddress(checked: boolean): void;
+  onKeepForLater(checked: boolean): void;
   onContents(value: string): void;
   onOpenList(): void;
 }
@@ -56,6 +61,7 @@ export const ConsigneeStep = forwardRef<HTMLElement, ConsigneeStepProps>(functio
       <Typography id="inquiry-consignee-title" component="h3" variant="h6" sx={{ mb: 1 }}>
         {t('consignee.section')}
       </Typography>
+      {props.summary}
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
         <Tabs value={tab} onChange={(_, next: 0 | 1) => props.onTab(next)} aria-label={t('consignee.tabs')}>
           {props.hasDefault && <Tab value={0} label={t('consignee.tabChoice')} />}
@@ -87,6 +93,14 @@ export const ConsigneeStep = forwardRef<HTMLElement, ConsigneeStepProps>(functio
             <Checkbox checked={props.sameAddress} onChange={(event) => props.onSameAddress(event.target.checked)} />
           }
           label={t('consignee.sameAddress')}
+        />
+      )}
+      {!readOnly && (
+        <FormControlLabel
+          control={
+            <Checkbox checked={props.keepForLater} onChange={(event) => props.onKeepForLater(event.target.checked)} />
+          }
+          label={t('consignee.keepForLater')}
         />
       )}
       <TextField

@@ -126,6 +126,61 @@ describe('the inquiry dialog', () => {
     expect(await screen.findByText('There are no saved consignees. You can add them in My Page.')).toBeTruthy();
   });
 
+  it('fills the new consignee from the account, sums up the terms, goes back keeping what was typed, and keeps the consignee (issue 14)', async () => {
+    const puts: unknown[] = [];
+    fakeApi({
+      hasDefault: false,
+      answer: (url, init) => {
+        if (url === '/api/user/consignee' && init?.method === 'PUT') {
+          puts.push(JSON.parse(String(init.body)));
+          return json([]);
+        }
+        if (url === '/api/user/consignee') return json([]);
+        if (url === '/api/inquirys/inquiry') return json({ ilNo: 12 }, 201);
+        return vessels(url);
+      },
+    });
+    const user = userEvent.setup();
+    const dialog = await renderDialog();
+    await waitFor(() => expect(row(dialog, /^Total/).textContent).toContain('$11,200'));
+    await user.click(within(dialog).getByRole('button', { name: 'fast inquiry' }));
+
+    const summary = within(dialog).getByLabelText('Destination and price');
+    for (const shown of ['Chile', 'Iquique', 'RoRo 6', '$11,200']) expect(summary.textContent).toContain(shown);
+    const field = (name: RegExp) => within(dialog).getByRole('textbox', { name }) as HTMLInputElement;
+    await waitFor(() => expect(field(/^Name/).value).toBe('Layla Haddad'));
+    expect(field(/^Email/).value).toBe('layla@example.com');
+    expect(field(/^Consignee name/).value).toBe('Layla Haddad');
+    await user.type(field(/^Consignee address/), 'King Abdullah St 12, Amman');
+    await user.type(field(/^Requirements/), 'Left-hand drive');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Back to terms' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'fast inquiry' }));
+    expect(field(/^Consignee address/).value).toBe('King Abdullah St 12, Amman');
+    expect(field(/^Requirements/).value).toBe('Left-hand drive');
+
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Same as the consignee address' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Save this consignee in My Page for next time' }));
+    await user.click(within(dialog).getByRole('button', { name: 'inquiry' }));
+    expect(await screen.findByText('The consignee was saved in My Page.')).toBeTruthy();
+    expect(puts).toEqual([
+      {
+        consigneeList: [
+          {
+            userName: 'Layla Haddad',
+            userPhone: '+962 79 000 0000',
+            userEmail: 'layla@example.com',
+            userConsigneeName: 'Layla Haddad',
+            userConsigneeAddress: 'King Abdullah St 12, Amman',
+            userDocumentAddress: 'King Abdullah St 12, Amman',
+            requirement: 'Left-hand drive',
+            flag: 1,
+          },
+        ],
+      },
+    ]);
+  });
+
   it('says when a country has no port and sends a price request to staff (issue 14)', { timeout: 60_000 }, async () => {
     const requests: unknown[] = [];
     fakeApi({

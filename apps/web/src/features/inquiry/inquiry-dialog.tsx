@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -33,7 +32,8 @@ import {
 } from './terms-rules.ts';
 import { itemList } from './purchase-rules.ts';
 import { TermsStep } from './terms-step.tsx';
-import { DuplicateInquiryDialog, InquiryNoticeBar, useInquiryNotice } from './save-feedback.tsx';
+import { TermsSummary } from './terms-summary.tsx';
+import { DuplicateInquiryDialog, InquiryNoticeBar, SendButton, useInquiryNotice } from './save-feedback.tsx';
 import { useConsigneeForm } from './use-consignee-form.ts';
 
 /** The purchase inquiry dialog of spec section 2: terms, consignee confirmation, finish. */
@@ -119,7 +119,12 @@ function InquiryContent({ flow, detail }: { flow: InquiryFlow; detail: DetailRes
         itemList: itemList([{ itemNo, vessel, price }]),
       },
       {
-        onSuccess: ({ ilNo }) => flow.finish(ilNo),
+        onSuccess: ({ ilNo }) => {
+          flow.finish(ilNo);
+          void consignee.keepForLater().then((kept) => {
+            if (kept !== 'none') notice.show(kept === 'saved' ? 'consigneeKept' : 'consigneeNotKept');
+          });
+        },
         onError: (error) => {
           const body = error instanceof HttpError ? error.body : undefined;
           if (body?.codeNumber === INQUIRY_CODE.duplicate) setDuplicateAsk(true);
@@ -165,7 +170,21 @@ function InquiryContent({ flow, detail }: { flow: InquiryFlow; detail: DetailRes
             onVessel={(smvpNo) => setSelection((s) => changeVessel(s, smvpNo))}
           />
         )}
-        {flow.step === 'confirm' && <ConsigneeStep ref={formRef} {...consignee.step} />}
+        {flow.step === 'confirm' && (
+          <ConsigneeStep
+            ref={formRef}
+            {...consignee.step}
+            summary={
+              <TermsSummary
+                language={language}
+                country={countries.find((country) => country.countryNo === selection.countryNo)}
+                port={ports.find((port) => port.portNo === selection.portNo)}
+                vessel={vessel}
+                price={price}
+              />
+            }
+          />
+        )}
         {flow.step === 'finish' && flow.ilNo !== null && (
           <FinishStep
             ilNo={flow.ilNo}
@@ -183,15 +202,15 @@ function InquiryContent({ flow, detail }: { flow: InquiryFlow; detail: DetailRes
               {t('dialog.fastInquiry')}
             </Button>
           ) : (
-            <Button
-              variant="contained"
-              size="large"
-              disabled={consignee.invalid || save.isPending}
-              onClick={submit}
-              startIcon={save.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
-            >
-              {t('dialog.inquiry')}
-            </Button>
+            <>
+              {/* Back keeps the consignee as entered: the form's state lives above the steps. */}
+              <Button size="large" onClick={flow.toTerms} disabled={save.isPending} sx={{ marginInlineEnd: 'auto' }}>
+                {t('dialog.back')}
+              </Button>
+              <SendButton invalid={consignee.invalid} pending={save.isPending} onClick={submit}>
+                {t('dialog.inquiry')}
+              </SendButton>
+            </>
           )}
         </DialogActions>
       )}

@@ -69,6 +69,15 @@ const consignee = {
   requirement: '',
 };
 
+/** The buyer's account, which fills in a new consignee: a buyer's account has no address. */
+const account = {
+  name: 'Layla Haddad',
+  phone: '+962 79 000 0000',
+  email: 'layla@example.com',
+  companyName: null,
+  companyAddress: null,
+};
+
 export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
@@ -76,14 +85,15 @@ export function json(body: unknown, status = 200): Response {
 type Answer = (url: string, init?: RequestInit) => Response | undefined;
 
 /**
- * Stubs fetch with the API of the inquiry forms: `answer` first, then Peru's port Callao, the user's consignees (the
- * default one, or none) and a logged-out session; anything else is 404.
+ * Stubs fetch with the API of the inquiry forms: `answer` first, then Peru's port Callao, the buyer's account, the
+ * user's consignees (the default one, or none) and a logged-out session; anything else is 404.
  */
 export function fakeApi({ hasDefault, answer }: { hasDefault: boolean; answer: Answer }) {
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
     const answered = answer(url, init);
     if (answered) return answered;
     if (url.startsWith('/api/inquirys/port')) return json([{ portNo: 20, countryNo: 2, ...six('portName', 'Callao') }]);
+    if (url === '/api/user/info') return json(account);
     if (url === '/api/user/consignee/default') return json(hasDefault ? { count: 1, ...consignee } : { count: 0 });
     if (url === '/api/inquirys/user-consignee') return json(hasDefault ? [consignee] : []);
     if (url === '/api/user/me') return json({ code: 'UNAUTHORIZED', message: '' }, 401);

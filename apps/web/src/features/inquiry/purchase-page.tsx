@@ -45,7 +45,7 @@ import { ConsigneeListDialog, ConsigneeStep } from './consignee-step.tsx';
 import { DestinationFields } from './destination-fields.tsx';
 import { FinishStep } from './finish-step.tsx';
 import { grandTotal, isAvailable, itemList, parseItemNos, purchaseLine, type PurchaseLine } from './purchase-rules.ts';
-import { DuplicateInquiryDialog, InquiryNoticeBar, useInquiryNotice } from './save-feedback.tsx';
+import { DuplicateInquiryDialog, InquiryNoticeBar, SendButton, useInquiryNotice } from './save-feedback.tsx';
 import {
   changeCountry,
   changePort,
@@ -233,6 +233,9 @@ function PurchaseForm({ itemNos, details, destination, onRemove }: PurchaseFormP
         onSuccess: (answer) => {
           setIlNo(answer.ilNo);
           window.scrollTo?.({ top: 0 });
+          void consignee.keepForLater().then((kept) => {
+            if (kept !== 'none') notice.show(kept === 'saved' ? 'consigneeKept' : 'consigneeNotKept');
+          });
         },
         onError: (error) => {
           const body = error instanceof HttpError ? error.body : undefined;
@@ -248,7 +251,13 @@ function PurchaseForm({ itemNos, details, destination, onRemove }: PurchaseFormP
     );
   };
 
-  if (ilNo !== null) return <FinishStep ilNo={ilNo} onGo={go} />;
+  if (ilNo !== null)
+    return (
+      <>
+        <FinishStep ilNo={ilNo} onGo={go} />
+        <InquiryNoticeBar notice={notice} />
+      </>
+    );
 
   return (
     <Stack spacing={4}>
@@ -417,15 +426,9 @@ function PurchaseForm({ itemNos, details, destination, onRemove }: PurchaseFormP
           <ConsigneeStep ref={formRef} {...consignee.step} />
 
           <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-            <Button
-              variant="contained"
-              size="large"
-              disabled={consignee.invalid || save.isPending}
-              onClick={submit}
-              startIcon={save.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
-            >
+            <SendButton invalid={consignee.invalid} pending={save.isPending} onClick={submit}>
               {t('purchase.submit')}
-            </Button>
+            </SendButton>
           </Stack>
         </>
       )}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { editConsignee, EMPTY_CONSIGNEE, listAsOpened, selectConsignee } from './consignee-rules.ts';
+import { MAX_CONSIGNEES } from '@market/domain';
+import {
+  accountConsignee,
+  editConsignee,
+  EMPTY_CONSIGNEE,
+  listAsOpened,
+  listWithNew,
+  selectConsignee,
+} from './consignee-rules.ts';
 import { leaveDecision } from './leave-rules.ts';
 import {
   changeCountry,
@@ -110,6 +118,32 @@ describe('consignee rules', () => {
       sameAddress: false,
       values: { userConsigneeAddress: 'Av. 1', userDocumentAddress: 'Av. 2' },
     });
+  });
+
+  it("fills a new consignee from the account: a company's name and address, else the buyer's own name", () => {
+    const buyer = { name: 'Layla Haddad', phone: '+962 7 9000 0000', email: 'layla@example.com' };
+    expect(accountConsignee({ ...buyer, companyName: null, companyAddress: null })).toEqual({
+      userName: 'Layla Haddad',
+      userPhone: '+962 7 9000 0000',
+      userEmail: 'layla@example.com',
+      userConsigneeName: 'Layla Haddad',
+      userConsigneeAddress: '',
+      userDocumentAddress: '',
+    });
+    expect(accountConsignee({ ...buyer, companyName: 'Haddad Motors', companyAddress: 'Amman 5' })).toMatchObject({
+      userConsigneeName: 'Haddad Motors',
+      userConsigneeAddress: 'Amman 5',
+      userDocumentAddress: 'Amman 5',
+    });
+  });
+
+  it('keeps a new consignee for next time: the default when there is none, never twice, not past the limit', () => {
+    const typed = { ...EMPTY_CONSIGNEE, userName: 'C', userPhone: '1' };
+    expect(listWithNew([], typed, 'LHD')).toEqual([{ ...typed, requirement: 'LHD', flag: 1 }]);
+    expect(listWithNew(list, typed, '')).toEqual([...list, { ...typed, requirement: '', flag: 0 }]);
+    expect(listWithNew(list, { ...EMPTY_CONSIGNEE, userName: ' B ' }, '')).toBe('same');
+    const full = Array.from({ length: MAX_CONSIGNEES }, (_, i) => ({ ...list[1]!, uciNo: i + 1, userPhone: `${i}` }));
+    expect(listWithNew(full, typed, '')).toBe('full');
   });
 });
 

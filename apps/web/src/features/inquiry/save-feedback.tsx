@@ -1,15 +1,31 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import Snackbar from '@mui/material/Snackbar';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INQUIRY_ALERT_TIMEOUT_MS } from '@market/domain';
 
-export type Notice = 'noDefault' | 'notForSale' | 'failed';
+export type Notice = 'noDefault' | 'notForSale' | 'failed' | 'consigneeKept' | 'consigneeNotKept';
+
+const SEVERITY = {
+  noDefault: 'warning',
+  notForSale: 'error',
+  failed: 'error',
+  consigneeKept: 'success',
+  consigneeNotKept: 'warning',
+} as const;
+const TEXT = {
+  noDefault: 'consignee.noDefault',
+  notForSale: 'save.notForSale',
+  failed: 'save.failed',
+  consigneeKept: 'consignee.kept',
+  consigneeNotKept: 'consignee.notKept',
+} as const;
 
 /**
  * The notices of an inquiry form: one set by a save (not for sale, failed), or the standing warning that there is no
@@ -41,12 +57,8 @@ export function InquiryNoticeBar({ notice }: { notice: ReturnType<typeof useInqu
       }}
       anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
     >
-      <Alert severity={shown === 'noDefault' ? 'warning' : 'error'} variant="filled" role="alert">
-        {shown === 'noDefault'
-          ? t('consignee.noDefault')
-          : shown === 'notForSale'
-            ? t('save.notForSale')
-            : t('save.failed')}
+      <Alert severity={shown ? SEVERITY[shown] : 'info'} variant="filled" role="alert">
+        {shown && t(TEXT[shown])}
       </Alert>
     </Snackbar>
   );
@@ -73,5 +85,20 @@ export function DuplicateInquiryDialog(props: { open: boolean; onClose: () => vo
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** The send button of an inquiry form: off while the form shows errors or the inquiry is on its way. */
+export function SendButton(props: { invalid: boolean; pending: boolean; onClick(): void; children: ReactNode }) {
+  return (
+    <Button
+      variant="contained"
+      size="large"
+      disabled={props.invalid || props.pending}
+      onClick={props.onClick}
+      startIcon={props.pending ? <CircularProgress size={18} color="inherit" /> : undefined}
+    >
+      {props.children}
+    </Button>
   );
 }

@@ -1,13 +1,16 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type RefObject } from 'react';
 import type { Consignee } from '@market/domain';
 import { fieldErrors, type FieldErrors } from '../../lib/field-errors.ts';
-import { useConsignees, useDefaultConsignee } from './api.ts';
+import { consigneeCalls, useAccountDetail, useConsignees, useDefaultConsignee } from './api.ts';
 import {
+  accountConsignee,
   confirmSchema,
   consigneeValues,
   editConsignee,
   EMPTY_CONSIGNEE,
   listAsOpened,
+  listWithNew,
   selectConsignee,
   type ConsigneeValues,
 } from './consignee-rules.ts';
@@ -26,7 +29,8 @@ interface ConsigneeFormOptions {
 
 /**
  * The consignee step of an inquiry form (the dialog and the purchase page). The default consignee is fetched on mount
- * and preselected on the saved tab; without one, the new tab. Errors show from the first blocked submit on.
+ * and preselected on the saved tab; without one, the new tab, filled in from the buyer's account until edited. A
+ * consignee typed there may be kept in My Page for next time. Errors show from the first blocked submit on.
  */
 export function useConsigneeForm({ listOpen, setListOpen, formRef, otherErrors, onEdit }: ConsigneeFormOptions) {
   const defaultQuery = useDefaultConsignee(true);
@@ -36,8 +40,16 @@ export function useConsigneeForm({ listOpen, setListOpen, formRef, otherErrors, 
   const tab: 0 | 1 = tabChoice ?? (defaultConsignee ? 0 : 1);
   const [chosen, setChosen] = useState<Consignee | null>(null);
   const saved = chosen ?? defaultConsignee;
-  const [fresh, setFresh] = useState<ConsigneeValues>(EMPTY_CONSIGNEE);
-  const [sameAddress, setSameAddress] = useState(false);
+  const account = useAccountDetail().data;
+  // Untouched (null), the new tab shows the account's details; the first edit or load makes them the buyer's own.
+  const [edited, setFresh] = useState<ConsigneeValues | null>(null);
+  const fresh = edited ?? (account ? accountConsignee(account) : EMPTY_CONSIGNEE);
+  const [sameAddressChoice, setSameAddress] = useState<boolean | null>(null);
+  const sameAddress =
+    sameAddressChoice ??
+    (fresh.userConsigneeAddress !== '' && fresh.userConsigneeAddress === fresh.userDocumentAddress);
+  const [keepForLater, setKeepForLater] = useState(false);
+  const queryClient = useQueryClient();
   const [contents, setContents] = useState<string | null>(null);
   const requirement = contents ?? (tab === 0 ? (saved?.requirement ?? '') : '');
   const values = tab === 0 && saved ? consigneeValues(saved) : fresh;
@@ -65,6 +77,29 @@ export function useConsigneeForm({ listOpen, setListOpen, formRef, otherErrors, 
       return blocking;
     },
     hideErrors: () => setShowErrors(false),
+    /**
+     * After the inquiry is sent: a new consignee the buyer chose to keep is added to their saved list (the default when
+     * they have none). 'none' when there was nothing to keep.
+     */
+    keepForLater: async (): Promise<'none' | 'saved' | 'failed'> => {
+      if (tab !== 1 || !keepForLater) return 'none';
+      try {
+        const next = listWithNew(await consigneeCalls.list(), fresh, requirement);
+        if (next === 'full') return 'failed';
+        if (next !== 'same') await consigneeCalls.replace(next);
+        await Promise.all(
+          [
+            ['inquiry', 'default-consignee'],
+            ['inquiry', 'consignees'],
+            ['user', 'consignee'],
+          ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        );
+        return 'saved';
+      } catch (error) {
+        console.error('Keeping the consignee failed', error);
+        return 'failed';
+      }
+    },
     showServerErrors: (fields: FieldErrors) => {
       setServerErrors(fields);
       scrollToForm();
@@ -76,6 +111,7 @@ export function useConsigneeForm({ listOpen, setListOpen, formRef, otherErrors, 
       tab,
       values,
       sameAddress,
+      keepForLater,
       contents: requirement,
       errors,
       onTab: (next: 0 | 1) => {
@@ -94,8 +130,9 @@ export function useConsigneeForm({ listOpen, setListOpen, formRef, otherErrors, 
       onSameAddress: (checked: boolean) => {
         onEdit?.();
         setSameAddress(checked);
-        if (checked) setFresh((v) => ({ ...v, userDocumentAddress: v.userConsigneeAddress }));
+        if (checked) setFresh({ ...fresh, userDocumentAddress: fresh.userConsigneeAddress });
       },
+      onKeepForLater: setKeepForLater,
       onContents: (value: string) => {
         onEdit?.();
         setServerErrors({});
