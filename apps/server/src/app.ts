@@ -18,6 +18,7 @@ import { cleanTextPlugin } from './platform/clean-text.ts';
 import { compressionPlugin } from './platform/compression.ts';
 import { errorHandlerPlugin } from './platform/errors.ts';
 import { languagePlugin } from './platform/language.ts';
+import { loadSheddingPlugin } from './platform/load-shedding.ts';
 import { createTranslator } from './platform/messages.ts';
 import { openStorage } from './platform/open-storage.ts';
 import type { FileStorage } from './platform/storage.ts';
@@ -121,6 +122,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
 
   await app.register(languagePlugin);
   await app.register(errorHandlerPlugin(translate));
+  if (config.loadShedding) await app.register(loadSheddingPlugin(translate));
   await app.register(cleanTextPlugin);
   const database = deps.database ?? (await openDatabase(config));
   const detailViews = new ViewRecorder(createDetailRepo(database.db), app.log);

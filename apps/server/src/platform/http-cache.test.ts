@@ -53,7 +53,7 @@ describe('HTTP caching of public answers', () => {
     const [item] = await database.query<{ item_no: string }>(
       'SELECT item_no FROM items WHERE flag = 0 AND NOT secret ORDER BY item_no LIMIT 1',
     );
-    for (const cookies of [{}, { sid: buyer }]) {
+    for (const cookies of [{}, { sid: buyer }] as Record<string, string>[]) {
       const page = await app.inject({ url: `/api/pages/detail?itemNo=${item!.item_no}`, cookies });
       expect(page.statusCode).toBe(200);
       expect(page.headers['cache-control']).toBe('private, no-store');
