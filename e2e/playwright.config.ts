@@ -56,6 +56,8 @@ export default defineConfig({
       DEV_OUTBOX: 'on',
       // The specs log in as the demo users and open demo listings; refused in production.
       DEMO_DATA: 'on',
+      // A loaded test machine must not have its requests refused as overload.
+      LOAD_SHEDDING: 'off',
     },
   },
 });
