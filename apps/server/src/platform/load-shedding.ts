@@ -22,11 +22,12 @@ export function loadSheddingPlugin(translate: Translate) {
       maxEventLoopUtilization: MAX_EVENT_LOOP_UTILIZATION,
       pressureHandler: (request, reply, type, value) => {
         request.log.warn({ type, value }, 'overloaded: request refused');
-        // Fastify stops at a sent reply: the route does not run.
+        // Fastify stops at a sent reply: the route does not run. Built JSON, so no route's answer schema applies.
         reply
           .status(503)
           .header('retry-after', String(RETRY_AFTER_SECONDS))
-          .send(errorBody(translate, request.language, 'UNAVAILABLE'));
+          .type('application/json; charset=utf-8')
+          .send(Buffer.from(JSON.stringify(errorBody(translate, request.language, 'UNAVAILABLE'))));
       },
     });
   });
