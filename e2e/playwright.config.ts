@@ -59,6 +59,8 @@ export default defineConfig({
       // Whom a refused seller is told to contact (and the invoice's exporter details).
       EXPORTER_EMAIL: 'sales@rhgroup.example',
       EXPORTER_PHONE: '+82 32 000 0000',
+      // A loaded test machine must not have its requests refused as overload.
+      LOAD_SHEDDING: 'off',
     },
   },
 });

@@ -18,6 +18,7 @@ import { cleanTextPlugin } from './platform/clean-text.ts';
 import { compressionPlugin } from './platform/compression.ts';
 import { errorHandlerPlugin } from './platform/errors.ts';
 import { languagePlugin } from './platform/language.ts';
+import { loadSheddingPlugin } from './platform/load-shedding.ts';
 import { createTranslator } from './platform/messages.ts';
 import { openStorage } from './platform/open-storage.ts';
 import type { FileStorage } from './platform/storage.ts';
@@ -33,7 +34,9 @@ import { consigneesRoutes } from './modules/consignees/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { createDetailRepo } from './modules/detail/repo.ts';
 import { detailRoutes } from './modules/detail/routes.ts';
+import { ViewRecorder } from './modules/detail/views.ts';
 import { itemsRoutes } from './modules/items/routes.ts';
 import { seoPageRenderer, seoRoutes } from './modules/seo/routes.ts';
 import { createBuyerNotices } from './modules/inquiries/buyer-notices.ts';
@@ -46,6 +49,13 @@ import { sellerAdmissionRoutes } from './modules/staff/admission-request.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { readWebVersion } from './platform/web-app.ts';
 import { startScheduledJobs } from './platform/scheduled-jobs.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Detail views waiting to be written; tests flush them. */
+    detailViews: ViewRecorder;
+  }
+}
 
 export interface AppDependencies {
   /** An open database to use instead of opening one from the configuration (tests pass a cloned one). */
@@ -112,9 +122,15 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
 
   await app.register(languagePlugin);
   await app.register(errorHandlerPlugin(translate));
+  if (config.loadShedding) await app.register(loadSheddingPlugin(translate));
   await app.register(cleanTextPlugin);
   const database = deps.database ?? (await openDatabase(config));
-  app.addHook('onClose', () => database.close());
+  const detailViews = new ViewRecorder(createDetailRepo(database.db), app.log);
+  app.decorate('detailViews', detailViews);
+  app.addHook('onClose', async () => {
+    await detailViews.close();
+    await database.close();
+  });
   await runMigrations(database);
   const storage = deps.storage ?? openStorage(config, app.log);
   await runSeedSteps(database, seedSteps(config.demoData), { storage, log: app.log });
@@ -147,7 +163,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       await api.register(consigneesRoutes(database));
       await api.register(catalogRoutes(database.db));
       await api.register(mediaRoutes(storage));
-      await api.register(detailRoutes(database.db, storage, readWebVersion(config.webDist)));
+      await api.register(detailRoutes(database.db, storage, detailViews, readWebVersion(config.webDist)));
       await api.register(itemsRoutes(database.db, storage));
       await api.register(inquiryRoutes(database.db, storage, config.exporter, notices));
       await api.register(staffInquiryRoutes(database.db, storage, notices));

@@ -73,6 +73,7 @@ const envSchema = z.object({
     .regex(/^https?:\/\/[^/?#]+$/, 'must be the site origin, e.g. https://cars.example.com (no path)')
     .optional(),
   TRUST_PROXY: trustProxySchema,
+  LOAD_SHEDDING: z.enum(['on', 'off']).default('on'),
   STORAGE_URL: z
     .string()
     .refine(
@@ -112,6 +113,8 @@ export interface AppConfig {
   smsGatewayToken: string | undefined;
   /** Fastify's trustProxy: hop count or proxy addresses; false trusts no X-Forwarded-For. */
   trustProxy: false | number | string[];
+  /** Refuses requests with 503 while the process is overloaded (docs/decisions/0099). */
+  loadShedding: boolean;
   /** Files go to this S3-compatible bucket when set; otherwise to the local disk under dataDir/media. */
   storageUrl: string | undefined;
   /** The exporter printed at the head of every invoice. */
@@ -172,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smsGatewayUrl: e.SMS_GATEWAY_URL,
     smsGatewayToken: e.SMS_GATEWAY_TOKEN,
     trustProxy: e.TRUST_PROXY,
+    loadShedding: e.LOAD_SHEDDING === 'on',
     storageUrl: e.STORAGE_URL,
     exporter: { name: e.EXPORTER_NAME, address: e.EXPORTER_ADDRESS, phone: e.EXPORTER_PHONE, email: e.EXPORTER_EMAIL },
   };

@@ -27,6 +27,8 @@ beforeAll(async () => {
     SMTP_URL: 'smtp://mail.example.com:587',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
+    // The start's own work lags the event loop: shedding would refuse the first requests (tests run without it).
+    LOAD_SHEDDING: 'off',
   });
   app = await buildApp(config, { database });
 });

@@ -7,6 +7,7 @@ import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { onceMoreIfConnectionLost } from './connection-lost.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { DATABASE_WAIT_MS, WaitQueue } from './wait-queue.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -22,6 +23,13 @@ export interface Database {
 }
 
 export function fromPglite(client: PGlite, onClose: () => void = () => {}): Database {
+  // PGlite runs one statement at a time; its own queue never gives up. Ours refuses a long wait (decision 0099).
+  const queue = new WaitQueue();
+  const query = client.query.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = ((...args: Parameters<typeof query>) => queue.run(() => query(...args))) as typeof client.query;
+  client.transaction = ((callback: Parameters<typeof transaction>[0]) =>
+    queue.run(() => transaction(callback))) as typeof client.transaction;
   return {
     db: drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db,
     kind: 'pglite',
@@ -44,7 +52,14 @@ export function fromPglite(client: PGlite, onClose: () => void = () => {}): Data
 export const SESSION_OPTIONS = '-c jit=off';
 
 export function fromPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000, options: SESSION_OPTIONS });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    idleTimeoutMillis: 30_000,
+    // A request that waited this long for a free connection is answered 503, not kept waiting (decision 0099).
+    connectionTimeoutMillis: DATABASE_WAIT_MS,
+    options: SESSION_OPTIONS,
+  });
   // An idle connection the server closed (restart, failover, a dropped database) must not crash the process: the
   // pool drops it and opens a new one on the next query.
   pool.on('error', () => undefined);

@@ -4,10 +4,11 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { EMAIL_EXAMPLE, ERROR_CODES, type ErrorBody, type ErrorCode, type LanguageCode } from '@market/domain';
 import { isConnectionLost } from '../db/connection-lost.ts';
+import { isDatabaseBusy } from '../db/wait-queue.ts';
 import { AppError } from './app-error.ts';
 import type { Translate } from './messages.ts';
 
-/** Seconds a client should wait after a 503 (the database connection was lost twice in a row). */
+/** Seconds a client should wait after a 503 (the database connection was lost twice in a row, or was busy). */
 export const RETRY_AFTER_SECONDS = 2;
 
 /** Placeholders of field messages (the email rule shows an example address). */
@@ -120,8 +121,9 @@ export function errorHandlerPlugin(translate: Translate) {
         }
         return reply.status(400).send(errorBody(translate, language, 'VALIDATION', { fields }));
       }
-      if (isConnectionLost(error)) {
-        request.log.warn({ err: error }, 'database connection lost');
+      const busy = isDatabaseBusy(error);
+      if (busy || isConnectionLost(error)) {
+        request.log.warn({ err: error }, busy ? 'database busy' : 'database connection lost');
         return reply
           .status(503)
           .header('retry-after', String(RETRY_AFTER_SECONDS))

@@ -7,7 +7,8 @@ import { createTestDatabase } from './database.ts';
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
-    ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: inject('dataDir') }),
+    // No load shedding: a loaded test machine must not refuse the requests under test.
+    ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: inject('dataDir'), LOAD_SHEDDING: 'off' }),
     ...overrides,
   };
 }

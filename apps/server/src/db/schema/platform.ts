@@ -1,4 +1,14 @@
-import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * One row counting changes to the reference data every detail answer carries (countries, ports, sales contacts,
+ * option and status names): triggers bump it, and each server process compares it with the version of its
+ * in-memory copy, so every process sees a staff change on its next answer (docs/decisions/0097).
+ */
+export const referenceVersion = pgTable('reference_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
 
 /** Seed steps already applied, so a restart never seeds twice. */
 export const seedRuns = pgTable('seed_runs', {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CATEGORY, categoryParam, localizedShape, modelYears } from '@market/domain';
 import type { Db } from '../../db/client.ts';
 import { colors, fuels, locations, products, transmissions } from '../../db/schema/index.ts';
+import { cachePublicly } from '../../platform/http-cache.ts';
 import { createCatalogRepo } from './repo.ts';
 import {
   capacitySchema,
@@ -43,6 +44,7 @@ const SIMPLE_LISTS = [
 export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
   const repo = createCatalogRepo(db);
   return async (app) => {
+    cachePublicly(app);
     app.get(
       '/items/maker',
       lookup(

@@ -104,10 +104,13 @@ describe('GET /api/pages/detail', () => {
 
   it('shows a buyer the values, the options selected and the status, and records the view', async () => {
     const itemNo = await carWithOptions();
+    await app.detailViews.flush();
     const [before] = await database.query<{ update_views: number }>(
       `SELECT update_views FROM items WHERE item_no = ${itemNo}`,
     );
     const body = (await detail(itemNo, 'demo-buyer')).json();
+    // Views are written in batches, off the request path.
+    await app.detailViews.flush();
     expect(body.item.masked).toBe(false);
     expect(body.item.sellPrice).toBeGreaterThan(0);
     expect(body.item.chassisNo).toMatch(/^[A-Z0-9]{17}$/);
@@ -132,6 +135,31 @@ describe('GET /api/pages/detail', () => {
       await detail(await firstItem('flag = 0 AND NOT secret AND item_no <> ' + itemNo), 'demo-buyer')
     ).json();
     expect(again.userViewList[0]).toMatchObject({ itemNo, category: 1, thumbnail: expect.stringContaining('mini') });
+  });
+
+  it('counts every view, written in one batch after the answers', async () => {
+    const itemNo = await carWithOptions();
+    await app.detailViews.flush();
+    const views = async () =>
+      (await database.query<{ update_views: number }>(`SELECT update_views FROM items WHERE item_no = ${itemNo}`))[0]!
+        .update_views;
+    const before = await views();
+    await Promise.all([detail(itemNo), detail(itemNo, 'demo-buyer'), detail(itemNo, 'demo-partner')]);
+    await app.detailViews.flush();
+    expect(await views()).toBe(before + 3);
+  });
+
+  it('shows a change to a sales contact or a port on the next answer, whoever made it', async () => {
+    const itemNo = await carWithOptions();
+    const first = (await detail(itemNo, 'demo-buyer')).json();
+    const contact = first.salesList[0].siNo as number;
+    const port = first.portList[0].portNo as number;
+    // Written straight to the database, as another server process would.
+    await database.query('UPDATE sales_contacts SET si_name = $1 WHERE si_no = $2', ['Renamed Contact', contact]);
+    await database.query('UPDATE ports SET eng_port_name = $1 WHERE port_no = $2', ['Renamed Port', port]);
+    const next = (await detail(itemNo, 'demo-buyer')).json();
+    expect(next.salesList[0]).toMatchObject({ siNo: contact, siName: 'Renamed Contact' });
+    expect(next.portList[0]).toMatchObject({ portNo: port, engPortName: 'Renamed Port' });
   });
 
   it('names the countries of each sales contact group, so the page can title the right groups', async () => {

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import yazl from 'yazl';
 import { z } from 'zod';
@@ -6,7 +7,9 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { requireLogin, requireUser } from '../../platform/auth.ts';
 import type { FileStorage } from '../../platform/storage.ts';
+import { createReferenceCache } from './reference.ts';
 import { createDetailRepo } from './repo.ts';
+import type { ViewRecorder } from './views.ts';
 import { detailPage, findListing, originalPictures } from './service.ts';
 
 /** A non-numeric itemNo is no item at all: 404, as for an unknown one. */
@@ -17,8 +20,14 @@ function parseItemNo(raw: string): number {
   return Number(raw);
 }
 
-export function detailRoutes(db: Db, storage: FileStorage, serverVersion: string): FastifyPluginAsyncZod {
+export function detailRoutes(
+  db: Db,
+  storage: FileStorage,
+  views: ViewRecorder,
+  serverVersion: string,
+): FastifyPluginAsyncZod {
   const repo = createDetailRepo(db);
+  const reference = createReferenceCache(repo);
   return async (app) => {
     app.get(
       '/pages/detail',
@@ -27,10 +36,19 @@ export function detailRoutes(db: Db, storage: FileStorage, serverVersion: string
           tags: ['detail'],
           summary: 'Everything the vehicle detail page shows, masked for visitors who must log in',
           querystring: itemNoQuery,
+          // Documents the answer; it is built as JSON fragments, not serialized from it (docs/decisions/0097).
           response: { 200: detailResponseSchema },
         },
       },
-      (request) => detailPage(repo, parseItemNo(request.query.itemNo), { user: request.user ?? null, serverVersion }),
+      async (request, reply) => {
+        const user = request.user ?? null;
+        const body = await detailPage(repo, reference, views, parseItemNo(request.query.itemNo), {
+          user,
+          serverVersion,
+        });
+        // The schema types the answer as an object; the built JSON goes out as it is.
+        return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
+      },
     );
 
     app.get(

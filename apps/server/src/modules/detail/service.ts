@@ -6,10 +6,12 @@ import {
   parseStockQuery,
   superSalePrice,
   type CurrentUser,
-  type DetailResponse,
+  detailItemSchema,
 } from '@market/domain';
 import { AppError } from '../../platform/app-error.ts';
+import type { ReferenceCache, FlaggedEntry } from './reference.ts';
 import type { DetailRepo } from './repo.ts';
+import type { ViewRecorder } from './views.ts';
 
 /** Fields the spec masks for a visitor who must log in: sent as null, never as the real value. */
 const MASKED_FIELDS = [
@@ -44,12 +46,15 @@ type ItemRow = NonNullable<Awaited<ReturnType<DetailRepo['item']>>>;
  * A deleted listing is not shown; one released only to members asks a visitor to log in (a shared link should lead
  * to the login) and an account waiting for approval to wait.
  */
-export async function visibleItem(repo: DetailRepo, itemNo: number, user: CurrentUser | null): Promise<ItemRow> {
-  const item = await repo.item(itemNo);
+function visible<Row extends Pick<ItemRow, 'secret' | 'flag'>>(item: Row | undefined, user: CurrentUser | null): Row {
   if (!item) throw new AppError('ITEM_NOT_FOUND');
   if (item.secret && mustMaskDetails(user)) throw new AppError(user ? 'ADMISSION_PENDING' : 'MEMBERS_ONLY');
   if (isDeletedFlag(item.flag)) throw new AppError('ITEM_DELETED');
   return item;
+}
+
+export async function visibleItem(repo: DetailRepo, itemNo: number, user: CurrentUser | null): Promise<ItemRow> {
+  return visible(await repo.item(itemNo), user);
 }
 
 /**
@@ -70,23 +75,33 @@ export interface DetailContext {
   serverVersion: string;
 }
 
-/** The whole detail page in one answer, masked on the server for whoever may not see the details yet. */
-export async function detailPage(repo: DetailRepo, itemNo: number, context: DetailContext): Promise<DetailResponse> {
-  const { user } = context;
-  const item = await visibleItem(repo, itemNo, user);
-  const masked = mustMaskDetails(user);
-  const countryCode = user?.countryCode ?? 'ZZ';
-  const [pictures, options, statuses, salesList, countryList, portList, userViewList] = await Promise.all([
-    repo.pictures(itemNo),
-    repo.options(itemNo),
-    repo.statuses(itemNo),
-    repo.salesContacts(),
-    repo.countries(),
-    repo.portsOf(countryCode),
-    user ? repo.recentViews(user.userNo) : Promise.resolve([]),
-  ]);
-  await repo.recordView(itemNo, user?.userNo);
+/** The item's keys in the order of detailItemSchema: the order the validating serializer wrote them in. */
+const ITEM_KEYS = Object.keys(detailItemSchema.shape);
 
+const COMMA = Buffer.from(',');
+const CLOSE_LIST = Buffer.from(']');
+const OPEN_LIST = Buffer.from('[');
+const flagEnds = new Map<number | null, Buffer>();
+/** `1}`, `null}`: the end of a flagged entry. */
+function flagEnd(flag: number | null): Buffer {
+  let end = flagEnds.get(flag);
+  if (!end) flagEnds.set(flag, (end = Buffer.from(`${flag}}`)));
+  return end;
+}
+
+/** A list of entries with fixed names, each closed with its flag for this listing. */
+function flaggedList(entries: FlaggedEntry[], flagOf: (no: number) => number | null): Buffer[] {
+  const parts: Buffer[] = [OPEN_LIST];
+  entries.forEach((entry, index) => {
+    if (index > 0) parts.push(COMMA);
+    parts.push(entry.head, flagEnd(flagOf(entry.no)));
+  });
+  parts.push(CLOSE_LIST);
+  return parts;
+}
+
+/** The listing's fields as the detail page shows them, masked for whoever must log in first. */
+function itemJson(item: ItemRow, masked: boolean): string {
   const detail: Record<string, unknown> = {
     ...item,
     // Only a discount the page shows: a Super Sale listing's price below its sell price (decision 0080).
@@ -96,30 +111,57 @@ export async function detailPage(repo: DetailRepo, itemNo: number, context: Deta
     masked,
   };
   if (masked) for (const key of MASKED_KEYS) detail[key] = null;
-  const selection = (flag: number | boolean | null) => (masked ? null : Number(flag ?? 0));
-  const group = (name: string) =>
-    options
-      .filter((option) => option.optionGroup === name)
-      .map(({ optionGroup: _group, selected, ...option }) => ({ ...option, flag: selection(selected) }));
-
-  return {
-    item: detail as DetailResponse['item'],
-    time: new Date().toISOString(),
-    salesList,
-    itemOptionSafe: group('safe'),
-    itemOptionOutside: group('outside'),
-    itemOptionInside: group('inside'),
-    itemUnderStatus: statuses.under.map((entry) => ({ ...entry, flag: masked ? null : entry.flag })),
-    itemWorkingStatus: statuses.working.map((entry) => ({ ...entry, flag: masked ? null : entry.flag })),
-    itemPicture: pictures.map(({ pictureOriginName: _origin, ...picture }) => picture),
-    userViewList,
-    countryCode,
-    countryList,
-    portList,
-    isMaintenance: false,
-    serverVersion: context.serverVersion,
-  };
+  return JSON.stringify(Object.fromEntries(ITEM_KEYS.map((key) => [key, detail[key]])));
 }
+
+/**
+ * The whole detail page in one answer (DetailResponse as UTF-8 JSON), masked on the server for whoever may not see
+ * the details yet: the listing read in one statement, the reference data joined in as fragments serialized once.
+ */
+export async function detailPage(
+  repo: DetailRepo,
+  reference: ReferenceCache,
+  views: ViewRecorder,
+  itemNo: number,
+  context: DetailContext,
+): Promise<Buffer> {
+  const { user } = context;
+  const row = await repo.detailRow(itemNo, user?.userNo ?? null);
+  const { referenceVersion, pictureList, selectedOptions, statusFlags, viewList, ...item } = visible(row, user);
+  const parts = await reference.get(referenceVersion);
+  views.record(itemNo, user?.userNo);
+
+  const masked = mustMaskDetails(user);
+  const countryCode = user?.countryCode ?? 'ZZ';
+  const selected = new Set(selectedOptions);
+  const optionFlag = (optionNo: number) => (masked ? null : selected.has(optionNo) ? 1 : 0);
+  const statusFlag = (kind: string) => (entryNo: number) =>
+    masked ? null : (statusFlags.find(([k, no]) => k === kind && no === entryNo)?.[2] ?? null);
+  const text = (value: string) => Buffer.from(value);
+  return Buffer.concat([
+    text(`{"item":${itemJson(item, masked)},"time":${JSON.stringify(new Date().toISOString())},"salesList":`),
+    parts.salesList,
+    text(',"itemOptionSafe":'),
+    ...flaggedList(parts.options.safe, optionFlag),
+    text(',"itemOptionOutside":'),
+    ...flaggedList(parts.options.outside, optionFlag),
+    text(',"itemOptionInside":'),
+    ...flaggedList(parts.options.inside, optionFlag),
+    text(',"itemUnderStatus":'),
+    ...flaggedList(parts.under, statusFlag('under')),
+    text(',"itemWorkingStatus":'),
+    ...flaggedList(parts.working, statusFlag('working')),
+    text(
+      `,"itemPicture":${JSON.stringify(pictureList)},"userViewList":${JSON.stringify(viewList)},` +
+        `"countryCode":${JSON.stringify(countryCode)},"countryList":`,
+    ),
+    parts.countryList,
+    text(',"portList":'),
+    parts.portLists.get(countryCode) ?? OPEN_CLOSED_LIST,
+    text(`,"isMaintenance":false,"serverVersion":${JSON.stringify(context.serverVersion)}}`),
+  ]);
+}
+const OPEN_CLOSED_LIST = Buffer.from('[]');
 
 /** Partner users may download all original pictures of a listing they can see. */
 export async function originalPictures(repo: DetailRepo, itemNo: number, user: CurrentUser) {

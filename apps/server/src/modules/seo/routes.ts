@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { routePath, ROUTES } from '@market/domain';
 import type { Db } from '../../db/client.ts';
 import { createDetailRepo } from '../detail/repo.ts';
+import { cachePublicly } from '../../platform/http-cache.ts';
 import type { Translate } from '../../platform/messages.ts';
 import { createPageHead, escapeHtml, withPageHead } from './head.ts';
 
@@ -15,6 +16,7 @@ export const SITEMAP_MAX_ITEMS = 49_000;
 export function seoRoutes(db: Db, origin: string) {
   const repo = createDetailRepo(db);
   return async (app: FastifyInstance) => {
+    cachePublicly(app);
     app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
       const entries = [
         `  <url><loc>${escapeHtml(origin)}/</loc></url>`,
