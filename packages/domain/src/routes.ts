@@ -56,6 +56,23 @@ export function isClientRoute(pathname: string): boolean {
   return ROUTE_MATCHERS.some((matcher) => matcher.test(pathname));
 }
 
+/** Pages anyone may open and search engines may list: the server renders them (docs/decisions/0090). */
+const PUBLIC_ROUTES: readonly RouteName[] = [
+  'home',
+  'carDetail',
+  'carList',
+  'itemList',
+  'login',
+  'register',
+  'findId',
+  'findPassword',
+];
+const PUBLIC_MATCHERS = PUBLIC_ROUTES.map((name) => patternToRegExp(ROUTES[name]));
+
+export function isPublicRoute(pathname: string): boolean {
+  return PUBLIC_MATCHERS.some((matcher) => matcher.test(pathname));
+}
+
 export function isNumericParam(value: string | undefined): value is string {
   return value !== undefined && /^[0-9]+$/.test(value);
 }
