@@ -87,7 +87,8 @@ export async function render(request: RenderRequest): Promise<RenderedPage | und
             </Suspense>
           </StrictMode>
         </I18nextProvider>,
-        { signal: request.signal },
+        // One piece: no boundary is sent apart to be revealed by an inline script (which the CSP refuses).
+        { signal: request.signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
       );
       const html = await new Response(prelude).text();
       const queries = queryClient.getQueryCache().getAll();
