@@ -40,6 +40,8 @@ let itemNo: number;
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'pages-web-'));
   fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+  fs.mkdirSync(path.join(webDist, 'ssr'));
+  fs.writeFileSync(path.join(webDist, 'ssr', 'entry-server.js'), '// the server render');
   database = await createTestDatabase();
   app = await buildApp(testConfig({ webDist, publicUrl: PUBLIC_URL }), { database, serverRenderer });
   const [row] = await database.query<{ item_no: string }>(
@@ -171,6 +173,11 @@ describe('pages the server does not render', () => {
       expect(html).not.toContain('hreflang');
     },
   );
+
+  it('never sends the server render bundle itself', async () => {
+    const response = await app.inject('/ssr/entry-server.js');
+    expect(response.body).not.toContain('the server render');
+  });
 
   it('a listing that does not exist is the 404 shell', async () => {
     const { response, html } = await page('/item/detail/car/999999999');
