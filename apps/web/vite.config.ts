@@ -33,7 +33,7 @@ export default defineConfig(({ isSsrBuild = false }) => {
   return {
     plugins: [react(), clientBuildOnly(versionFile(appVersion)), clientBuildOnly(precompress())],
     define: { __APP_VERSION__: JSON.stringify(appVersion) },
-    build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+    build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, copyPublicDir: !isSsrBuild },
     server: { proxy: { '/api': 'http://localhost:3000' } },
     test: {
       name: 'web',
