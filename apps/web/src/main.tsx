@@ -1,4 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
+import { parseLanguageCode } from '@market/domain';
 import { StrictMode, Suspense } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
@@ -7,11 +8,18 @@ import { readPageData } from './app/page-data.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createRouter } from './app/router.tsx';
 import { initI18n } from './lib/i18n.ts';
-import { applyDocumentLanguage, storedLanguage } from './lib/language.ts';
+import { applyDocumentLanguage, chosenLanguage, storedLanguage, storeLanguage } from './lib/language.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
 // A server-rendered page is hydrated with what it was rendered with; any other page starts from the shell.
-const page = readPageData();
+// The server renders the language of the address (?lang=) or of the `lang` cookie; when this browser chose another
+// one that the cookie does not carry yet, the page is rendered here in that language and the cookie follows.
+const chosen = chosenLanguage();
+const asked = parseLanguageCode(new URLSearchParams(window.location.search).get('lang') ?? undefined);
+const rendered = readPageData();
+const page =
+  rendered && (asked !== undefined || chosen === undefined || chosen === rendered.language) ? rendered : undefined;
+if (rendered && !page && chosen !== undefined) storeLanguage(chosen);
 const language = page?.language ?? storedLanguage();
 applyDocumentLanguage(language);
 const i18n = await initI18n(language, page?.texts);
