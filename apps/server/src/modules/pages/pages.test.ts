@@ -12,13 +12,16 @@ import {
   type SearchResponse,
 } from '@market/domain';
 import { loadNamespace, lookup } from '@market/i18n';
-import * as serverRenderer from '../../../../web/src/entry-server.tsx';
 import { buildApp } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { testConfig } from '../../test/app.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { loginCookie } from '../users/test-helpers.ts';
 import { escapeHtml } from '../seo/head.ts';
+import type { ServerRenderer } from './server-render.ts';
+
+/** The web app's server render from its sources (vitest compiles them), as `npm run build` would build it. */
+const ENTRY_SERVER = new URL('../../../../web/src/entry-server.tsx', import.meta.url).href;
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en" dir="ltr">
@@ -43,6 +46,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDist, 'ssr'));
   fs.writeFileSync(path.join(webDist, 'ssr', 'entry-server.js'), '// the server render');
   database = await createTestDatabase();
+  const serverRenderer = (await import(/* @vite-ignore */ ENTRY_SERVER)) as ServerRenderer;
   app = await buildApp(testConfig({ webDist, publicUrl: PUBLIC_URL }), { database, serverRenderer });
   const [row] = await database.query<{ item_no: string }>(
     `SELECT item_no FROM items WHERE flag = 0 AND category = 1 AND NOT secret AND sell_price > 0
@@ -60,7 +64,7 @@ async function page(url: string, cookies: Record<string, string> = {}) {
   const html = response.body;
   const root = /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json" id="page-data">/.exec(html)?.[1];
   const data = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  return { response, html, root: root ?? '', data: data && (JSON.parse(data) as PageDataBlock) };
+  return { response, html, root: root ?? '', data: data ? (JSON.parse(data) as PageDataBlock) : undefined };
 }
 
 interface PageDataBlock {
