@@ -18,6 +18,9 @@ const lazyLocales: BackendModule = {
 /** One language's texts by namespace: what the server render used, handed to the browser with the page. */
 export type PageTexts = Record<string, Messages>;
 
+/** The shell's texts, and the error messages every form shows (as `errors:key`). */
+const ALWAYS_LOADED = ['common', 'errors'];
+
 /**
  * Only the language shown and only the namespaces a screen asks for are loaded (every key exists in every
  * language, so there is no fallback language to download as well).
@@ -28,7 +31,7 @@ function options(code: LanguageCode, texts: PageTexts = {}): InitOptions {
     lng: tag,
     fallbackLng: false,
     supportedLngs: [...LANGUAGE_TAGS],
-    ns: ['common', ...Object.keys(texts).filter((namespace) => namespace !== 'common')],
+    ns: [...new Set([...ALWAYS_LOADED, ...Object.keys(texts)])],
     defaultNS: 'common',
     resources: { [tag]: texts },
     partialBundledLanguages: true,
