@@ -36,8 +36,8 @@ export interface RenderRequest {
 export interface RenderedPage {
   /** The content of #root. */
   html: string;
-  /** The page's CSS, for the head. */
-  styles: string;
+  /** The page's preloads (its first picture) and CSS, for the head. */
+  head: string;
   data: PageData;
 }
 
@@ -90,7 +90,9 @@ export async function render(request: RenderRequest): Promise<RenderedPage | und
         // One piece: no boundary is sent apart to be revealed by an inline script (which the CSP refuses).
         { signal: request.signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
       );
-      const html = await new Response(prelude).text();
+      // React writes the page's preloads before its content; they belong in the head, to start as early as they can.
+      const [, preloads = '', html = ''] =
+        /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(await new Response(prelude).text()) ?? [];
       const queries = queryClient.getQueryCache().getAll();
       if (queries.some((query) => query.state.status === 'error')) return undefined;
       const waiting = queries.filter(
@@ -102,7 +104,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | und
           texts: loadedTexts(i18n),
           queries: dehydrate(queryClient),
         };
-        return { html, styles: styleElement(caches, request.language), data };
+        return { html, head: preloads + styleElement(caches, request.language), data };
       }
       await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
     }

@@ -38,9 +38,17 @@ describe('client routes', () => {
   });
 
   it('tells public pages from private ones', () => {
-    expect(['/', '/item/list/car', '/item/list', '/item/detail/car/5', '/login'].every(isPublicRoute)).toBe(true);
+    expect(['/', '/item/list/car', '/item/list', '/item/detail/car/5'].every(isPublicRoute)).toBe(true);
     expect(
-      ['/users/mypage', '/users/inquiry/list', '/item/upload', '/admin', '/item/detail/ref/5'].some(isPublicRoute),
+      [
+        '/users/mypage',
+        '/users/inquiry/list',
+        '/item/upload',
+        '/admin',
+        '/item/detail/ref/5',
+        '/login',
+        '/register',
+      ].some(isPublicRoute),
     ).toBe(false);
   });
 });

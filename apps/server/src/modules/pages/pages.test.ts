@@ -101,6 +101,8 @@ describe('a server-rendered detail page', () => {
     expect(data?.language).toBe(1);
     // The CSS of what was rendered is in the head: nothing jumps when the scripts arrive.
     expect(html).toMatch(/<style data-emotion="mui [^"]+">[^<]*\.mui-/);
+    // The first picture is preloaded from the head.
+    expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<link rel="preload" as="image" fetchPriority="high"/);
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.headers.vary).toContain('Accept-Language, Cookie');
   });
@@ -166,7 +168,7 @@ describe('server-rendered lists', () => {
 });
 
 describe('pages the server does not render', () => {
-  it.each(['/users/mypage', '/users/inquiry/list', '/item/upload', '/admin'])(
+  it.each(['/users/mypage', '/users/inquiry/list', '/item/upload', '/admin', '/login', '/register'])(
     '%s is the shell, in the visitor language, without alternates',
     async (url) => {
       const { response, html } = await page(url, { lang: '3' });

@@ -20,7 +20,7 @@ export function pagesRenderer(options: {
     const html = withDocumentLanguage(head?.html ?? indexHtml, request.language);
     if (status !== 200 || !isPublicRoute(pathname)) return { status, html };
     const page = options.renderer && (await renderPage(options.renderer, request));
-    const tags = [alternateLinks(options.origin, request.url), ...(page ? [page.styles] : [])].join('\n    ');
+    const tags = [alternateLinks(options.origin, request.url), ...(page ? [page.head] : [])].join('\n    ');
     const withHead = withHeadTags(html, tags);
     return {
       status,

@@ -49,7 +49,7 @@ describe('the server render of a page', () => {
   });
 
   it('gives what the render made in time', async () => {
-    const made = { html: '<p>x</p>', styles: '', data: {} };
+    const made = { html: '<p>x</p>', head: '', data: {} };
     expect(
       await renderPage(
         renderer(() => Promise.resolve(made)),

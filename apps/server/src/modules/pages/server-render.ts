@@ -13,7 +13,7 @@ export interface ServerRenderer {
     language: LanguageCode;
     api: (url: string, init: RequestInit) => Promise<Response>;
     signal: AbortSignal;
-  }): Promise<{ html: string; styles: string; data: unknown } | undefined>;
+  }): Promise<{ html: string; head: string; data: unknown } | undefined>;
 }
 
 /** A page not rendered by then goes out as the shell, which the browser renders (docs/decisions/0090). */
