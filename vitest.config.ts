@@ -12,6 +12,8 @@ export default defineConfig({
         },
       },
       {
+        // The server's page tests render the web app from its sources (modules/pages/pages.test.ts).
+        define: { __APP_VERSION__: JSON.stringify('test') },
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],

@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
+// The server render's bundle (docs/decisions/0090), built by the same `npm run build`.
+const builtRender = path.join(root, 'apps/web/dist/ssr/entry-server.js');
 const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'packages/domain/src', 'packages/i18n'];
 
 function newestMtime(entry) {
@@ -23,7 +25,7 @@ function run(command, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
+const builtAt = fs.existsSync(builtIndex) && fs.existsSync(builtRender) ? fs.statSync(builtIndex).mtimeMs : 0;
 if (builtAt < Math.max(...sources.map(newestMtime))) {
   console.log('Building the web app...');
   run('npm', ['run', 'build']);

@@ -1,12 +1,20 @@
+import fs from 'node:fs';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './build/precompress-plugin.ts';
 
-/** One id per build: the app compares it with the server's to offer a refresh after a new release. */
-const appVersion = process.env.APP_VERSION ?? new Date().toISOString().replace(/\D/g, '').slice(0, 14);
+/**
+ * One id per build: the app compares it with the server's to offer a refresh after a new release. The server
+ * render's build (run after the browser's) takes the browser build's, so both render the same.
+ */
+function buildVersion(ssrBuild: boolean): string {
+  if (process.env.APP_VERSION) return process.env.APP_VERSION;
+  if (ssrBuild) return (JSON.parse(fs.readFileSync('dist/version.json', 'utf8')) as { version: string }).version;
+  return new Date().toISOString().replace(/\D/g, '').slice(0, 14);
+}
 
-function versionFile(): Plugin {
+function versionFile(appVersion: string): Plugin {
   return {
     name: 'version-file',
     generateBundle() {
@@ -15,17 +23,25 @@ function versionFile(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), versionFile(), precompress()],
-  define: { __APP_VERSION__: JSON.stringify(appVersion) },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
-  server: { proxy: { '/api': 'http://localhost:3000' } },
-  test: {
-    name: 'web',
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
-    environment: 'jsdom',
-    setupFiles: ['../../test-setup/fail-on-console.ts', './src/testing/setup.ts'],
-    // Typing with user-event in jsdom takes seconds on a busy 2-core machine; 5 s timed out in CI under load.
-    testTimeout: 20_000,
-  },
+/** Only the browser build: the server render's bundle (dist/ssr) is neither served nor versioned. */
+function clientBuildOnly(plugin: Plugin): Plugin {
+  return { ...plugin, apply: (_config, env) => env.command === 'build' && !env.isSsrBuild };
+}
+
+export default defineConfig(({ isSsrBuild = false }) => {
+  const appVersion = buildVersion(isSsrBuild);
+  return {
+    plugins: [react(), clientBuildOnly(versionFile(appVersion)), clientBuildOnly(precompress())],
+    define: { __APP_VERSION__: JSON.stringify(appVersion) },
+    build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, copyPublicDir: !isSsrBuild },
+    server: { proxy: { '/api': 'http://localhost:3000' } },
+    test: {
+      name: 'web',
+      include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+      environment: 'jsdom',
+      setupFiles: ['../../test-setup/fail-on-console.ts', './src/testing/setup.ts'],
+      // Typing with user-event in jsdom takes seconds on a busy 2-core machine; 5 s timed out in CI under load.
+      testTimeout: 20_000,
+    },
+  };
 });

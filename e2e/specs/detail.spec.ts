@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { login, useLanguage } from '../browser-session.ts';
 
 const screenshot = (name: string) => fileURLToPath(new URL(`../../test-results/screenshots/${name}`, import.meta.url));
@@ -11,6 +11,14 @@ interface Detail {
   itemOptionOutside: { flag: number | null; engOptionName: string }[];
   itemOptionInside: { flag: number | null; engOptionName: string }[];
   itemPicture: unknown[];
+}
+
+/**
+ * Opens a detail page once its scripts have run: the server sends it rendered, and a button does nothing before the
+ * page is hydrated.
+ */
+async function open(page: Page, itemNo: number): Promise<void> {
+  await page.goto(`/item/detail/car/${itemNo}`, { waitUntil: 'networkidle' });
 }
 
 /** The public listings, newest first, from the sitemap: the seed is not hard-coded here. */
@@ -38,7 +46,7 @@ test.describe('vehicle detail page', () => {
     await page.setViewportSize({ width: 1600, height: 1000 });
     const detail = await findItem(request, (d) => d.item.category === 1 && d.item.flag === 0);
     expect(detail.item.masked).toBe(true);
-    await page.goto(`/item/detail/car/${detail.item.itemNo}`);
+    await open(page, detail.item.itemNo);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(String(detail.item.year));
     await expect(page.getByRole('group', { name: 'Price' })).toHaveText('$***,***');
     await expect(page.getByRole('row', { name: /^Mileage/ })).toHaveText(/\*\*\*\*\*\*/);
@@ -64,7 +72,7 @@ test.describe('vehicle detail page', () => {
       page.request,
       (d) => d.item.category === 1 && d.item.flag === 0 && selectedOptions(d).length > 0,
     );
-    await page.goto(`/item/detail/car/${detail.item.itemNo}`);
+    await open(page, detail.item.itemNo);
     const price = page.getByRole('group', { name: 'Price' });
     await expect(price).toContainText(`$${detail.item.sellPrice!.toLocaleString('en-US')}`);
     await expect(page.getByRole('row', { name: /^Mileage/ })).toHaveText(/\d Km|-/);
@@ -109,7 +117,7 @@ test.describe('vehicle detail page', () => {
     await useLanguage(page, 2);
     await login(page.request, 'demo-buyer');
     const detail = await findItem(page.request, (d) => d.item.flag === 3 && d.itemPicture.length > 0);
-    await page.goto(`/item/detail/car/${detail.item.itemNo}`);
+    await open(page, detail.item.itemNo);
     await expect(page.getByRole('group', { name: 'Prix' })).toHaveText('Vendu');
     const overlay = page.getByRole('region', { name: 'Photos' }).getByRole('img', { name: 'Vendu' });
     await expect(overlay).toBeVisible();
@@ -122,7 +130,7 @@ test.describe('vehicle detail page', () => {
     await page.setViewportSize({ width: 1600, height: 1000 });
     await useLanguage(page, 3);
     const detail = await findItem(request, (d) => d.item.category === 1 && d.item.flag === 0);
-    await page.goto(`/item/detail/car/${detail.item.itemNo}`);
+    await open(page, detail.item.itemNo);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByText('تُعرض تفاصيل المركبة بعد تسجيل الدخول')).toHaveCount(2);
     // Right-to-left for real: the picture column sits at the right, the title to its left.
@@ -138,7 +146,7 @@ test.describe('vehicle detail page', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await login(page.request, 'demo-buyer');
     const detail = await findItem(page.request, (d) => d.item.category === 1 && d.item.flag === 0);
-    await page.goto(`/item/detail/car/${detail.item.itemNo}`);
+    await open(page, detail.item.itemNo);
     await expect(page.getByRole('group', { name: 'Price' })).toContainText('$');
     await page.screenshot({ path: screenshot('detail-buyer-en-mobile.png'), fullPage: true });
     await page.getByRole('button', { name: 'View larger' }).click();
@@ -149,7 +157,7 @@ test.describe('vehicle detail page', () => {
   test('a partner downloads the zip and it holds every picture', async ({ page }) => {
     await login(page.request, 'demo-partner');
     const detail = await findItem(page.request, (d) => d.item.flag === 0 && d.itemPicture.length > 1);
-    await page.goto(`/item/detail/car/${detail.item.itemNo}`);
+    await open(page, detail.item.itemNo);
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download all pictures' }).click();
     const download = await downloading;
@@ -164,7 +172,7 @@ test.describe('vehicle detail page', () => {
   test('a buyer has no download button', async ({ page }) => {
     await login(page.request, 'demo-buyer');
     const detail = await findItem(page.request, (d) => d.item.flag === 0 && d.itemPicture.length > 0);
-    await page.goto(`/item/detail/car/${detail.item.itemNo}`);
+    await open(page, detail.item.itemNo);
     await expect(page.getByRole('button', { name: 'View larger' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Download all pictures' })).toHaveCount(0);
   });
@@ -174,7 +182,7 @@ test.describe('vehicle detail page', () => {
     const detail = await findItem(page.request, (d) => d.item.flag === 0);
     const other = await findItem(page.request, (d) => d.item.flag === 0 && d.item.itemNo !== detail.item.itemNo);
     await page.setViewportSize({ width: 1400, height: 900 });
-    await page.goto(`/item/detail/car/${detail.item.itemNo}`);
+    await open(page, detail.item.itemNo);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Quick menu' })).toHaveCount(0);
     await page.setViewportSize({ width: 1500, height: 900 });

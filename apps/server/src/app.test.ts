@@ -86,7 +86,8 @@ describe('web app serving', () => {
       const response = await app.inject(url);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
-      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      expect(response.headers.vary).toContain('Accept-Language, Cookie');
       expect(response.body).toContain('<div id="root">');
     },
   );

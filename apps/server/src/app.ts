@@ -24,6 +24,8 @@ import { openStorage } from './platform/open-storage.ts';
 import type { FileStorage } from './platform/storage.ts';
 import { uploadSpoolPlugin } from './platform/uploads.ts';
 import { webAppPlugin } from './platform/web-app.ts';
+import { pagesRenderer } from './modules/pages/pages.ts';
+import { loadServerRenderer, type ServerRenderer } from './modules/pages/server-render.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { csrfPlugin } from './platform/csrf.ts';
 import { MessageQueue } from './platform/message-queue.ts';
@@ -64,6 +66,8 @@ export interface AppDependencies {
   scheduledJobs?: boolean;
   /** The file storage to use instead of the configured one (tests watch what it is given). */
   storage?: FileStorage;
+  /** The web app's server render instead of the one built into WEB_DIST/ssr (tests use its sources). */
+  serverRenderer?: ServerRenderer;
 }
 
 /**
@@ -190,7 +194,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     webAppPlugin({
       webDist: config.webDist,
       translate,
-      renderPage: seoPageRenderer(database.db, pageTexts, config.publicUrl),
+      renderPage: pagesRenderer({
+        seoPage: seoPageRenderer(database.db, pageTexts, config.publicUrl),
+        renderer: deps.serverRenderer ?? (await loadServerRenderer(config.webDist)),
+        origin: config.publicUrl,
+      }),
     }),
   );
   return app;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isClientRoute, routePath } from './routes.ts';
+import { isClientRoute, isPublicRoute, routePath } from './routes.ts';
 
 describe('client routes', () => {
   it.each([
@@ -35,5 +35,20 @@ describe('client routes', () => {
 
   it('builds paths from parameters', () => {
     expect(routePath('carDetail', { itemNo: 5 })).toBe('/item/detail/car/5');
+  });
+
+  it('tells public pages from private ones', () => {
+    expect(['/', '/item/list/car', '/item/list', '/item/detail/car/5'].every(isPublicRoute)).toBe(true);
+    expect(
+      [
+        '/users/mypage',
+        '/users/inquiry/list',
+        '/item/upload',
+        '/admin',
+        '/item/detail/ref/5',
+        '/login',
+        '/register',
+      ].some(isPublicRoute),
+    ).toBe(false);
   });
 });

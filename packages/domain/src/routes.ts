@@ -56,6 +56,17 @@ export function isClientRoute(pathname: string): boolean {
   return ROUTE_MATCHERS.some((matcher) => matcher.test(pathname));
 }
 
+/**
+ * Pages anyone may open and search engines should list: the server renders them (docs/decisions/0090). The account
+ * forms (login, register, find id or password) are not among them: typing before the page is hydrated would be lost.
+ */
+const PUBLIC_ROUTES: readonly RouteName[] = ['home', 'carDetail', 'carList', 'itemList'];
+const PUBLIC_MATCHERS = PUBLIC_ROUTES.map((name) => patternToRegExp(ROUTES[name]));
+
+export function isPublicRoute(pathname: string): boolean {
+  return PUBLIC_MATCHERS.some((matcher) => matcher.test(pathname));
+}
+
 export function isNumericParam(value: string | undefined): value is string {
   return value !== undefined && /^[0-9]+$/.test(value);
 }

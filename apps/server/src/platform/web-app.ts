@@ -35,7 +35,7 @@ export type PageRenderer = (
 /**
  * Serves the built single-page app: hashed assets cached for a year, index.html for every client route of the
  * spec (200) and for any other path (404, where the app shows its not-found page). Unknown /api paths get JSON.
- * renderPage gives a page its own head (the car detail page's meta tags) and status.
+ * renderPage gives a page its own head, content and status (modules/pages).
  */
 export function webAppPlugin(options: { webDist: string; translate: Translate; renderPage?: PageRenderer }) {
   return fp(async (app: FastifyInstance) => {
@@ -46,6 +46,8 @@ export function webAppPlugin(options: { webDist: string; translate: Translate; r
         root: options.webDist,
         wildcard: false,
         index: false,
+        // The server render's own bundle (WEB_DIST/ssr) is run by the server, never sent.
+        allowedPath: (pathName) => !pathName.startsWith('/ssr/'),
         // The build writes .br and .gz beside each text asset; they go out as they are, with Vary: Accept-Encoding.
         preCompressed: true,
         cacheControl: false,
@@ -67,9 +69,11 @@ export function webAppPlugin(options: { webDist: string; translate: Translate; r
       }
       const clientRoute = isClientRoute(pathname);
       const page = clientRoute ? await options.renderPage?.(request, pathname, indexHtml) : undefined;
+      // A page is in the visitor's language and may show what their session sees (docs/decisions/0090).
       return reply
         .status(page?.status ?? (clientRoute ? 200 : 404))
-        .header('cache-control', 'no-cache')
+        .header('cache-control', 'private, no-store')
+        .header('vary', 'Accept-Language, Cookie')
         .type('text/html; charset=utf-8')
         .send(page?.html ?? indexHtml);
     };

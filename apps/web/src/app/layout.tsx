@@ -19,16 +19,19 @@ import { CompactMenu } from './compact-menu.tsx';
 import { LanguageSelect } from './language-select.tsx';
 import { StockSearch } from './stock-search.tsx';
 
-/** The staff console's entry, shown to staff only. */
-function AdminLink() {
+function AdminButton() {
   const { t } = useTranslation('admin');
-  const user = useCurrentUser();
-  if (!user || !hasRole(user, 'staff')) return null;
   return (
     <Button color="inherit" component={RouterLink} to={ROUTES.admin}>
       {t('nav.link')}
     </Button>
   );
+}
+
+/** The staff console's entry, shown to staff only (its label lives in the admin texts, loaded only for staff). */
+function AdminLink() {
+  const user = useCurrentUser();
+  return user && hasRole(user, 'staff') ? <AdminButton /> : null;
 }
 
 export function Layout() {

@@ -1,16 +1,27 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { LanguageCode } from '@market/domain';
 import { createQueryClient } from '../lib/query-client.ts';
 import { LanguageProvider } from './language-context.tsx';
-import { DirectionalThemeProvider } from './theme-provider.tsx';
+import { DirectionalThemeProvider, type StyleCaches } from './theme-provider.tsx';
 
-export function AppProviders({ language, children }: { language: LanguageCode; children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProviders({
+  language,
+  queryClient: given,
+  styleCaches,
+  children,
+}: {
+  language: LanguageCode;
+  /** The server render's client, or the browser's filled with what the server rendered. */
+  queryClient?: QueryClient;
+  styleCaches?: StyleCaches;
+  children: ReactNode;
+}) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <LanguageProvider initial={language}>
-        <DirectionalThemeProvider>{children}</DirectionalThemeProvider>
+        <DirectionalThemeProvider caches={styleCaches}>{children}</DirectionalThemeProvider>
       </LanguageProvider>
     </QueryClientProvider>
   );

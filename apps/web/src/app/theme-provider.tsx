@@ -1,4 +1,4 @@
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
@@ -8,17 +8,24 @@ import { prefixer } from 'stylis';
 import { useLanguage } from './language-context.tsx';
 import { appTheme } from './theme.ts';
 
-const caches = {
-  ltr: createCache({ key: 'mui' }),
-  rtl: createCache({ key: 'mui-rtl', stylisPlugins: [prefixer, rtlPlugin] }),
-};
+export type StyleCaches = Record<'ltr' | 'rtl', EmotionCache>;
+
+/** Emotion caches of both directions; the server render makes its own for each page to read the styles from. */
+export function createStyleCaches(): StyleCaches {
+  return {
+    ltr: createCache({ key: 'mui' }),
+    rtl: createCache({ key: 'mui-rtl', stylisPlugins: [prefixer, rtlPlugin] }),
+  };
+}
+
+const browserCaches = typeof document === 'undefined' ? undefined : createStyleCaches();
 
 /** MUI in the language's direction: the theme's direction and an emotion cache that mirrors the CSS for Arabic. */
-export function DirectionalThemeProvider({ children }: { children: ReactNode }) {
+export function DirectionalThemeProvider({ caches, children }: { caches?: StyleCaches; children: ReactNode }) {
   const { direction } = useLanguage();
   const theme = useMemo(() => appTheme(direction), [direction]);
   return (
-    <CacheProvider value={caches[direction]}>
+    <CacheProvider value={(caches ?? browserCaches ?? createStyleCaches())[direction]}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         {children}

@@ -10,10 +10,21 @@ export class HttpError extends Error {
   }
 }
 
+/** Sends an API call; the server render sends them to the API in-process (apps/web/src/entry-server.tsx). */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let serverTransport: () => ApiTransport | undefined = () => undefined;
+
+/** Where the server render keeps the transport of the request being rendered. */
+export function setServerTransport(current: () => ApiTransport | undefined): void {
+  serverTransport = current;
+}
+
 export async function http<T>(path: string, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
   if (init.body !== undefined && !(init.body instanceof FormData)) headers.set('content-type', 'application/json');
-  const response = await fetch(`/api${path}`, { ...init, headers, credentials: 'same-origin' });
+  const send = serverTransport() ?? fetch;
+  const response = await send(`/api${path}`, { ...init, headers, credentials: 'same-origin' });
   const text = await response.text();
   let data: unknown;
   try {

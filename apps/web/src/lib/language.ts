@@ -21,9 +21,14 @@ export const LANGUAGE_NAMES: Record<LanguageTag, string> = {
   es: 'Español',
 };
 
-export function storedLanguage(): LanguageCode {
+/** The language chosen in this browser, if one was. */
+export function chosenLanguage(): LanguageCode | undefined {
   const stored = Number(globalThis.localStorage?.getItem(STORAGE_KEY));
-  return isLanguageCode(stored) && globalThis.localStorage?.getItem(STORAGE_KEY) !== null ? stored : DEFAULT_LANGUAGE;
+  return isLanguageCode(stored) && globalThis.localStorage?.getItem(STORAGE_KEY) !== null ? stored : undefined;
+}
+
+export function storedLanguage(): LanguageCode {
+  return chosenLanguage() ?? DEFAULT_LANGUAGE;
 }
 
 export function storeLanguage(code: LanguageCode): void {

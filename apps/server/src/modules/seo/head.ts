@@ -47,7 +47,7 @@ const AVAILABILITY: Record<number, string> = {
 };
 
 /**
- * The head of a car detail page: title, description, canonical link, Open Graph and a schema.org Car (or Vehicle)
+ * The head of a car detail page: title, description, Open Graph and a schema.org Car (or Vehicle)
  * with its Offer, from fields a visitor may see (no price: visitors see it masked). An unknown item answers 404 and a
  * deleted one 410, so crawlers drop them; a members-only item gets no tags.
  */
@@ -95,7 +95,6 @@ export function createPageHead(repo: DetailRepo, translate: { common: Translate;
       `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
     const tags = [
       meta('name', 'description', description),
-      `<link rel="canonical" href="${escapeHtml(url)}" />`,
       meta('property', 'og:type', 'product'),
       meta('property', 'og:site_name', brand),
       meta('property', 'og:title', name),

@@ -109,13 +109,15 @@ describe('the head of a car detail page', () => {
     const secret = await firstItem('flag = 0 AND secret');
     const response = await app.inject(`/item/detail/car/${secret.itemNo}`);
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(INDEX_HTML);
+    expect(response.body).not.toMatch(/og:|ld\+json/);
+    expect(response.body).toContain('<title>RH Group – Korean used cars and special vehicles for export</title>');
   });
 
-  it('keeps the plain index.html for other pages', async () => {
+  it('keeps the head of index.html for other pages (with their canonical and alternates: modules/pages)', async () => {
     const response = await app.inject('/item/list/car');
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(INDEX_HTML);
+    expect(response.body).not.toMatch(/og:|ld\+json/);
+    expect(response.body).toContain(INDEX_HTML.slice(INDEX_HTML.indexOf('<head>'), INDEX_HTML.indexOf('</head>')));
   });
 });
 

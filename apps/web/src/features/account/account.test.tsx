@@ -97,7 +97,8 @@ describe('login and the header', () => {
   it('keeps the page to come back to on the Register link (issue 14)', async () => {
     fakeApi();
     await renderApp('/login?next=%2Fcar%2Fdetail%2F12');
-    const register = await screen.findByRole('link', { name: /^Register/ });
+    // The login page's own link (the header has one too, once the session is known).
+    const register = await within(await screen.findByRole('main')).findByRole('link', { name: /^Register/ });
     expect(register.getAttribute('href')).toBe('/register?next=%2Fcar%2Fdetail%2F12');
   });
 });

@@ -1,0 +1,193 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  itemTitleRuns,
+  MASKED_PRICE,
+  priceView,
+  type DetailResponse,
+  type LanguageCode,
+  type SearchResponse,
+} from '@market/domain';
+import { loadNamespace, lookup } from '@market/i18n';
+import { buildApp } from '../../app.ts';
+import type { Database } from '../../db/client.ts';
+import { testConfig } from '../../test/app.ts';
+import { createTestDatabase } from '../../test/database.ts';
+import { loginCookie } from '../users/test-helpers.ts';
+import { escapeHtml } from '../seo/head.ts';
+import type { ServerRenderer } from './server-render.ts';
+
+/** The web app's server render from its sources (vitest compiles them), as `npm run build` would build it. */
+const ENTRY_SERVER = new URL('../../../../web/src/entry-server.tsx', import.meta.url).href;
+
+const INDEX_HTML = `<!doctype html>
+<html lang="en" dir="ltr">
+  <head>
+    <meta charset="UTF-8" />
+    <title>RH Group</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+const PUBLIC_URL = 'https://cars.example.com';
+let app: FastifyInstance;
+let database: Database;
+let webDist: string;
+let itemNo: number;
+
+beforeAll(async () => {
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'pages-web-'));
+  fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+  fs.mkdirSync(path.join(webDist, 'ssr'));
+  fs.writeFileSync(path.join(webDist, 'ssr', 'entry-server.js'), '// the server render');
+  database = await createTestDatabase();
+  const serverRenderer = (await import(/* @vite-ignore */ ENTRY_SERVER)) as ServerRenderer;
+  app = await buildApp(testConfig({ webDist, publicUrl: PUBLIC_URL }), { database, serverRenderer });
+  const [row] = await database.query<{ item_no: string }>(
+    `SELECT item_no FROM items WHERE flag = 0 AND category = 1 AND NOT secret AND sell_price > 0
+     ORDER BY item_no LIMIT 1`,
+  );
+  itemNo = Number(row!.item_no);
+});
+afterAll(async () => {
+  await app?.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+async function page(url: string, cookies: Record<string, string> = {}) {
+  const response = await app.inject({ url, cookies, headers: { host: 'evil.example' } });
+  const html = response.body;
+  const root = /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json" id="page-data">/.exec(html)?.[1];
+  const data = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return { response, html, root: root ?? '', data: data ? (JSON.parse(data) as PageDataBlock) : undefined };
+}
+
+interface PageDataBlock {
+  language: LanguageCode;
+  texts: Record<string, unknown>;
+  queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+}
+
+async function detailAnswer(language: LanguageCode, sid?: string): Promise<DetailResponse> {
+  const response = await app.inject({
+    url: `/api/pages/detail?itemNo=${itemNo}`,
+    cookies: { lang: String(language), ...(sid ? { sid } : {}) },
+  });
+  return response.json<DetailResponse>();
+}
+
+async function text(language: 'en' | 'ar', namespace: 'detail' | 'search', key: string): Promise<string> {
+  return lookup(await loadNamespace(language, namespace), key)!;
+}
+
+describe('a server-rendered detail page', () => {
+  it('carries the title and the masked price for a visitor, in English', async () => {
+    const { response, html, root, data } = await page(`/item/detail/car/${itemNo}`, { lang: '1' });
+    expect(response.statusCode).toBe(200);
+    expect(html).toContain('<html lang="en" dir="ltr">');
+    const { item } = await detailAnswer(1);
+    for (const run of itemTitleRuns(item, 1)) expect(root).toContain(escapeHtml(run));
+    expect(root).toContain(MASKED_PRICE);
+    expect(root).toContain(`aria-label="${await text('en', 'detail', 'price')}"`);
+    // Whole, without inline scripts (the CSP allows none) and without loading placeholders.
+    expect(root).not.toContain('<script');
+    expect(root).not.toContain('<!--$?-->');
+    expect(root).not.toContain('role="progressbar"');
+    expect(data?.language).toBe(1);
+    // The CSS of what was rendered is in the head: nothing jumps when the scripts arrive.
+    expect(html).toMatch(/<style data-emotion="mui [^"]+">[^<]*\.mui-/);
+    // The first picture is preloaded from the head.
+    expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<link rel="preload" as="image" fetchPriority="high"/);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers.vary).toContain('Accept-Language, Cookie');
+  });
+
+  it('never shows a visitor what the API masks', async () => {
+    const buyer = await detailAnswer(1, await loginCookie(app, 'demo-buyer'));
+    const price = priceView(buyer.item);
+    expect(price.kind).toBe('price');
+    const { html } = await page(`/item/detail/car/${itemNo}`, { lang: '1' });
+    if (price.kind === 'price') expect(html).not.toContain(price.text);
+  });
+
+  it('shows a logged-in buyer the price, as the API gives it to them', async () => {
+    const sid = await loginCookie(app, 'demo-buyer');
+    const { root } = await page(`/item/detail/car/${itemNo}`, { lang: '1', sid });
+    const price = priceView((await detailAnswer(1, sid)).item);
+    expect(price.kind === 'price' && root.includes(price.text)).toBe(true);
+    expect(root).not.toContain(MASKED_PRICE);
+  });
+
+  it('is Arabic, right to left, with ?lang=3 whatever the cookie says', async () => {
+    const { html, root, data } = await page(`/item/detail/car/${itemNo}?lang=3`, { lang: '1' });
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(root).toContain(`aria-label="${await text('ar', 'detail', 'price')}"`);
+    const { item } = await detailAnswer(3);
+    for (const run of itemTitleRuns(item, 3)) expect(root).toContain(escapeHtml(run));
+    expect(html).toMatch(/<style data-emotion="mui-rtl /);
+    // Only Arabic texts, and only the namespaces of the page.
+    expect(data?.language).toBe(3);
+    expect(Object.keys(data?.texts ?? {})).toContain('detail');
+    expect(Object.keys(data?.texts ?? {})).not.toContain('admin');
+    expect(Object.keys(data?.texts ?? {})).not.toContain('item-form');
+    expect(data?.texts.detail).toEqual(await loadNamespace('ar', 'detail'));
+  });
+
+  it('lists its language alternates and canonical on PUBLIC_URL, never the Host', async () => {
+    const { html } = await page(`/item/detail/car/${itemNo}?lang=3`);
+    const address = `${PUBLIC_URL}/item/detail/car/${itemNo}`;
+    expect(html).toContain(`<link rel="canonical" href="${address}?lang=3" />`);
+    for (const [code, tag] of ['ko', 'en', 'fr', 'ar', 'ru', 'es'].entries()) {
+      expect(html).toContain(`<link rel="alternate" hreflang="${tag}" href="${address}?lang=${code}" />`);
+    }
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${address}" />`);
+    expect(html).not.toContain('evil.example');
+  });
+});
+
+describe('server-rendered lists', () => {
+  it.each([
+    ['/item/list/car', 1, 'ltr'],
+    ['/item/list/car', 3, 'rtl'],
+    ['/', 1, 'ltr'],
+    ['/', 3, 'rtl'],
+  ] as const)('%s in language %i shows the cards with their titles and masked prices', async (url, language, dir) => {
+    const { html, root, data } = await page(url, { lang: String(language) });
+    expect(html).toContain(`dir="${dir}"`);
+    const search = data?.queries.queries.find((query) => query.queryKey[0] === 'search');
+    const first = (search?.state.data as SearchResponse | undefined)?.items[0];
+    expect(first).toBeDefined();
+    for (const run of itemTitleRuns(first!, language)) expect(root).toContain(escapeHtml(run));
+    expect(root).toContain(MASKED_PRICE);
+  });
+});
+
+describe('pages the server does not render', () => {
+  it.each(['/users/mypage', '/users/inquiry/list', '/item/upload', '/admin', '/login', '/register'])(
+    '%s is the shell, in the visitor language, without alternates',
+    async (url) => {
+      const { response, html } = await page(url, { lang: '3' });
+      expect(response.statusCode).toBe(200);
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).toContain('<html lang="ar" dir="rtl">');
+      expect(html).not.toContain('page-data');
+      expect(html).not.toContain('hreflang');
+    },
+  );
+
+  it('never sends the server render bundle itself', async () => {
+    const response = await app.inject('/ssr/entry-server.js');
+    expect(response.body).not.toContain('the server render');
+  });
+
+  it('a listing that does not exist is the 404 shell', async () => {
+    const { response, html } = await page('/item/detail/car/999999999');
+    expect(response.statusCode).toBe(404);
+    expect(html).toContain('<div id="root"></div>');
+  });
+});

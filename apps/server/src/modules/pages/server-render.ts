@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyRequest, HTTPMethods } from 'fastify';
+import { LANGUAGE_COOKIE } from '../../platform/language.ts';
+import type { LanguageCode } from '@market/domain';
+
+/** What apps/web/src/entry-server.tsx exports (built into WEB_DIST/ssr/entry-server.js). */
+export interface ServerRenderer {
+  PAGE_DATA_ID: string;
+  render(request: {
+    url: string;
+    language: LanguageCode;
+    api: (url: string, init: RequestInit) => Promise<Response>;
+    signal: AbortSignal;
+  }): Promise<{ html: string; head: string; data: unknown } | undefined>;
+}
+
+/** A page not rendered by then goes out as the shell, which the browser renders (docs/decisions/0090). */
+export const RENDER_TIMEOUT_MS = 5_000;
+
+/** The web app's server render, when the web app was built with it. */
+export async function loadServerRenderer(webDist: string): Promise<ServerRenderer | undefined> {
+  const entry = path.join(webDist, 'ssr', 'entry-server.js');
+  if (!fs.existsSync(entry)) return undefined;
+  return (await import(pathToFileURL(entry).href)) as ServerRenderer;
+}
+
+/** The request's cookies with its language as the `lang` cookie, so the API answers in the page's language. */
+function cookieWithLanguage(cookie: string | undefined, language: LanguageCode): string {
+  const others = (cookie ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part && !part.startsWith(`${LANGUAGE_COOKIE}=`));
+  return [...others, `${LANGUAGE_COOKIE}=${language}`].join('; ');
+}
+
+/** The page's API calls, answered in-process as the visitor's own calls (their session, language and address). */
+function apiOf(request: FastifyRequest) {
+  return async (url: string, init: RequestInit): Promise<Response> => {
+    const headers: Record<string, string> = { cookie: cookieWithLanguage(request.headers.cookie, request.language) };
+    const contentType = new Headers(init.headers).get('content-type');
+    if (contentType) headers['content-type'] = contentType;
+    const answer = await request.server.inject({
+      method: (init.method ?? 'GET') as HTTPMethods,
+      url,
+      headers,
+      payload: typeof init.body === 'string' ? init.body : undefined,
+      remoteAddress: request.ip,
+    });
+    const type = answer.headers['content-type'];
+    return new Response(answer.body || null, {
+      status: answer.statusCode,
+      headers: typeof type === 'string' ? { 'content-type': type } : {},
+    });
+  };
+}
+
+/** The page rendered for this request; undefined (the shell) when it fails or takes longer than the timeout. */
+export async function renderPage(renderer: ServerRenderer, request: FastifyRequest) {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      request.log.warn({ url: request.url }, 'server render timed out: sending the shell');
+      resolve(undefined);
+    }, RENDER_TIMEOUT_MS);
+  });
+  const rendered = renderer
+    .render({ url: request.url, language: request.language, api: apiOf(request), signal: controller.signal })
+    .catch((error: unknown) => {
+      if (!controller.signal.aborted) request.log.error({ err: error, url: request.url }, 'server render failed');
+      return undefined;
+    });
+  try {
+    return await Promise.race([rendered, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

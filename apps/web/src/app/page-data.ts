@@ -1,0 +1,18 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { LanguageCode } from '@market/domain';
+import type { PageTexts } from '../lib/i18n.ts';
+
+/** The id of the JSON block in which the server hands a rendered page's data to the browser. */
+export const PAGE_DATA_ID = 'page-data';
+
+/** What a server-rendered page was rendered with: the browser hydrates with the same, so both render alike. */
+export interface PageData {
+  language: LanguageCode;
+  texts: PageTexts;
+  queries: DehydratedState;
+}
+
+export function readPageData(): PageData | undefined {
+  const block = document.getElementById(PAGE_DATA_ID);
+  return block?.textContent ? (JSON.parse(block.textContent) as PageData) : undefined;
+}

@@ -1,0 +1,112 @@
+// The server render of a public page (docs/decisions/0090), built by `vite build --ssr` into dist/ssr and called
+// by the server (apps/server/src/modules/pages). The browser hydrates it in main.tsx with the same tree.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { dehydrate, type Query } from '@tanstack/react-query';
+import { StrictMode, Suspense } from 'react';
+import { prerender } from 'react-dom/static';
+import { I18nextProvider } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { directionOf, languageTag, type LanguageCode } from '@market/domain';
+import { PAGE_DATA_ID, type PageData } from './app/page-data.ts';
+import { AppProviders } from './app/providers.tsx';
+import { routes } from './app/router.tsx';
+import { createStyleCaches, type StyleCaches } from './app/theme-provider.tsx';
+import { setServerTransport, type ApiTransport } from './lib/http.ts';
+import { createI18n, loadedTexts } from './lib/i18n.ts';
+import { createQueryClient } from './lib/query-client.ts';
+
+export { PAGE_DATA_ID };
+export type { ApiTransport };
+
+const transports = new AsyncLocalStorage<ApiTransport>();
+setServerTransport(() => transports.getStore());
+
+/** Render passes at most: each fetches the queries the one before asked for (a listing, then what it needs). */
+const MAX_PASSES = 4;
+
+export interface RenderRequest {
+  /** The path and query of the page. */
+  url: string;
+  language: LanguageCode;
+  /** Sends the page's API calls (in-process, with the visitor's cookie). */
+  api: ApiTransport;
+  signal: AbortSignal;
+}
+
+export interface RenderedPage {
+  /** The content of #root. */
+  html: string;
+  /** The page's preloads (its first picture) and CSS, for the head. */
+  head: string;
+  data: PageData;
+}
+
+function enabled(query: Query): boolean {
+  const option = (query.options as { enabled?: boolean | ((query: Query) => boolean) }).enabled;
+  return (typeof option === 'function' ? option(query) : option) !== false;
+}
+
+/** The page's CSS as emotion's server-rendered style element, which the browser's emotion cache takes over. */
+function styleElement(caches: StyleCaches, language: LanguageCode): string {
+  const cache = caches[directionOf(languageTag(language))];
+  const rules = Object.entries(cache.inserted).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  const names = rules.map(([name]) => name).join(' ');
+  return `<style data-emotion="${cache.key} ${names}">${rules.map(([, css]) => css).join('')}</style>`;
+}
+
+/**
+ * Renders the page as many times as it takes for its queries to be answered (at most MAX_PASSES); undefined when
+ * the page cannot be rendered as the browser would (a redirect, a failed query): the browser renders it then.
+ */
+export async function render(request: RenderRequest): Promise<RenderedPage | undefined> {
+  return transports.run(request.api, async () => {
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(
+      new Request(new URL(request.url, 'http://localhost'), { signal: request.signal }),
+    );
+    if (context instanceof Response) return undefined;
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const i18n = await createI18n(request.language);
+    const queryClient = createQueryClient();
+    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+
+    for (let pass = 1; ; pass += 1) {
+      const caches = createStyleCaches();
+      // compat: emotion keeps the CSS in its cache instead of writing style elements into the HTML.
+      caches.ltr.compat = true;
+      caches.rtl.compat = true;
+      const { prelude } = await prerender(
+        <I18nextProvider i18n={i18n}>
+          <StrictMode>
+            <Suspense fallback={null}>
+              <AppProviders language={request.language} queryClient={queryClient} styleCaches={caches}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </AppProviders>
+            </Suspense>
+          </StrictMode>
+        </I18nextProvider>,
+        // One piece: no boundary is sent apart to be revealed by an inline script (which the CSP refuses).
+        { signal: request.signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
+      );
+      // React writes the page's preloads before its content; they belong in the head, to start as early as they can.
+      const [, preloads = '', html = ''] =
+        /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(await new Response(prelude).text()) ?? [];
+      const queries = queryClient.getQueryCache().getAll();
+      if (queries.some((query) => query.state.status === 'error')) return undefined;
+      const waiting = queries.filter(
+        (query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && enabled(query),
+      );
+      if (waiting.length === 0 || pass === MAX_PASSES) {
+        const data: PageData = {
+          language: request.language,
+          texts: loadedTexts(i18n),
+          queries: dehydrate(queryClient),
+        };
+        return { html, head: preloads + styleElement(caches, request.language), data };
+      }
+      await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+    }
+  });
+}

@@ -1,0 +1,71 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The first public listing of the sitemap and its name, as the page's <title> gives it. */
+async function firstListing(request: APIRequestContext): Promise<{ url: string; name: string }> {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const itemNo = /\/item\/detail\/car\/(\d+)</.exec(xml)?.[1];
+  const url = `/item/detail/car/${itemNo}`;
+  const html = await (await request.get(url, { headers: { cookie: 'lang=1' } })).text();
+  const name = /<title>(.*) \| RH Group<\/title>/.exec(html)?.[1] ?? '';
+  return { url, name };
+}
+
+/** Scripts and texts only staff or sellers need: a buyer's page must not load them. */
+const STAFF_OR_SELLER_CHUNK = /\/assets\/(admin|item-upload|item-form|item-management|seller)[^/]*\.js$/;
+
+async function watchProblems(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a detail page shows its title, masked price and specs from the server alone', async ({ page, request }) => {
+    const { url, name } = await firstListing(request);
+    await page.goto(`${url}?lang=1`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(page.getByRole('group', { name: 'Price' })).toHaveText('$***,***');
+    await expect(page.getByRole('heading', { name: 'Item Information' })).toBeVisible();
+  });
+
+  test('in Arabic it is right to left', async ({ page, request }) => {
+    const { url } = await firstListing(request);
+    await page.goto(`${url}?lang=3`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('group', { name: 'السعر' })).toHaveText('$***,***');
+  });
+
+  test('the search page shows its cards', async ({ page }) => {
+    await page.goto('/item/list/car?lang=1');
+    await expect(page.locator('main a[href^="/item/detail/car/"]').first()).toBeVisible();
+  });
+});
+
+test('a detail page hydrates without errors, stays interactive and loads no staff or seller code', async ({
+  page,
+  request,
+}) => {
+  const { url, name } = await firstListing(request);
+  const problems = await watchProblems(page);
+  const scripts: string[] = [];
+  page.on('request', (asked) => {
+    if (asked.resourceType() === 'script') scripts.push(new URL(asked.url()).pathname);
+  });
+  await page.goto(`${url}?lang=1`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await page.waitForLoadState('networkidle');
+  // Interactive: the gallery moves on and the language changes the page in place.
+  await page.getByRole('button', { name: 'Next picture' }).click();
+  await expect(page.getByRole('button', { name: /^Picture 2 of/ })).toHaveAttribute('aria-current', 'true');
+  await page.getByRole('combobox', { name: 'Language' }).click();
+  await page.getByRole('option', { name: 'Français' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  expect(problems).toEqual([]);
+  expect(scripts.filter((script) => STAFF_OR_SELLER_CHUNK.test(script))).toEqual([]);
+});
