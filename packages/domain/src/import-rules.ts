@@ -74,7 +74,9 @@ export const importRuleBodySchema = z.object({
   checkedOn: isoDate,
   status: z.enum(IMPORT_RULE_STATUSES, FIELD_MESSAGES.invalid),
 });
-export type ImportRuleBody = z.input<typeof importRuleBodySchema>;
+export type ImportRuleBody = z.infer<typeof importRuleBodySchema>;
+/** The body as sent, before the defaults are filled in. */
+export type ImportRuleInput = z.input<typeof importRuleBodySchema>;
 export const importRuleSchema = importRuleBodySchema.extend({
   ruleNo: z.number(),
   countryCode: z.string(),
