@@ -7,7 +7,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { initI18n } from '../lib/i18n.ts';
 import { applyDocumentLanguage } from '../lib/language.ts';
 import { createQueryClient } from '../lib/query-client.ts';
-import { ImportVerdict } from './import-verdict.tsx';
+import { ImportRefusalNotice, ImportVerdict } from './import-verdict.tsx';
 
 const notes = {
   note: '',
@@ -124,5 +124,32 @@ describe('ImportVerdict', () => {
     expect(verdict.textContent).toContain('غير مسموح: عمرها 8 سنوات أو أكثر عند الوصول والمقود على اليمين فقط');
     expect(verdict.textContent).toContain('يلزم فحص KEBS.');
     expect(document.documentElement.dir).toBe('rtl');
+  });
+});
+
+describe('ImportRefusalNotice', () => {
+  it('names the refused vehicles and asks for one acknowledgement; shows nothing when none is refused', async () => {
+    await initI18n(1);
+    const acknowledge = vi.fn();
+    const { rerender } = render(
+      <ImportRefusalNotice
+        itemNos={[12, 34]}
+        countryName="Kenya"
+        acknowledged={false}
+        onAcknowledgedChange={acknowledge}
+      />,
+    );
+    const notice = screen.getByRole('status', { name: 'Import verdict for Kenya' });
+    expect(notice.textContent).toContain("Not allowed into Kenya: CB12, CB34. Each vehicle's page says why.");
+    await userEvent.setup().click(
+      screen.getByRole('checkbox', {
+        name: 'I understand these vehicles are not allowed into Kenya and still want to send an inquiry.',
+      }),
+    );
+    expect(acknowledge).toHaveBeenCalledWith(true);
+    rerender(
+      <ImportRefusalNotice itemNos={[]} countryName="Kenya" acknowledged={false} onAcknowledgedChange={acknowledge} />,
+    );
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

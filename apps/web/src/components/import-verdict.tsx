@@ -5,22 +5,59 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { languageTag, localizedName, type ImportVerdictAnswer, type LanguageCode } from '@market/domain';
+import { itemNumber, languageTag, localizedName, type ImportVerdictAnswer, type LanguageCode } from '@market/domain';
 import { http } from '../lib/http.ts';
+
+const verdictQuery = (itemNo: number, countryCode: string | null) => ({
+  queryKey: ['import-verdict', itemNo, countryCode],
+  queryFn: () =>
+    http<ImportVerdictAnswer>(`/import-rules/verdict?itemNo=${itemNo}&countryCode=${encodeURIComponent(countryCode!)}`),
+  enabled: countryCode !== null,
+  staleTime: 60_000,
+});
 
 /** The verdict of the destination's import rule on a listing (issue 18); none until a country is chosen. */
 export function useImportVerdict(itemNo: number, countryCode: string | null) {
-  return useQuery({
-    queryKey: ['import-verdict', itemNo, countryCode],
-    queryFn: () =>
-      http<ImportVerdictAnswer>(
-        `/import-rules/verdict?itemNo=${itemNo}&countryCode=${encodeURIComponent(countryCode!)}`,
-      ),
-    enabled: countryCode !== null,
-    staleTime: 60_000,
-  });
+  return useQuery(verdictQuery(itemNo, countryCode));
+}
+
+/** Of several listings, those the destination refuses. */
+export function useImportRefusals(itemNos: number[], countryCode: string | null): number[] {
+  const answers = useQueries({ queries: itemNos.map((itemNo) => verdictQuery(itemNo, countryCode)) });
+  return itemNos.filter((_, index) => answers[index]?.data?.result.verdict === 'notAllowed');
+}
+
+/** Several vehicles refused by the destination: which, and the acknowledgement an inquiry for them needs. */
+export function ImportRefusalNotice(props: {
+  itemNos: number[];
+  countryName: string;
+  acknowledged: boolean;
+  onAcknowledgedChange: (acknowledged: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  if (props.itemNos.length === 0) return null;
+  return (
+    <Alert severity="error" role="status" aria-label={t('importVerdict.label', { country: props.countryName })}>
+      <Typography>
+        {t('importVerdict.refusedList', {
+          country: props.countryName,
+          items: props.itemNos.map((itemNo) => itemNumber(itemNo)).join(', '),
+        })}
+      </Typography>
+      <FormControlLabel
+        sx={{ mt: 1 }}
+        control={
+          <Checkbox
+            checked={props.acknowledged}
+            onChange={(event) => props.onAcknowledgedChange(event.target.checked)}
+          />
+        }
+        label={t('importVerdict.acknowledgeSeveral', { country: props.countryName })}
+      />
+    </Alert>
+  );
 }
 
 export interface ImportVerdictProps {
