@@ -13,6 +13,16 @@ export const presentRule = (row: RuleRow) => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
+/** The columns of a listing an import rule reads (items joined with fuels): an ImportVehicle but its salvage mark. */
+export const VEHICLE_FACTS = {
+  category: items.category,
+  year: items.year,
+  initialRegister: items.initialRegister,
+  handle: items.handle,
+  fuelCode: fuels.code,
+  weightKg: items.weight,
+};
+
 export function createImportRulesRepo(db: Db) {
   return {
     async rules() {
@@ -49,16 +59,7 @@ export function createImportRulesRepo(db: Db) {
     /** The facts of a listing an import rule looks at, and what decides whether it may be shown. */
     async vehicle(tx: Db, itemNo: number) {
       const [row] = await tx
-        .select({
-          flag: items.flag,
-          secret: items.secret,
-          category: items.category,
-          year: items.year,
-          initialRegister: items.initialRegister,
-          handle: items.handle,
-          fuelCode: fuels.code,
-          weightKg: items.weight,
-        })
+        .select({ flag: items.flag, secret: items.secret, ...VEHICLE_FACTS })
         .from(items)
         .innerJoin(fuels, eq(fuels.fuelNo, items.fuelNo))
         .where(eq(items.itemNo, itemNo));

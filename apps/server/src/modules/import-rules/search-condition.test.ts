@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { countries, fuels, items } from '../../db/schema/index.ts';
 import { createTestHarness } from '../../test/app.ts';
 import { loginCookie } from '../users/test-helpers.ts';
-import { createImportRulesRepo } from './repo.ts';
+import { createImportRulesRepo, VEHICLE_FACTS } from './repo.ts';
 import { importableCondition } from './search-condition.ts';
 
 let app: FastifyInstance;
@@ -35,15 +35,7 @@ describe('the search filter "importable to" agrees with importVerdict', () => {
     const [country] = await db.select().from(countries).where(eq(countries.countryCode, code));
     const rule = (await createImportRulesRepo(db).ruleOf(db, code)) ?? null;
     const facts = await db
-      .select({
-        itemNo: items.itemNo,
-        category: items.category,
-        year: items.year,
-        initialRegister: items.initialRegister,
-        handle: items.handle,
-        fuelCode: fuels.code,
-        weightKg: items.weight,
-      })
+      .select({ itemNo: items.itemNo, ...VEHICLE_FACTS })
       .from(items)
       .innerJoin(fuels, eq(fuels.fuelNo, items.fuelNo));
     const arrival = expectedArrival(new Date());
