@@ -79,6 +79,20 @@ test('a buyer in Arabic reads the verdict right to left, and the inquiry to Keny
   await expect(next).toBeEnabled();
 });
 
+test('the search filter "importable to" narrows the results', async ({ page }) => {
+  await login(page, 'demo-buyer');
+  await page.goto('/item/list/car');
+  const count = page.getByRole('region', { name: 'Search results' }).getByRole('status');
+  await expect(count).toHaveText(/Vehicles found: [\d,]+/);
+  const all = Number((await count.textContent())!.replace(/\D/g, ''));
+  await page.getByRole('combobox', { name: 'Importable to' }).click();
+  await page.getByRole('option', { name: 'Kenya', exact: true }).click();
+  await expect(page).toHaveURL(/importableTo=\d+/);
+  await expect(count).not.toHaveText(`Vehicles found: ${all.toLocaleString('en-US')}`);
+  const narrowed = Number((await count.textContent())!.replace(/\D/g, ''));
+  expect(narrowed).toBeLessThan(all);
+});
+
 test('staff change a rule in the console and the page follows', async ({ page, browser }) => {
   const staff = await asStaff(browser);
   await staff.goto('/admin/import-rules');
