@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { ImportRuleBody } from '@market/domain';
 import type { Db } from '../../db/client.ts';
 import { countries, fuels, importRules, items } from '../../db/schema/index.ts';
@@ -54,6 +54,15 @@ export function createImportRulesRepo(db: Db) {
         .from(countries)
         .where(eq(countries.countryNo, countryNo));
       return row?.countryCode;
+    },
+
+    async vehicles(itemNos: number[]) {
+      if (itemNos.length === 0) return [];
+      return db
+        .select({ itemNo: items.itemNo, ...VEHICLE_FACTS })
+        .from(items)
+        .innerJoin(fuels, eq(fuels.fuelNo, items.fuelNo))
+        .where(inArray(items.itemNo, itemNos));
     },
 
     /** The facts of a listing an import rule looks at, and what decides whether it may be shown. */

@@ -217,3 +217,28 @@ describe('an inquiry for a vehicle the destination refuses', () => {
     expect(line?.import_not_allowed).toBe(false);
   });
 });
+
+describe("the seller's list counts the markets each listing may enter", () => {
+  it('by the verdicts a buyer would see', async () => {
+    const seller = await loginCookie(app, 'demo-seller');
+    const response = await app.inject({ url: '/api/items/my-items?page=1&size=5', cookies: { sid: seller } });
+    expect(response.statusCode).toBe(200);
+    const { list } = response.json() as { list: { itemNo: number; markets: { eligible: number; of: number } }[] };
+    const row = list[0]!;
+    const rules = (
+      (
+        await app.inject({ url: '/api/staff/import-rules', cookies: { sid: sid['demo-staff']! } })
+      ).json() as ImportRule[]
+    ).map((rule) => rule.countryCode);
+    let eligible = 0;
+    for (const code of rules) {
+      const answer = await app.inject({
+        url: `/api/import-rules/verdict?itemNo=${row.itemNo}&countryCode=${code}`,
+        cookies: { sid: seller },
+      });
+      if ((answer.json() as ImportVerdictAnswer).result.verdict !== 'notAllowed') eligible += 1;
+    }
+    expect(row.markets).toEqual({ eligible, of: rules.length });
+    expect(eligible).toBeLessThan(rules.length);
+  });
+});

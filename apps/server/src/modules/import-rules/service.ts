@@ -60,6 +60,26 @@ export function createImportRulesService(db: Db, repo: ImportRulesRepo = createI
       return answer;
     },
 
+    /**
+     * For the seller's list: of the countries with a rule, how many do not refuse each listing (issue 18), by the
+     * same verdict the buyer sees, at today's expected arrival.
+     */
+    async eligibleMarkets(itemNos: number[], now = new Date()): Promise<Map<number, { eligible: number; of: number }>> {
+      const [rules, vehicles] = await Promise.all([repo.rules(), repo.vehicles(itemNos)]);
+      const arrival = expectedArrival(now);
+      return new Map(
+        vehicles.map(({ itemNo, ...facts }) => [
+          itemNo,
+          {
+            eligible: rules.filter(
+              (rule) => importVerdict(rule, { ...facts, salvage: null }, arrival).verdict !== 'notAllowed',
+            ).length,
+            of: rules.length,
+          },
+        ]),
+      );
+    },
+
     /** The verdict an inquiry is checked against: the full facts (the buyer may see them), inside its transaction. */
     async inquiryVerdict(tx: Db, itemNo: number, countryNo: number, now = new Date()): Promise<ImportVerdict> {
       const row = await repo.vehicle(tx, itemNo);
