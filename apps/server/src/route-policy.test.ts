@@ -36,6 +36,7 @@ const OPEN_TO_VISITORS = new Set([
   'GET /api/items/options',
   'GET /api/items/commission',
   'GET /api/items/find',
+  'GET /api/import-rules/verdict',
   'GET /api/inquirys/countries',
   'GET /api/inquirys/port',
   'GET /api/inquirys/vessel',
@@ -63,6 +64,7 @@ const PERSONAL_OPEN: Record<string, (itemNo: number) => { url: string; payload?:
   'GET /api/pages/detail': (itemNo) => ({ url: `/api/pages/detail?itemNo=${itemNo}` }),
   'GET /api/items/search': () => ({ url: '/api/items/search' }),
   'GET /api/inquirys/vessel': (itemNo) => ({ url: `/api/inquirys/vessel?portNo=1&itemNo=${itemNo}` }),
+  'GET /api/import-rules/verdict': (itemNo) => ({ url: `/api/import-rules/verdict?itemNo=${itemNo}&countryCode=KE` }),
   'POST /api/user/login': () => ({
     url: '/api/user/login',
     payload: { id: toBase64('demo-buyer'), pw: clientHash('demo1234') },

@@ -18,3 +18,4 @@ export * from './item-form.ts';
 export * from './staff.ts';
 export * from './requests.ts';
 export * from './pictures.ts';
+export * from './import-rules.ts';

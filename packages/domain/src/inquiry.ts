@@ -140,6 +140,8 @@ export const inquiryBodySchema = z.object({
     )
     .min(1, FIELD_MESSAGES.required)
     .max(MAX_INQUIRY_ITEMS, FIELD_MESSAGES.invalid),
+  /** The buyer knows a vehicle is not allowed into the destination (import rules, issue 18): required then. */
+  importAcknowledged: z.boolean().optional(),
 });
 export type InquiryBody = z.infer<typeof inquiryBodySchema>;
 
@@ -176,6 +178,8 @@ export const inquiryItemSchema = z.object({
   freightFee: z.number().nullable(),
   totalPrice: z.number().nullable(),
   askFlag: z.boolean(),
+  /** The destination's import rule refused the vehicle when the inquiry was sent; the buyer acknowledged it. */
+  importNotAllowed: z.boolean(),
 });
 
 export const invoiceSchema = z.object({

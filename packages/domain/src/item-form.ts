@@ -518,6 +518,8 @@ export const managementRowSchema = z.object({
   version: z.number(),
   /** Why staff deleted it (flags 4 and 5); null otherwise. Only flag 1 can be restored by the seller. */
   deleteReason: z.string().nullable(),
+  /** Of the destinations with an import rule (`of`), how many do not refuse it (issue 18). */
+  markets: z.object({ eligible: z.number(), of: z.number() }),
 });
 export type ManagementRow = z.infer<typeof managementRowSchema>;
 export const managementListSchema = z.object({

@@ -33,6 +33,8 @@ export const ROUTES = {
   adminItems: '/admin/items',
   adminContacts: '/admin/contacts',
   adminActivity: '/admin/activity',
+  // Import rules by destination (issue 18, docs/decisions/0110).
+  adminImportRules: '/admin/import-rules',
   // Custom car and quotation requests (docs/decisions/0075).
   adminRequests: '/admin/requests',
 } as const;

@@ -70,6 +70,8 @@ export const searchFilterShape = {
   location: id,
   /** 1: premier listings only (the home page's premier row). */
   premier: flag01,
+  /** A countryNo: only listings its import rule does not refuse (issue 18, docs/decisions/0113). */
+  importableTo: id,
 };
 export type SearchFilterName = keyof typeof searchFilterShape;
 export const SEARCH_FILTER_NAMES = Object.keys(searchFilterShape) as SearchFilterName[];
@@ -86,6 +88,8 @@ export const MASKED_SEARCH_FILTERS: readonly SearchFilterName[] = [
   'fuel',
   'transmission',
   'location',
+  // The verdict reads the steering side, fuel, weight and registration date.
+  'importableTo',
 ];
 export const MASKED_SEARCH_SORTS: readonly SearchSort[] = ['price_asc', 'price_desc', 'mileage_asc'];
 

@@ -305,7 +305,15 @@ export const activityEntrySchema = z.object({
   after: z.unknown(),
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
-export const ACTIVITY_ENTITIES = ['inquiry', 'seller', 'item', 'contact', 'contactGroup', 'request'] as const;
+export const ACTIVITY_ENTITIES = [
+  'inquiry',
+  'seller',
+  'item',
+  'contact',
+  'contactGroup',
+  'request',
+  'importRule',
+] as const;
 
 /** The audit actions, one per staff write. */
 export const AUDIT_ACTIONS = [
@@ -323,6 +331,9 @@ export const AUDIT_ACTIONS = [
   'contact.delete',
   'contact.order',
   'request.reply',
+  'importRule.create',
+  'importRule.update',
+  'importRule.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** Every action of the activity feed: the staff actions and the inquiry steps by who took them. */

@@ -4,3 +4,4 @@ export * from './users.ts';
 export * from './items.ts';
 export * from './inquiries.ts';
 export * from './staff.ts';
+export * from './import-rules.ts';

@@ -79,6 +79,8 @@ export const inquiryItems = pgTable(
     freightFee: bigint({ mode: 'number' }),
     totalPrice: bigint({ mode: 'number' }),
     askFlag: boolean().notNull(),
+    /** The destination's import rule refused the vehicle and the buyer acknowledged it: flagged to staff (issue 18). */
+    importNotAllowed: boolean().notNull().default(false),
   },
   (t) => [
     uniqueIndex('inquiry_items_key').on(t.ilNo, t.itemNo),

@@ -1,11 +1,12 @@
 import { catalogReferenceStep } from './catalog-reference.ts';
 import { demoListingsStep } from './demo-listings.ts';
+import { importRulesReferenceStep } from './import-rules-reference.ts';
 import type { SeedStep } from './index.ts';
 import { salesContactsDemoStep } from './sales-contacts-demo.ts';
 import { usersDemoStep } from './users-demo.ts';
 
-/** What every database needs: the catalog, countries, ports and offers, option names, commission tiers. */
-export const REFERENCE_STEPS: SeedStep[] = [catalogReferenceStep];
+/** What every database needs: the catalog, countries, ports and offers, option names, commission tiers, import rules. */
+export const REFERENCE_STEPS: SeedStep[] = [catalogReferenceStep, importRulesReferenceStep];
 
 /** Demo accounts with a published password, their listings and invented sales contacts: only with DEMO_DATA=on. */
 export const DEMO_STEPS: SeedStep[] = [usersDemoStep, salesContactsDemoStep, demoListingsStep];

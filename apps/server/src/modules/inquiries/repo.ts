@@ -126,6 +126,7 @@ export function createInquiryRepo(db: Db) {
             freightFee: inquiryItems.freightFee,
             totalPrice: inquiryItems.totalPrice,
             askFlag: inquiryItems.askFlag,
+            importNotAllowed: inquiryItems.importNotAllowed,
           })
           .from(inquiryItems)
           .innerJoin(items, eq(items.itemNo, inquiryItems.itemNo))

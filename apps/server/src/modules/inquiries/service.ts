@@ -26,6 +26,7 @@ import type { Db } from '../../db/client.ts';
 import { inquiries, inquiryEvents, inquiryItems, invoices, remittanceReceipts } from '../../db/schema/index.ts';
 import { inTransaction, isUniqueViolation } from '../../db/transaction.ts';
 import { AppError } from '../../platform/app-error.ts';
+import { createImportRulesService } from '../import-rules/service.ts';
 import { storeAll, type FileStorage, type FileToStore } from '../../platform/storage.ts';
 import { reencodeImage, type Upload } from '../../platform/uploads.ts';
 import type { BuyerNotices } from './buyer-notices.ts';
@@ -103,6 +104,7 @@ export async function saveInquiry(
   language: LanguageCode,
 ): Promise<number> {
   assertMayInquire(user, language);
+  const importRules = createImportRulesService(db);
   const port = await repo.port(body.selectPort);
   if (!port || port.countryNo !== body.selectCountry) {
     throw new AppError('VALIDATION', { fields: { selectPort: 'field.invalid' } });
@@ -128,6 +130,10 @@ export async function saveInquiry(
         ) {
           throw new AppError('VALIDATION', { fields: { [`itemList.${index}.smvpNo`]: 'field.invalid' } });
         }
+        const { verdict } = await importRules.inquiryVerdict(tx, item.itemNo, body.selectCountry);
+        if (verdict === 'notAllowed' && !body.importAcknowledged) {
+          throw new AppError('VALIDATION', { fields: { importAcknowledged: 'field.importAcknowledge' } });
+        }
         const price = priceBreakdown(item, {
           freightFee: offer ? freightPrice(offer, item.lineCbm) : null,
           terms: offer?.terms ?? null,
@@ -143,6 +149,7 @@ export async function saveInquiry(
           freightFee: price.freightFee,
           totalPrice: price.totalPrice,
           askFlag: price.freightFee === null,
+          importNotAllowed: verdict === 'notAllowed',
         });
       }
       const [inquiry] = await tx

@@ -32,6 +32,7 @@ import { pictureFiles, processPicture, variantKeys } from '../../platform/pictur
 import type { FileStorage } from '../../platform/storage.ts';
 import type { Upload } from '../../platform/uploads.ts';
 import { createCatalogRepo } from '../catalog/repo.ts';
+import { createImportRulesService } from '../import-rules/service.ts';
 import { createItemsRepo, type ItemRow, type LookupChoices, type PictureKeys, type StatusRow } from './repo.ts';
 import { createStagedRepo } from './staged-repo.ts';
 
@@ -89,6 +90,7 @@ export class ItemsService {
   private readonly repo;
   private readonly catalog;
   private readonly staged;
+  private readonly importRules;
 
   constructor(
     private readonly db: Db,
@@ -97,6 +99,7 @@ export class ItemsService {
     this.repo = createItemsRepo(db);
     this.catalog = createCatalogRepo(db);
     this.staged = createStagedRepo(db);
+    this.importRules = createImportRulesService(db);
   }
 
   /** Public Item needs the user's secret flag, Super Sale the partners flag; turning either on otherwise is refused. */
@@ -503,12 +506,14 @@ export class ItemsService {
 
   async managementList(user: CurrentUser, query: ManagementQuery) {
     const { total, list } = await this.repo.managementList(user.userNo, query);
+    const markets = await this.importRules.eligibleMarkets(list.map((row) => row.itemNo));
     return {
       total,
       page: query.page,
       size: query.size,
       list: list.map((row) => ({
         ...row,
+        markets: markets.get(row.itemNo) ?? { eligible: 0, of: 0 },
         createdAt: row.createdAt.toISOString(),
         updateDate: row.updateDate.toISOString(),
       })),

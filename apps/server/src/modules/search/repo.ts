@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import {
   capacities,
   colors,
+  countries,
   detailModels,
   drives,
   formDetails,
@@ -18,6 +19,7 @@ import {
   transmissions,
 } from '../../db/schema/index.ts';
 import { names } from '../catalog/repo.ts';
+import { importableCondition } from '../import-rules/search-condition.ts';
 
 /**
  * The SQL of the search (docs/decisions/0030). Everything is one parameterized statement per question: the page, the
@@ -105,6 +107,7 @@ export function conditionGroups({ filters: f, includeSecret }: SearchScope) {
     eq(items.colorNo, f.color),
     eq(items.locationNo, f.location),
     f.premier === 1 ? sql`${items.premierFlag} = true` : undefined,
+    f.importableTo === undefined ? undefined : importableCondition(f.importableTo),
   ];
   const categoryOwn = [
     eq(items.category, f.category),
@@ -249,7 +252,8 @@ export const catalogIdsQuery = sql`
   UNION ALL SELECT 'transmission', ${transmissions.transmissionNo}, NULL FROM ${transmissions}
   UNION ALL SELECT 'drive', ${drives.driveNo}, ${drives.category} FROM ${drives}
   UNION ALL SELECT 'color', ${colors.colorNo}, NULL FROM ${colors}
-  UNION ALL SELECT 'location', ${locations.locationNo}, NULL FROM ${locations}`;
+  UNION ALL SELECT 'location', ${locations.locationNo}, NULL FROM ${locations}
+  UNION ALL SELECT 'importableTo', ${countries.countryNo}, NULL FROM ${countries}`;
 
 export const makerNamesQuery = sql`SELECT ${makers.makerNo} AS "makerNo", ${makers.category} AS "category",
   ${sql.join(

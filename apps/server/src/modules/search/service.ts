@@ -114,6 +114,7 @@ const CATALOG_FILTERS = [
   'drive',
   'color',
   'location',
+  'importableTo',
 ] as const;
 
 function refused(field: string, message: string): AppError {

@@ -20,6 +20,7 @@ const SECTIONS = [
   ['sellers', ROUTES.adminSellers],
   ['items', ROUTES.adminItems],
   ['contacts', ROUTES.adminContacts],
+  ['importRules', ROUTES.adminImportRules],
   ['activity', ROUTES.adminActivity],
 ] as const;
 

@@ -6,6 +6,7 @@ import { lazyNamed } from '../../lib/lazy.ts';
 const ActivityPage = lazyNamed(() => import('./activity-page.tsx'), 'ActivityPage');
 const AdminLayout = lazyNamed(() => import('./admin-layout.tsx'), 'AdminLayout');
 const ContactsPage = lazyNamed(() => import('./contacts-page.tsx'), 'ContactsPage');
+const ImportRulesPage = lazyNamed(() => import('./import-rules-page.tsx'), 'ImportRulesPage');
 const InquiryDetailPanel = lazyNamed(() => import('./inquiry-detail.tsx'), 'InquiryDetailPanel');
 const InquiryQueue = lazyNamed(() => import('./inquiry-queue.tsx'), 'InquiryQueue');
 const ItemsPage = lazyNamed(() => import('./items-page.tsx'), 'ItemsPage');
@@ -36,6 +37,7 @@ export function adminRoute(notFound: ReactNode): RouteObject {
       { path: ROUTES.adminSellers, element: <SellersPage /> },
       { path: ROUTES.adminItems, element: <ItemsPage /> },
       { path: ROUTES.adminContacts, element: <ContactsPage /> },
+      { path: ROUTES.adminImportRules, element: <ImportRulesPage /> },
       { path: ROUTES.adminActivity, element: <ActivityPage /> },
     ],
   };

@@ -4,6 +4,8 @@ import type {
   AdmissionBody,
   ContactBody,
   ContactGroupBody,
+  ImportRule,
+  ImportRuleBody,
   ItemFlagBody,
   StaffContactGroup,
   StaffInquiryDetail,
@@ -185,3 +187,30 @@ export function useRequestReply() {
 /** A request's picture for staff (index from 0). */
 export const requestImageUrl = (ccsNo: number, index: number, mini = false) =>
   `/api/staff/requests/${ccsNo}/images/${index}${mini ? '?mini=true' : ''}`;
+
+export function useImportRules() {
+  return useQuery({ queryKey: [STAFF, 'import-rules'], queryFn: () => http<ImportRule[]>('/staff/import-rules') });
+}
+
+export function useImportRuleActions() {
+  const client = useQueryClient();
+  // A rule changes the verdicts the pages show: both are asked again.
+  const done = async () => {
+    await client.invalidateQueries({ queryKey: [STAFF, 'import-rules'] });
+    await client.invalidateQueries({ queryKey: ['import-verdict'] });
+  };
+  return {
+    save: useMutation({
+      mutationFn: ({ ruleNo, body }: { ruleNo?: number; body: ImportRuleBody }) =>
+        http<ImportRule>(
+          ruleNo ? `/staff/import-rules/${ruleNo}` : '/staff/import-rules',
+          json(ruleNo ? 'PUT' : 'POST', body),
+        ),
+      onSuccess: done,
+    }),
+    remove: useMutation({
+      mutationFn: (ruleNo: number) => http(`/staff/import-rules/${ruleNo}`, { method: 'DELETE' }),
+      onSuccess: done,
+    }),
+  };
+}

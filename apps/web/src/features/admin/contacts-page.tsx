@@ -12,7 +12,6 @@ import { useTranslation } from 'react-i18next';
 import {
   contactBodySchema,
   contactGroupBodySchema,
-  directionOf,
   LANGUAGE_TAGS,
   localizedKey,
   localizedKeys,
@@ -24,10 +23,8 @@ import {
   type StaffContactGroup,
 } from '@market/domain';
 import { useContactActions, useContacts } from './api.ts';
-import { FormDialog } from './form-dialog.tsx';
+import { FormDialog, LanguageFields } from './form-dialog.tsx';
 import { ErrorAlert, SectionTitle } from './shared.tsx';
-
-const CODES = [0, 1, 2, 3, 4, 5] as const satisfies readonly LanguageCode[];
 
 /** Moves one entry of a list up (-1) or down (+1): the new order of ids. */
 function moved(ids: number[], index: number, by: -1 | 1): number[] {
@@ -212,42 +209,6 @@ export function ContactsPage() {
   );
 }
 
-/** Six text fields, one per language, each in its own direction. */
-function LanguageFields({
-  base,
-  values,
-  errors,
-  required,
-  multiline,
-  onChange,
-}: {
-  base: 'siLocation' | 'siContent';
-  values: Record<string, string | null | undefined>;
-  errors: Set<string>;
-  required: boolean;
-  multiline?: boolean;
-  onChange(key: string, value: string): void;
-}) {
-  const { t } = useTranslation('admin');
-  return CODES.map((code) => {
-    const key = localizedKey(base, code);
-    const tag = LANGUAGE_TAGS[code];
-    return (
-      <TextField
-        key={key}
-        required={required}
-        size="small"
-        label={`${t(`contacts.${base}`)} · ${t(`language.${tag}`)}`}
-        value={values[key] ?? ''}
-        error={errors.has(key)}
-        multiline={multiline}
-        onChange={(event) => onChange(key, event.target.value)}
-        slotProps={{ htmlInput: { dir: directionOf(tag), lang: tag } }}
-      />
-    );
-  });
-}
-
 function failedFields(schema: typeof contactGroupBodySchema | typeof contactBodySchema, values: unknown): Set<string> {
   const result = schema.safeParse(values);
   return new Set(result.success ? [] : result.error.issues.map((issue) => String(issue.path[0])));
@@ -285,6 +246,7 @@ function GroupDialog({ group, onClose }: { group: StaffContactGroup | null; onCl
       <ErrorAlert error={saveGroup.error} />
       <LanguageFields
         base="siLocation"
+        label={t('contacts.siLocation')}
         values={values}
         errors={errors}
         required
@@ -395,6 +357,7 @@ function ContactDialog({
       </Stack>
       <LanguageFields
         base="siContent"
+        label={t('contacts.siContent')}
         values={values as Record<string, string>}
         errors={errors}
         required={false}

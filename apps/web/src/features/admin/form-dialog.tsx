@@ -4,8 +4,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { directionOf, LANGUAGE_TAGS, localizedKey, type LanguageCode } from '@market/domain';
+
+const LANGUAGE_CODES = [0, 1, 2, 3, 4, 5] as const satisfies readonly LanguageCode[];
 
 /** A small form in a dialog: its fields, Cancel and a submit button (disabled while the call runs). */
 export function FormDialog({
@@ -46,4 +50,42 @@ export function FormDialog({
       </form>
     </Dialog>
   );
+}
+
+/** Six text fields, one per language, each in its own direction. */
+export function LanguageFields({
+  base,
+  label,
+  values,
+  errors,
+  required,
+  multiline,
+  onChange,
+}: {
+  base: string;
+  label: string;
+  values: Record<string, string | null | undefined>;
+  errors: Set<string>;
+  required: boolean;
+  multiline?: boolean;
+  onChange(key: string, value: string): void;
+}) {
+  const { t } = useTranslation('admin');
+  return LANGUAGE_CODES.map((code) => {
+    const key = localizedKey(base, code);
+    const tag = LANGUAGE_TAGS[code];
+    return (
+      <TextField
+        key={key}
+        required={required}
+        size="small"
+        label={`${label} · ${t(`language.${tag}`)}`}
+        value={values[key] ?? ''}
+        error={errors.has(key)}
+        multiline={multiline}
+        onChange={(event) => onChange(key, event.target.value)}
+        slotProps={{ htmlInput: { dir: directionOf(tag), lang: tag } }}
+      />
+    );
+  });
 }

@@ -147,6 +147,14 @@ export function InquiryDetailPanel() {
                   {` + ${
                     item.askFlag ? 'ASK' : formatMoney(item.freightFee, i18n.language)
                   } = ${item.askFlag ? 'ASK' : formatMoney(item.totalPrice, i18n.language)} ${item.terms ?? ''}`}
+                  {item.importNotAllowed && (
+                    <Chip
+                      size="small"
+                      color="error"
+                      label={t('detail.importNotAllowed')}
+                      sx={{ marginInlineStart: 1 }}
+                    />
+                  )}
                   <br />
                   {t('detail.seller')}:{' '}
                   <Link

@@ -30,6 +30,7 @@ import { recordDetailMasking } from '../../lib/visitor-counter.ts';
 import { useLanguageCode } from '../../lib/use-language-code.ts';
 import { AlertDialog } from './alert-dialog.tsx';
 import { Gallery, GalleryPlaceholder } from './gallery.tsx';
+import { ImportVerdictPanel } from './import-verdict-panel.tsx';
 import { ItemSummary } from './item-summary.tsx';
 import { SalesContactsDialog } from './sales-contacts.tsx';
 import { SpecTable } from './spec-table.tsx';
@@ -250,6 +251,7 @@ function DetailView({
           </Box>
         )}
       </Box>
+      {detail && <ImportVerdictPanel key={detail.countryCode} detail={detail} language={language} />}
 
       <Box
         component="nav"

@@ -15,6 +15,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { INQUIRY_CODE, ROUTES, type DetailResponse } from '@market/domain';
+import { useImportVerdict } from '../../components/import-verdict.tsx';
 import { HttpError } from '../../lib/http.ts';
 import { useLanguageCode } from '../../lib/use-language-code.ts';
 import { useCountries, usePorts, useSaveInquiry, useVessels } from './api.ts';
@@ -92,6 +93,11 @@ function InquiryContent({ flow, detail }: { flow: InquiryFlow; detail: DetailRes
   const choices = vesselChoices(selection.portNo === null ? [] : (vesselQuery.data ?? []));
   const vessel = selectedVessel(selection, choices);
   const price = offerPrice(detail.item, vessel);
+  // A destination that refuses the vehicle needs the buyer's acknowledgement, given for that country only.
+  const countryCode = countries.find((country) => country.countryNo === selection.countryNo)?.countryCode ?? null;
+  const importRefused = useImportVerdict(itemNo, countryCode).data?.result.verdict === 'notAllowed';
+  const [acknowledgedFor, setAcknowledgedFor] = useState<number | null>(null);
+  const importAcknowledged = acknowledgedFor !== null && acknowledgedFor === selection.countryNo;
 
   const formRef = useRef<HTMLElement>(null);
   const consignee = useConsigneeForm({
@@ -104,7 +110,8 @@ function InquiryContent({ flow, detail }: { flow: InquiryFlow; detail: DetailRes
   const [duplicateAsk, setDuplicateAsk] = useState(false);
   const save = useSaveInquiry();
 
-  const canContinue = selection.countryNo !== null && selection.portNo !== null;
+  const canContinue =
+    selection.countryNo !== null && selection.portNo !== null && (!importRefused || importAcknowledged);
 
   const submit = () => {
     if (Object.keys(consignee.validate()).length > 0) {
@@ -117,6 +124,7 @@ function InquiryContent({ flow, detail }: { flow: InquiryFlow; detail: DetailRes
         selectPort: selection.portNo!,
         ...consignee.body,
         itemList: itemList([{ itemNo, vessel, price }]),
+        importAcknowledged,
       },
       {
         onSuccess: ({ ilNo }) => {
@@ -168,6 +176,8 @@ function InquiryContent({ flow, detail }: { flow: InquiryFlow; detail: DetailRes
             onCountry={(countryNo) => setSelection(changeCountry(countryNo))}
             onPort={(portNo) => setSelection((s) => changePort(s, portNo))}
             onVessel={(smvpNo) => setSelection((s) => changeVessel(s, smvpNo))}
+            importAcknowledged={importAcknowledged}
+            onImportAcknowledged={(acknowledged) => setAcknowledgedFor(acknowledged ? selection.countryNo : null)}
           />
         )}
         {flow.step === 'confirm' && (

@@ -35,6 +35,7 @@ import {
   ROUTES,
   type DetailResponse,
 } from '@market/domain';
+import { ImportRefusalNotice, useImportRefusals } from '../../components/import-verdict.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { fieldMessage, type FieldErrors } from '../../lib/field-errors.ts';
 import { http, HttpError } from '../../lib/http.ts';
@@ -154,6 +155,14 @@ function PurchaseForm({ itemNos, details, destination, onRemove }: PurchaseFormP
     purchaseLine(detail, choicesByItem[index]!, vesselByItem[detail.item.itemNo], selection.preselectVessel),
   );
   const total = grandTotal(lines);
+  // Vehicles the destination refuses need the buyer's acknowledgement, given for that country only (issue 18).
+  const country = countries.find((entry) => entry.countryNo === selection.countryNo);
+  const refused = useImportRefusals(
+    lines.map((line) => line.itemNo),
+    country?.countryCode ?? null,
+  );
+  const [acknowledgedFor, setAcknowledgedFor] = useState<number | null>(null);
+  const importAcknowledged = acknowledgedFor !== null && acknowledgedFor === selection.countryNo;
 
   // Leaving with entered data warns that it is not saved (spec section 4); after sending there is nothing to lose.
   const [touched, setTouched] = useState(false);
@@ -228,6 +237,7 @@ function PurchaseForm({ itemNos, details, destination, onRemove }: PurchaseFormP
         selectPort: selection.portNo!,
         ...consignee.body,
         itemList: itemList(lines),
+        importAcknowledged,
       },
       {
         onSuccess: (answer) => {
@@ -423,10 +433,21 @@ function PurchaseForm({ itemNos, details, destination, onRemove }: PurchaseFormP
             </Box>
           </Box>
 
+          <ImportRefusalNotice
+            itemNos={refused}
+            countryName={country ? localizedName(country, 'countryName', language) : ''}
+            acknowledged={importAcknowledged}
+            onAcknowledgedChange={(acknowledged) => setAcknowledgedFor(acknowledged ? selection.countryNo : null)}
+          />
+
           <ConsigneeStep ref={formRef} {...consignee.step} />
 
           <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-            <SendButton invalid={consignee.invalid} pending={save.isPending} onClick={submit}>
+            <SendButton
+              invalid={consignee.invalid || (refused.length > 0 && !importAcknowledged)}
+              pending={save.isPending}
+              onClick={submit}
+            >
               {t('purchase.submit')}
             </SendButton>
           </Stack>

@@ -28,6 +28,7 @@ import {
 } from '@market/domain';
 import { DestinationFields } from './destination-fields.tsx';
 import { NO_VESSEL, type Country, type Port, type VesselOffer } from './terms-rules.ts';
+import { ImportVerdict } from '../../components/import-verdict.tsx';
 import { ItemTitle } from '../../components/ui/item-title.tsx';
 import { ListingPicture } from '../../components/ui/listing-picture.tsx';
 
@@ -47,6 +48,9 @@ interface TermsStepProps {
   onCountry(countryNo: number | null): void;
   onPort(portNo: number | null): void;
   onVessel(smvpNo: number): void;
+  /** The buyer acknowledged that the destination refuses this vehicle (issue 18). */
+  importAcknowledged: boolean;
+  onImportAcknowledged(acknowledged: boolean): void;
 }
 
 /** Step 1: the vehicle, the destination (country, port, vessel type) and the price it makes. */
@@ -58,6 +62,7 @@ export function TermsStep(props: TermsStepProps) {
   const thumbnail = detail.itemPicture[0]?.pictureMiniName;
   const [photosOpen, setPhotosOpen] = useState(false);
   const money = (value: number | null) => (value === null ? t('price.ask') : formatUsd(value));
+  const country = countries.find((entry) => entry.countryNo === props.countryNo);
 
   return (
     <Stack spacing={3}>
@@ -147,6 +152,15 @@ export function TermsStep(props: TermsStepProps) {
           ))}
         </TextField>
       </Box>
+
+      <ImportVerdict
+        itemNo={item.itemNo}
+        countryCode={country?.countryCode ?? null}
+        countryName={country ? localizedName(country, 'countryName', language) : ''}
+        language={language}
+        acknowledged={props.importAcknowledged}
+        onAcknowledgedChange={props.onImportAcknowledged}
+      />
 
       <Box component="section" aria-label={t('price.table')}>
         <Table size="small" aria-label={t('price.table')}>

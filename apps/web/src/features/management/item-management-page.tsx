@@ -331,6 +331,11 @@ export function ItemManagementPage() {
                       <Typography variant="caption" color="text.secondary" dir="ltr" component="div">
                         {row.chassisNo}
                       </Typography>
+                      {row.markets.of > 0 && (
+                        <Typography variant="caption" color="text.secondary" component="div">
+                          {t('management.markets', row.markets)}
+                        </Typography>
+                      )}
                       {row.memo && (
                         <Typography
                           variant="caption"

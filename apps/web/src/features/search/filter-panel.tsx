@@ -194,6 +194,7 @@ export function FilterPanel({
   const drives = useLookup(category === undefined ? '/items/drives' : `/items/drives?category=${category}`);
   const colors = useLookup('/items/colors');
   const locations = useLookup(masked ? undefined : '/items/locations');
+  const countries = useLookup(masked ? undefined : '/inquirys/countries');
   const years = modelYears().map((year) => ({ value: year, label: String(year) }));
   const any = t('filters.any');
   /** Maker and model are chosen by English name, which is what the URL keeps. */
@@ -289,6 +290,7 @@ export function FilterPanel({
           {select('fuel', optionsOf(fuels.data, 'fuelNo', 'fuelName', language))}
           {select('transmission', optionsOf(transmissions.data, 'transmissionNo', 'transmissionName', language))}
           {select('location', optionsOf(locations.data, 'locationNo', 'locationName', language))}
+          {select('importableTo', optionsOf(countries.data, 'countryNo', 'countryName', language))}
         </>
       )}
       {select('drive', optionsOf(drives.data, 'driveNo', 'driveName', language))}

@@ -34,6 +34,7 @@ export const NUMBER_PARAMS = [
   'color',
   'location',
   'premier',
+  'importableTo',
 ] as const;
 export type NumberParam = (typeof NUMBER_PARAMS)[number];
 

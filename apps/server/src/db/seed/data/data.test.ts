@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CAR_MAKERS } from './car-catalog.ts';
+import { importRuleBodySchema } from '@market/domain';
 import { COUNTRIES } from './countries.ts';
+import { IMPORT_RULES, IMPORT_RULES_CHECKED_ON } from './import-rules.ts';
 import { COLORS, DRIVES, FUELS, LOCATIONS, TRANSMISSIONS } from './lookups.ts';
 import { EXTERIOR_OPTIONS, INTERIOR_OPTIONS, SAFETY_OPTIONS, UNDER_STATUS, WORKING_STATUS } from './options.ts';
 import { PORTS } from './ports.ts';
@@ -26,6 +28,7 @@ const ALL_DATA: Record<string, unknown> = {
   SALES_CONTACT_GROUPS,
   FORMS,
   SPECIAL_MAKERS,
+  IMPORT_RULES,
 };
 
 /** Every object that looks like a Names value (has a `ko` key), with its path. */
@@ -283,6 +286,21 @@ describe('seed reference data', () => {
         expect(contact.name.length).toBeGreaterThanOrEqual(2);
         expect(contact.languages.length).toBeGreaterThan(0);
       }
+    }
+  });
+});
+
+describe('import rules', () => {
+  it('cover the destinations of issue 18, once each, with valid rules of known countries', () => {
+    const named = 'KE UG TZ CI SN GH NG DZ SA JO IQ PK RU KZ TJ KG MN PE CL PY DO SV HN'.split(' ');
+    const codes = IMPORT_RULES.map((rule) => rule.countryCode);
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(codes).toEqual(expect.arrayContaining(named));
+    const known = new Set(COUNTRIES.map((country) => country.code));
+    for (const { note, ...rule } of IMPORT_RULES) {
+      expect(known.has(rule.countryCode), rule.countryCode).toBe(true);
+      const body = { ...rule, checkedOn: IMPORT_RULES_CHECKED_ON, status: 'toVerify', engNote: note?.en };
+      expect(importRuleBodySchema.safeParse(body).success, rule.countryCode).toBe(true);
     }
   });
 });

@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { countries } from './catalog.ts';
+import { localizedColumns } from './localized.ts';
+
+/**
+ * What a destination country admits (issue 18, docs/decisions/0110): one rule per country, maintained by staff, each
+ * with its source address, the day it was last checked and whether staff have verified it. The fields mean what
+ * `importRuleBodySchema` in packages/domain says.
+ */
+export const importRules = pgTable('import_rules', {
+  ruleNo: serial().primaryKey(),
+  countryCode: text()
+    .notNull()
+    .unique()
+    .references(() => countries.countryCode),
+  maxAgeYears: smallint(),
+  ageBasis: text().notNull(),
+  steering: text(),
+  bannedFuels: text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  bannedCategories: smallint()
+    .array()
+    .notNull()
+    .default(sql`'{}'::smallint[]`),
+  salvageBanned: boolean().notNull(),
+  exemptCategories: smallint()
+    .array()
+    .notNull()
+    .default(sql`'{}'::smallint[]`),
+  exemptMinWeightKg: integer(),
+  checkRequired: boolean().notNull().default(false),
+  ...localizedColumns('note', () => text().notNull().default('')),
+  sourceUrl: text().notNull(),
+  checkedOn: date({ mode: 'string' }).notNull(),
+  status: text().notNull().default('toVerify'),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,244 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ImportRule, ImportVerdictAnswer } from '@market/domain';
+import type { Database } from '../../db/client.ts';
+import { createTestHarness } from '../../test/app.ts';
+import { inquiryBody } from '../inquiries/test-inquiry.ts';
+import { loginCookie } from '../users/test-helpers.ts';
+
+let app: FastifyInstance;
+let database: Database;
+const sid: Record<string, string> = {};
+/** Two listed cars for sale by a seller who is not the buyer, made into known vehicles below. */
+let oldLeftHand = 0;
+let newRightHand = 0;
+
+beforeAll(async () => {
+  ({ app, database } = await createTestHarness());
+  for (const user of ['demo-buyer', 'demo-staff']) sid[user] = await loginCookie(app, user);
+  const rows = await database.query<{ item_no: string }>(
+    `SELECT item_no FROM items WHERE flag = 0 AND NOT secret AND category = 1
+       AND seller_no NOT IN (SELECT user_no FROM users WHERE user_id IN ('demo-buyer', 'demo-dealer'))
+     ORDER BY item_no LIMIT 2`,
+  );
+  [oldLeftHand, newRightHand] = rows.map((row) => Number(row.item_no)) as [number, number];
+  await database.query(
+    `UPDATE items SET year = 2017, initial_register = '2017-06-01', handle = 0, weight = 1500 WHERE item_no = $1`,
+    [oldLeftHand],
+  );
+  await database.query(
+    `UPDATE items SET year = EXTRACT(YEAR FROM now())::int - 1, initial_register = NULL, handle = 1,
+       fuel_no = (SELECT fuel_no FROM fuels WHERE code = 'gasoline') WHERE item_no = $1`,
+    [newRightHand],
+  );
+});
+afterAll(() => app.close());
+
+const verdict = async (itemNo: number, countryCode: string, user?: string, lang = 1) => {
+  const response = await app.inject({
+    url: `/api/import-rules/verdict?itemNo=${itemNo}&countryCode=${countryCode}&lang=${lang}`,
+    cookies: user ? { sid: sid[user]! } : {},
+  });
+  return { status: response.statusCode, body: response.json() as ImportVerdictAnswer & { message?: string } };
+};
+
+describe('GET /api/import-rules/verdict', () => {
+  it("refuses a 2017 left-hand-drive car to Kenya, with every reason and the rule's source and date", async () => {
+    const { status, body } = await verdict(oldLeftHand, 'ke', 'demo-buyer');
+    expect(status).toBe(200);
+    expect(body.countryCode).toBe('KE');
+    expect(body.result).toEqual({
+      verdict: 'notAllowed',
+      reasons: ['age', 'steering'],
+      maxAgeYears: 8,
+      steering: 'right',
+    });
+    expect(body.rule).toMatchObject({ sourceUrl: 'https://www.kebs.org/', status: 'toVerify' });
+    expect(body.rule?.checkedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(body.arrival > new Date().toISOString().slice(0, 10)).toBe(true);
+  });
+
+  it('allows a new right-hand-drive car to Kenya, on the condition that it is no salvage', async () => {
+    const { body } = await verdict(newRightHand, 'KE', 'demo-buyer');
+    expect(body.result).toEqual({ verdict: 'allowed', conditions: ['salvage'] });
+  });
+
+  it('does not reveal a masked fact to a visitor: the steering side is unknown, the age still counts', async () => {
+    expect((await verdict(newRightHand, 'KE')).body.result).toEqual({
+      verdict: 'check',
+      check: 'unknownFacts',
+      unknown: ['steering'],
+    });
+    expect((await verdict(oldLeftHand, 'KE')).body.result).toMatchObject({ verdict: 'notAllowed', reasons: ['age'] });
+  });
+
+  it('says check with the authority for a country without a rule', async () => {
+    const { body } = await verdict(newRightHand, 'FR', 'demo-buyer');
+    expect(body.result).toEqual({ verdict: 'check', check: 'noRule', unknown: [] });
+    expect(body.rule).toBeNull();
+  });
+
+  it('answers a bad country with a localized 400 and an unknown listing with 404', async () => {
+    const unknown = await verdict(newRightHand, 'XX', 'demo-buyer', 2);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBeTruthy();
+    expect((unknown.body as unknown as { fields: Record<string, string> }).fields.countryCode).toBe(
+      'Cette valeur ne figure pas dans notre liste.',
+    );
+    expect((await verdict(newRightHand, 'KEN', 'demo-buyer')).status).toBe(400);
+    expect((await verdict(999_999_999, 'KE', 'demo-buyer')).status).toBe(404);
+  });
+});
+
+const rule = {
+  countryCode: 'fr',
+  maxAgeYears: null,
+  ageBasis: 'year',
+  steering: 'left',
+  bannedFuels: [],
+  bannedCategories: [],
+  salvageBanned: true,
+  exemptCategories: [],
+  exemptMinWeightKg: null,
+  checkRequired: false,
+  engNote: 'Right-hand drive cars need an approval.',
+  sourceUrl: 'https://www.douane.gouv.fr/',
+  checkedOn: '2026-11-20',
+  status: 'verified',
+};
+
+describe('staff maintain the import rules', () => {
+  const staff = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, user = 'demo-staff') =>
+    app.inject({ method, url, cookies: { sid: sid[user]! }, ...(payload ? { payload } : {}) });
+
+  it('lists the seeded rules, every one to verify, the 23 named countries among them', async () => {
+    const response = await staff('GET', '/api/staff/import-rules');
+    const rules = response.json() as ImportRule[];
+    expect(rules.length).toBeGreaterThanOrEqual(23);
+    expect(rules.every((entry) => entry.status === 'toVerify')).toBe(true);
+    expect(rules.map((entry) => entry.countryCode)).toEqual(expect.arrayContaining(['KE', 'UG', 'GH', 'HN']));
+  });
+
+  it('refuses a buyer', async () => {
+    expect((await staff('GET', '/api/staff/import-rules', undefined, 'demo-buyer')).statusCode).toBe(403);
+    expect((await staff('POST', '/api/staff/import-rules', rule, 'demo-buyer')).statusCode).toBe(403);
+    expect((await staff('PUT', '/api/staff/import-rules/1', rule, 'demo-buyer')).statusCode).toBe(403);
+    expect((await staff('DELETE', '/api/staff/import-rules/1', undefined, 'demo-buyer')).statusCode).toBe(403);
+  });
+
+  it('refuses bad input with localized field messages and changes nothing', async () => {
+    const before = (await staff('GET', '/api/staff/import-rules')).json() as ImportRule[];
+    const response = await staff('POST', '/api/staff/import-rules?lang=5', {
+      ...rule,
+      sourceUrl: 'javascript:alert(1)',
+      maxAgeYears: -1,
+    });
+    expect(response.statusCode).toBe(400);
+    const { fields } = response.json() as { fields: Record<string, string> };
+    expect(fields.sourceUrl).toBe('Este valor no es válido');
+    expect(fields.maxAgeYears).toBe('Este valor no es válido');
+    expect((await staff('POST', '/api/staff/import-rules', { ...rule, countryCode: 'XX' })).statusCode).toBe(400);
+    expect((await staff('GET', '/api/staff/import-rules')).json()).toEqual(before);
+  });
+
+  it('adds, edits and removes a rule, audited; the verdict follows at once', async () => {
+    const created = await staff('POST', '/api/staff/import-rules', rule);
+    expect(created.statusCode).toBe(201);
+    const saved = created.json() as ImportRule;
+    expect(saved).toMatchObject({ countryCode: 'FR', steering: 'left', engNote: rule.engNote, note: '' });
+    expect((await verdict(newRightHand, 'FR', 'demo-buyer')).body.result).toMatchObject({ reasons: ['steering'] });
+    expect((await staff('POST', '/api/staff/import-rules', rule)).statusCode).toBe(409);
+
+    const edited = await staff('PUT', `/api/staff/import-rules/${saved.ruleNo}`, { ...rule, steering: null });
+    expect(edited.statusCode).toBe(200);
+    expect((await verdict(newRightHand, 'FR', 'demo-buyer')).body.result.verdict).toBe('allowed');
+    const moved = await staff('PUT', `/api/staff/import-rules/${saved.ruleNo}`, { ...rule, countryCode: 'DE' });
+    expect(moved.statusCode).toBe(400);
+
+    expect((await staff('DELETE', `/api/staff/import-rules/${saved.ruleNo}`)).statusCode).toBe(204);
+    expect((await staff('DELETE', `/api/staff/import-rules/${saved.ruleNo}`)).statusCode).toBe(404);
+    expect((await verdict(newRightHand, 'FR', 'demo-buyer')).body.result).toMatchObject({ check: 'noRule' });
+
+    const audit = await database.query<{ action: string }>(
+      `SELECT action FROM audit_log WHERE entity = 'importRule' AND entity_id = $1 ORDER BY audit_no`,
+      [String(saved.ruleNo)],
+    );
+    expect(audit.map((row) => row.action)).toEqual(['importRule.create', 'importRule.update', 'importRule.delete']);
+  });
+});
+
+describe('an inquiry for a vehicle the destination refuses', () => {
+  it('needs the acknowledgement, then is sent and flagged to staff', async () => {
+    const [port] = await database.query<{ port_no: number; country_no: number }>(
+      `SELECT p.port_no, p.country_no FROM ports p JOIN countries c USING (country_no)
+       WHERE c.country_code = 'KE' ORDER BY p.port_no LIMIT 1`,
+    );
+    const send = (extra: object) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/inquirys/inquiry?lang=3',
+        cookies: { sid: sid['demo-buyer']! },
+        payload: { ...inquiryBody(port!, [{ itemNo: oldLeftHand }]), ...extra },
+      });
+    const refused = await send({});
+    expect(refused.statusCode).toBe(400);
+    expect((refused.json() as { fields: Record<string, string> }).fields.importAcknowledged).toBe(
+      'يرجى التأكيد أنك تعلم أن هذه المركبة غير مسموح بدخولها إلى بلد الوجهة.',
+    );
+    expect(await database.query('SELECT 1 FROM inquiry_items WHERE item_no = $1', [oldLeftHand])).toEqual([]);
+
+    const sent = await send({ importAcknowledged: true });
+    expect(sent.statusCode).toBe(201);
+    const { ilNo } = sent.json() as { ilNo: number };
+    const staffView = await app.inject({
+      url: `/api/staff/inquiries/${ilNo}`,
+      cookies: { sid: sid['demo-staff']! },
+    });
+    expect(staffView.statusCode).toBe(200);
+    expect((staffView.json() as { items: { importNotAllowed: boolean }[] }).items[0]?.importNotAllowed).toBe(true);
+  });
+
+  it('an allowed vehicle needs no acknowledgement and is not flagged', async () => {
+    const [port] = await database.query<{ port_no: number; country_no: number }>(
+      `SELECT p.port_no, p.country_no FROM ports p JOIN countries c USING (country_no)
+       WHERE c.country_code = 'KE' ORDER BY p.port_no LIMIT 1`,
+    );
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/inquirys/inquiry',
+      cookies: { sid: sid['demo-buyer']! },
+      payload: inquiryBody(port!, [{ itemNo: newRightHand }]),
+    });
+    expect(sent.statusCode).toBe(201);
+    const [line] = await database.query<{ import_not_allowed: boolean }>(
+      'SELECT import_not_allowed FROM inquiry_items WHERE item_no = $1',
+      [newRightHand],
+    );
+    expect(line?.import_not_allowed).toBe(false);
+  });
+});
+
+describe("the seller's list counts the markets each listing may enter", () => {
+  it('by the verdicts a buyer would see', async () => {
+    const seller = await loginCookie(app, 'demo-seller');
+    const response = await app.inject({ url: '/api/items/my-items?page=1&size=5', cookies: { sid: seller } });
+    expect(response.statusCode).toBe(200);
+    const { list } = response.json() as { list: { itemNo: number; markets: { eligible: number; of: number } }[] };
+    const row = list[0]!;
+    const rules = (
+      (
+        await app.inject({ url: '/api/staff/import-rules', cookies: { sid: sid['demo-staff']! } })
+      ).json() as ImportRule[]
+    ).map((rule) => rule.countryCode);
+    let eligible = 0;
+    for (const code of rules) {
+      const answer = await app.inject({
+        url: `/api/import-rules/verdict?itemNo=${row.itemNo}&countryCode=${code}`,
+        cookies: { sid: seller },
+      });
+      if ((answer.json() as ImportVerdictAnswer).result.verdict !== 'notAllowed') eligible += 1;
+    }
+    expect(row.markets).toEqual({ eligible, of: rules.length });
+    expect(eligible).toBeLessThan(rules.length);
+  });
+});

@@ -1,0 +1,144 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { itemNumber, languageTag, localizedName, type ImportVerdictAnswer, type LanguageCode } from '@market/domain';
+import { http } from '../lib/http.ts';
+
+const verdictQuery = (itemNo: number, countryCode: string | null) => ({
+  queryKey: ['import-verdict', itemNo, countryCode],
+  queryFn: () =>
+    http<ImportVerdictAnswer>(`/import-rules/verdict?itemNo=${itemNo}&countryCode=${encodeURIComponent(countryCode!)}`),
+  enabled: countryCode !== null,
+  staleTime: 60_000,
+});
+
+/** The verdict of the destination's import rule on a listing (issue 18); none until a country is chosen. */
+export function useImportVerdict(itemNo: number, countryCode: string | null) {
+  return useQuery(verdictQuery(itemNo, countryCode));
+}
+
+/** Of several listings, those the destination refuses. */
+export function useImportRefusals(itemNos: number[], countryCode: string | null): number[] {
+  const answers = useQueries({ queries: itemNos.map((itemNo) => verdictQuery(itemNo, countryCode)) });
+  return itemNos.filter((_, index) => answers[index]?.data?.result.verdict === 'notAllowed');
+}
+
+/** Several vehicles refused by the destination: which, and the acknowledgement an inquiry for them needs. */
+export function ImportRefusalNotice(props: {
+  itemNos: number[];
+  countryName: string;
+  acknowledged: boolean;
+  onAcknowledgedChange: (acknowledged: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  if (props.itemNos.length === 0) return null;
+  return (
+    <Alert severity="error" role="status" aria-label={t('importVerdict.label', { country: props.countryName })}>
+      <Typography>
+        {t('importVerdict.refusedList', {
+          country: props.countryName,
+          items: props.itemNos.map((itemNo) => itemNumber(itemNo)).join(', '),
+        })}
+      </Typography>
+      <FormControlLabel
+        sx={{ mt: 1 }}
+        control={
+          <Checkbox
+            checked={props.acknowledged}
+            onChange={(event) => props.onAcknowledgedChange(event.target.checked)}
+          />
+        }
+        label={t('importVerdict.acknowledgeSeveral', { country: props.countryName })}
+      />
+    </Alert>
+  );
+}
+
+export interface ImportVerdictProps {
+  itemNo: number;
+  countryCode: string | null;
+  /** The destination's name in the page's language. */
+  countryName: string;
+  language: LanguageCode;
+  /** Given with onAcknowledgedChange: a refused vehicle asks the buyer to acknowledge it (the inquiry needs it). */
+  acknowledged?: boolean;
+  onAcknowledgedChange?: (acknowledged: boolean) => void;
+}
+
+const SEVERITY = { allowed: 'success', notAllowed: 'error', check: 'info' } as const;
+
+/** "Allowed", "Not allowed: <reasons>" or "Check with your authority: <note>", with the rule's source and date. */
+export function ImportVerdict(props: ImportVerdictProps) {
+  const { itemNo, countryCode, countryName, language } = props;
+  const { t } = useTranslation();
+  const query = useImportVerdict(itemNo, countryCode);
+  if (countryCode === null) return null;
+  if (query.isError) return <Alert severity="warning">{t('importVerdict.failed')}</Alert>;
+  if (!query.data) return <Skeleton variant="rounded" height={72} aria-label={t('importVerdict.loading')} />;
+  const { result, rule, arrival } = query.data;
+  const date = (day: string) =>
+    new Intl.DateTimeFormat(languageTag(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(day));
+  const note = rule ? localizedName(rule, 'note', language) : '';
+  let headline: string;
+  if (result.verdict === 'allowed') headline = t('importVerdict.allowed');
+  else if (result.verdict === 'notAllowed') {
+    const reasons = result.reasons.map((reason) =>
+      t(`importVerdict.reason.${reason === 'steering' ? `steering_${result.steering}` : reason}`, {
+        years: result.maxAgeYears,
+      }),
+    );
+    headline = t('importVerdict.notAllowed', {
+      reasons: new Intl.ListFormat(languageTag(language), { type: 'unit' }).format(reasons),
+    });
+  } else headline = t('importVerdict.check', { note: t(`importVerdict.checkWhy.${result.check}`) });
+
+  return (
+    <Alert
+      severity={SEVERITY[result.verdict]}
+      role="status"
+      aria-label={t('importVerdict.label', { country: countryName })}
+    >
+      <AlertTitle>{t('importVerdict.title', { country: countryName })}</AlertTitle>
+      <Typography sx={{ fontWeight: 700 }}>{headline}</Typography>
+      {result.verdict === 'allowed' && result.conditions.includes('salvage') && (
+        <Typography variant="body2">{t('importVerdict.condition.salvage')}</Typography>
+      )}
+      {note && <Typography variant="body2">{note}</Typography>}
+      <Typography variant="body2" color="text.secondary">
+        {t('importVerdict.arrival', { date: date(arrival) })}
+      </Typography>
+      {rule && (
+        <Typography variant="body2" color="text.secondary">
+          {t('importVerdict.source')}{' '}
+          <Link href={rule.sourceUrl} target="_blank" rel="noopener noreferrer">
+            <bdi>{new URL(rule.sourceUrl).host}</bdi>
+          </Link>
+          {' · '}
+          {t('importVerdict.checked', { date: date(rule.checkedOn) })}
+          {rule.status === 'toVerify' && ` · ${t('importVerdict.toVerify')}`}
+        </Typography>
+      )}
+      <Typography variant="body2" color="text.secondary">
+        {t('importVerdict.disclaimer')}
+      </Typography>
+      {result.verdict === 'notAllowed' && props.onAcknowledgedChange && (
+        <FormControlLabel
+          sx={{ mt: 1 }}
+          control={
+            <Checkbox
+              checked={props.acknowledged ?? false}
+              onChange={(event) => props.onAcknowledgedChange?.(event.target.checked)}
+            />
+          }
+          label={t('importVerdict.acknowledge', { country: countryName })}
+        />
+      )}
+    </Alert>
+  );
+}

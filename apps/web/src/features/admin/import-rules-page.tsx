@@ -1,0 +1,263 @@
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  AGE_BASES,
+  FUEL_CODES,
+  IMPORT_RULE_STATUSES,
+  importRuleBodySchema,
+  localizedKeys,
+  STEERING_SIDES,
+  type ImportRule,
+} from '@market/domain';
+import { useImportRuleActions, useImportRules } from './api.ts';
+import { FormDialog, LanguageFields } from './form-dialog.tsx';
+import { ErrorAlert, SectionTitle } from './shared.tsx';
+
+const CATEGORIES = [1, 2] as const;
+type Draft = Record<string, unknown>;
+
+const blank = (): Draft => ({
+  countryCode: '',
+  maxAgeYears: '',
+  ageBasis: 'year',
+  steering: '',
+  bannedFuels: [],
+  bannedCategories: [],
+  salvageBanned: false,
+  exemptCategories: [],
+  exemptMinWeightKg: '',
+  checkRequired: false,
+  ...Object.fromEntries(localizedKeys('note').map((key) => [key, ''])),
+  sourceUrl: '',
+  checkedOn: new Date().toISOString().slice(0, 10),
+  status: 'toVerify',
+});
+
+/** The form's text inputs as the body: empty numbers and "any side" are null. */
+function bodyOf(draft: Draft) {
+  const number = (value: unknown) => (value === '' || value === null ? null : Number(value));
+  return {
+    ...draft,
+    maxAgeYears: number(draft.maxAgeYears),
+    exemptMinWeightKg: number(draft.exemptMinWeightKg),
+    steering: draft.steering === '' ? null : draft.steering,
+  };
+}
+
+/** Import rules by destination (issue 18): staff check each against its source and mark it verified. */
+export function ImportRulesPage() {
+  const { t } = useTranslation('admin');
+  const rules = useImportRules();
+  const { remove } = useImportRuleActions();
+  const [editing, setEditing] = useState<ImportRule | 'new' | null>(null);
+  const yesNo = (value: boolean) => t(value ? 'importRules.yes' : 'importRules.no');
+  return (
+    <>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+        <SectionTitle>{t('importRules.title')}</SectionTitle>
+        <Button variant="contained" onClick={() => setEditing('new')}>
+          {t('importRules.add')}
+        </Button>
+      </Stack>
+      <ErrorAlert error={rules.error ?? remove.error} />
+      <Table size="small" aria-label={t('importRules.title')}>
+        <TableHead>
+          <TableRow>
+            {(
+              [
+                'country',
+                'maxAge',
+                'steering',
+                'bannedFuels',
+                'salvageBanned',
+                'status',
+                'checkedOn',
+                'source',
+              ] as const
+            ).map((key) => (
+              <TableCell key={key}>{t(`importRules.${key}`)}</TableCell>
+            ))}
+            <TableCell />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {(rules.data ?? []).map((rule) => (
+            <TableRow key={rule.ruleNo}>
+              <TableCell component="th" scope="row">
+                {rule.countryCode}
+              </TableCell>
+              <TableCell>
+                {rule.maxAgeYears === null
+                  ? t('importRules.none')
+                  : `${rule.maxAgeYears} (${t(`importRules.ageBasis_${rule.ageBasis}`)})`}
+              </TableCell>
+              <TableCell>{t(`importRules.steering_${rule.steering ?? 'any'}`)}</TableCell>
+              <TableCell>{rule.bannedFuels.join(', ') || t('importRules.none')}</TableCell>
+              <TableCell>{yesNo(rule.salvageBanned)}</TableCell>
+              <TableCell>
+                <Chip
+                  size="small"
+                  color={rule.status === 'verified' ? 'success' : 'warning'}
+                  label={t(`importRules.status_${rule.status}`)}
+                />
+              </TableCell>
+              <TableCell>{rule.checkedOn}</TableCell>
+              <TableCell>
+                <Link href={rule.sourceUrl} target="_blank" rel="noopener noreferrer">
+                  {new URL(rule.sourceUrl).host}
+                </Link>
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <Button
+                  size="small"
+                  aria-label={t('importRules.editOf', { country: rule.countryCode })}
+                  onClick={() => setEditing(rule)}
+                >
+                  {t('edit')}
+                </Button>
+                <Button
+                  size="small"
+                  color="error"
+                  aria-label={t('importRules.removeOf', { country: rule.countryCode })}
+                  onClick={() =>
+                    window.confirm(t('importRules.confirmRemove', { country: rule.countryCode })) &&
+                    remove.mutate(rule.ruleNo)
+                  }
+                >
+                  {t('remove')}
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {editing && <RuleDialog rule={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+    </>
+  );
+}
+
+function RuleDialog({ rule, onClose }: { rule: ImportRule | null; onClose(): void }) {
+  const { t } = useTranslation('admin');
+  const { save } = useImportRuleActions();
+  const [draft, setDraft] = useState<Draft>(() =>
+    rule
+      ? {
+          ...rule,
+          maxAgeYears: rule.maxAgeYears ?? '',
+          exemptMinWeightKg: rule.exemptMinWeightKg ?? '',
+          steering: rule.steering ?? '',
+        }
+      : blank(),
+  );
+  const [errors, setErrors] = useState(new Set<string>());
+  const set = (key: string, value: unknown) => setDraft((current) => ({ ...current, [key]: value }));
+  const text = (key: string, type = 'text') => (
+    <TextField
+      size="small"
+      type={type}
+      label={t(`importRules.${key}`)}
+      value={draft[key] as string}
+      error={errors.has(key)}
+      disabled={key === 'countryCode' && rule !== null}
+      onChange={(event) => set(key, key === 'countryCode' ? event.target.value.toUpperCase() : event.target.value)}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
+  const select = (key: string, options: readonly string[], label: (option: string) => string) => (
+    <TextField
+      select
+      size="small"
+      label={t(`importRules.${key}`)}
+      value={draft[key] as string}
+      onChange={(event) => set(key, event.target.value)}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {label(option)}
+        </option>
+      ))}
+    </TextField>
+  );
+  const flag = (key: string) => (
+    <FormControlLabel
+      control={<Checkbox checked={draft[key] as boolean} onChange={(event) => set(key, event.target.checked)} />}
+      label={t(`importRules.${key}`)}
+    />
+  );
+  const choices = <T extends string | number>(key: string, options: readonly T[], label: (option: T) => string) => {
+    const chosen = draft[key] as T[];
+    return (
+      <FormGroup row aria-label={t(`importRules.${key}`)}>
+        <FormLabel sx={{ width: '100%' }}>{t(`importRules.${key}`)}</FormLabel>
+        {options.map((option) => (
+          <FormControlLabel
+            key={option}
+            label={label(option)}
+            control={
+              <Checkbox
+                checked={chosen.includes(option)}
+                onChange={(event) =>
+                  set(key, event.target.checked ? [...chosen, option] : chosen.filter((value) => value !== option))
+                }
+              />
+            }
+          />
+        ))}
+      </FormGroup>
+    );
+  };
+  const category = (value: number) => t(`importRules.category_${value}`);
+
+  return (
+    <FormDialog
+      title={rule ? t('importRules.editOf', { country: rule.countryCode }) : t('importRules.add')}
+      pending={save.isPending}
+      submitLabel={t('save')}
+      onClose={onClose}
+      onSubmit={() => {
+        const parsed = importRuleBodySchema.safeParse(bodyOf(draft));
+        setErrors(new Set(parsed.success ? [] : parsed.error.issues.map((issue) => String(issue.path[0]))));
+        if (parsed.success) save.mutate({ ruleNo: rule?.ruleNo, body: parsed.data }, { onSuccess: onClose });
+      }}
+    >
+      <ErrorAlert error={save.error} />
+      {text('countryCode')}
+      {text('maxAgeYears', 'number')}
+      {select('ageBasis', AGE_BASES, (basis) => t(`importRules.ageBasis_${basis}`))}
+      {select('steering', ['', ...STEERING_SIDES], (side) => t(`importRules.steering_${side || 'any'}`))}
+      {choices('bannedFuels', FUEL_CODES, (code) => code)}
+      {choices('bannedCategories', CATEGORIES, category)}
+      {flag('salvageBanned')}
+      {choices('exemptCategories', CATEGORIES, category)}
+      {text('exemptMinWeightKg', 'number')}
+      {flag('checkRequired')}
+      <LanguageFields
+        base="note"
+        label={t('importRules.note')}
+        values={draft as Record<string, string>}
+        errors={errors}
+        required={false}
+        multiline
+        onChange={set}
+      />
+      {text('sourceUrl', 'url')}
+      {text('checkedOn', 'date')}
+      {select('status', IMPORT_RULE_STATUSES, (status) => t(`importRules.status_${status}`))}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,40 @@
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localizedName, type DetailResponse, type LanguageCode } from '@market/domain';
+import { ImportVerdict } from '../../components/import-verdict.tsx';
+
+/** Beside the price: may this vehicle enter the buyer's country (or the one they pick)? Issue 18. */
+export function ImportVerdictPanel({ detail, language }: { detail: DetailResponse; language: LanguageCode }) {
+  const { t } = useTranslation();
+  const own = detail.countryList.some((country) => country.countryCode === detail.countryCode);
+  const [countryCode, setCountryCode] = useState(own ? detail.countryCode : '');
+  const country = detail.countryList.find((entry) => entry.countryCode === countryCode);
+  return (
+    <Stack component="section" spacing={1.5} sx={{ mt: 3 }} aria-label={t('importVerdict.country')}>
+      <TextField
+        select
+        size="small"
+        label={t('importVerdict.country')}
+        value={countryCode}
+        onChange={(event) => setCountryCode(event.target.value)}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        sx={{ maxWidth: 360 }}
+      >
+        <option value="">-</option>
+        {detail.countryList.map((entry) => (
+          <option key={entry.countryCode} value={entry.countryCode}>
+            {localizedName(entry, 'countryName', language)}
+          </option>
+        ))}
+      </TextField>
+      <ImportVerdict
+        itemNo={detail.item.itemNo}
+        countryCode={country ? country.countryCode : null}
+        countryName={country ? localizedName(country, 'countryName', language) : ''}
+        language={language}
+      />
+    </Stack>
+  );
+}
