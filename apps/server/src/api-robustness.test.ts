@@ -14,6 +14,8 @@ import { loginCookie } from './modules/users/test-helpers.ts';
 const PER_ROUTE = Number(process.env.FUZZ_PER_ROUTE ?? 24);
 /** A long run reports each route as it ends, so a run stopped early still tells how far it got. */
 const REPORT_PROGRESS = process.env.FUZZ_PER_ROUTE !== undefined;
+/** `FUZZ_ROUTE` (a regular expression over "METHOD /path") narrows a run to the routes that failed, to reproduce them. */
+const ROUTE_FILTER = new RegExp(process.env.FUZZ_ROUTE ?? '');
 const ROLES = ['visitor', 'demo-buyer', 'demo-seller', 'demo-staff'] as const;
 /** An answer this large means a list grows with the rows the fuzzer makes; every list must be paged or capped. */
 const MAX_ANSWER_BYTES = 1024 * 1024;
@@ -259,7 +261,7 @@ describe('every API route under malformed input', () => {
       const random = createRandom(424242);
       const failures: string[] = [];
       let sent = 0;
-      for (const route of routes) {
+      for (const route of routes.filter(({ method, path }) => ROUTE_FILTER.test(`${method} ${path}`))) {
         let largest = 0;
         for (let i = 0; i < PER_ROUTE; i++) {
           const role = ROLES[i % ROLES.length]!;
@@ -281,6 +283,7 @@ describe('every API route under malformed input', () => {
           largest = Math.max(largest, response.rawPayload.length);
           if (response.statusCode >= 500 || /\bat .+\.(ts|js):\d+/.test(response.body)) {
             failures.push(`${route.method} ${url} as ${role}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+            if (REPORT_PROGRESS) process.stderr.write(`fuzz failure: ${failures.at(-1)}\n`);
           }
         }
         if (largest > MAX_ANSWER_BYTES) failures.push(`${route.method} ${route.path}: an answer of ${largest} bytes`);

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   carItemInfoSchema,
+  carItemUpdateInfoSchema,
   chassisInput,
   chassisNoField,
   displacementMessage,
   latestFirstRegistration,
   pictureTypeOf,
   priceSchemaFor,
+  specialItemInfoSchema,
   specialItemUpdateInfoSchema,
   youtubeLinkVideoId,
   youtubeField,
@@ -129,5 +131,18 @@ describe('pictureTypeOf', () => {
     expect(pictureTypeOf(new TextEncoder().encode('just some text, named .jpg'))).toBeUndefined();
     expect(pictureTypeOf(new TextEncoder().encode('RIFF\x10\x00\x00\x00WAVEfmt '))).toBeUndefined();
     expect(pictureTypeOf(bytes())).toBeUndefined();
+  });
+});
+
+describe('item form schemas on input that is not a form', () => {
+  it.each([undefined, null, 'x', 42, [], [1, 2]])('refuses %j as a listing without throwing', (input) => {
+    for (const schema of [
+      carItemInfoSchema,
+      carItemUpdateInfoSchema,
+      specialItemInfoSchema,
+      specialItemUpdateInfoSchema,
+    ]) {
+      expect(schema.safeParse(input).success).toBe(false);
+    }
   });
 });

@@ -319,7 +319,9 @@ const PRICE_FIELDS: readonly PropertyKey[] = ['sellPrice', 'discountPrice', 'par
  * message shows with the others (a refinement would otherwise wait for the whole form to be valid).
  */
 const discountCheck = {
-  when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+  when: (payload: { value: unknown; issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
     !payload.issues.some((issue) => PRICE_FIELDS.includes(issue.path?.[0] ?? '')),
 };
 
