@@ -27,3 +27,13 @@ export async function apiAs(baseURL: string, userId: string): Promise<APIRequest
   await login(context, userId);
   return context;
 }
+
+/**
+ * Opens a page and waits until React has taken it over: a server-rendered page shows its content at once, but a
+ * click or a choice made before hydration does nothing.
+ */
+export async function visit(page: Page, url: string, options?: Parameters<Page['goto']>[1]) {
+  const response = await page.goto(url, options);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
+  return response;
+}

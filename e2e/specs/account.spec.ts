@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { visit } from '../browser-session.ts';
 
 const screenshot = (name: string) => fileURLToPath(new URL(`../../test-results/screenshots/${name}`, import.meta.url));
 
@@ -126,7 +127,7 @@ for (const [language, code, texts] of [
     const email = `${userId}@example.org`;
     const password = 'buyer-pass-1';
 
-    await page.goto('/register');
+    await visit(page, '/register');
     await expect(page.locator('html')).toHaveAttribute('dir', code === 3 ? 'rtl' : 'ltr');
     await expect(page.getByRole('heading', { level: 1, name: texts.register })).toBeVisible();
     await page.getByLabel(texts.id).fill(userId);
@@ -189,7 +190,7 @@ test('a seller registers with a business document and sees that admission is pen
   const suffix = String(Date.now() % 100000);
   const userId = `seller${suffix}`;
   const email = `${userId}@example.org`;
-  await page.goto('/register');
+  await visit(page, '/register');
   await page.getByRole('radio', { name: 'Seller' }).check();
   await page.getByLabel(ENGLISH.id).fill(userId);
   await page.getByRole('button', { name: 'Check ID' }).click();

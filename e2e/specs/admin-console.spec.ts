@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { visit } from '../browser-session.ts';
 
 /** The staff console of issue 14: a readable, filtered activity log and decisions that ask first. */
 const screenshot = (name: string) => fileURLToPath(new URL(`../../test-results/screenshots/${name}`, import.meta.url));
@@ -40,7 +41,7 @@ test.describe('staff console (issue 14)', () => {
     };
     const reserved = await setFlag(api, list[0]!, 2, 'Held for a buyer who pays on Monday');
 
-    await page.goto('/admin/activity');
+    await visit(page, '/admin/activity');
     const filters = page.getByRole('search', { name: 'Activity filters' });
     await filters.getByRole('combobox', { name: 'What' }).click();
     await page.getByRole('option', { name: 'Flag changed' }).click();
@@ -70,7 +71,7 @@ test.describe('staff console (issue 14)', () => {
   test('granting a seller flag asks first, and going back changes nothing', async ({ page, baseURL }) => {
     const api = await staffApi(baseURL!);
     await page.context().addCookies((await api.storageState()).cookies);
-    await page.goto('/admin/sellers?q=demo-seller');
+    await visit(page, '/admin/sellers?q=demo-seller');
     const partners = page.getByRole('switch', { name: 'Partners demo-seller' });
     await expect(partners).not.toBeChecked();
 

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
-import { apiAs } from '../browser-session.ts';
+import { apiAs, visit } from '../browser-session.ts';
 
 const screenshot = (name: string) => fileURLToPath(new URL(`../../test-results/screenshots/${name}`, import.meta.url));
 
@@ -20,11 +20,11 @@ async function stateIs(page: Page, label: string) {
 
 test.describe('staff console', () => {
   test('refuses visitors and other roles', async ({ page, baseURL }) => {
-    await page.goto('/admin');
+    await visit(page, '/admin');
     await expect(page.getByText('Please log in with a staff account to use the staff console.')).toBeVisible();
     const buyer = await apiAs(baseURL!, 'demo-buyer');
     await page.context().addCookies((await buyer.storageState()).cookies);
-    await page.goto('/admin/sellers');
+    await visit(page, '/admin/sellers');
     await expect(page.getByText('This area is for staff only. Your account is not allowed here.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Admin' })).toHaveCount(0);
     expect((await page.request.get('/api/staff/sellers')).status()).toBe(403);
@@ -68,7 +68,7 @@ test.describe('staff console', () => {
     );
 
     // Staff log in from the console's own prompt and find the inquiry by its item.
-    await page.goto('/admin');
+    await visit(page, '/admin');
     await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
     await page.getByLabel(/^ID/).fill('demo-staff');
     await page.getByLabel(/^Password/).fill('demo1234');
@@ -141,7 +141,7 @@ test.describe('staff console', () => {
     // The item is sold: its detail page says so, and the detail API carries flag 3.
     const sold = await ok<{ item: { flag: number } }>(buyer.get(`/api/pages/detail?itemNo=${item.itemNo}`));
     expect(sold.item.flag).toBe(3);
-    await page.goto(`/item/detail/car/${item.itemNo}`);
+    await visit(page, `/item/detail/car/${item.itemNo}`);
     await expect(page.getByText('Sold out').first()).toBeVisible();
     await page.screenshot({ path: screenshot('admin-item-sold.png') });
 
@@ -153,7 +153,7 @@ test.describe('staff console', () => {
     const staffApi = await apiAs(baseURL!, 'demo-staff');
     await page.context().addCookies((await staffApi.storageState()).cookies);
 
-    await page.goto('/admin/sellers');
+    await visit(page, '/admin/sellers');
     const sections = page.getByRole('navigation', { name: 'Staff console sections' });
     const pending = page.getByTestId('seller-demo-pending');
     await expect(pending.getByText('Pending', { exact: true })).toBeVisible();

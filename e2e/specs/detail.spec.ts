@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { login, useLanguage } from '../browser-session.ts';
+import { login, useLanguage, visit } from '../browser-session.ts';
 
 const screenshot = (name: string) => fileURLToPath(new URL(`../../test-results/screenshots/${name}`, import.meta.url));
 
@@ -18,7 +18,7 @@ interface Detail {
  * page is hydrated.
  */
 async function open(page: Page, itemNo: number): Promise<void> {
-  await page.goto(`/item/detail/car/${itemNo}`, { waitUntil: 'networkidle' });
+  await visit(page, `/item/detail/car/${itemNo}`, { waitUntil: 'networkidle' });
 }
 
 /** The public listings, newest first, from the sitemap: the seed is not hard-coded here. */
@@ -204,7 +204,7 @@ test.describe('vehicle detail page', () => {
   });
 
   test('a deleted or unknown item', async ({ page }) => {
-    await page.goto('/item/detail/car/999999999');
+    await visit(page, '/item/detail/car/999999999');
     await expect(page.getByRole('heading', { level: 1, name: 'Car not found' })).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { login, useLanguage } from '../browser-session.ts';
+import { login, useLanguage, visit } from '../browser-session.ts';
 
 /** Issue 18: the verdict of the destination's import rule, on the detail page and in the inquiry dialog. */
 
@@ -30,7 +30,7 @@ test.describe.configure({ mode: 'serial' });
 test('a buyer in English sees the verdict change with the country, with its source and date', async ({ page }) => {
   await login(page, 'demo-buyer');
   const itemNo = await leftHandCar(page.request);
-  await page.goto(`/item/detail/car/${itemNo}`);
+  await visit(page, `/item/detail/car/${itemNo}`);
   const country = page.getByRole('combobox', { name: 'Destination country' });
 
   // The buyer's own country first: Chile admits used cars into its free zones only.
@@ -56,13 +56,13 @@ test('a buyer in Arabic reads the verdict right to left, and the inquiry to Keny
   await useLanguage(page, 3);
   await login(page, 'demo-buyer');
   const itemNo = await leftHandCar(page.request);
-  await page.goto(`/item/detail/car/${itemNo}`);
+  await visit(page, `/item/detail/car/${itemNo}`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await page.getByRole('combobox', { name: 'بلد الوجهة' }).selectOption({ label: 'كينيا' });
   await expect(page.getByRole('status', { name: 'حكم الاستيراد إلى كينيا' })).toContainText('غير مسموح');
 
   await useLanguage(page, 1);
-  await page.goto(`/item/detail/car/${itemNo}`);
+  await visit(page, `/item/detail/car/${itemNo}`);
   await page.getByRole('button', { name: 'Inquiry' }).click();
   const dialog = page.getByRole('dialog', { name: 'go to inquiry' });
   await dialog.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Kenya' });
@@ -81,7 +81,7 @@ test('a buyer in Arabic reads the verdict right to left, and the inquiry to Keny
 
 test('the search filter "importable to" narrows the results', async ({ page }) => {
   await login(page, 'demo-buyer');
-  await page.goto('/item/list/car');
+  await visit(page, '/item/list/car');
   const count = page.getByRole('region', { name: 'Search results' }).getByRole('status');
   await expect(count).toHaveText(/Vehicles found: [\d,]+/);
   const all = Number((await count.textContent())!.replace(/\D/g, ''));
@@ -107,7 +107,7 @@ test('staff change a rule in the console and the page follows', async ({ page, b
 
   await login(page, 'demo-buyer');
   const itemNo = await leftHandCar(page.request);
-  await page.goto(`/item/detail/car/${itemNo}`);
+  await visit(page, `/item/detail/car/${itemNo}`);
   await page.getByRole('combobox', { name: 'Destination country' }).selectOption({ label: 'Kenya' });
   const kenya = page.getByRole('status', { name: 'Import verdict for Kenya' });
   await expect(kenya).not.toContainText('right-hand drive only');

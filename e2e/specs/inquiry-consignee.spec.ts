@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login, useLanguage } from '../browser-session.ts';
+import { login, useLanguage, visit } from '../browser-session.ts';
 import { carsWithFreight, itemsInOpenInquiries } from '../freight-items.ts';
 
 const usd = (value: number) => `$${value.toLocaleString('en-US')}`;
@@ -18,7 +18,7 @@ test('the consignee step: filled in from the account, summed up, back to the ter
   const target = others.find((car) => car.itemNo !== first?.itemNo && !taken.has(car.itemNo));
   expect(target, 'a second car with freight in the demo data').toBeDefined();
 
-  await page.goto(`/item/detail/car/${target!.itemNo}`);
+  await visit(page, `/item/detail/car/${target!.itemNo}`);
   await page.getByRole('button', { name: 'Inquiry', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'go to inquiry' });
   const total = usd(target!.sellPrice + target!.offer.totalPrice!);

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { visit } from '../browser-session.ts';
 
 /** The language the app starts in, stored as the language select stores it (1: English). */
 async function useLanguage(page: Page, code: number) {
@@ -55,7 +56,7 @@ test('a buyer inquires about two cars at once with the purchase inquiry form and
   await useLanguage(page, 1);
 
   // Log in through the login page.
-  await page.goto('/login');
+  await visit(page, '/login');
   const form = page.locator('main form');
   await form.getByRole('textbox', { name: /^ID/ }).fill('demo-buyer');
   await form.getByLabel(/^Password/).fill('demo1234');
@@ -63,7 +64,7 @@ test('a buyer inquires about two cars at once with the purchase inquiry form and
   await expect(page).not.toHaveURL(/\/login/);
 
   const [first, second] = await twoCarsForSale(page.request);
-  await page.goto(`/users/inquiry/purchase?items=${first!.itemNo},${second!.itemNo}`);
+  await visit(page, `/users/inquiry/purchase?items=${first!.itemNo},${second!.itemNo}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Purchase inquiry' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: /^Port/ })).toHaveValue(String(first!.portNo));
 

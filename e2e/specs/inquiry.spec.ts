@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { BUYER_CONSIGNEES } from '../buyer-consignees.ts';
-import { login, useLanguage } from '../browser-session.ts';
+import { login, useLanguage, visit } from '../browser-session.ts';
 import { carsWithFreight, itemsInOpenInquiries } from '../freight-items.ts';
 
 const screenshot = (name: string) => fileURLToPath(new URL(`../../test-results/screenshots/${name}`, import.meta.url));
@@ -30,7 +30,7 @@ test('a buyer in Spanish inquires with a saved consignee, is sent to the list on
   expect(saved.ok()).toBe(true);
   const target = await itemWithFreight(page.request);
 
-  await page.goto(`/item/detail/car/${target.itemNo}`);
+  await visit(page, `/item/detail/car/${target.itemNo}`);
   await page.getByRole('button', { name: 'Consulta de compra' }).click();
   const dialog = page.getByRole('dialog', { name: 'ir a la consulta' });
   await expect(dialog).toBeVisible();
@@ -96,7 +96,7 @@ test('a buyer in Spanish inquires with a saved consignee, is sent to the list on
   await page.screenshot({ path: screenshot('inquiry-finish-es.png') });
 
   // The same buyer again: the confirm, then the inquiry list.
-  await page.goto(`/item/detail/car/${target.itemNo}`);
+  await visit(page, `/item/detail/car/${target.itemNo}`);
   await page.getByRole('button', { name: 'Consulta de compra' }).click();
   await page.getByRole('dialog', { name: 'ir a la consulta' }).getByRole('button', { name: 'consulta rápida' }).click();
   await dialog.getByRole('textbox', { name: 'Requisitos' }).fill('Otra vez');
@@ -157,11 +157,11 @@ test('a buyer in Spanish inquires with a saved consignee, is sent to the list on
   await expect(row.getByText('pago en verificación')).toBeVisible();
   await page.screenshot({ path: screenshot('inquiry-list-es.png'), fullPage: true });
 
-  await page.goto('/users/carpay/list');
+  await visit(page, '/users/carpay/list');
   const carpay = page.getByRole('table', { name: 'Lista Carpay' });
   await expect(carpay.getByRole('row', { name: new RegExp(`IQ${ilNo}`) })).toContainText('En revisión');
 
-  await page.goto(`/users/inquiry/detail/${ilNo}`);
+  await visit(page, `/users/inquiry/detail/${ilNo}`);
   await expect(page.getByRole('heading', { level: 1, name: `Consulta IQ${ilNo}` })).toBeVisible();
   const history = page.getByRole('region', { name: 'Historial' });
   await expect(history.getByText('emisión de factura')).toBeVisible();
@@ -176,7 +176,7 @@ test('the dialog in Arabic, right to left, on desktop and mobile', async ({ page
   await useLanguage(page, 3);
   await login(page.request, 'demo-buyer');
   const target = await itemWithFreight(page.request);
-  await page.goto(`/item/detail/car/${target.itemNo}`);
+  await visit(page, `/item/detail/car/${target.itemNo}`);
   await page
     .getByRole('button', { name: /استفسار|شراء/ })
     .first()
@@ -207,12 +207,12 @@ test('a guest who inquires is told to log in and sent to /login', async ({ page,
   await login(buyer, 'demo-buyer');
   const target = await itemWithFreight(buyer);
   await buyer.dispose();
-  await page.goto(`/item/detail/car/${target.itemNo}`);
+  await visit(page, `/item/detail/car/${target.itemNo}`);
   await page.getByRole('button', { name: 'Consulta de compra' }).click();
   const alert = page.getByRole('alertdialog');
   await expect(alert).toContainText('Disponible solo para miembros de RH Group');
   await alert.getByRole('button', { name: 'Aceptar' }).click();
   await expect(page).toHaveURL(/\/login/);
-  await page.goto('/users/inquiry/list');
+  await visit(page, '/users/inquiry/list');
   await expect(page).toHaveURL(/\/login\?next=%2Fusers%2Finquiry%2Flist/);
 });

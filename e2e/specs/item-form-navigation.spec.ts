@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { login, useLanguage } from '../browser-session.ts';
+import { login, useLanguage, visit } from '../browser-session.ts';
 
 const screenshot = (name: string) => fileURLToPath(new URL(`../../test-results/screenshots/${name}`, import.meta.url));
 
@@ -17,7 +17,7 @@ test.describe('leaving the item form', () => {
   test('back from the update form shows management with its own address', async ({ page }) => {
     await login(page.request, 'demo-seller');
     const itemNo = await ownListing(page.request);
-    await page.goto('/item/management');
+    await visit(page, '/item/management');
     await page.getByRole('textbox', { name: /^Search/ }).fill(`CB${itemNo}`);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByTestId('management-row')).toHaveCount(1, { timeout: 30_000 });
@@ -30,7 +30,7 @@ test.describe('leaving the item form', () => {
 
   test('back from the upload form goes to the item list, address included', async ({ page }) => {
     await login(page.request, 'demo-seller');
-    await page.goto('/');
+    await visit(page, '/');
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Add Item' }).click();
     await expect(page).toHaveURL(/\/item\/upload$/);
     await page.getByRole('button', { name: 'Car', exact: true }).click();
@@ -45,7 +45,7 @@ test.describe('leaving the item form', () => {
     const { items } = (await (await page.request.get('/api/items/search?category=1&size=5')).json()) as {
       items: { itemNo: number }[];
     };
-    await page.goto(`/item/detail/car/${items[0]!.itemNo}`);
+    await visit(page, `/item/detail/car/${items[0]!.itemNo}`);
     await page.getByRole('navigation', { name: 'Quick menu' }).getByRole('link', { name: 'Add Item' }).click();
     await expect(page).toHaveURL(/\/item\/upload$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Add item' })).toBeVisible({ timeout: 30_000 });
@@ -55,7 +55,7 @@ test.describe('leaving the item form', () => {
     await useLanguage(page, 3);
     await login(page.request, 'demo-seller');
     const itemNo = await ownListing(page.request);
-    await page.goto(`/item/upload?itemNo=${itemNo}`);
+    await visit(page, `/item/upload?itemNo=${itemNo}`);
     await page.getByRole('button', { name: 'حفظ التغييرات' }).click();
     await expect(page).toHaveURL(/\/item\/management$/);
     const notice = page.getByRole('status').filter({ hasText: `CB${itemNo}` });
@@ -72,7 +72,7 @@ test('a special vehicle page shows no steering or seats, which its form never as
   const { items } = (await (await page.request.get('/api/items/search?category=2&size=5')).json()) as {
     items: { itemNo: number }[];
   };
-  await page.goto(`/item/detail/car/${items[0]!.itemNo}`);
+  await visit(page, `/item/detail/car/${items[0]!.itemNo}`);
   await expect(page.getByRole('rowheader', { name: 'Load capacity' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('rowheader', { name: 'Steering' })).toHaveCount(0);
   await expect(page.getByRole('rowheader', { name: 'Seats' })).toHaveCount(0);

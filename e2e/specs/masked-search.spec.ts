@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { visit } from '../browser-session.ts';
 
 // Masked means masked everywhere (decision 0074): a visitor cannot filter or sort by price, mileage, fuel,
 // transmission or location, and is asked to log in instead.
@@ -9,7 +10,7 @@ test('a visitor on /item/list/car cannot filter or sort by price and sees a logi
     if (request.url().includes('/api/items/search')) searches.push(request.url());
   });
   // The page comes rendered by the server (decision 0090); its menus open once it is hydrated.
-  await page.goto('/item/list/car?priceFrom=12500&priceTo=12500&sort=price_asc', { waitUntil: 'networkidle' });
+  await visit(page, '/item/list/car?priceFrom=12500&priceTo=12500&sort=price_asc', { waitUntil: 'networkidle' });
   await expect(page.getByRole('status')).toContainText('Vehicles found');
   const filters = page.getByRole('region', { name: 'Filters' });
   await expect(
@@ -41,7 +42,7 @@ test('a logged-in buyer has the price filter and sorts', async ({ page }) => {
     },
   });
   expect(response.ok()).toBe(true);
-  await page.goto('/item/list/car', { waitUntil: 'networkidle' });
+  await visit(page, '/item/list/car', { waitUntil: 'networkidle' });
   const filters = page.getByRole('region', { name: 'Filters' });
   await expect(filters.getByText(/Log in to search/)).toHaveCount(0);
   await page.getByRole('combobox', { name: 'Sort by' }).click();

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { visit } from '../browser-session.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -19,7 +20,7 @@ for (const [name, lang, menu, carpay] of [
       },
     });
     expect(login.status()).toBe(200);
-    await page.goto('/');
+    await visit(page, '/');
     const button = page.getByRole('button', { name: menu });
     await expect(button).toBeVisible();
 

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { login, useLanguage } from '../browser-session.ts';
+import { login, useLanguage, visit } from '../browser-session.ts';
 
 // Issue 14: search input that cannot be searched as it is (reversed ranges, damaged page links, names that match
 // nothing) is put right or named with a way out; special vehicles are searched along their cascade; a phone reaches
@@ -14,7 +14,7 @@ const results = (page: Page) => page.getByRole('region', { name: 'Search results
 const FIRST_ANSWER = { timeout: 20_000 };
 
 test('a reversed year range in a shared link is searched the right way round', async ({ page }) => {
-  await page.goto('/item/list/car?yearFrom=2022&yearTo=2016');
+  await visit(page, '/item/list/car?yearFrom=2022&yearTo=2016');
   await expect(page.getByRole('status')).toContainText('Vehicles found', FIRST_ANSWER);
   await expect(page.getByRole('combobox', { name: 'Year from' })).toHaveText('2016');
   await expect(page.getByRole('combobox', { name: 'Year to' })).toHaveText('2022');
@@ -24,7 +24,7 @@ test('a reversed year range in a shared link is searched the right way round', a
 });
 
 test('a damaged page link says so and leads back to page one', async ({ page }) => {
-  await page.goto('/item/list/car?after=WyJuZXdlc3QiLCJ4IiwxXQ&page=4');
+  await visit(page, '/item/list/car?after=WyJuZXdlc3QiLCJ4IiwxXQ&page=4');
   const alert = results(page).getByRole('alert');
   await expect(alert).toContainText('This page link is out of date or damaged.', FIRST_ANSWER);
   await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
@@ -34,7 +34,7 @@ test('a damaged page link says so and leads back to page one', async ({ page }) 
 });
 
 test('a make of no such name is named, and removing it shows every car', async ({ page }) => {
-  await page.goto('/item/list/car?maker=Foo&yearFrom=2015');
+  await visit(page, '/item/list/car?maker=Foo&yearFrom=2015');
   const alert = results(page).getByRole('alert');
   await expect(alert).toContainText('Make: Foo — This value is not in our list.', FIRST_ANSWER);
   await expect(page.getByRole('status')).toHaveText('');
@@ -49,7 +49,7 @@ test('a buyer finds a special vehicle by form, detail form, capacity, make and m
   const found = await page.request.get('/api/items/search?category=2&size=1');
   const [item] = (await found.json()).items as { itemNo: number }[];
   const { item: detail } = await (await page.request.get(`/api/pages/detail?itemNo=${item!.itemNo}`)).json();
-  await page.goto('/item/list?category=2');
+  await visit(page, '/item/list?category=2');
   const filters = page.getByRole('region', { name: 'Filters' });
   await expect(filters.getByText('Choose a load capacity and a make first')).toBeVisible(FIRST_ANSWER);
   for (const [name, option] of [
@@ -81,7 +81,7 @@ test.describe('at 390 px', () => {
   test('a buyer given a stock number opens the listing from the phone’s header', async ({ page }) => {
     const found = await page.request.get('/api/items/search?category=1&size=1');
     const [item] = (await found.json()).items as { itemNo: number }[];
-    await page.goto('/item/list/car');
+    await visit(page, '/item/list/car');
     await page.getByRole('button', { name: 'Find by stock or chassis number' }).click();
     const box = page.getByRole('search', { name: 'Stock or chassis number' }).getByRole('textbox');
     await expect(box).toBeVisible();
@@ -100,7 +100,7 @@ test.describe('at 390 px', () => {
     test(`screenshots of the search page's new states (${name})`, async ({ page }) => {
       await useLanguage(page, lang);
       await login(page, 'demo-buyer');
-      await page.goto('/item/list?category=2&maker=Foo&yearFrom=2024&yearTo=2018');
+      await visit(page, '/item/list?category=2&maker=Foo&yearFrom=2024&yearTo=2018');
       await expect(page.getByRole('alert')).toBeVisible(FIRST_ANSWER);
       await page.getByRole('button', { name: search }).click();
       await page.getByRole('button', { name: show }).click();

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { login, useLanguage } from '../browser-session.ts';
+import { login, useLanguage, visit } from '../browser-session.ts';
 
 const screenshot = (name: string) => fileURLToPath(new URL(`../../test-results/screenshots/${name}`, import.meta.url));
 
@@ -21,7 +21,7 @@ test('a buyer searches in Korean by maker and year, sorts by price, pages, opens
 }) => {
   await useLanguage(page, 0);
   await login(page, 'demo-buyer');
-  await page.goto('/item/list/car');
+  await visit(page, '/item/list/car');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   await page.getByRole('combobox', { name: '제조사' }).click();
@@ -69,7 +69,7 @@ test('a buyer searches in Korean by maker and year, sorts by price, pages, opens
 });
 
 test('the home page’s maker shortcut lands on the search page with that maker', async ({ page }) => {
-  await page.goto('/');
+  await visit(page, '/');
   const shortcuts = page.getByRole('navigation', { name: 'Browse by make' });
   await shortcuts.getByRole('link', { name: 'Kia', exact: true }).click();
   await expect(page).toHaveURL(/\/item\/list\/car\?maker=Kia$/);
@@ -83,9 +83,9 @@ test('the home page’s maker shortcut lands on the search page with that maker'
 });
 
 test('an empty search says so, and the home search box goes to the search page', async ({ page }) => {
-  await page.goto('/item/list?yearFrom=2027&yearTo=2027');
+  await visit(page, '/item/list?yearFrom=2027&yearTo=2027');
   await expect(page.getByText('No matching search results found.')).toBeVisible();
-  await page.goto('/');
+  await visit(page, '/');
   const box = page.getByRole('search', { name: 'Vehicle search' });
   await box.getByRole('combobox', { name: 'Make' }).click();
   await page.getByRole('option', { name: 'Hyundai', exact: true }).click();
@@ -104,11 +104,11 @@ for (const [name, lang] of [
       ['mobile', { width: 390, height: 844 }],
     ] as const) {
       await page.setViewportSize(size);
-      await page.goto('/');
+      await visit(page, '/');
       await expect(page.getByRole('region').first()).toBeVisible();
       await expect(page.locator('img').first()).toBeVisible();
       await page.screenshot({ path: screenshot(`home-${name}-${device}.png`), fullPage: true });
-      await page.goto('/item/list/car?sort=price_desc');
+      await visit(page, '/item/list/car?sort=price_desc');
       await expect(page.getByRole('status')).not.toBeEmpty();
       await expect(page.locator('html')).toHaveAttribute('dir', lang === 3 ? 'rtl' : 'ltr');
       await page.screenshot({ path: screenshot(`search-${name}-${device}.png`), fullPage: true });

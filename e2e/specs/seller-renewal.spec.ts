@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
-import { login, useLanguage } from '../browser-session.ts';
+import { login, useLanguage, visit } from '../browser-session.ts';
 
 const REASON = 'The business document is not readable. Please send a clearer scan.';
 
@@ -30,7 +30,7 @@ test('a refused seller reads the reason and the contact, sends a new document an
 
   await useLanguage(page, 1);
   await login(page, 'demo-pending');
-  await page.goto('/users/mypage');
+  await visit(page, '/users/mypage');
   const notice = page.getByRole('alert', { name: 'Your seller account was not approved' });
   await expect(notice).toBeVisible();
   await expect(notice.getByText(`Reason given by our staff: ${REASON}`)).toBeVisible();

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { login, useLanguage } from '../browser-session.ts';
+import { login, useLanguage, visit } from '../browser-session.ts';
 import sharp from 'sharp';
 
 const screenshot = (name: string) => fileURLToPath(new URL(`../../test-results/screenshots/${name}`, import.meta.url));
@@ -95,7 +95,7 @@ test.describe('seller', () => {
     );
     const chassis = chassisNo();
 
-    await page.goto('/item/upload');
+    await visit(page, '/item/upload');
     await page.getByRole('button', { name: 'Car', exact: true }).click();
     await page.getByRole('textbox', { name: /^Chassis number/ }).fill(chassis);
     await expect(page.getByText('This chassis number can be used')).toBeVisible();
@@ -199,7 +199,7 @@ test.describe('seller', () => {
     const published = async () =>
       (await get<{ list: unknown[] }>(page.request, `/api/items/my-items?keyword=${chassis}`)).list.length;
 
-    await page.goto('/item/upload');
+    await visit(page, '/item/upload');
     await page.getByRole('button', { name: 'Car', exact: true }).click();
     await page.getByRole('textbox', { name: /^Chassis number/ }).fill(chassis);
     await choose(page, /^Year/, String(car.year));
@@ -246,7 +246,7 @@ test.describe('seller', () => {
     const special = await specialChoice(page.request);
     const chassis = chassisNo();
 
-    await page.goto('/item/upload');
+    await visit(page, '/item/upload');
     await page.getByRole('button', { name: 'Спецтехника', exact: true }).click();
     await page.getByRole('textbox', { name: /^Номер шасси/ }).fill(chassis);
 
@@ -318,7 +318,7 @@ test.describe('seller', () => {
         '/api/items/my-items?category=1&flag=0&size=1',
       )
     ).list;
-    await page.goto('/item/management');
+    await visit(page, '/item/management');
     await page.getByRole('textbox', { name: /^Search/ }).fill(`CB${row!.itemNo}`);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByTestId('management-row')).toHaveCount(1);
@@ -345,7 +345,7 @@ test.describe('seller', () => {
     await page.screenshot({ path: screenshot('seller-management-en.png'), fullPage: true });
 
     // Update mode opens from the list; leaving it goes back to the management page.
-    await page.goto(`/item/upload?itemNo=${row!.itemNo}`);
+    await visit(page, `/item/upload?itemNo=${row!.itemNo}`);
     await expect(page.getByRole('heading', { name: `Edit item CB${row!.itemNo}` })).toBeVisible();
     await expect(page.getByRole('textbox', { name: /^Sell price/ })).toHaveValue('20000');
     await page.getByRole('button', { name: 'Cancel' }).click();
@@ -358,7 +358,7 @@ test.describe('seller', () => {
       await get<{ list: { itemNo: number }[] }>(page.request, '/api/items/my-items?category=1&flag=0&size=1')
     ).list;
     const number = `CB${row!.itemNo}`;
-    await page.goto('/item/management');
+    await visit(page, '/item/management');
     await page.getByRole('textbox', { name: /^Search/ }).fill(number);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByTestId('management-row')).toHaveCount(1);
@@ -384,14 +384,14 @@ test.describe('seller', () => {
   test('shows the forms and the management page right to left in Arabic', async ({ page }) => {
     await useLanguage(page, 3);
     await login(page.request, 'demo-dealer');
-    await page.goto('/item/upload');
+    await visit(page, '/item/upload');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await page.getByRole('button', { name: 'سيارة', exact: true }).click();
     await expect(page.getByRole('textbox', { name: /^رقم الشاسيه/ })).toBeVisible();
     await page.getByRole('button', { name: 'تسجيل المركبة' }).click();
     await expect(page.getByText('يرجى التحقق من الحقول المطلوبة')).toBeVisible();
     await page.screenshot({ path: screenshot('seller-car-form-ar.png'), fullPage: true });
-    await page.goto('/item/management');
+    await visit(page, '/item/management');
     await expect(page.getByTestId('management-row').first()).toBeVisible();
     await page.screenshot({ path: screenshot('seller-management-ar.png'), fullPage: true });
   });

@@ -1,13 +1,25 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-/** The first public listing of the sitemap and its name, as the page's <title> gives it. */
+/**
+ * The first demo car of the sitemap with a masked price for visitors and several pictures (other specs add listings
+ * of their own), and its name as the page's <title> gives it.
+ */
 async function firstListing(request: APIRequestContext): Promise<{ url: string; name: string }> {
   const xml = await (await request.get('/sitemap.xml')).text();
-  const itemNo = /\/item\/detail\/car\/(\d+)</.exec(xml)?.[1];
-  const url = `/item/detail/car/${itemNo}`;
-  const html = await (await request.get(url, { headers: { cookie: 'lang=1' } })).text();
-  const name = /<title>(.*) \| RH Group<\/title>/.exec(html)?.[1] ?? '';
-  return { url, name };
+  for (const [, itemNo] of xml.matchAll(/\/item\/detail\/car\/(\d+)</g)) {
+    const detail = await request.get(`/api/pages/detail?itemNo=${itemNo}`);
+    if (!detail.ok()) continue;
+    const { item, itemPicture } = (await detail.json()) as {
+      item: { category: number; flag: number; masked: boolean };
+      itemPicture: unknown[];
+    };
+    if (item.category !== 1 || item.flag !== 0 || !item.masked || itemPicture.length < 2) continue;
+    const url = `/item/detail/car/${itemNo}`;
+    const html = await (await request.get(url, { headers: { cookie: 'lang=1' } })).text();
+    const name = /<title>(.*) \| RH Group<\/title>/.exec(html)?.[1] ?? '';
+    return { url, name };
+  }
+  throw new Error('no demo car with pictures in the sitemap');
 }
 
 /** Scripts and texts only staff or sellers need: a buyer's page must not load them. */

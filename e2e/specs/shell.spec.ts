@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { visit } from '../browser-session.ts';
 
 const screenshot = (name: string) => fileURLToPath(new URL(`../../test-results/screenshots/${name}`, import.meta.url));
 
 test('the home page in English, then in Arabic right-to-left, and the choice is kept', async ({ page }) => {
-  await page.goto('/');
+  await visit(page, '/');
   await expect(page).toHaveTitle('RH Group – Korean used cars and special vehicles for export');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Used cars and special vehicles, exported straight from Korea',
@@ -31,7 +32,7 @@ test('the home page in English, then in Arabic right-to-left, and the choice is 
 });
 
 test('a path that is no route shows the not-found page with a 404', async ({ page }) => {
-  const response = await page.goto('/item/detail/car/not-a-number');
+  const response = await visit(page, '/item/detail/car/not-a-number');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to the home page' }).click();

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { login } from '../browser-session.ts';
+import { login, visit } from '../browser-session.ts';
 import { BUYER_CONSIGNEES } from '../buyer-consignees.ts';
 
 const screenshot = (name: string) => fileURLToPath(new URL(`../../test-results/screenshots/${name}`, import.meta.url));
@@ -46,7 +46,7 @@ test('a Super Sale car is quoted, stored and listed at the price its page shows'
   const target = await superSaleWithFreight(page.request);
 
   // The page: the discount price, the sell price struck through.
-  await page.goto(`/item/detail/car/${target.itemNo}`);
+  await visit(page, `/item/detail/car/${target.itemNo}`);
   const price = page.getByRole('group', { name: 'Price' });
   await expect(price).toContainText(usd(target.discountPrice), { timeout: 30_000 });
   await expect(price.locator('del')).toHaveText(usd(target.sellPrice));
@@ -80,7 +80,7 @@ test('a Super Sale car is quoted, stored and listed at the price its page shows'
     itemPrice: target.discountPrice,
     totalPrice: total,
   });
-  await page.goto(`/users/inquiry/detail/${ilNo}`);
+  await visit(page, `/users/inquiry/detail/${ilNo}`);
   const line = page.getByRole('row', { name: new RegExp(`CB${target.itemNo}`) });
   await expect(line.locator('del')).toHaveText(usd(target.sellPrice), { timeout: 30_000 });
   await expect(line).toContainText(usd(target.discountPrice));
@@ -94,7 +94,7 @@ test('a seller cannot put a listing on Super Sale without a discount below its p
     list: { itemNo: number; partners: boolean; sellPrice: number }[];
   };
   const row = list.find((item) => !item.partners)!;
-  await page.goto(`/item/upload?itemNo=${row.itemNo}`);
+  await visit(page, `/item/upload?itemNo=${row.itemNo}`);
   await expect(page.getByRole('heading', { name: `Edit item CB${row.itemNo}` })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('switch', { name: 'Super Sale' }).check();
   await page.getByRole('button', { name: 'Save changes' }).click();
@@ -121,7 +121,7 @@ test('the Super Sale quote on a phone in Arabic, right to left', async ({ page }
   await page.setViewportSize({ width: 390, height: 844 });
   await login(page.request, 'demo-buyer');
   const target = await superSaleWithFreight(page.request);
-  await page.goto(`/item/detail/car/${target.itemNo}`);
+  await visit(page, `/item/detail/car/${target.itemNo}`);
   await expect(page.getByRole('group', { name: 'السعر' }).locator('del')).toHaveText(usd(target.sellPrice), {
     timeout: 30_000,
   });

@@ -18,6 +18,7 @@ import { AccountMenu, RoleShortcuts, useVisitorCounter } from './account-menu.ts
 import { CompactMenu } from './compact-menu.tsx';
 import { LanguageSelect } from './language-select.tsx';
 import { StockSearch } from './stock-search.tsx';
+import { useHydrationMark } from '../lib/hydration-mark.ts';
 
 function AdminButton() {
   const { t } = useTranslation('admin');
@@ -37,6 +38,7 @@ function AdminLink() {
 export function Layout() {
   const { t } = useTranslation();
   useVisitorCounter();
+  useHydrationMark();
   // Below md the stock number box has no room in the header row: a search button opens it in a row of its own.
   const [searchOpen, setSearchOpen] = useState(false);
   const searchRowId = useId();
