@@ -18,7 +18,7 @@ import { AccountMenu, RoleShortcuts, useVisitorCounter } from './account-menu.ts
 import { CompactMenu } from './compact-menu.tsx';
 import { LanguageSelect } from './language-select.tsx';
 import { StockSearch } from './stock-search.tsx';
-import { useHydrationMark } from '../lib/hydration-mark.ts';
+import { HydrationMark } from '../lib/hydration-mark.tsx';
 
 function AdminButton() {
   const { t } = useTranslation('admin');
@@ -38,7 +38,6 @@ function AdminLink() {
 export function Layout() {
   const { t } = useTranslation();
   useVisitorCounter();
-  useHydrationMark();
   // Below md the stock number box has no room in the header row: a search button opens it in a row of its own.
   const [searchOpen, setSearchOpen] = useState(false);
   const searchRowId = useId();
@@ -102,6 +101,7 @@ export function Layout() {
         <Suspense fallback={<LinearProgress aria-label={t('loading')} />}>
           <SavedListingNotice />
           <Outlet />
+          <HydrationMark />
         </Suspense>
       </Box>
       <Box component="footer" sx={{ bgcolor: 'grey.900', color: 'grey.100', py: 3, mt: 4 }}>
