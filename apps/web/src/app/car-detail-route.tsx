@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
-import { InquiryDialog } from '../features/inquiry/inquiry-dialog.tsx';
 import { useInquiryFlow } from '../features/inquiry/inquiry-flow.ts';
 import { leaveDecision, type LeaveDecision } from '../features/inquiry/leave-rules.ts';
 import { whenAddressRestored } from '../lib/blocked-navigation.ts';
+import { lazyNamed } from '../lib/lazy.ts';
+import { MountOnFirstUse } from '../lib/mount-on-first-use.tsx';
 import { CarDetailScreen } from './car-detail-screen.tsx';
+
+const InquiryDialog = lazyNamed(() => import('../features/inquiry/inquiry-dialog.tsx'), 'InquiryDialog');
 
 /**
  * The car detail route with the inquiry dialog: the page opens the dialog through onInquire, and navigation away
@@ -40,7 +43,9 @@ export function CarDetailRoute() {
   return (
     <>
       <CarDetailScreen onInquire={flow.open} salesOpen={salesView} onSalesOpenChange={setSalesView} />
-      <InquiryDialog flow={flow} />
+      <MountOnFirstUse active={flow.dialogView}>
+        <InquiryDialog flow={flow} />
+      </MountOnFirstUse>
     </>
   );
 }

@@ -138,6 +138,8 @@ describe('the car detail page', () => {
     fakeApi(buyer, () => json(200, detail(false)));
     await renderApp('/item/detail/car/7');
     expect(await screen.findByText('$12,500')).toBeTruthy();
+    // Heading order (Lighthouse): the price is no heading, so no jump from h1 to h4.
+    expect(screen.queryByRole('heading', { name: '$12,500' })).toBeNull();
     expect(await screen.findByRole('row', { name: 'Mileage 81,234 Km' })).toBeTruthy();
     expect(screen.getByRole('row', { name: 'Steering Left-hand drive' })).toBeTruthy();
     const options = screen.getByRole('region', { name: 'Options' });

@@ -25,6 +25,8 @@ import {
   type DetailResponse,
 } from '@market/domain';
 import { HttpError } from '../../lib/http.ts';
+import { lazyNamed } from '../../lib/lazy.ts';
+import { MountOnFirstUse } from '../../lib/mount-on-first-use.tsx';
 import { useCurrentUser, useCurrentUserQuery } from '../../lib/session.ts';
 import { recordDetailMasking } from '../../lib/visitor-counter.ts';
 import { useLanguageCode } from '../../lib/use-language-code.ts';
@@ -32,10 +34,11 @@ import { AlertDialog } from './alert-dialog.tsx';
 import { Gallery, GalleryPlaceholder } from './gallery.tsx';
 import { ImportVerdictPanel } from './import-verdict-panel.tsx';
 import { ItemSummary } from './item-summary.tsx';
-import { SalesContactsDialog } from './sales-contacts.tsx';
 import { SpecTable } from './spec-table.tsx';
 import { downloadPictures, useDetail } from './use-detail.ts';
 import { VersionBar } from './version-bar.tsx';
+
+const SalesContactsDialog = lazyNamed(() => import('./sales-contacts.tsx'), 'SalesContactsDialog');
 
 export interface CarDetailPageProps {
   /** The inquiry dialog (another feature), opened for a member who may inquire. */
@@ -302,12 +305,14 @@ function DetailView({
       </Section>
 
       {detail && item && (
-        <SalesContactsDialog
-          open={salesOpen}
-          onClose={() => setSalesOpen(false)}
-          contacts={detail.salesList}
-          itemNo={item.itemNo}
-        />
+        <MountOnFirstUse active={salesOpen}>
+          <SalesContactsDialog
+            open={salesOpen}
+            onClose={() => setSalesOpen(false)}
+            contacts={detail.salesList}
+            itemNo={item.itemNo}
+          />
+        </MountOnFirstUse>
       )}
       <AlertDialog
         open={loginAlert}

@@ -25,7 +25,10 @@ import {
 } from '@market/domain';
 import { DirectionalIcon } from '../../components/ui/directional-icon.tsx';
 import { ListingPicture } from '../../components/ui/listing-picture.tsx';
-import { PhotoViewer } from './photo-viewer.tsx';
+import { lazyNamed } from '../../lib/lazy.ts';
+import { MountOnFirstUse } from '../../lib/mount-on-first-use.tsx';
+
+const PhotoViewer = lazyNamed(() => import('./photo-viewer.tsx'), 'PhotoViewer');
 
 export interface GalleryProps {
   title: string;
@@ -230,7 +233,9 @@ export function Gallery({ title, pictures, videoId, soldOutImage, onDownload }: 
           </Button>
         )}
       </Stack>
-      <PhotoViewer open={viewerOpen} onClose={() => setViewerOpen(false)} title={title} pictures={pictures} />
+      <MountOnFirstUse active={viewerOpen}>
+        <PhotoViewer open={viewerOpen} onClose={() => setViewerOpen(false)} title={title} pictures={pictures} />
+      </MountOnFirstUse>
     </Box>
   );
 }

@@ -55,7 +55,7 @@ export function ItemSummary({ item, language, canInquire, onInquire, onSalesCont
         sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, flexWrap: 'wrap' }}
       >
         {price.kind === 'soldOut' ? (
-          <Typography variant="h4" color="error" sx={{ fontWeight: 700 }}>
+          <Typography component="p" variant="h4" color="error" sx={{ fontWeight: 700 }}>
             {t('soldOut')}
           </Typography>
         ) : (
@@ -68,7 +68,7 @@ export function ItemSummary({ item, language, canInquire, onInquire, onSalesCont
                 </Typography>
               </>
             )}
-            <Typography variant="h4" color="primary" sx={{ fontWeight: 700 }}>
+            <Typography component="p" variant="h4" color="primary" sx={{ fontWeight: 700 }}>
               <bdi dir="ltr">{price.text}</bdi>
             </Typography>
           </>

@@ -91,6 +91,15 @@ async function searchPage(path: string) {
   return user;
 }
 
+describe('search page headings (issue 15)', { timeout: 60_000 }, () => {
+  it("heads the results with an h2, so that the cards' h3 titles follow the order", async () => {
+    fakeApi();
+    await renderApp('/item/list/car');
+    const results = await screen.findByRole('region', { name: 'Search results' }, { timeout: 15_000 });
+    expect(within(results).getByRole('heading', { level: 2, name: 'Search results' })).toBeTruthy();
+  });
+});
+
 describe('search input that cannot be searched as it is (issue 14)', { timeout: 60_000 }, () => {
   it('asks with a reversed year range turned the right way round, and shows it so', async () => {
     const { searches } = fakeApi();

@@ -160,6 +160,10 @@ export function SearchPage({ scope }: { scope: 'car' | 'all' }) {
           </Box>
         </Grid>
         <Grid size={{ xs: 12, md: 9 }} component="section" aria-label={t('results.label')} ref={resultsRef}>
+          {/* The cards' titles are h3: without this heading the page would jump from h1 to h3. */}
+          <Typography component="h2" sx={screenReaderOnly}>
+            {t('results.label')}
+          </Typography>
           <Stack
             direction={{ xs: 'column', sm: 'row' }}
             spacing={2}
@@ -287,3 +291,16 @@ export function SearchPage({ scope }: { scope: 'car' | 'all' }) {
 }
 
 export default SearchPage;
+
+/** Read by screen readers, not shown (MUI's visuallyHidden, which lives in a package this app does not depend on). */
+const screenReaderOnly = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;
