@@ -13,6 +13,7 @@ import { OutboxNotifier } from '../../platform/notifier.ts';
 import { createBuyerNotices } from './buyer-notices.ts';
 import { createInquiryRepo } from './repo.ts';
 import { expireInvoices } from './staff.ts';
+import { inquiryBody } from './test-inquiry.ts';
 
 let app: FastifyInstance;
 let database: Database;
@@ -86,15 +87,7 @@ async function saleable(
 
 function payload(itemNo: number, offer: Offer, extra: Record<string, unknown> = {}) {
   return {
-    selectCountry: offer.country_no,
-    selectPort: offer.port_no,
-    userName: 'Maria Gonzalez',
-    userPhone: '+56 9 1234 5678',
-    userEmail: 'maria@example.com',
-    userConsigneeName: 'Gonzalez Importadora SpA',
-    userConsigneeAddress: 'Av. Arturo Prat 123, Iquique, Chile',
-    userDocumentAddress: 'Av. Arturo Prat 123, Iquique, Chile',
-    contents: 'Please ship with the next sailing.',
+    ...inquiryBody(offer, []),
     itemList: [{ itemNo, smvpNo: offer.smvp_no, terms: 'CFR', price: 1, askFlag: false }],
     ...extra,
   };
