@@ -1,24 +1,29 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundaryZones, SQL_OUTSIDE_REPOS_TODO } from './lint/boundaries.js';
 
-const FEATURES = [
-  'account',
-  'carpay',
-  'consignees',
-  'custom-request',
-  'detail',
-  'home',
-  'inquiry',
-  'item-form',
-  'management',
-  'my-inquiries',
-  'not-found',
-  'options-status',
-  'right-panel',
-  'search',
-  'admin',
+const ROOT = import.meta.dirname;
+/** The folders under a directory of the repository: the feature and module lists are these, never a hand-kept list. */
+const foldersOf = (dir) =>
+  readdirSync(path.join(ROOT, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const FEATURES = foldersOf('apps/web/src/features');
+const MODULES = foldersOf('apps/server/src/modules');
+const zones = boundaryZones({ features: FEATURES, modules: MODULES });
+/** Tests and their helpers set up data across modules, so they are held to every boundary but the modules' own. */
+const TEST_FILES = [
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  '**/test-*.ts',
+  '**/*-test-fixture.ts*',
+  'apps/server/src/test/**',
 ];
 
 /** Cross-package imports go through each package's entry point, never into its src/. */
@@ -28,6 +33,27 @@ export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      // The TypeScript parser reads each imported file, so no-cycle follows imports through .ts and .tsx files.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'packages/*/tsconfig.json'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [...zones.layers, ...zones.modules] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: TEST_FILES,
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: zones.layers }] },
+  },
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
@@ -81,37 +107,21 @@ export default tseslint.config(
       ],
     },
   },
-  // Inside the web app: components/ and lib/ know no feature, and a feature knows no other feature.
+  // SQL only in repos: a module's other files reach the database through its repo (decision 0130).
   {
-    files: ['apps/web/src/components/**', 'apps/web/src/lib/**'],
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*repo.ts', ...TEST_FILES, ...SQL_OUTSIDE_REPOS_TODO],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             noDeepPackageImports,
-            { group: ['**/features/**', '**/app/**'], message: 'Shared code imports no feature or app code.' },
+            { group: ['@market/web', '**/apps/web/**'], message: 'The server never imports the web app.' },
+            { group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema/**'], message: 'SQL lives in the repos.' },
           ],
         },
       ],
     },
   },
-  ...FEATURES.map((feature) => ({
-    files: [`apps/web/src/features/${feature}/**`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            noDeepPackageImports,
-            { group: ['**/app/**'], message: 'A feature does not import the app shell.' },
-            {
-              group: FEATURES.filter((other) => other !== feature).map((other) => `**/features/${other}/**`),
-              message: 'A feature does not import another feature; compose them in app/.',
-            },
-          ],
-        },
-      ],
-    },
-  })),
 );

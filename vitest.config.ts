@@ -4,6 +4,10 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Plants a bad import in each zone of lint/boundaries.js and lints it (docs/decisions/0130).
+        test: { name: 'lint', include: ['lint/**/*.test.ts'], environment: 'node', testTimeout: 120_000 },
+      },
+      {
         test: {
           name: 'packages',
           include: ['packages/*/src/**/*.test.ts'],

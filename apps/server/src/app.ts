@@ -51,7 +51,7 @@ import { searchRoutes } from './modules/search/routes.ts';
 import { sellerAdmissionRoutes } from './modules/staff/admission-request.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { readWebVersion } from './platform/web-app.ts';
-import { startScheduledJobs } from './platform/scheduled-jobs.ts';
+import { startScheduledJobs } from './scheduled-jobs.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

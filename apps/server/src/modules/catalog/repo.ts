@@ -1,12 +1,17 @@
 import { and, asc, eq, exists, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { CATEGORY, LISTED_FLAGS, localizedKeys, type LocalizedKey } from '@market/domain';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { CATEGORY, LISTED_FLAGS } from '@market/domain';
 import type { Db } from '../../db/client.ts';
 import { likeLiteral } from '../../db/like.ts';
+import { names } from '../../db/names.ts';
+import { allCountries, optionLists } from '../../db/reference-lists.ts';
 import {
   capacities,
+  colors,
+  fuels,
+  locations,
+  transmissions,
   commissionTiers,
-  countries,
   detailModels,
   drives,
   formDetails,
@@ -14,24 +19,12 @@ import {
   items,
   makers,
   models,
-  optionEntries,
   ports,
   products,
   shippingTerms,
-  underStatusEntries,
   vesselOffers,
   vesselTypes,
-  workingStatusEntries,
 } from '../../db/schema/index.ts';
-
-/** The six localized columns of a base name, keyed as the API names them. */
-export function names<B extends string>(table: PgTable, base: B): Record<LocalizedKey<B>, SQL<string>> {
-  const columns = table as unknown as Record<string, PgColumn>;
-  return Object.fromEntries(localizedKeys(base).map((key) => [key, sql<string>`${columns[key]}`])) as Record<
-    LocalizedKey<B>,
-    SQL<string>
-  >;
-}
 
 function activeIn(year: number | undefined, from: PgColumn, to: PgColumn): SQL | undefined {
   if (year === undefined) return undefined;
@@ -51,6 +44,16 @@ export interface SpecialScope {
 function optionalEq(...pairs: [PgColumn, number | undefined][]): SQL[] {
   return pairs.flatMap(([column, value]) => (value === undefined ? [] : [eq(column, value)]));
 }
+
+/** Lists of the seller's form and the search filters that the spec uses without naming a path. */
+export const SIMPLE_LISTS = [
+  { path: 'transmissions', table: transmissions, no: 'transmissionNo', name: 'transmissionName' },
+  { path: 'fuels', table: fuels, no: 'fuelNo', name: 'fuelName' },
+  { path: 'locations', table: locations, no: 'locationNo', name: 'locationName' },
+  { path: 'colors', table: colors, no: 'colorNo', name: 'colorName' },
+  { path: 'products', table: products, no: 'productNo', name: 'productName' },
+] as const;
+type SimpleList = (typeof SIMPLE_LISTS)[number];
 
 export function createCatalogRepo(db: Db) {
   /** Some listed (not deleted) item matches: for the search filters' `upload=0`. */
@@ -246,16 +249,7 @@ export function createCatalogRepo(db: Db) {
       return model ? this.detailModels(model.makerNo, model.modelNo) : [];
     },
 
-    async countries() {
-      return db
-        .select({
-          countryNo: countries.countryNo,
-          countryCode: countries.countryCode,
-          ...names(countries, 'countryName'),
-        })
-        .from(countries)
-        .orderBy(asc(countries.engCountryName));
-    },
+    countries: () => allCountries(db),
 
     async ports(countryNo: number) {
       return db
@@ -305,27 +299,7 @@ export function createCatalogRepo(db: Db) {
         .orderBy(asc(commissionTiers.startPrice));
     },
 
-    async optionLists() {
-      const [options, under, working] = await Promise.all([
-        db
-          .select({
-            optionNo: optionEntries.optionNo,
-            optionGroup: optionEntries.optionGroup,
-            ...names(optionEntries, 'optionName'),
-          })
-          .from(optionEntries)
-          .orderBy(asc(optionEntries.optionGroup), asc(optionEntries.sort)),
-        db
-          .select({ underNo: underStatusEntries.underNo, ...names(underStatusEntries, 'underName') })
-          .from(underStatusEntries)
-          .orderBy(asc(underStatusEntries.underNo)),
-        db
-          .select({ workingNo: workingStatusEntries.workingNo, ...names(workingStatusEntries, 'workingName') })
-          .from(workingStatusEntries)
-          .orderBy(asc(workingStatusEntries.workingNo)),
-      ]);
-      return { options, under, working };
-    },
+    optionLists: () => optionLists(db),
 
     /** A simple lookup table: its number column and its localized name, in number order. */
     /** The drives of a category's vehicles (with those of every category), or all of them. */
@@ -337,7 +311,7 @@ export function createCatalogRepo(db: Db) {
         .orderBy(asc(drives.driveNo));
     },
 
-    async simpleList(table: PgTable, noColumn: string, nameBase: string) {
+    async simpleList({ table, no: noColumn, name: nameBase }: SimpleList) {
       const columns = table as unknown as Record<string, PgColumn>;
       const no = columns[noColumn] as PgColumn;
       // The catalog code names an entry whatever its number (the form knows electric and hydrogen fuels by it).

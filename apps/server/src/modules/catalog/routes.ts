@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CATEGORY, categoryParam, localizedShape, modelYears } from '@market/domain';
 import type { Db } from '../../db/client.ts';
-import { colors, fuels, locations, products, transmissions } from '../../db/schema/index.ts';
 import { cachePublicly } from '../../platform/http-cache.ts';
-import { createCatalogRepo } from './repo.ts';
+import { createCatalogRepo, SIMPLE_LISTS } from './repo.ts';
 import {
   capacitySchema,
   commissionTierSchema,
@@ -31,15 +30,6 @@ function list<R extends z.ZodType>(summary: string, response: R) {
 function lookup<R extends z.ZodType, Q extends z.ZodObject>(summary: string, response: R, querystring: Q) {
   return { schema: { tags: ['catalog'], summary, querystring, response: { 200: response } } };
 }
-
-/** Lists of the seller's form and the search filters that the spec uses without naming a path. */
-const SIMPLE_LISTS = [
-  { path: 'transmissions', table: transmissions, no: 'transmissionNo', name: 'transmissionName' },
-  { path: 'fuels', table: fuels, no: 'fuelNo', name: 'fuelName' },
-  { path: 'locations', table: locations, no: 'locationNo', name: 'locationName' },
-  { path: 'colors', table: colors, no: 'colorNo', name: 'colorName' },
-  { path: 'products', table: products, no: 'productNo', name: 'productName' },
-] as const;
 
 export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
   const repo = createCatalogRepo(db);
@@ -153,7 +143,7 @@ export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
       app.get(
         `/items/${simple.path}`,
         list(`The ${simple.path} list with localized names`, z.array(row)),
-        () => repo.simpleList(simple.table, simple.no, simple.name) as Promise<z.infer<typeof row>[]>,
+        () => repo.simpleList(simple) as Promise<z.infer<typeof row>[]>,
       );
     }
     app.get('/items/options', list('Option and condition entries of the car form', optionListsSchema), async () => {

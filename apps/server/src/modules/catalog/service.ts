@@ -1,6 +1,7 @@
 import { freightPrice, mustMaskDetails, type CurrentUser } from '@market/domain';
 import { AppError } from '../../platform/app-error.ts';
-import type { CatalogRepo } from './repo.ts';
+import type { Db } from '../../db/client.ts';
+import { createCatalogRepo, type CatalogRepo } from './repo.ts';
 import type { VesselOffer } from './schemas.ts';
 
 /**
@@ -22,4 +23,9 @@ export async function vesselOffersFor(
     ...(offer as Omit<VesselOffer, 'totalPrice'>),
     totalPrice: masked ? null : freightPrice({ basePrice, pricePerCbm, askFlag: offer.askFlag }, item.lineCbm),
   }));
+}
+
+/** The commission tiers by start price, for pricing a listing (the items module). */
+export function commissionTiers(db: Db) {
+  return createCatalogRepo(db).commissionTiers();
 }

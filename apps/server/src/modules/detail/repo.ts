@@ -22,13 +22,13 @@ import {
   salesContacts,
   transmissions,
 } from '../../db/schema/index.ts';
-import { createCatalogRepo, names } from '../catalog/repo.ts';
+import { names } from '../../db/names.ts';
+import { allCountries, optionLists } from '../../db/reference-lists.ts';
 
 /** How many recently viewed items a user keeps. */
 export const RECENT_VIEWS_KEPT = 20;
 
 export function createDetailRepo(db: Db) {
-  const catalog = createCatalogRepo(db);
   /**
    * The listing with every name joined in, whatever its flag, and `extra` columns. The joins are kept in the order
    * written (the listing by its key, then each name by its key): searching for a better order of thirteen tables
@@ -134,7 +134,7 @@ export function createDetailRepo(db: Db) {
     /** The reference data every detail answer carries, whatever the listing: names, contacts, countries, ports. */
     async reference() {
       const [{ options, under, working }, salesList, countryList, portList] = await Promise.all([
-        catalog.optionLists(),
+        optionLists(db),
         db
           .select({
             siNo: salesContacts.siNo,
@@ -154,7 +154,7 @@ export function createDetailRepo(db: Db) {
           .from(salesContacts)
           .innerJoin(salesContactGroups, eq(salesContactGroups.groupNo, salesContacts.groupNo))
           .orderBy(asc(salesContactGroups.sort), asc(salesContacts.sort)),
-        catalog.countries(),
+        allCountries(db),
         db
           .select({
             countryCode: countries.countryCode,

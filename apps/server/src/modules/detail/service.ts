@@ -10,7 +10,8 @@ import {
 } from '@market/domain';
 import { AppError } from '../../platform/app-error.ts';
 import type { ReferenceCache, FlaggedEntry } from './reference.ts';
-import type { DetailRepo } from './repo.ts';
+import type { Db } from '../../db/client.ts';
+import { createDetailRepo, type DetailRepo } from './repo.ts';
 import type { ViewRecorder } from './views.ts';
 
 /** Fields the spec masks for a visitor who must log in: sent as null, never as the real value. */
@@ -39,6 +40,17 @@ function maskedKeys(): string[] {
   return [...MASKED_FIELDS, ...nameKeys, 'colorCode', 'cbm', 'lineCbm'];
 }
 const MASKED_KEYS = maskedKeys();
+
+/** What other modules read of listings (the SEO head and the sitemap), without reaching into this module's repo. */
+export function listingReads(db: Db) {
+  const repo = createDetailRepo(db);
+  return {
+    item: (itemNo: number) => repo.item(itemNo),
+    firstPicture: (itemNo: number) => repo.firstPicture(itemNo),
+    publicItems: (limit: number) => repo.publicItems(limit),
+  };
+}
+export type ListingReads = ReturnType<typeof listingReads>;
 
 type ItemRow = NonNullable<Awaited<ReturnType<DetailRepo['item']>>>;
 

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { importRules } from '../../db/schema/index.ts';
 import { inTransaction, isUniqueViolation } from '../../db/transaction.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { recordAudit } from '../staff/audit.ts';
+import { recordAudit } from '../../platform/audit.ts';
 import { createImportRulesRepo, presentRule, type ImportRulesRepo } from './repo.ts';
 
 type VehicleRow = NonNullable<Awaited<ReturnType<ImportRulesRepo['vehicle']>>>;

@@ -20,8 +20,8 @@ import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { storeAll, type FileStorage } from '../../platform/storage.ts';
 import { reencodeImage, type Upload } from '../../platform/uploads.ts';
-import { names } from '../catalog/repo.ts';
-import { recordAudit } from '../staff/audit.ts';
+import { names } from '../../db/names.ts';
+import { recordAudit } from '../../platform/audit.ts';
 
 export const MAX_CUSTOM_REQUEST_IMAGES = 10;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];

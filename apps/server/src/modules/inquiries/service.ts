@@ -308,6 +308,8 @@ export async function updateStatuses(
 
 const RECEIPT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'];
 export const MAX_RECEIPT_FILES = 5;
+/** Custom requests, which the staff console answers. */
+export { replyToRequest, requestImageKey, staffRequest, staffRequests } from './custom-request.ts';
 export { RECEIPT_TYPES };
 
 /**

@@ -23,7 +23,7 @@ import {
   underStatusEntries,
   workingStatusEntries,
 } from '../../db/schema/index.ts';
-import { names } from '../catalog/repo.ts';
+import { names } from '../../db/names.ts';
 
 export type ItemRow = typeof items.$inferInsert;
 /** The columns a seller's form writes; owner, flag, commission, views and version are set only by the service. */

@@ -31,7 +31,7 @@ import { AppError } from '../../platform/app-error.ts';
 import { pictureFiles, processPicture, variantKeys } from '../../platform/pictures.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import type { Upload } from '../../platform/uploads.ts';
-import { createCatalogRepo } from '../catalog/repo.ts';
+import { commissionTiers } from '../catalog/service.ts';
 import { createImportRulesService } from '../import-rules/service.ts';
 import { createItemsRepo, type ItemRow, type LookupChoices, type PictureKeys, type StatusRow } from './repo.ts';
 import { createStagedRepo } from './staged-repo.ts';
@@ -88,7 +88,6 @@ const imageUpdateFieldsSchema = z.object({
 
 export class ItemsService {
   private readonly repo;
-  private readonly catalog;
   private readonly staged;
   private readonly importRules;
 
@@ -97,7 +96,6 @@ export class ItemsService {
     private readonly storage: FileStorage,
   ) {
     this.repo = createItemsRepo(db);
-    this.catalog = createCatalogRepo(db);
     this.staged = createStagedRepo(db);
     this.importRules = createImportRulesService(db);
   }
@@ -108,7 +106,7 @@ export class ItemsService {
   }
 
   private async commission(price: number): Promise<number> {
-    return commissionFor(price, await this.catalog.commissionTiers());
+    return commissionFor(price, await commissionTiers(this.db));
   }
 
   /**

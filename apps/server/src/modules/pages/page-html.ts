@@ -1,5 +1,5 @@
 import { directionOf, LANGUAGE_TAGS, languageTag, parseLanguageCode, type LanguageCode } from '@market/domain';
-import { escapeHtml, scriptJson } from '../seo/head.ts';
+import { escapeHtml, scriptJson } from '../../platform/html.ts';
 
 /** index.html in the page's language and direction, so the first paint is already right for Arabic. */
 export function withDocumentLanguage(html: string, language: LanguageCode): string {

@@ -17,7 +17,7 @@ import type { Database } from '../../db/client.ts';
 import { testConfig } from '../../test/app.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { loginCookie } from '../users/test-helpers.ts';
-import { escapeHtml } from '../seo/head.ts';
+import { escapeHtml } from '../../platform/html.ts';
 import type { ServerRenderer } from './server-render.ts';
 
 /** The web app's server render from its sources (vitest compiles them), as `npm run build` would build it. */

@@ -18,8 +18,8 @@ import {
   products,
   transmissions,
 } from '../../db/schema/index.ts';
-import { names } from '../catalog/repo.ts';
-import { importableCondition } from '../import-rules/search-condition.ts';
+import { names } from '../../db/names.ts';
+import { importableCondition } from '../../db/importable-condition.ts';
 
 /**
  * The SQL of the search (docs/decisions/0030). Everything is one parameterized statement per question: the page, the

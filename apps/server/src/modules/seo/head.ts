@@ -10,26 +10,9 @@ import {
   routePath,
   type LanguageCode,
 } from '@market/domain';
-import type { DetailRepo } from '../detail/repo.ts';
+import type { ListingReads } from '../detail/service.ts';
+import { escapeHtml, scriptJson } from '../../platform/html.ts';
 import type { Translate } from '../../platform/messages.ts';
-
-/** Escapes text for an HTML attribute or text node. */
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
-}
-
-/** JSON inside <script type="application/ld+json">: nothing in it may close the element or start a comment. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
 
 /** What the server puts into index.html for a page: its head tags, and the HTTP status of the page. */
 export interface PageHead {
@@ -51,7 +34,7 @@ const AVAILABILITY: Record<number, string> = {
  * with its Offer, from fields a visitor may see (no price: visitors see it masked). An unknown item answers 404 and a
  * deleted one 410, so crawlers drop them; a members-only item gets no tags.
  */
-export function createPageHead(repo: DetailRepo, translate: { common: Translate; detail: Translate }) {
+export function createPageHead(repo: ListingReads, translate: { common: Translate; detail: Translate }) {
   return async (pathname: string, language: LanguageCode, origin: string): Promise<PageHead | undefined> => {
     const match = CAR_DETAIL.exec(pathname);
     if (!match || !isNumericParam(match[1]) || Number(match[1]) > Number.MAX_SAFE_INTEGER) return undefined;

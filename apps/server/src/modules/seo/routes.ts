@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { routePath, ROUTES } from '@market/domain';
 import type { Db } from '../../db/client.ts';
-import { createDetailRepo } from '../detail/repo.ts';
+import { listingReads } from '../detail/service.ts';
 import { cachePublicly } from '../../platform/http-cache.ts';
 import type { Translate } from '../../platform/messages.ts';
-import { createPageHead, escapeHtml, withPageHead } from './head.ts';
+import { escapeHtml } from '../../platform/html.ts';
+import { createPageHead, withPageHead } from './head.ts';
 
 /** A sitemap holds at most 50,000 URLs (https://www.sitemaps.org/protocol.html): the newest listings. */
 export const SITEMAP_MAX_ITEMS = 49_000;
@@ -14,7 +15,7 @@ export const SITEMAP_MAX_ITEMS = 49_000;
  * configured origin, never on the request's Host: these answers are cached publicly, so a forged Host would stay.
  */
 export function seoRoutes(db: Db, origin: string) {
-  const repo = createDetailRepo(db);
+  const repo = listingReads(db);
   return async (app: FastifyInstance) => {
     cachePublicly(app);
     app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
@@ -56,7 +57,7 @@ export function seoRoutes(db: Db, origin: string) {
 
 /** For the web app's index.html: the head of pages that have one of their own (the car detail page). */
 export function seoPageRenderer(db: Db, translate: { common: Translate; detail: Translate }, origin: string) {
-  const pageHead = createPageHead(createDetailRepo(db), translate);
+  const pageHead = createPageHead(listingReads(db), translate);
   return async (request: FastifyRequest, pathname: string, indexHtml: string) => {
     const head = await pageHead(pathname, request.language, origin);
     return head && { status: head.status, html: withPageHead(indexHtml, head) };

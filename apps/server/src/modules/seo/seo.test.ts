@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { createTestApp, createTestHarness } from '../../test/app.ts';
-import { escapeHtml, scriptJson, withPageHead } from './head.ts';
+import { escapeHtml, scriptJson } from '../../platform/html.ts';
+import { withPageHead } from './head.ts';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en" dir="ltr">

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { guard, requireUser } from '../../platform/auth.ts';
-import { UsersRepo } from '../users/repo.ts';
+import { claimAttachedFile } from '../users/service.ts';
 import { createStaffRepo } from './repo.ts';
 
 /** Sellers and dealers, approved or not: their own admission is what they may read and renew. */
@@ -63,7 +63,7 @@ export function sellerAdmissionRoutes(db: Db, contact: Exporter): FastifyPluginA
           if (!seller) throw new AppError('NOT_FOUND');
           if (seller.status !== 'refused') throw new AppError('CONFLICT', { messageKey: 'admissionNotRefused' });
           // The refused document stays on file, claimed by the seller: staff may need it later.
-          if (!(await new UsersRepo(tx).claimAttachedFile(request.body.attachedFile, userNo))) {
+          if (!(await claimAttachedFile(tx, request.body.attachedFile, userNo))) {
             throw new AppError('VALIDATION', { fields: { attachedFile: 'field.invalid' } });
           }
           await repo.renewAdmission(tx, userNo, request.body.attachedFile);

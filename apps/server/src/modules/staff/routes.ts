@@ -27,9 +27,9 @@ import { AppError } from '../../platform/app-error.ts';
 import { guard } from '../../platform/auth.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { registerMultipart, withUpload } from '../../platform/uploads.ts';
-import { replyToRequest, requestImageKey, staffRequest, staffRequests } from '../inquiries/custom-request.ts';
+import { replyToRequest, requestImageKey, staffRequest, staffRequests } from '../inquiries/service.ts';
 import { requestReplyMessage, type StaffMailer } from './admission-mail.ts';
-import { activity } from './audit.ts';
+import { activity } from '../../platform/audit.ts';
 import { createStaffRepo } from './repo.ts';
 import { createStaffService } from './service.ts';
 

@@ -15,7 +15,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { reencodeImage, type Upload } from '../../platform/uploads.ts';
 import { admissionMessage, itemDeletedMessage, type StaffMailer } from './admission-mail.ts';
-import { recordAudit } from './audit.ts';
+import { recordAudit } from '../../platform/audit.ts';
 import type { StaffRepo } from './repo.ts';
 
 /** Sales contact portraits are public (served under /api/media/contacts/...). */

@@ -14,6 +14,7 @@ import {
   type verifyCodeBodySchema,
 } from '@market/domain';
 import type { Database, Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Translate } from '../../platform/messages.ts';
 import type { Notifier } from '../../platform/notifier.ts';
@@ -43,6 +44,14 @@ export interface UsersDeps {
   mail: Translate;
 }
 
+/**
+ * Claims an uploaded attachment for the user inside the caller's transaction (a seller renewing an admission request):
+ * false when the file is not one this user uploaded and left unclaimed.
+ */
+export function claimAttachedFile(tx: Db, fileKey: string, userNo: number): Promise<boolean> {
+  return new UsersRepo(tx).claimAttachedFile(fileKey, userNo);
+}
+
 export class UsersService {
   private readonly repo: UsersRepo;
   private readonly verification: Verification;
@@ -69,13 +78,13 @@ export class UsersService {
     const { userInfo, companyInfo } = body;
     const passwordHash = await hashPassword(userInfo.pw);
     try {
-      return await this.deps.database.db.transaction(async (tx) => {
-        await new Verification(tx as unknown as Db).consumeToken(
+      return await inTransaction(this.deps.database.db, async (tx) => {
+        await new Verification(tx).consumeToken(
           'register',
           normalizeEmail(userInfo.email),
           userInfo.verificationToken,
         );
-        const repo = new UsersRepo(tx as unknown as Db);
+        const repo = new UsersRepo(tx);
         const userNo = await repo.insert({
           userId: normalizeUserId(userInfo.userId),
           passwordHash,
@@ -197,9 +206,9 @@ export class UsersService {
     const user = await this.repo.byUserId(body.id);
     if (!user) throw new AppError('VERIFICATION_FAILED');
     const passwordHash = await hashPassword(body.pw);
-    await this.deps.database.db.transaction(async (tx) => {
-      await new Verification(tx as unknown as Db).consumeToken('password', user.userId, body.verificationToken);
-      await new UsersRepo(tx as unknown as Db).update(user.userNo, { passwordHash });
+    await inTransaction(this.deps.database.db, async (tx) => {
+      await new Verification(tx).consumeToken('password', user.userId, body.verificationToken);
+      await new UsersRepo(tx).update(user.userNo, { passwordHash });
     });
     return user.userNo;
   }

@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InquiryDialog } from './inquiry-dialog.tsx';
 import { useInquiryFlow } from './inquiry-flow.ts';
-import { detail, fakeApi, json, offer, renderRoutes } from './inquiry-test-fixture.tsx';
+import { renderRoutes } from '../../testing/render-routes.tsx';
+import { detail, fakeApi, json, offer } from './inquiry-test-fixture.tsx';
 
 /** Every port has the same vessels. */
 const vessels = (url: string) =>

@@ -1,11 +1,5 @@
-import { render } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import type { DetailResponse } from '@market/domain';
-import { initI18n } from '../../lib/i18n.ts';
-import { createQueryClient } from '../../lib/query-client.ts';
 
 /** A name in all six languages' fields: six('maker', 'Kia') is { maker, engMaker, fraMaker, arMaker, ruMaker, esMaker }. */
 const six = (base: string, value: string) =>
@@ -100,17 +94,4 @@ export function fakeApi({ hasDefault, answer }: { hasDefault: boolean; answer: A
     return json({ code: 'NOT_FOUND', message: 'Not found.' }, 404);
   });
   vi.stubGlobal('fetch', fetch);
-}
-
-/** Renders the routes in English with a fresh query client. */
-export async function renderRoutes(routes: RouteObject[], initialEntries?: string[]) {
-  await initI18n(1);
-  const router = createMemoryRouter(routes, { initialEntries });
-  render(
-    <Suspense fallback={null}>
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </Suspense>,
-  );
 }

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { detail, fakeApi, json, offer, renderRoutes } from './inquiry-test-fixture.tsx';
+import { renderRoutes } from '../../testing/render-routes.tsx';
+import { detail, fakeApi, json, offer } from './inquiry-test-fixture.tsx';
 import { PurchasePage } from './purchase-page.tsx';
 
 const posted: unknown[] = [];

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { INQUIRY_STATE as S, type InquirySummary } from '@market/domain';
-import { renderRoutes } from '../inquiry/inquiry-test-fixture.tsx';
+import { renderRoutes } from '../../testing/render-routes.tsx';
 import { InquiryActions } from './inquiry-actions.tsx';
 
 const invoice = {

@@ -7,7 +7,7 @@ import { countries, fuels, items } from '../../db/schema/index.ts';
 import { createTestHarness } from '../../test/app.ts';
 import { loginCookie } from '../users/test-helpers.ts';
 import { createImportRulesRepo, VEHICLE_FACTS } from './repo.ts';
-import { importableCondition } from './search-condition.ts';
+import { importableCondition } from '../../db/importable-condition.ts';
 
 let app: FastifyInstance;
 let database: Database;

@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client.ts';
-import type { BuyerNotices } from '../modules/inquiries/buyer-notices.ts';
-import { deleteDeadVerificationCodes } from '../modules/users/verification.ts';
-import { EXPIRY_INTERVAL_MS, expireInvoices } from '../modules/inquiries/staff.ts';
-import { MESSAGE_RETRY_INTERVAL_MS, type MessageQueue } from './message-queue.ts';
-import { deleteStaleRateLimits } from './rate-limit.ts';
-import { deleteEndedSessions } from './session.ts';
-import type { FileStorage } from './storage.ts';
-import { ATTACHMENT_CLEANUP_INTERVAL_MS, removeUnclaimedAttachments } from '../modules/users/attachment-cleanup.ts';
+import type { Database } from './db/client.ts';
+import type { BuyerNotices } from './modules/inquiries/buyer-notices.ts';
+import { deleteDeadVerificationCodes } from './modules/users/verification.ts';
+import { EXPIRY_INTERVAL_MS, expireInvoices } from './modules/inquiries/staff.ts';
+import { MESSAGE_RETRY_INTERVAL_MS, type MessageQueue } from './platform/message-queue.ts';
+import { deleteStaleRateLimits } from './platform/rate-limit.ts';
+import { deleteEndedSessions } from './platform/session.ts';
+import type { FileStorage } from './platform/storage.ts';
+import { ATTACHMENT_CLEANUP_INTERVAL_MS, removeUnclaimedAttachments } from './modules/users/attachment-cleanup.ts';
 
 export interface JobContext {
   database: Database;

@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { expectedArrival } from '@market/domain';
-import { countries, fuels, importRules, items } from '../../db/schema/index.ts';
+import { countries, fuels, importRules, items } from './schema/index.ts';
 
 /**
  * The search filter "importable to <country>" (issue 18, docs/decisions/0113): the listings the country's rule does
  * not refuse, which is `importVerdict` in packages/domain written as SQL so the database can filter a whole search
- * (import-rules/search-condition.test.ts holds the two to the same answers). A "check" verdict is not a refusal:
+ * (modules/import-rules/importable-condition.test.ts holds the two to the same answers). A "check" verdict is not a refusal:
  * a listing the rule cannot judge, and every listing of a country without a rule, stays in.
  */
 export function importableCondition(countryNo: number, now = new Date()): SQL {

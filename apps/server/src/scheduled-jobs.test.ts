@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client.ts';
-import { deleteDeadVerificationCodes } from '../modules/users/verification.ts';
-import { createTestDatabase } from '../test/database.ts';
-import { deleteStaleRateLimits } from './rate-limit.ts';
+import type { Database } from './db/client.ts';
+import { deleteDeadVerificationCodes } from './modules/users/verification.ts';
+import { createTestDatabase } from './test/database.ts';
+import { deleteStaleRateLimits } from './platform/rate-limit.ts';
 import { SCHEDULED_JOBS, startScheduledJobs, type JobContext } from './scheduled-jobs.ts';
-import { deleteEndedSessions } from './session.ts';
-import { LocalDiskStorage } from './storage.ts';
+import { deleteEndedSessions } from './platform/session.ts';
+import { LocalDiskStorage } from './platform/storage.ts';
 
 let database: Database;
 

@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ActivityEntry, ActivityQuery, AuditAction } from '@market/domain';
-import type { Db } from '../../db/client.ts';
-import { likeContains } from '../../db/like.ts';
-import { auditLog } from '../../db/schema/index.ts';
-import { rowsOf } from '../../db/transaction.ts';
+import type { Db } from '../db/client.ts';
+import { likeContains } from '../db/like.ts';
+import { auditLog } from '../db/schema/index.ts';
+import { rowsOf } from '../db/transaction.ts';
 
 export type AuditEntity = 'seller' | 'item' | 'contact' | 'contactGroup' | 'request' | 'importRule';
 

@@ -1,0 +1,19 @@
+import { render } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { initI18n } from '../lib/i18n.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+
+/** Renders the routes in English with a fresh query client. */
+export async function renderRoutes(routes: RouteObject[], initialEntries?: string[]) {
+  await initI18n(1);
+  const router = createMemoryRouter(routes, { initialEntries });
+  render(
+    <Suspense fallback={null}>
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </Suspense>,
+  );
+}

@@ -1,0 +1,146 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const PROBE = '__lint-probe';
+
+/**
+ * One deliberate bad import in each zone of lint/boundaries.js, written to a file inside the tree (the rules judge a
+ * file by where it stands) and linted with the project's own configuration; and one allowed import that must pass.
+ */
+const CASES: { zone: string; file: string; source: string; rule: string | null }[] = [
+  {
+    zone: 'the web app imports a server file',
+    file: `apps/web/src/lib/${PROBE}.ts`,
+    source: "export { loadConfig } from '../../../server/src/config.ts';",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    zone: 'the domain imports a server file',
+    file: `packages/domain/src/${PROBE}.ts`,
+    source: "export { loadConfig } from '../../../apps/server/src/config.ts';",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    zone: 'the domain imports i18n by path',
+    file: `packages/domain/src/${PROBE}.ts`,
+    source: "export * from '../../i18n/src/index.ts';",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    zone: 'the server imports a web file',
+    file: `apps/server/src/${PROBE}.ts`,
+    source: "export { initI18n } from '../../web/src/lib/i18n.ts';",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    zone: 'shared web code imports a feature',
+    file: `apps/web/src/lib/${PROBE}.ts`,
+    source: "export { SearchPage } from '../features/search/search-page.tsx';",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    zone: 'a feature imports the app shell',
+    file: `apps/web/src/features/search/${PROBE}.ts`,
+    source: "export { routes } from '../../app/router.tsx';",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    zone: 'a feature imports another feature',
+    file: `apps/web/src/features/search/${PROBE}.ts`,
+    source: "export { useDetail } from '../detail/use-detail.ts';",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    zone: 'platform/ imports a module',
+    file: `apps/server/src/platform/${PROBE}.ts`,
+    source: "export { UsersService } from '../modules/users/service.ts';",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    zone: 'a module imports another module’s repo',
+    file: `apps/server/src/modules/search/${PROBE}.ts`,
+    source: "export { UsersRepo } from '../users/repo.ts';",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    zone: 'a repo imports its service',
+    file: `apps/server/src/modules/users/${PROBE}-repo.ts`,
+    source: "export { UsersService } from './service.ts';",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    zone: 'a service imports routes',
+    file: `apps/server/src/modules/users/${PROBE}/service.ts`,
+    source: "export { usersRoutes } from '../routes.ts';",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    zone: 'a module file outside a repo runs SQL',
+    file: `apps/server/src/modules/search/${PROBE}.ts`,
+    source: "export { sql } from 'drizzle-orm';",
+    rule: 'no-restricted-imports',
+  },
+  {
+    zone: 'a module file outside a repo uses the schema’s tables',
+    file: `apps/server/src/modules/search/${PROBE}.ts`,
+    source: "export { items } from '../../db/schema/index.ts';",
+    rule: 'no-restricted-imports',
+  },
+  {
+    zone: 'allowed: a module uses another module’s service',
+    file: `apps/server/src/modules/search/${PROBE}.ts`,
+    source: "export { claimAttachedFile } from '../users/service.ts';",
+    rule: null,
+  },
+];
+
+const written = new Set<string>();
+function write(file: string, source: string) {
+  const absolute = path.join(ROOT, file);
+  mkdirSync(path.dirname(absolute), { recursive: true });
+  writeFileSync(absolute, `${source}\n`);
+  written.add(absolute);
+  return absolute;
+}
+function removeAll() {
+  for (const file of written) rmSync(file, { force: true });
+  rmSync(path.join(ROOT, `apps/server/src/modules/users/${PROBE}`), { recursive: true, force: true });
+  written.clear();
+}
+
+async function ruleIds(file: string): Promise<string[]> {
+  const eslint = new ESLint({ cwd: ROOT });
+  const [result] = await eslint.lintFiles([path.join(ROOT, file)]);
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+describe('the import boundaries of eslint.config.js', () => {
+  beforeAll(removeAll);
+  afterAll(removeAll);
+
+  for (const { zone, file, source, rule } of CASES) {
+    it(rule ? `fails when ${zone}` : `passes when ${zone.replace('allowed: ', '')}`, async () => {
+      write(file, source);
+      try {
+        const ids = await ruleIds(file);
+        if (rule) expect(ids).toContain(rule);
+        else expect(ids).toEqual([]);
+      } finally {
+        removeAll();
+      }
+    });
+  }
+
+  it('fails on an import cycle', async () => {
+    write(`apps/server/src/platform/${PROBE}-a.ts`, `import { b } from './${PROBE}-b.ts';\nexport const a = () => b;`);
+    write(`apps/server/src/platform/${PROBE}-b.ts`, `import { a } from './${PROBE}-a.ts';\nexport const b = () => a;`);
+    try {
+      expect(await ruleIds(`apps/server/src/platform/${PROBE}-a.ts`)).toContain('import-x/no-cycle');
+    } finally {
+      removeAll();
+    }
+  });
+});
