@@ -21,8 +21,6 @@ export const SQL_OUTSIDE_REPOS_TODO = [
   `${SERVER}/modules/inquiries/custom-request.ts`,
   `${SERVER}/modules/inquiries/staff.ts`,
   `${SERVER}/modules/import-rules/service.ts`,
-  `${SERVER}/modules/inquiries/service.ts`,
-  `${SERVER}/modules/users/routes.ts`,
 ];
 
 /**

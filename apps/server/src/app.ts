@@ -10,10 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
-import { openDatabase, type Database } from './db/client.ts';
-import { runMigrations } from './db/migrate.ts';
-import { runSeedSteps } from './db/seed/index.ts';
-import { seedSteps } from './db/seed/steps.ts';
+import type { Database } from './db/client.ts';
 import { cleanTextPlugin } from './platform/clean-text.ts';
 import { compressionPlugin } from './platform/compression.ts';
 import { errorHandlerPlugin } from './platform/errors.ts';
@@ -61,8 +58,11 @@ declare module 'fastify' {
 }
 
 export interface AppDependencies {
-  /** An open database to use instead of opening one from the configuration (tests pass a cloned one). */
-  database?: Database;
+  /**
+   * The open database, already migrated and seeded (db/prepare.ts: main.ts does it at start-up, the tests' template
+   * once per run); the app closes it when it closes.
+   */
+  database: Database;
   /** Starts the scheduled jobs (main.ts does; tests call the jobs themselves). */
   scheduledJobs?: boolean;
   /** The file storage to use instead of the configured one (tests watch what it is given). */
@@ -82,7 +82,7 @@ function trustProxyOption(
 }
 
 /** Builds the whole server without listening: plugins in order external -> platform -> modules. */
-export async function buildApp(config: AppConfig, deps: AppDependencies = {}): Promise<FastifyInstance> {
+export async function buildApp(config: AppConfig, deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     forceCloseConnections: 'idle',
@@ -129,16 +129,14 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(errorHandlerPlugin(translate));
   if (config.loadShedding) await app.register(loadSheddingPlugin(translate));
   await app.register(cleanTextPlugin);
-  const database = deps.database ?? (await openDatabase(config));
+  const { database } = deps;
   const detailViews = new ViewRecorder(createDetailRepo(database.db), app.log);
   app.decorate('detailViews', detailViews);
   app.addHook('onClose', async () => {
     await detailViews.close();
     await database.close();
   });
-  await runMigrations(database);
   const storage = deps.storage ?? openStorage(config, app.log);
-  await runSeedSteps(database, seedSteps(config.demoData), { storage, log: app.log });
   await app.register(uploadSpoolPlugin(path.join(config.dataDir, 'upload-spool')));
   await app.register(csrfPlugin);
   const sessions = new Sessions(database, config.production);

@@ -1,12 +1,21 @@
+import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { prepareDatabase } from './db/prepare.ts';
+import { openStorage } from './platform/open-storage.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const app = await buildApp(config, { scheduledJobs: true });
+  // Start-up, before the server is built: open the database, migrate it and seed what is missing.
+  const log = pino({ level: config.logLevel });
+  const database = await openDatabase(config, log);
+  const storage = openStorage(config, log);
+  await prepareDatabase(database, { demoData: config.demoData, storage, log });
+  const app = await buildApp(config, { database, storage, scheduledJobs: true });
   await app.listen({ port: config.port, host: config.host });
 
   let closing = false;

@@ -6,7 +6,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { pino } from 'pino';
 import { fromPglite, type Database } from './db/client.ts';
+import { prepareDatabase } from './db/prepare.ts';
+import { openStorage } from './platform/open-storage.ts';
+
+const silent = pino({ level: 'silent' });
 
 let app: FastifyInstance;
 let database: Database;
@@ -30,6 +35,7 @@ beforeAll(async () => {
     // The start's own work lags the event loop: shedding would refuse the first requests (tests run without it).
     LOAD_SHEDDING: 'off',
   });
+  await prepareDatabase(database, { demoData: config.demoData, storage: openStorage(config, silent), log: silent });
   app = await buildApp(config, { database });
 });
 afterAll(async () => {

@@ -1,5 +1,5 @@
 import type { LanguageCode } from './languages.ts';
-import { localizedName, type LocalizedKey } from './localized.ts';
+import { localizedKeys, localizedName, type LocalizedKey } from './localized.ts';
 
 /** The spec's masks for a visitor who must log in first. */
 export const MASKED_PRICE = '$***,***';
@@ -10,6 +10,33 @@ export const MISSING_VALUE = '-';
 /** Vehicle details are masked for visitors and for accounts that are not approved yet. */
 export function mustMaskDetails(user: { admission: boolean } | null | undefined): boolean {
   return !user || !user.admission;
+}
+
+/** The listing fields sent as null, never as the real value, to whoever `mustMaskDetails` (the spec's masks). */
+export const MASKED_DETAIL_FIELDS = [
+  'sellPrice',
+  'discountPrice',
+  'mileage',
+  'cc',
+  'seats',
+  'door',
+  'handle',
+  'initialRegister',
+  'chassisNo',
+  'weight',
+  'length',
+  'width',
+  'height',
+  'colorCode',
+  'cbm',
+  'lineCbm',
+] as const;
+/** The localized names masked with them: each in all six languages' keys. */
+export const MASKED_DETAIL_NAMES = ['transmissionName', 'fuelName', 'driveName', 'colorName', 'locationName'] as const;
+
+/** Every key of a listing that is masked: the fields and the six keys of each masked name. */
+export function maskedDetailKeys(): string[] {
+  return [...MASKED_DETAIL_FIELDS, ...MASKED_DETAIL_NAMES.flatMap((base) => localizedKeys(base))];
 }
 
 /** CB{itemNo}, IQ{ilNo}, and the reference number: CN{carInfoNo} for cars, TN{carInfoNo} for special vehicles. */

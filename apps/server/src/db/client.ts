@@ -51,7 +51,15 @@ export function fromPglite(client: PGlite, onClose: () => void = () => {}): Data
  */
 export const SESSION_OPTIONS = '-c jit=off';
 
-export function fromPostgres(url: string): Database {
+/** Where the pool reports a connection it lost outside a query (the server's log; tests that end backends pass theirs). */
+export interface DatabaseLog {
+  warn(details: object, message: string): void;
+}
+
+/** For the command-line tools, which have no logger of their own. */
+export const consoleDatabaseLog: DatabaseLog = { warn: (details, message) => console.warn(message, details) };
+
+export function fromPostgres(url: string, log: DatabaseLog): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -61,11 +69,15 @@ export function fromPostgres(url: string): Database {
     options: SESSION_OPTIONS,
   });
   // An idle connection the server closed (restart, failover, a dropped database) must not crash the process: the
-  // pool drops it and opens a new one on the next query.
-  pool.on('error', () => undefined);
+  // pool drops it and opens a new one on the next query. It is logged, not swallowed.
+  pool.on('error', (error) =>
+    log.warn({ err: error }, 'database: an idle connection was lost; the pool opens another'),
+  );
   // A checked-out client has no listener of the pool's: a connection ended between two statements of a transaction
   // would otherwise be an uncaught exception. Its next statement fails, and release() drops the client.
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  pool.on('connect', (client) =>
+    client.on('error', (error) => log.warn({ err: error }, 'database: a connection in use was lost')),
+  );
   // A connection lost under a query (a backend ended, a failover) costs one retry on a new connection, not a failure:
   // single statements through the pool, and whole transactions (never a statement inside one).
   const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
@@ -85,8 +97,11 @@ export function fromPostgres(url: string): Database {
 }
 
 /** A PostgreSQL server when a URL is given, else PGlite persisted under dataDir (one process per folder). */
-export async function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
-  if (options.databaseUrl) return fromPostgres(options.databaseUrl);
+export async function openDatabase(
+  options: { databaseUrl: string | undefined; dataDir: string },
+  log: DatabaseLog,
+): Promise<Database> {
+  if (options.databaseUrl) return fromPostgres(options.databaseUrl, log);
   const release = lockDataDir(options.dataDir);
   try {
     const client = await PGlite.create({ dataDir: path.join(options.dataDir, 'pglite') });

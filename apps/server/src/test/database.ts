@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { pino } from 'pino';
 import { inject } from 'vitest';
 import { fromPglite, fromPostgres, type Database } from '../db/client.ts';
 import { databaseUrlFor } from './database-url.ts';
@@ -12,7 +13,7 @@ export async function createTestDatabase(): Promise<Database> {
   const postgresTemplate = inject('postgresTemplate');
   if (serverUrl && postgresTemplate) {
     const copy = await createServerTestDatabase(serverUrl, postgresTemplate);
-    const database = fromPostgres(copy.url);
+    const database = fromPostgres(copy.url, pino({ level: 'silent' }));
     const close = database.close;
     database.close = async () => {
       await close();

@@ -6,9 +6,7 @@ import pg from 'pg';
 import { pino } from 'pino';
 import type { TestProject } from 'vitest/node';
 import { fromPglite, fromPostgres, type Database } from '../db/client.ts';
-import { runMigrations } from '../db/migrate.ts';
-import { runSeedSteps } from '../db/seed/index.ts';
-import { seedSteps } from '../db/seed/steps.ts';
+import { prepareDatabase } from '../db/prepare.ts';
 import { LocalDiskStorage } from '../platform/storage.ts';
 import { databaseUrlFor } from './database-url.ts';
 
@@ -22,9 +20,8 @@ declare module 'vitest' {
 }
 
 async function prepare(database: Database, dataDir: string): Promise<void> {
-  await runMigrations(database);
   const storage = new LocalDiskStorage(path.join(dataDir, 'media'));
-  await runSeedSteps(database, seedSteps(true), { storage, log: pino({ level: 'silent' }) });
+  await prepareDatabase(database, { demoData: true, storage, log: pino({ level: 'silent' }) });
 }
 
 /**
@@ -41,7 +38,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${name}`);
     await admin.query(`CREATE DATABASE ${name}`);
-    const template = fromPostgres(databaseUrlFor(serverUrl, name));
+    const template = fromPostgres(databaseUrlFor(serverUrl, name), pino({ level: 'silent' }));
     await prepare(template, dataDir);
     await template.close();
     project.provide('postgresTemplate', name);

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { pino } from 'pino';
 import { loadConfig } from '../../config.ts';
 import { openStorage } from '../../platform/open-storage.ts';
-import { openDatabase } from '../client.ts';
+import { consoleDatabaseLog, openDatabase } from '../client.ts';
 import { runMigrations } from '../migrate.ts';
 import { seedBulkListings } from './bulk.ts';
 import { runSeedSteps } from './index.ts';
@@ -22,7 +22,7 @@ if (config.production) {
   process.exit(2);
 }
 const log = pino({ level: config.logLevel === 'silent' ? 'silent' : 'info' });
-const database = await openDatabase(config);
+const database = await openDatabase(config, consoleDatabaseLog);
 try {
   await runMigrations(database);
   await runSeedSteps(database, seedSteps(true), { storage: openStorage(config, log), log });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FileStorage } from '../../platform/storage.ts';
 import type { Database, Db } from '../client.ts';
+import { inTransaction } from '../transaction.ts';
 import { seedRuns } from '../schema/index.ts';
 
 export interface SeedContext {
@@ -25,11 +26,11 @@ export async function runSeedSteps(database: Database, steps: SeedStep[], contex
   const { log } = context;
   const applied: string[] = [];
   for (const step of steps) {
-    const ran = await database.db.transaction(async (tx) => {
+    const ran = await inTransaction(database.db, async (tx) => {
       await tx.execute(`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
       const inserted = await tx.insert(seedRuns).values({ name: step.name }).onConflictDoNothing().returning();
       if (inserted.length === 0) return false;
-      await step.run(tx as unknown as Db, context);
+      await step.run(tx, context);
       return true;
     });
     if (ran) {

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Consignee, consigneeInputSchema } from '@market/domain';
-import type { Database, Db } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { consignees } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
 
@@ -46,8 +47,7 @@ export class ConsigneesRepo {
    * on the user's number): two at once would both insert a default and break the one-default index.
    */
   async replace(userNo: number, list: ConsigneeInput[]): Promise<void> {
-    await this.database.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+    await inTransaction(this.database.db, async (db) => {
       await db.execute(sql`SELECT pg_advisory_xact_lock(${CONSIGNEE_LOCK}, ${userNo})`);
       const kept = list.flatMap((c) => (c.uciNo === undefined ? [] : [c.uciNo]));
       if (kept.length > 0) {

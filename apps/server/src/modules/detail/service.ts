@@ -2,6 +2,7 @@ import {
   cbm,
   hasRole,
   isDeletedFlag,
+  maskedDetailKeys,
   mustMaskDetails,
   parseStockQuery,
   superSalePrice,
@@ -14,32 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { createDetailRepo, type DetailRepo } from './repo.ts';
 import type { ViewRecorder } from './views.ts';
 
-/** Fields the spec masks for a visitor who must log in: sent as null, never as the real value. */
-const MASKED_FIELDS = [
-  'sellPrice',
-  'discountPrice',
-  'mileage',
-  'cc',
-  'seats',
-  'door',
-  'handle',
-  'initialRegister',
-  'chassisNo',
-  'weight',
-  'length',
-  'width',
-  'height',
-] as const;
-const MASKED_NAMES = ['transmissionName', 'fuelName', 'driveName', 'colorName', 'locationName'] as const;
-const PREFIXES = ['', 'eng', 'fra', 'ar', 'ru', 'es'];
-
-function maskedKeys(): string[] {
-  const nameKeys = MASKED_NAMES.flatMap((base) =>
-    PREFIXES.map((prefix) => (prefix ? `${prefix}${base[0]!.toUpperCase()}${base.slice(1)}` : base)),
-  );
-  return [...MASKED_FIELDS, ...nameKeys, 'colorCode', 'cbm', 'lineCbm'];
-}
-const MASKED_KEYS = maskedKeys();
+const MASKED_KEYS = maskedDetailKeys();
 
 /** What other modules read of listings (the SEO head and the sitemap), without reaching into this module's repo. */
 export function listingReads(db: Db) {

@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, not, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { STAFF_STEP_HOURS, type InquiryActor, type InquiryState, type StaffQueueQuery } from '@market/domain';
 import type { Db } from '../../db/client.ts';
 import { likeContains } from '../../db/like.ts';
-import { names } from '../catalog/repo.ts';
+import { names } from '../../db/names.ts';
 import {
   countries,
   detailModels,
@@ -23,6 +23,18 @@ import {
 } from '../../db/schema/index.ts';
 
 const cover = alias(pictures, 'cover');
+
+/** What the buyer's list search finds: an inquiry by its number, by one of its items, or by either. */
+export type InquirySearch = { ilNo?: number; itemNo?: number };
+
+function searchCondition({ ilNo, itemNo }: InquirySearch): SQL | undefined {
+  const byInquiry = ilNo === undefined ? undefined : eq(inquiries.ilNo, ilNo);
+  const byItem =
+    itemNo === undefined
+      ? undefined
+      : sql`exists (select 1 from ${inquiryItems} where ${inquiryItems.ilNo} = ${inquiries.ilNo} and ${inquiryItems.itemNo} = ${itemNo})`;
+  return byInquiry && byItem ? or(byInquiry, byItem) : (byInquiry ?? byItem);
+}
 
 export function createInquiryRepo(db: Db) {
   return {
@@ -59,8 +71,16 @@ export function createInquiryRepo(db: Db) {
 
     /** Inquiries of a buyer (or any, for staff) with their items, current invoice and receipts. */
     /** `hidden`: true for the inquiries the buyer hid from their list, false for the others; left out for both. */
-    async summaries(filter: { userNo?: number; ilNos?: number[]; states?: number[]; hidden?: boolean }) {
+    /** `search`: an inquiry number (`ilNo`), an item of the inquiry (`itemNo`), or either when both are given. */
+    async summaries(filter: {
+      userNo?: number;
+      ilNos?: number[];
+      states?: number[];
+      hidden?: boolean;
+      search?: InquirySearch;
+    }) {
       const conditions = [
+        filter.search ? searchCondition(filter.search) : undefined,
         filter.userNo === undefined ? undefined : eq(inquiries.userNo, filter.userNo),
         filter.hidden === undefined
           ? undefined
@@ -363,6 +383,63 @@ export function createInquiryRepo(db: Db) {
         .leftJoin(invoices, and(eq(invoices.ilNo, inquiries.ilNo), eq(invoices.superseded, false)))
         .where(eq(inquiries.ilNo, ilNo));
       return row;
+    },
+
+    /** A new inquiry in "waiting for a manager" with its lines and its first event; answers its number. */
+    async create(
+      tx: Db,
+      inquiry: Omit<typeof inquiries.$inferInsert, 'ilNo' | 'state'>,
+      lines: Omit<typeof inquiryItems.$inferInsert, 'ilNo'>[],
+      event: Omit<typeof inquiryEvents.$inferInsert, 'ilNo'>,
+    ): Promise<number> {
+      const [row] = await tx.insert(inquiries).values(inquiry).returning({ ilNo: inquiries.ilNo });
+      const ilNo = row!.ilNo;
+      await tx.insert(inquiryItems).values(lines.map((line) => ({ ...line, ilNo })));
+      await tx.insert(inquiryEvents).values({ ...event, ilNo });
+      return ilNo;
+    },
+
+    /**
+     * Hides the buyer's inquiry from their list (when it is in one of `removable`) or shows it again; false when the
+     * inquiry is not theirs or not in a state for it.
+     */
+    async setHidden(tx: Db, ilNo: number, buyerNo: number, hide: boolean, removable: readonly number[]) {
+      const changed = await tx
+        .update(inquiries)
+        .set({ hiddenAt: hide ? new Date() : null })
+        .where(
+          and(
+            eq(inquiries.ilNo, ilNo),
+            eq(inquiries.userNo, buyerNo),
+            hide
+              ? and(isNull(inquiries.hiddenAt), inArray(inquiries.state, [...removable]))
+              : isNotNull(inquiries.hiddenAt),
+          ),
+        )
+        .returning({ ilNo: inquiries.ilNo });
+      return changed.length > 0;
+    },
+
+    /** Frees the inquiry's items (a cancelled inquiry): the buyer may inquire about them again. */
+    async closeLines(tx: Db, ilNo: number) {
+      await tx.update(inquiryItems).set({ open: false }).where(eq(inquiryItems.ilNo, ilNo));
+    },
+
+    /** The buyer confirmed the inquiry's current invoice. */
+    async confirmCurrentInvoice(tx: Db, ilNo: number) {
+      await tx
+        .update(invoices)
+        .set({ confirmedAt: new Date() })
+        .where(and(eq(invoices.ilNo, ilNo), eq(invoices.superseded, false)));
+    },
+
+    async invoice(invoiceNo: number) {
+      const [invoice] = await db.select().from(invoices).where(eq(invoices.invoiceNo, invoiceNo));
+      return invoice;
+    },
+
+    async addReceipts(tx: Db, receipts: (typeof remittanceReceipts.$inferInsert)[]) {
+      await tx.insert(remittanceReceipts).values(receipts);
     },
 
     /** Pass the transaction when inside one: PGlite has a single connection. */

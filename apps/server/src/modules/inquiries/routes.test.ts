@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freightPrice, INQUIRY_STATE as S } from '@market/domain';
 import type { Database } from '../../db/client.ts';
 import { createTestHarness } from '../../test/app.ts';
+import { buildInquiries, buildUser } from '../../test/factories.ts';
 import { loginCookie } from '../users/test-helpers.ts';
 import { MessageQueue } from '../../platform/message-queue.ts';
 import { createTranslator } from '../../platform/messages.ts';
@@ -525,6 +526,21 @@ describe('buyer list actions', () => {
     ).toBe(404);
     expect((await status('demo-partner', [{ ilNo, action: 'cancel' }])).statusCode).toBe(404);
     expect(await stateOf(ilNo)).toBe(S.waitManager);
+  });
+
+  it('finds the oldest of more than 500 inquiries by its number and by its stock number', async () => {
+    const buyer = await buildUser(app, database);
+    const { itemNo, offer } = await saleable();
+    const about = { itemNo, portNo: offer.port_no, countryNo: offer.country_no };
+    const [oldest] = await buildInquiries(database, buyer, 501, about);
+    const search = async (text: string) =>
+      (await app.inject({ url: `/api/inquirys/list?search=${text}`, cookies: { sid: buyer.sid } })).json();
+    expect((await search(`IQ${oldest}`)).list.map((entry: { ilNo: number }) => entry.ilNo)).toEqual([oldest]);
+    expect((await search(String(oldest))).list.map((entry: { ilNo: number }) => entry.ilNo)).toEqual([oldest]);
+    const byStock = (await search(`CB${itemNo}`)).list.map((entry: { ilNo: number }) => entry.ilNo);
+    expect(byStock).toHaveLength(500);
+    expect((await search(`IQ0${oldest}`)).list).toEqual([]);
+    expect((await search('hello')).list).toEqual([]);
   });
 
   it('names the vessel type in the six languages, not only by its key', async () => {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import {
   freightPrice,
   INQUIRY_CODE,
@@ -23,14 +22,13 @@ import {
   type StatusBody,
 } from '@market/domain';
 import type { Db } from '../../db/client.ts';
-import { inquiries, inquiryEvents, inquiryItems, invoices, remittanceReceipts } from '../../db/schema/index.ts';
 import { inTransaction, isUniqueViolation } from '../../db/transaction.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { createImportRulesService } from '../import-rules/service.ts';
 import { storeAll, type FileStorage, type FileToStore } from '../../platform/storage.ts';
 import { reencodeImage, type Upload } from '../../platform/uploads.ts';
 import type { BuyerNotices } from './buyer-notices.ts';
-import type { InquiryRepo } from './repo.ts';
+import type { InquiryRepo, InquirySearch } from './repo.ts';
 import type { SellerNotices } from './seller-notices.ts';
 import { inStepTransaction, takeStep } from './steps.ts';
 
@@ -152,9 +150,9 @@ export async function saveInquiry(
           importNotAllowed: verdict === 'notAllowed',
         });
       }
-      const [inquiry] = await tx
-        .insert(inquiries)
-        .values({
+      const ilNo = await repo.create(
+        tx,
+        {
           userNo: user.userNo,
           countryNo: body.selectCountry,
           portNo: body.selectPort,
@@ -165,18 +163,16 @@ export async function saveInquiry(
           userConsigneeAddress: body.userConsigneeAddress,
           userDocumentAddress: body.userDocumentAddress,
           contents: body.contents,
-        })
-        .returning({ ilNo: inquiries.ilNo });
-      const ilNo = inquiry!.ilNo;
-      await tx.insert(inquiryItems).values(lines.map((line) => ({ ...line, ilNo })));
-      await tx.insert(inquiryEvents).values({
-        ilNo,
-        fromState: null,
-        toState: INQUIRY_STATE.waitManager,
-        actor: 'buyer',
-        actorNo: user.userNo,
-        after: { items: lines },
-      });
+        },
+        lines,
+        {
+          fromState: null,
+          toState: INQUIRY_STATE.waitManager,
+          actor: 'buyer',
+          actorNo: user.userNo,
+          after: { items: lines },
+        },
+      );
       await notices.queue(tx, ilNo, 'inquiry');
       return ilNo;
     });
@@ -190,31 +186,35 @@ export async function saveInquiry(
   }
 }
 
-/** "IQ12", "12" find an inquiry number; "CB34" a stock (item) number. */
-function matchesSearch(summary: InquirySummary, search: string): boolean {
+/** The largest inquiry or item number (PostgreSQL integer): a longer number finds nothing. */
+const MAX_NUMBER = 2_147_483_647;
+
+/**
+ * "IQ12" finds inquiry 12, "CB34" the inquiries of stock (item) 34, a bare "12" either; empty: no search; null: a
+ * search that can find nothing (other text, or a number written with leading zeros).
+ */
+function parseSearch(search: string): InquirySearch | undefined | null {
   const text = search.trim().toUpperCase();
-  if (!text) return true;
-  const inquiry = /^(IQ)?(\d+)$/.exec(text);
-  const stock = /^CB(\d+)$/.exec(text);
-  if (stock) return summary.items.some((item) => String(item.itemNo) === stock[1]);
-  if (inquiry)
-    return (
-      String(summary.ilNo) === inquiry[2] ||
-      (!inquiry[1] && summary.items.some((item) => String(item.itemNo) === inquiry[2]))
-    );
-  return false;
+  if (!text) return undefined;
+  const match = /^(IQ|CB)?(\d+)$/.exec(text);
+  const number = Number(match?.[2]);
+  if (!match || String(number) !== match[2] || number > MAX_NUMBER) return null;
+  if (match[1] === 'CB') return { itemNo: number };
+  if (match[1] === 'IQ') return { ilNo: number };
+  return { ilNo: number, itemNo: number };
 }
 
 /** The buyer's list (or the inquiries they hid from it) with the counts of the list. */
 export async function inquiryList(repo: InquiryRepo, user: CurrentUser, search = '', hidden = false) {
+  const found = parseSearch(search);
   const [rows, counts] = await Promise.all([
-    repo.summaries({ userNo: user.userNo, hidden }),
+    found === null ? [] : repo.summaries({ userNo: user.userNo, hidden, ...(found ? { search: found } : {}) }),
     repo.stateCounts(user.userNo),
   ]);
   const count = (states: readonly number[]) =>
     counts.filter((row) => states.includes(row.state)).reduce((sum, row) => sum + row.count, 0);
   return {
-    list: rows.map(presentSummary).filter((summary) => matchesSearch(summary, search)),
+    list: rows.map(presentSummary),
     counts: {
       total: count(Object.values(INQUIRY_GROUPS).flat()),
       toDo: count(INQUIRY_GROUPS.toDo),
@@ -269,20 +269,8 @@ export async function updateStatuses(
     for (const { ilNo, action } of updateList) {
       if (action === 'remove' || action === 'restore') {
         // Hiding from the list (and showing again) is all a buyer can do: no inquiry is ever deleted.
-        const changed = await tx
-          .update(inquiries)
-          .set({ hiddenAt: action === 'remove' ? new Date() : null })
-          .where(
-            and(
-              eq(inquiries.ilNo, ilNo),
-              eq(inquiries.userNo, user.userNo),
-              action === 'remove'
-                ? and(isNull(inquiries.hiddenAt), inArray(inquiries.state, [...REMOVABLE_STATES]))
-                : isNotNull(inquiries.hiddenAt),
-            ),
-          )
-          .returning({ ilNo: inquiries.ilNo });
-        if (changed.length === 0) await refuseChange(tx, repo, ilNo, user.userNo);
+        const changed = await repo.setHidden(tx, ilNo, user.userNo, action === 'remove', REMOVABLE_STATES);
+        if (!changed) await refuseChange(tx, repo, ilNo, user.userNo);
         continue;
       }
       const changed = await takeStep(tx, repo, notices, action, {
@@ -294,13 +282,10 @@ export async function updateStatuses(
       if (!changed) await refuseChange(tx, repo, ilNo, user.userNo);
       if (action === 'cancel') {
         // A cancelled inquiry frees its items: the buyer may start over.
-        await tx.update(inquiryItems).set({ open: false }).where(eq(inquiryItems.ilNo, ilNo));
+        await repo.closeLines(tx, ilNo);
       }
       if (action === 'confirmInvoice') {
-        await tx
-          .update(invoices)
-          .set({ confirmedAt: new Date() })
-          .where(and(eq(invoices.ilNo, ilNo), eq(invoices.superseded, false)));
+        await repo.confirmCurrentInvoice(tx, ilNo);
       }
     }
   });
@@ -327,7 +312,7 @@ export async function uploadReceipts(
   now = new Date(),
 ): Promise<number> {
   if (files.length === 0) throw new AppError('VALIDATION', { fields: { list: 'field.required' } });
-  const [invoice] = await db.select().from(invoices).where(eq(invoices.invoiceNo, invoiceNo));
+  const invoice = await repo.invoice(invoiceNo);
   const owner = invoice && (await repo.exists(invoice.ilNo, user.userNo));
   if (!invoice || !owner || invoice.superseded) throw new AppError('NOT_FOUND');
   if (owner.state !== INQUIRY_STATE.invoiceConfirm) throw new AppError('CONFLICT', { messageKey: 'receiptNotAllowed' });
@@ -354,11 +339,10 @@ export async function uploadReceipts(
         after: { state: INQUIRY_TRANSITIONS.uploadReceipt.to, receipts: stored.map((file) => file.key) },
       });
       if (!changed) throw new AppError('CONFLICT', { messageKey: 'receiptNotAllowed' });
-      await tx
-        .insert(remittanceReceipts)
-        .values(
-          stored.map((file) => ({ invoiceNo, fileKey: file.key, fileName: file.name, contentType: file.contentType })),
-        );
+      await repo.addReceipts(
+        tx,
+        stored.map((file) => ({ invoiceNo, fileKey: file.key, fileName: file.name, contentType: file.contentType })),
+      );
     }),
   );
   return invoice.ilNo;

@@ -1,6 +1,7 @@
 import {
   EXACT_COUNT_LIMIT,
   localizedKeys,
+  MASKED_DETAIL_NAMES,
   mustMaskDetails,
   SEARCH_FIELD_MESSAGES,
   SEARCH_FILTER_NAMES,
@@ -73,14 +74,14 @@ const LOOKUP_COLUMNS: Record<Lookup, string> = {
   transmission: 'transmissionNo',
   location: 'locationNo',
 };
-/** Names the detail page masks for a visitor, as far as a card shows them. */
-const MASKED_LOOKUPS = new Set<Lookup>(['fuel', 'transmission', 'location']);
+/** Names the detail page masks for a visitor (packages/domain), as far as a card shows them. */
+const MASKED_NAMES = new Set<string>(MASKED_DETAIL_NAMES);
 /** Per lookup, worked out once: the row column naming it and the six keys its names take on a card. */
 const CARD_NAMES = LOOKUPS.map((lookup) => ({
   lookup,
   column: LOOKUP_COLUMNS[lookup],
   keys: localizedKeys(NAMED_LOOKUPS[lookup].base),
-  maskable: MASKED_LOOKUPS.has(lookup),
+  maskable: MASKED_NAMES.has(NAMED_LOOKUPS[lookup].base),
 }));
 
 /**

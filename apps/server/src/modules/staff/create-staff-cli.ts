@@ -1,12 +1,12 @@
 import { ConfigError, loadConfig } from '../../config.ts';
-import { openDatabase } from '../../db/client.ts';
+import { consoleDatabaseLog, openDatabase } from '../../db/client.ts';
 import { DataDirLockedError } from '../../db/data-dir-lock.ts';
 import { runMigrations } from '../../db/migrate.ts';
 import { runStaffCreate } from './create-staff.ts';
 
 try {
   const config = loadConfig();
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, consoleDatabaseLog);
   try {
     await runMigrations(database);
     process.exitCode = await runStaffCreate(database.db, process.argv.slice(2), {

@@ -1,7 +1,7 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { attachedFiles, users } from '../../db/schema/index.ts';
+import { attachedFiles, outbox, users } from '../../db/schema/index.ts';
 import { asCurrentUser, currentUserColumns } from '../../platform/session.ts';
 
 export type NewUser = typeof users.$inferInsert;
@@ -147,5 +147,10 @@ export class UsersRepo {
       .where(and(eq(attachedFiles.fileKey, fileKey), sql`${attachedFiles.userNo} IS NULL`))
       .returning({ fileKey: attachedFiles.fileKey });
     return rows.length === 1;
+  }
+
+  /** The newest 20 messages written to the outbox for a recipient (GET /api/dev/outbox, never in production). */
+  async outboxFor(recipient: string) {
+    return this.db.select().from(outbox).where(eq(outbox.recipient, recipient)).orderBy(desc(outbox.id)).limit(20);
   }
 }

@@ -1,4 +1,3 @@
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -23,7 +22,6 @@ import {
   verifyCodeBodySchema,
   verifyCodeResultSchema,
 } from '@market/domain';
-import { outbox } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { guard, requireLogin, requireUser } from '../../platform/auth.ts';
 import type { Sessions } from '../../platform/session.ts';
@@ -310,13 +308,7 @@ export function usersRoutes(options: UsersRoutesOptions): FastifyPluginAsyncZod 
             querystring: z.object({ recipient: z.string().min(1) }),
           },
         },
-        async (request) =>
-          options.database.db
-            .select()
-            .from(outbox)
-            .where(eq(outbox.recipient, request.query.recipient))
-            .orderBy(desc(outbox.id))
-            .limit(20),
+        async (request) => service.devOutbox(request.query.recipient),
       );
     }
   };

@@ -61,6 +61,11 @@ export class UsersService {
     this.verification = new Verification(deps.database.db);
   }
 
+  /** What the development outbox holds for a recipient (end-to-end tests read their codes there). */
+  async devOutbox(recipient: string) {
+    return this.repo.outboxFor(recipient);
+  }
+
   async currentUser(userNo: number) {
     const user = await this.repo.currentUser(userNo);
     if (!user) throw new AppError('UNAUTHORIZED');
@@ -79,11 +84,7 @@ export class UsersService {
     const passwordHash = await hashPassword(userInfo.pw);
     try {
       return await inTransaction(this.deps.database.db, async (tx) => {
-        await new Verification(tx).consumeToken(
-          'register',
-          normalizeEmail(userInfo.email),
-          userInfo.verificationToken,
-        );
+        await new Verification(tx).consumeToken('register', normalizeEmail(userInfo.email), userInfo.verificationToken);
         const repo = new UsersRepo(tx);
         const userNo = await repo.insert({
           userId: normalizeUserId(userInfo.userId),

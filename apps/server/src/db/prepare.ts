@@ -1,0 +1,18 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { FileStorage } from '../platform/storage.ts';
+import type { Database } from './client.ts';
+import { runMigrations } from './migrate.ts';
+import { runSeedSteps } from './seed/index.ts';
+import { seedSteps } from './seed/steps.ts';
+
+/**
+ * Brings a database up to date before a server is built on it: the migrations, then the seed steps not yet applied
+ * (reference data always, the demo data when asked). main.ts and the tests' template run it; buildApp never does.
+ */
+export async function prepareDatabase(
+  database: Database,
+  options: { demoData: boolean; storage: FileStorage; log: FastifyBaseLogger },
+): Promise<void> {
+  await runMigrations(database);
+  await runSeedSteps(database, seedSteps(options.demoData), { storage: options.storage, log: options.log });
+}
