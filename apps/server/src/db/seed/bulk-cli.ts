@@ -2,11 +2,9 @@ import { parseArgs } from 'node:util';
 import { pino } from 'pino';
 import { loadConfig } from '../../config.ts';
 import { openStorage } from '../../platform/open-storage.ts';
-import { consoleDatabaseLog, openDatabase } from '../client.ts';
-import { runMigrations } from '../migrate.ts';
+import { openDatabase } from '../client.ts';
+import { prepareDatabase } from '../prepare.ts';
 import { seedBulkListings } from './bulk.ts';
-import { runSeedSteps } from './index.ts';
-import { seedSteps } from './steps.ts';
 
 const { values } = parseArgs({ options: { items: { type: 'string', default: '100000' } } });
 const count = Number(values.items);
@@ -22,10 +20,9 @@ if (config.production) {
   process.exit(2);
 }
 const log = pino({ level: config.logLevel === 'silent' ? 'silent' : 'info' });
-const database = await openDatabase(config, consoleDatabaseLog);
+const database = await openDatabase(config, log);
 try {
-  await runMigrations(database);
-  await runSeedSteps(database, seedSteps(true), { storage: openStorage(config, log), log });
+  await prepareDatabase(database, { demoData: true, storage: openStorage(config, log), log });
   const started = Date.now();
   await seedBulkListings(database, count, log);
   log.info({ listings: count, database: database.kind, seconds: (Date.now() - started) / 1000 }, 'bulk seed done');
