@@ -5,7 +5,19 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'market-e2e-'));
+/**
+ * The server's throw-away data folder: made once by the runner (its workers load this file again and inherit the
+ * variable) and removed when the runner exits, after the server has stopped.
+ */
+function throwAwayDataDir(): string {
+  const made = process.env.MARKET_E2E_DATA_DIR;
+  if (made) return made;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'market-e2e-'));
+  process.env.MARKET_E2E_DATA_DIR = dataDir;
+  process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  return dataDir;
+}
+const dataDir = throwAwayDataDir();
 
 export default defineConfig({
   testDir: './specs',

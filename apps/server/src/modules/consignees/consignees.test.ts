@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guard } from '../../platform/auth.ts';
+import type { Database } from '../../db/client.ts';
+import { buildUser } from '../../test/factories.ts';
 import { createAccountsTestApp, loginCookie } from '../users/test-helpers.ts';
 
 let app: FastifyInstance;
-let buyer: string;
+let database: Database;
 let seller: string;
-let buyerNo: number;
 
 const consignee = (overrides: Record<string, unknown> = {}) => ({
   userName: 'Ana Lopez',
@@ -19,22 +20,36 @@ const consignee = (overrides: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  ({ app } = await createAccountsTestApp());
+  ({ app, database } = await createAccountsTestApp());
   // Routes guarded like later modules will guard theirs.
   app.get('/api/test/seller-only', { preHandler: guard({ roles: ['seller'], admission: true }) }, async () => 'ok');
   app.get('/api/test/partner-only', { preHandler: guard({ roles: ['partner'] }) }, async () => 'ok');
   app.get('/api/test/staff-only', { preHandler: guard({ roles: ['staff'] }) }, async () => 'ok');
-  buyer = await loginCookie(app, 'demo-buyer');
   seller = await loginCookie(app, 'demo-seller');
-  buyerNo = (await app.inject({ url: '/api/user/me', cookies: { sid: buyer } })).json().userNo;
 });
 
 afterAll(async () => {
   await app.close();
 });
 
+/** A buyer of the test's own, with or without consignees saved: its session and number. */
+async function newBuyer(consignees: unknown[] = []) {
+  const { sid, userNo } = await buildUser(app, database);
+  if (consignees.length > 0) {
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/user/consignee',
+      cookies: { sid },
+      payload: { consigneeList: consignees },
+    });
+    if (saved.statusCode !== 200) throw new Error(saved.body);
+  }
+  return { buyer: sid, buyerNo: userNo };
+}
+
 describe('consignees', () => {
   it('starts empty, with count 0 for the default', async () => {
+    const { buyer } = await newBuyer();
     expect((await app.inject({ url: '/api/user/consignee', cookies: { sid: buyer } })).json()).toEqual([]);
     expect((await app.inject({ url: '/api/user/consignee/default', cookies: { sid: buyer } })).json()).toEqual({
       count: 0,
@@ -42,6 +57,7 @@ describe('consignees', () => {
   });
 
   it('adds, edits, deletes and chooses the default', async () => {
+    const { buyer, buyerNo } = await newBuyer();
     const put = (consigneeList: unknown[]) =>
       app.inject({
         method: 'PUT',
@@ -66,6 +82,7 @@ describe('consignees', () => {
   });
 
   it('refuses two defaults and invalid fields with the spec messages', async () => {
+    const { buyer } = await newBuyer();
     const two = await app.inject({
       method: 'PUT',
       url: '/api/user/consignee',
@@ -88,6 +105,7 @@ describe('consignees', () => {
   });
 
   it("never shows or changes another user's consignees", async () => {
+    const { buyer, buyerNo } = await newBuyer([consignee({ flag: 1 })]);
     const mine = (await app.inject({ url: '/api/user/consignee', cookies: { sid: buyer } })).json();
     const target = mine[0];
     // The seller names the buyer's userNo: refused.
@@ -111,7 +129,7 @@ describe('consignees', () => {
   });
 
   it('serializes concurrent saves of one user: every save answers 200 and one default remains', async () => {
-    const partner = await loginCookie(app, 'demo-partner');
+    const { buyer: partner } = await newBuyer();
     const saves = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
         app.inject({
@@ -136,6 +154,7 @@ describe('consignees', () => {
 
 describe('guards and CSRF', () => {
   it('checks role and admission', async () => {
+    const { buyer } = await newBuyer();
     const pending = await loginCookie(app, 'demo-pending');
     const partner = await loginCookie(app, 'demo-partner');
     const staff = await loginCookie(app, 'demo-staff');
@@ -155,6 +174,7 @@ describe('guards and CSRF', () => {
   });
 
   it('refuses cross-site writes with 403 and lets same-origin ones through', async () => {
+    const { buyer } = await newBuyer();
     const write = (headers: Record<string, string>) =>
       app.inject({
         method: 'PUT',
