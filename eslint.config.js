@@ -28,6 +28,10 @@ const TEST_FILES = [
 
 /** Cross-package imports go through each package's entry point, never into its src/. */
 const noDeepPackageImports = { group: ['@market/*/*'], message: 'Import a package through its entry point.' };
+const serverImportPatterns = [
+  noDeepPackageImports,
+  { group: ['@market/web', '**/apps/web/**'], message: 'The server never imports the web app.' },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
@@ -82,10 +86,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            noDeepPackageImports,
-            { group: ['@market/web', '**/apps/web/**'], message: 'The server never imports the web app.' },
-          ],
+          patterns: serverImportPatterns,
         },
       ],
     },
@@ -116,8 +117,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            noDeepPackageImports,
-            { group: ['@market/web', '**/apps/web/**'], message: 'The server never imports the web app.' },
+            ...serverImportPatterns,
             { group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema/**'], message: 'SQL lives in the repos.' },
           ],
         },

@@ -10,85 +10,77 @@ const PROBE = '__lint-probe';
  * One deliberate bad import in each zone of lint/boundaries.js, written to a file inside the tree (the rules judge a
  * file by where it stands) and linted with the project's own configuration; and one allowed import that must pass.
  */
-const CASES: { zone: string; file: string; source: string; rule: string | null }[] = [
-  {
-    zone: 'the web app imports a server file',
-    file: `apps/web/src/lib/${PROBE}.ts`,
-    source: "export { loadConfig } from '../../../server/src/config.ts';",
-    rule: 'import-x/no-restricted-paths',
-  },
-  {
-    zone: 'the domain imports a server file',
-    file: `packages/domain/src/${PROBE}.ts`,
-    source: "export { loadConfig } from '../../../apps/server/src/config.ts';",
-    rule: 'import-x/no-restricted-paths',
-  },
-  {
-    zone: 'the domain imports i18n by path',
-    file: `packages/domain/src/${PROBE}.ts`,
-    source: "export * from '../../i18n/src/index.ts';",
-    rule: 'import-x/no-restricted-paths',
-  },
-  {
-    zone: 'the server imports a web file',
-    file: `apps/server/src/${PROBE}.ts`,
-    source: "export { initI18n } from '../../web/src/lib/i18n.ts';",
-    rule: 'import-x/no-restricted-paths',
-  },
-  {
-    zone: 'shared web code imports a feature',
-    file: `apps/web/src/lib/${PROBE}.ts`,
-    source: "export { SearchPage } from '../features/search/search-page.tsx';",
-    rule: 'import-x/no-restricted-paths',
-  },
-  {
-    zone: 'a feature imports the app shell',
-    file: `apps/web/src/features/search/${PROBE}.ts`,
-    source: "export { routes } from '../../app/router.tsx';",
-    rule: 'import-x/no-restricted-paths',
-  },
-  {
-    zone: 'a feature imports another feature',
-    file: `apps/web/src/features/search/${PROBE}.ts`,
-    source: "export { useDetail } from '../detail/use-detail.ts';",
-    rule: 'import-x/no-restricted-paths',
-  },
-  {
-    zone: 'platform/ imports a module',
-    file: `apps/server/src/platform/${PROBE}.ts`,
-    source: "export { UsersService } from '../modules/users/service.ts';",
-    rule: 'import-x/no-restricted-paths',
-  },
-  {
-    zone: 'a module imports another module’s repo',
-    file: `apps/server/src/modules/search/${PROBE}.ts`,
-    source: "export { UsersRepo } from '../users/repo.ts';",
-    rule: 'import-x/no-restricted-paths',
-  },
-  {
-    zone: 'a repo imports its service',
-    file: `apps/server/src/modules/users/${PROBE}-repo.ts`,
-    source: "export { UsersService } from './service.ts';",
-    rule: 'import-x/no-restricted-paths',
-  },
-  {
-    zone: 'a service imports routes',
-    file: `apps/server/src/modules/users/${PROBE}/service.ts`,
-    source: "export { usersRoutes } from '../routes.ts';",
-    rule: 'import-x/no-restricted-paths',
-  },
-  {
-    zone: 'a module file outside a repo runs SQL',
-    file: `apps/server/src/modules/search/${PROBE}.ts`,
-    source: "export { sql } from 'drizzle-orm';",
-    rule: 'no-restricted-imports',
-  },
-  {
-    zone: 'a module file outside a repo uses the schema’s tables',
-    file: `apps/server/src/modules/search/${PROBE}.ts`,
-    source: "export { items } from '../../db/schema/index.ts';",
-    rule: 'no-restricted-imports',
-  },
+type Case = { zone: string; file: string; source: string; rule: string | null };
+const bad = (zone: string, file: string, source: string, rule = 'import-x/no-restricted-paths'): Case => ({
+  zone,
+  file,
+  source,
+  rule,
+});
+const CASES: Case[] = [
+  bad(
+    'the web app imports a server file',
+    `apps/web/src/lib/${PROBE}.ts`,
+    "export { loadConfig } from '../../../server/src/config.ts';",
+  ),
+  bad(
+    'the domain imports a server file',
+    `packages/domain/src/${PROBE}.ts`,
+    "export { loadConfig } from '../../../apps/server/src/config.ts';",
+  ),
+  bad('the domain imports i18n by path', `packages/domain/src/${PROBE}.ts`, "export * from '../../i18n/src/index.ts';"),
+  bad(
+    'the server imports a web file',
+    `apps/server/src/${PROBE}.ts`,
+    "export { initI18n } from '../../web/src/lib/i18n.ts';",
+  ),
+  bad(
+    'shared web code imports a feature',
+    `apps/web/src/lib/${PROBE}.ts`,
+    "export { SearchPage } from '../features/search/search-page.tsx';",
+  ),
+  bad(
+    'a feature imports the app shell',
+    `apps/web/src/features/search/${PROBE}.ts`,
+    "export { routes } from '../../app/router.tsx';",
+  ),
+  bad(
+    'a feature imports another feature',
+    `apps/web/src/features/search/${PROBE}.ts`,
+    "export { useDetail } from '../detail/use-detail.ts';",
+  ),
+  bad(
+    'platform/ imports a module',
+    `apps/server/src/platform/${PROBE}.ts`,
+    "export { UsersService } from '../modules/users/service.ts';",
+  ),
+  bad(
+    'a module imports another module’s repo',
+    `apps/server/src/modules/search/${PROBE}.ts`,
+    "export { UsersRepo } from '../users/repo.ts';",
+  ),
+  bad(
+    'a repo imports its service',
+    `apps/server/src/modules/users/${PROBE}-repo.ts`,
+    "export { UsersService } from './service.ts';",
+  ),
+  bad(
+    'a service imports routes',
+    `apps/server/src/modules/users/${PROBE}/service.ts`,
+    "export { usersRoutes } from '../routes.ts';",
+  ),
+  bad(
+    'a module file outside a repo runs SQL',
+    `apps/server/src/modules/search/${PROBE}.ts`,
+    "export { sql } from 'drizzle-orm';",
+    'no-restricted-imports',
+  ),
+  bad(
+    'a module file outside a repo uses the schema’s tables',
+    `apps/server/src/modules/search/${PROBE}.ts`,
+    "export { items } from '../../db/schema/index.ts';",
+    'no-restricted-imports',
+  ),
   {
     zone: 'allowed: a module uses another module’s service',
     file: `apps/server/src/modules/search/${PROBE}.ts`,
