@@ -3,10 +3,14 @@
  *
  *   npm run bench:search                      # DATABASE_URL defaults to postgres://postgres@127.0.0.1:5432/market_bench
  *   npm run bench:search -- --seconds 10 --rounds 3 --explain
+ *   npm run bench:search -- --rate 300        # also open-loop: a fixed 300 req/s per scenario
  *
  * The server runs pinned to core 0 (`taskset -c 0`), this process (autocannon and the SQL timer) to core 1, as the
  * root script starts it. PostgreSQL runs where the OS puts it, for both sides alike. After a warm-up, rounds
  * interleave the HTTP run and the SQL run of each scenario, so drift hits both; figures are the median over rounds.
+ * With `--rate`, each scenario also runs open-loop after the rounds: requests sent on a fixed schedule whatever the
+ * answers, latency counted from the scheduled send time, so a server that falls behind shows its queue in the figures
+ * (closed-loop clients wait for answers and so slow down with the server, hiding it).
  * The database must hold the bulk data: `npm run seed:bulk -- --items 1000000` (see docs/performance.md).
  */
 import { parseArgs } from 'node:util';
@@ -39,12 +43,14 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '10' },
     port: { type: 'string', default: '3500' },
     explain: { type: 'boolean', default: false },
+    rate: { type: 'string', default: '0' },
   },
 });
 const SECONDS = Number(args.seconds);
 const ROUNDS = Number(args.rounds);
 const CONNECTIONS = Number(args.connections);
 const PORT = Number(args.port);
+const RATE = Number(args.rate);
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/market_bench';
 const pool = new pg.Pool({ connectionString: DATABASE_URL, max: CONNECTIONS, options: SESSION_OPTIONS });
 
@@ -257,6 +263,44 @@ async function loadSql(scenario: Scenario, seconds: number): Promise<Figures> {
   return figuresOf(latencies, seconds);
 }
 
+/**
+ * Open loop: `RATE` requests a second for `seconds`, each sent at its scheduled time whether or not earlier ones were
+ * answered; a latency runs from the scheduled time to the answer, so time spent queued (in this process or the server)
+ * counts. Answers other than 200 are counted apart.
+ */
+async function loadOpen(scenario: Scenario, seconds: number): Promise<Figures & { failed: number; lateSends: number }> {
+  const latencies: number[] = [];
+  const interval = 1000 / RATE;
+  const total = Math.round(RATE * seconds);
+  const start = performance.now();
+  let failed = 0;
+  let lateSends = 0;
+  const pending: Promise<void>[] = [];
+  for (let sent = 0; sent < total;) {
+    const now = performance.now();
+    while (sent < total && start + sent * interval <= now) {
+      const scheduled = start + sent * interval;
+      if (now - scheduled > 5) lateSends++;
+      const path = `/api/items/search?${scenario.paths()}`;
+      pending.push(
+        fetch(`http://127.0.0.1:${PORT}${path}`)
+          .then(async (response) => {
+            await response.arrayBuffer();
+            if (response.ok) latencies.push(performance.now() - scheduled);
+            else failed++;
+          })
+          .catch(() => {
+            failed++;
+          }),
+      );
+      sent++;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+  await Promise.all(pending);
+  return { ...figuresOf(latencies, seconds), failed, lateSends };
+}
+
 const ms = (value: number) => value.toFixed(2).padStart(7);
 
 async function main() {
@@ -311,6 +355,21 @@ async function main() {
           `${cell(s, 'p50').toFixed(2)} | ${cell(s, 'p95').toFixed(2)} | ${cell(s, 'p99').toFixed(2)} | ${cell(s, 'rps').toFixed(0)} | ` +
           `${(cell(h, 'p95') / cell(s, 'p95')).toFixed(1)} |`,
       );
+    }
+    if (RATE > 0) {
+      console.log(
+        `\nopen loop, ${RATE} req/s for ${SECONDS} s per scenario (latency from the scheduled send time, ms)`,
+      );
+      console.log('| scenario | p50 | p95 | p99 | answered/s | failed | sends over 5 ms late |');
+      console.log('|---|---|---|---|---|---|---|');
+      for (const scenario of list) {
+        await scenario.prepare?.();
+        const open = await loadOpen(scenario, SECONDS);
+        console.log(
+          `| ${scenario.name} | ${open.p50.toFixed(1)} | ${open.p95.toFixed(1)} | ${open.p99.toFixed(1)} | ` +
+            `${open.rps.toFixed(0)} | ${open.failed} | ${open.lateSends} |`,
+        );
+      }
     }
   } finally {
     await server.stop();
