@@ -29,6 +29,19 @@ import { createCatalogRepo, names } from '../catalog/repo.ts';
 /** How many recently viewed items a user keeps. */
 export const RECENT_VIEWS_KEPT = 20;
 
+/** The recently viewed list of a user as JSON: planning it costs several times a version read, so visitors skip it. */
+const recentViewList = (userNo: number) => sql`
+          (SELECT coalesce(json_agg(json_build_object('itemNo', v.item_no, 'category', v.category, 'clNo', v.cl_no,
+            'sclNo', v.car_info_no, 'thumbnail', v.thumbnail) ORDER BY v.viewed_at DESC), '[]')
+          FROM (
+            SELECT r.item_no, i.category, r.cl_no, i.car_info_no, f.picture_mini_name AS thumbnail, r.viewed_at
+            FROM recent_views r
+            JOIN items i ON i.item_no = r.item_no
+            LEFT JOIN pictures f ON f.item_no = i.item_no AND f.picture_index = 0
+            WHERE r.user_no = ${userNo}::int AND i.flag IN (0, 2, 3)
+            ORDER BY r.viewed_at DESC LIMIT ${RECENT_VIEWS_KEPT}
+          ) v)`;
+
 export function createDetailRepo(db: Db) {
   const catalog = createCatalogRepo(db);
   /**
@@ -201,16 +214,7 @@ export function createDetailRepo(db: Db) {
         SELECT
           (SELECT ${referenceVersion.version} FROM ${referenceVersion} WHERE ${referenceVersion.id} = 1)::float8 AS reference,
           (SELECT ${listingVersion.version} FROM ${listingVersion} WHERE ${listingVersion.id} = 1)::float8 AS listing,
-          (SELECT coalesce(json_agg(json_build_object('itemNo', v.item_no, 'category', v.category, 'clNo', v.cl_no,
-            'sclNo', v.car_info_no, 'thumbnail', v.thumbnail) ORDER BY v.viewed_at DESC), '[]')
-          FROM (
-            SELECT r.item_no, i.category, r.cl_no, i.car_info_no, f.picture_mini_name AS thumbnail, r.viewed_at
-            FROM recent_views r
-            JOIN items i ON i.item_no = r.item_no
-            LEFT JOIN pictures f ON f.item_no = i.item_no AND f.picture_index = 0
-            WHERE r.user_no = ${userNo}::int AND i.flag IN (0, 2, 3)
-            ORDER BY r.viewed_at DESC LIMIT ${RECENT_VIEWS_KEPT}
-          ) v) AS view_list`);
+          ${userNo === null ? sql`'[]'::json` : recentViewList(userNo)} AS view_list`);
       const [row] = rowsOf<{ reference: number; listing: number; view_list: RecentView[] }>(result);
       if (!row) throw new Error('detail versions: no row');
       return { reference: Number(row.reference), listing: Number(row.listing), viewList: row.view_list };
