@@ -34,7 +34,7 @@ import {
 } from '../apps/server/src/modules/search/repo.ts';
 import { decodeCursor } from '../apps/server/src/modules/search/service.ts';
 import { SESSION_OPTIONS } from '../apps/server/src/db/client.ts';
-import { median, percentile, startServer, waitForServer } from './server.ts';
+import { loginCookie, median, percentile, startServer, waitForServer } from './server.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -78,11 +78,13 @@ const summary = (scope: SearchScope) => [
   renderQuery(facetRowsGuessQuery(scope)),
   renderQuery(facetQuery(scope, { samplePercent: 1 })),
 ];
-const visitor = (filters: SearchScope['filters']): SearchScope => ({ filters, includeSecret: false });
+/** Searches run as an approved buyer: visitors may not sort by price or mileage (they see none), so secret listings count. */
+const buyer = (filters: SearchScope['filters']): SearchScope => ({ filters, includeSecret: true });
+let cookie = '';
 const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
 
 async function http(query: string): Promise<{ nextCursor: string | null }> {
-  const response = await fetch(`http://127.0.0.1:${PORT}/api/items/search?${query}`);
+  const response = await fetch(`http://127.0.0.1:${PORT}/api/items/search?${query}`, { headers: { cookie } });
   if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
   return (await response.json()) as { nextCursor: string | null };
 }
@@ -174,7 +176,7 @@ async function scenarios(): Promise<Scenario[]> {
       paths: cycle(queries),
       statements: () => {
         const query = pick(typical);
-        return [page(visitor(filtersOf(query)), query.sort)];
+        return [page(buyer(filtersOf(query)), query.sort)];
       },
     },
     {
@@ -182,7 +184,7 @@ async function scenarios(): Promise<Scenario[]> {
       paths: cycle(varied.map((query) => searchQueryString(query))),
       statements: () => {
         const query = pick(varied);
-        return [page(visitor(filtersOf(query)), query.sort)];
+        return [page(buyer(filtersOf(query)), query.sort)];
       },
       // Their counts are cached like scenario 1's (a buyer paging or re-sorting); the next scenario pays them.
       prepare: async () => {
@@ -194,14 +196,14 @@ async function scenarios(): Promise<Scenario[]> {
       paths: cycle(deepQueries),
       statements: () => {
         const { base, cursor } = pick(deep);
-        return [page(visitor(filtersOf(base)), base.sort, decodeCursor(cursor, base.sort, 'after'))];
+        return [page(buyer(filtersOf(base)), base.sort, decodeCursor(cursor, base.sort, 'after'))];
       },
     },
     {
       name: 'first page, new filters every time (count and facets not cached)',
       paths: () => searchQueryString({ ...typical[0], priceTo: randomPrice() }),
       statements: () => {
-        const scope = visitor({ ...filtersOf(typical[0]!), priceTo: randomPrice() });
+        const scope = buyer({ ...filtersOf(typical[0]!), priceTo: randomPrice() });
         return [page(scope, 'price_asc'), ...summary(scope)];
       },
     },
@@ -233,6 +235,7 @@ async function loadHttp(scenario: Scenario, seconds: number): Promise<Figures> {
     url: `http://127.0.0.1:${PORT}`,
     connections: CONNECTIONS,
     duration: seconds,
+    headers: { cookie },
     requests: [{ setupRequest: (request) => ({ ...request, path: `/api/items/search?${scenario.paths()}` }) }],
   }) as unknown as autocannon.Instance & Promise<autocannon.Result>;
   // Every response's own time, for exact percentiles (autocannon's summary has p90 and p97.5, not p95).
@@ -283,7 +286,7 @@ async function loadOpen(scenario: Scenario, seconds: number): Promise<Figures & 
       if (now - scheduled > 5) lateSends++;
       const path = `/api/items/search?${scenario.paths()}`;
       pending.push(
-        fetch(`http://127.0.0.1:${PORT}${path}`)
+        fetch(`http://127.0.0.1:${PORT}${path}`, { headers: { cookie } })
           .then(async (response) => {
             await response.arrayBuffer();
             if (response.ok) latencies.push(performance.now() - scheduled);
@@ -311,6 +314,7 @@ async function main() {
   const server = startServer(PORT, { DATABASE_URL });
   try {
     await waitForServer(PORT);
+    cookie = await loginCookie(PORT, 'demo-buyer');
     const list = await scenarios();
     if (args.explain) {
       for (const scenario of list)
