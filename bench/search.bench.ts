@@ -3,10 +3,14 @@
  *
  *   npm run bench:search                      # DATABASE_URL defaults to postgres://postgres@127.0.0.1:5432/market_bench
  *   npm run bench:search -- --seconds 10 --rounds 3 --explain
+ *   npm run bench:search -- --rate 300        # also open-loop: a fixed 300 req/s per scenario
  *
  * The server runs pinned to core 0 (`taskset -c 0`), this process (autocannon and the SQL timer) to core 1, as the
  * root script starts it. PostgreSQL runs where the OS puts it, for both sides alike. After a warm-up, rounds
  * interleave the HTTP run and the SQL run of each scenario, so drift hits both; figures are the median over rounds.
+ * With `--rate`, each scenario also runs open-loop after the rounds: requests sent on a fixed schedule whatever the
+ * answers, latency counted from the scheduled send time, so a server that falls behind shows its queue in the figures
+ * (closed-loop clients wait for answers and so slow down with the server, hiding it).
  * The database must hold the bulk data: `npm run seed:bulk -- --items 1000000` (see docs/performance.md).
  */
 import { parseArgs } from 'node:util';
@@ -30,7 +34,7 @@ import {
 } from '../apps/server/src/modules/search/repo.ts';
 import { decodeCursor } from '../apps/server/src/modules/search/service.ts';
 import { SESSION_OPTIONS } from '../apps/server/src/db/client.ts';
-import { median, percentile, startServer, waitForServer } from './server.ts';
+import { loginCookie, median, percentile, startServer, waitForServer } from './server.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -39,12 +43,14 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '10' },
     port: { type: 'string', default: '3500' },
     explain: { type: 'boolean', default: false },
+    rate: { type: 'string', default: '0' },
   },
 });
 const SECONDS = Number(args.seconds);
 const ROUNDS = Number(args.rounds);
 const CONNECTIONS = Number(args.connections);
 const PORT = Number(args.port);
+const RATE = Number(args.rate);
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/market_bench';
 const pool = new pg.Pool({ connectionString: DATABASE_URL, max: CONNECTIONS, options: SESSION_OPTIONS });
 
@@ -72,11 +78,13 @@ const summary = (scope: SearchScope) => [
   renderQuery(facetRowsGuessQuery(scope)),
   renderQuery(facetQuery(scope, { samplePercent: 1 })),
 ];
-const visitor = (filters: SearchScope['filters']): SearchScope => ({ filters, includeSecret: false });
+/** Searches run as an approved buyer: visitors may not sort by price or mileage (they see none), so secret listings count. */
+const buyer = (filters: SearchScope['filters']): SearchScope => ({ filters, includeSecret: true });
+let cookie = '';
 const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
 
 async function http(query: string): Promise<{ nextCursor: string | null }> {
-  const response = await fetch(`http://127.0.0.1:${PORT}/api/items/search?${query}`);
+  const response = await fetch(`http://127.0.0.1:${PORT}/api/items/search?${query}`, { headers: { cookie } });
   if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
   return (await response.json()) as { nextCursor: string | null };
 }
@@ -168,7 +176,7 @@ async function scenarios(): Promise<Scenario[]> {
       paths: cycle(queries),
       statements: () => {
         const query = pick(typical);
-        return [page(visitor(filtersOf(query)), query.sort)];
+        return [page(buyer(filtersOf(query)), query.sort)];
       },
     },
     {
@@ -176,7 +184,7 @@ async function scenarios(): Promise<Scenario[]> {
       paths: cycle(varied.map((query) => searchQueryString(query))),
       statements: () => {
         const query = pick(varied);
-        return [page(visitor(filtersOf(query)), query.sort)];
+        return [page(buyer(filtersOf(query)), query.sort)];
       },
       // Their counts are cached like scenario 1's (a buyer paging or re-sorting); the next scenario pays them.
       prepare: async () => {
@@ -188,14 +196,14 @@ async function scenarios(): Promise<Scenario[]> {
       paths: cycle(deepQueries),
       statements: () => {
         const { base, cursor } = pick(deep);
-        return [page(visitor(filtersOf(base)), base.sort, decodeCursor(cursor, base.sort, 'after'))];
+        return [page(buyer(filtersOf(base)), base.sort, decodeCursor(cursor, base.sort, 'after'))];
       },
     },
     {
       name: 'first page, new filters every time (count and facets not cached)',
       paths: () => searchQueryString({ ...typical[0], priceTo: randomPrice() }),
       statements: () => {
-        const scope = visitor({ ...filtersOf(typical[0]!), priceTo: randomPrice() });
+        const scope = buyer({ ...filtersOf(typical[0]!), priceTo: randomPrice() });
         return [page(scope, 'price_asc'), ...summary(scope)];
       },
     },
@@ -227,6 +235,7 @@ async function loadHttp(scenario: Scenario, seconds: number): Promise<Figures> {
     url: `http://127.0.0.1:${PORT}`,
     connections: CONNECTIONS,
     duration: seconds,
+    headers: { cookie },
     requests: [{ setupRequest: (request) => ({ ...request, path: `/api/items/search?${scenario.paths()}` }) }],
   }) as unknown as autocannon.Instance & Promise<autocannon.Result>;
   // Every response's own time, for exact percentiles (autocannon's summary has p90 and p97.5, not p95).
@@ -257,6 +266,45 @@ async function loadSql(scenario: Scenario, seconds: number): Promise<Figures> {
   return figuresOf(latencies, seconds);
 }
 
+/**
+ * Open loop: `RATE` requests a second for `seconds`, each sent at its scheduled time whether or not earlier ones were
+ * answered; a latency runs from the scheduled time to the answer, so time spent queued (in this process or the server)
+ * counts. Answers other than 200 are counted apart.
+ */
+async function loadOpen(scenario: Scenario, seconds: number): Promise<Figures & { failed: number; lateSends: number }> {
+  const latencies: number[] = [];
+  const interval = 1000 / RATE;
+  const total = Math.round(RATE * seconds);
+  const start = performance.now();
+  let failed = 0;
+  let lateSends = 0;
+  const pending: Promise<void>[] = [];
+  for (let sent = 0; sent < total;) {
+    const now = performance.now();
+    while (sent < total && start + sent * interval <= now) {
+      const scheduled = start + sent * interval;
+      if (now - scheduled > 5) lateSends++;
+      const path = `/api/items/search?${scenario.paths()}`;
+      pending.push(
+        fetch(`http://127.0.0.1:${PORT}${path}`, { headers: { cookie } })
+          .then(async (response) => {
+            await response.arrayBuffer();
+            if (response.ok) latencies.push(performance.now() - scheduled);
+            else failed++;
+          })
+          .catch(() => {
+            failed++;
+          }),
+      );
+      sent++;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+  await Promise.all(pending);
+  // Answers per second of wall time, the queue's drain included.
+  return { ...figuresOf(latencies, (performance.now() - start) / 1000), failed, lateSends };
+}
+
 const ms = (value: number) => value.toFixed(2).padStart(7);
 
 async function main() {
@@ -267,6 +315,7 @@ async function main() {
   const server = startServer(PORT, { DATABASE_URL });
   try {
     await waitForServer(PORT);
+    cookie = await loginCookie(PORT, 'demo-buyer');
     const list = await scenarios();
     if (args.explain) {
       for (const scenario of list)
@@ -311,6 +360,21 @@ async function main() {
           `${cell(s, 'p50').toFixed(2)} | ${cell(s, 'p95').toFixed(2)} | ${cell(s, 'p99').toFixed(2)} | ${cell(s, 'rps').toFixed(0)} | ` +
           `${(cell(h, 'p95') / cell(s, 'p95')).toFixed(1)} |`,
       );
+    }
+    if (RATE > 0) {
+      console.log(
+        `\nopen loop, ${RATE} req/s for ${SECONDS} s per scenario (latency from the scheduled send time, ms)`,
+      );
+      console.log('| scenario | p50 | p95 | p99 | answered/s | failed | sends over 5 ms late |');
+      console.log('|---|---|---|---|---|---|---|');
+      for (const scenario of list) {
+        await scenario.prepare?.();
+        const open = await loadOpen(scenario, SECONDS);
+        console.log(
+          `| ${scenario.name} | ${open.p50.toFixed(1)} | ${open.p95.toFixed(1)} | ${open.p99.toFixed(1)} | ` +
+            `${open.rps.toFixed(0)} | ${open.failed} | ${open.lateSends} |`,
+        );
+      }
     }
   } finally {
     await server.stop();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 /**
  * What the benchmarks share: the real server as a child process pinned to core 0, waiting for it, and the statistics
  * of a list of latencies.
@@ -76,3 +77,18 @@ export const median = (values: number[]) =>
     [...values].sort((a, b) => a - b),
     0.5,
   );
+
+/** The session cookie (`sid=...`) of a demo account (password demo1234) logged in on the server at `port`. */
+export async function loginCookie(port: number, userId: string): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${port}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      id: Buffer.from(userId).toString('base64'),
+      pw: createHash('sha256').update('demo1234').digest('hex'),
+    }),
+  });
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('sid='));
+  if (!cookie) throw new Error(`login ${userId}: ${response.status}`);
+  return cookie.split(';')[0]!;
+}

@@ -10,6 +10,16 @@ export const referenceVersion = pgTable('reference_version', {
   version: bigint('version', { mode: 'number' }).notNull(),
 });
 
+/**
+ * One row counting changes to what the listing part of a detail answer reads (the listing, its pictures, options and
+ * statuses, and the names it joins): triggers bump it, and a server process serves a listing from memory only while
+ * the version it was loaded under is current (docs/decisions/0125). Writing the view counter alone does not bump it.
+ */
+export const listingVersion = pgTable('listing_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
 /** Seed steps already applied, so a restart never seeds twice. */
 export const seedRuns = pgTable('seed_runs', {
   name: text('name').primaryKey(),

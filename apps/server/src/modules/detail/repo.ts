@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { DELETED_FLAGS, LISTED_FLAGS } from '@market/domain';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/transaction.ts';
 import {
   capacities,
   colors,
@@ -11,6 +12,7 @@ import {
   forms,
   fuels,
   items,
+  listingVersion,
   locations,
   makers,
   models,
@@ -27,6 +29,19 @@ import { allCountries, optionLists } from '../../db/reference-lists.ts';
 
 /** How many recently viewed items a user keeps. */
 export const RECENT_VIEWS_KEPT = 20;
+
+/** The recently viewed list of a user as JSON: planning it costs several times a version read, so visitors skip it. */
+const recentViewList = (userNo: number) => sql`
+          (SELECT coalesce(json_agg(json_build_object('itemNo', v.item_no, 'category', v.category, 'clNo', v.cl_no,
+            'sclNo', v.car_info_no, 'thumbnail', v.thumbnail) ORDER BY v.viewed_at DESC), '[]')
+          FROM (
+            SELECT r.item_no, i.category, r.cl_no, i.car_info_no, f.picture_mini_name AS thumbnail, r.viewed_at
+            FROM recent_views r
+            JOIN items i ON i.item_no = r.item_no
+            LEFT JOIN pictures f ON f.item_no = i.item_no AND f.picture_index = 0
+            WHERE r.user_no = ${userNo}::int AND i.flag IN (0, 2, 3)
+            ORDER BY r.viewed_at DESC LIMIT ${RECENT_VIEWS_KEPT}
+          ) v)`;
 
 export function createDetailRepo(db: Db) {
   /**
@@ -172,12 +187,11 @@ export function createDetailRepo(db: Db) {
     item: (itemNo: number) => itemWith(itemNo, {}),
 
     /**
-     * The listing and everything of it a detail answer shows, in one statement: its pictures, the options it has,
-     * its status flags, the reference data version, and the recently viewed list of `userNo` (none for visitors).
+     * The listing and everything of it a detail answer shows, in one statement: its pictures, the options it has and
+     * its status flags. Whoever views it is not part of it: the answer is kept in memory (docs/decisions/0125).
      */
-    detailRow: (itemNo: number, userNo: number | null) =>
+    detailRow: (itemNo: number) =>
       itemWith(itemNo, {
-        referenceVersion: sql<number>`(SELECT ${referenceVersion.version} FROM ${referenceVersion} WHERE ${referenceVersion.id} = 1)::float8`,
         pictureList: sql<DetailPicture[]>`(
           SELECT coalesce(json_agg(json_build_object(
             'pictureIndex', p.picture_index, 'pictureMiniName', p.picture_mini_name,
@@ -189,18 +203,22 @@ export function createDetailRepo(db: Db) {
         statusFlags: sql<[string, number, number][]>`(
           SELECT coalesce(json_agg(json_build_array(s.kind, s.entry_no, s.flag)), '[]')
           FROM item_statuses s WHERE s.item_no = ${items.itemNo})`,
-        viewList: sql<RecentView[]>`(
-          SELECT coalesce(json_agg(json_build_object('itemNo', v.item_no, 'category', v.category, 'clNo', v.cl_no,
-            'sclNo', v.car_info_no, 'thumbnail', v.thumbnail) ORDER BY v.viewed_at DESC), '[]')
-          FROM (
-            SELECT r.item_no, i.category, r.cl_no, i.car_info_no, f.picture_mini_name AS thumbnail, r.viewed_at
-            FROM recent_views r
-            JOIN items i ON i.item_no = r.item_no
-            LEFT JOIN pictures f ON f.item_no = i.item_no AND f.picture_index = 0
-            WHERE r.user_no = ${userNo}::int AND i.flag IN (0, 2, 3)
-            ORDER BY r.viewed_at DESC LIMIT ${RECENT_VIEWS_KEPT}
-          ) v)`,
       }),
+
+    /**
+     * The versions of the reference data and of the listings (read before any data they label, decision 0125), and
+     * the recently viewed list of `userNo` (empty for visitors), in one statement.
+     */
+    async versions(userNo: number | null): Promise<DetailVersions> {
+      const result = await db.execute(sql`
+        SELECT
+          (SELECT ${referenceVersion.version} FROM ${referenceVersion} WHERE ${referenceVersion.id} = 1)::float8 AS reference,
+          (SELECT ${listingVersion.version} FROM ${listingVersion} WHERE ${listingVersion.id} = 1)::float8 AS listing,
+          ${userNo === null ? sql`'[]'::json` : recentViewList(userNo)} AS view_list`);
+      const [row] = rowsOf<{ reference: number; listing: number; view_list: RecentView[] }>(result);
+      if (!row) throw new Error('detail versions: no row');
+      return { reference: Number(row.reference), listing: Number(row.listing), viewList: row.view_list };
+    },
 
     /** The first picture of a listing, for link previews. */
     async firstPicture(itemNo: number) {
@@ -267,6 +285,12 @@ export interface RecentView {
   clNo: number;
   sclNo: number;
   thumbnail: string | null;
+}
+
+export interface DetailVersions {
+  reference: number;
+  listing: number;
+  viewList: RecentView[];
 }
 
 export interface RecentViewRecord {

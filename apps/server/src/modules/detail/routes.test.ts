@@ -162,6 +162,44 @@ describe('GET /api/pages/detail', () => {
     expect(next.portList[0]).toMatchObject({ portNo: port, engPortName: 'Renamed Port' });
   });
 
+  it('shows a change to the listing on the next answer, for visitors and buyers, whoever made it', async () => {
+    const itemNo = await carWithOptions();
+    // Both kinds of answer are in memory before each change.
+    const answers = async () => [(await detail(itemNo)).json(), (await detail(itemNo, 'demo-buyer')).json()];
+    await answers();
+    // Written straight to the database, as another server process, the staff console or a seller's edit would.
+    await database.query('UPDATE items SET sell_price = 12345 WHERE item_no = $1', [itemNo]);
+    let [visitor, buyer] = await answers();
+    expect(buyer.item.sellPrice).toBe(12345);
+    expect(visitor.item.sellPrice).toBeNull();
+
+    await database.query('UPDATE items SET flag = 3 WHERE item_no = $1', [itemNo]);
+    [visitor, buyer] = await answers();
+    expect([visitor.item.flag, buyer.item.flag]).toEqual([3, 3]);
+
+    await database.query("UPDATE pictures SET picture_mini_name = 'changed-mini.jpg' WHERE item_no = $1", [itemNo]);
+    await database.query("UPDATE item_statuses SET flag = 2 WHERE item_no = $1 AND kind = 'under'", [itemNo]);
+    buyer = (await detail(itemNo, 'demo-buyer')).json();
+    expect(buyer.itemPicture[0].pictureMiniName).toBe('changed-mini.jpg');
+    expect(buyer.itemUnderStatus.some((entry: { flag: number }) => entry.flag === 2)).toBe(true);
+
+    await database.query('UPDATE items SET secret = true WHERE item_no = $1', [itemNo]);
+    expect((await detail(itemNo)).json()).toMatchObject({ code: 'MEMBERS_ONLY' });
+    expect((await detail(itemNo, 'demo-buyer')).statusCode).toBe(200);
+    await database.query('UPDATE items SET flag = 1 WHERE item_no = $1', [itemNo]);
+    expect((await detail(itemNo, 'demo-buyer')).statusCode).toBe(410);
+  });
+
+  it('shows the view counter from memory, one more on each answer, without reading the listing again', async () => {
+    const itemNo = await firstItem('flag = 0 AND NOT secret');
+    const shown = async () => (await detail(itemNo)).json().item.updateViews as number;
+    const first = await shown();
+    expect(await shown()).toBe(first + 1);
+    await app.detailViews.flush();
+    // Writing the counted views does not move the listing version: the counter goes on from memory.
+    expect(await shown()).toBe(first + 2);
+  });
+
   it('names the countries of each sales contact group, so the page can title the right groups', async () => {
     const body = (await detail(await carWithOptions())).json();
     const codes = body.salesList.map((contact: { countryCodes: string[] }) => contact.countryCodes);

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { requireLogin, requireUser } from '../../platform/auth.ts';
 import type { FileStorage } from '../../platform/storage.ts';
+import { createListingCache } from './listing-cache.ts';
 import { createReferenceCache } from './reference.ts';
 import { createDetailRepo } from './repo.ts';
 import type { ViewRecorder } from './views.ts';
@@ -28,6 +29,7 @@ export function detailRoutes(
 ): FastifyPluginAsyncZod {
   const repo = createDetailRepo(db);
   const reference = createReferenceCache(repo);
+  const listings = createListingCache(repo);
   return async (app) => {
     app.get(
       '/pages/detail',
@@ -42,7 +44,7 @@ export function detailRoutes(
       },
       async (request, reply) => {
         const user = request.user ?? null;
-        const body = await detailPage(repo, reference, views, parseItemNo(request.query.itemNo), {
+        const body = await detailPage(listings, reference, views, parseItemNo(request.query.itemNo), {
           user,
           serverVersion,
         });

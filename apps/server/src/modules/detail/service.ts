@@ -10,7 +10,8 @@ import {
   detailItemSchema,
 } from '@market/domain';
 import { AppError } from '../../platform/app-error.ts';
-import type { ReferenceCache, FlaggedEntry } from './reference.ts';
+import type { BuiltListing, CachedListing, DetailRow, ListingCache } from './listing-cache.ts';
+import type { ReferenceCache, FlaggedEntry, ReferenceParts } from './reference.ts';
 import type { Db } from '../../db/client.ts';
 import { createDetailRepo, type DetailRepo } from './repo.ts';
 import type { ViewRecorder } from './views.ts';
@@ -88,8 +89,11 @@ function flaggedList(entries: FlaggedEntry[], flagOf: (no: number) => number | n
   return parts;
 }
 
-/** The listing's fields as the detail page shows them, masked for whoever must log in first. */
-function itemJson(item: ItemRow, masked: boolean): string {
+/**
+ * The listing's fields as the detail page shows them, masked for whoever must log in first, in two halves around the
+ * value of the view counter (shown from memory, decision 0125): `{...,"updateViews":` and `,...}`.
+ */
+function itemJsonAroundViews(item: DetailRow, masked: boolean): [string, string] {
   const detail: Record<string, unknown> = {
     ...item,
     // Only a discount the page shows: a Super Sale listing's price below its sell price (decision 0080).
@@ -99,50 +103,79 @@ function itemJson(item: ItemRow, masked: boolean): string {
     masked,
   };
   if (masked) for (const key of MASKED_KEYS) detail[key] = null;
-  return JSON.stringify(Object.fromEntries(ITEM_KEYS.map((key) => [key, detail[key]])));
+  const json = (keys: string[]) => JSON.stringify(Object.fromEntries(keys.map((key) => [key, detail[key]])));
+  const before = json(ITEM_KEYS.slice(0, VIEWS_AT)).slice(0, -1);
+  const after = json(ITEM_KEYS.slice(VIEWS_AT + 1)).slice(1);
+  return [`${before}${before.length > 1 ? ',' : ''}"updateViews":`, after === '}' ? after : `,${after}`];
 }
+const VIEWS_AT = ITEM_KEYS.indexOf('updateViews');
+
+/** What a listing's answer for `masked` has that does not change from one answer to the next. */
+function buildListing(listing: CachedListing, reference: ReferenceParts, masked: boolean): BuiltListing {
+  const { pictureList, selectedOptions, statusFlags } = listing.row;
+  const selected = new Set(selectedOptions);
+  const optionFlag = (optionNo: number) => (masked ? null : selected.has(optionNo) ? 1 : 0);
+  const statusFlag = (kind: string) => (entryNo: number) =>
+    masked ? null : (statusFlags.find(([k, no]) => k === kind && no === entryNo)?.[2] ?? null);
+  const [head, tail] = itemJsonAroundViews(listing.row, masked);
+  return {
+    reference,
+    head: text(`{"item":${head}`),
+    tail: text(`${tail},"time":`),
+    middle: Buffer.concat([
+      text(',"salesList":'),
+      reference.salesList,
+      text(',"itemOptionSafe":'),
+      ...flaggedList(reference.options.safe, optionFlag),
+      text(',"itemOptionOutside":'),
+      ...flaggedList(reference.options.outside, optionFlag),
+      text(',"itemOptionInside":'),
+      ...flaggedList(reference.options.inside, optionFlag),
+      text(',"itemUnderStatus":'),
+      ...flaggedList(reference.under, statusFlag('under')),
+      text(',"itemWorkingStatus":'),
+      ...flaggedList(reference.working, statusFlag('working')),
+      text(`,"itemPicture":${JSON.stringify(pictureList)},"userViewList":`),
+    ]),
+  };
+}
+const text = (value: string) => Buffer.from(value);
 
 /**
  * The whole detail page in one answer (DetailResponse as UTF-8 JSON), masked on the server for whoever may not see
- * the details yet: the listing read in one statement, the reference data joined in as fragments serialized once.
+ * the details yet. A repeated answer costs a version check (shared by the visitors' requests of a round trip) and
+ * joining fragments built once: the listing and the reference data are kept in memory while their versions hold
+ * (decisions 0097, 0125); a logged-in viewer's recently viewed list is read with the versions.
  */
 export async function detailPage(
-  repo: DetailRepo,
+  listings: ListingCache,
   reference: ReferenceCache,
   views: ViewRecorder,
   itemNo: number,
   context: DetailContext,
 ): Promise<Buffer> {
   const { user } = context;
-  const row = await repo.detailRow(itemNo, user?.userNo ?? null);
-  const { referenceVersion, pictureList, selectedOptions, statusFlags, viewList, ...item } = visible(row, user);
-  const parts = await reference.get(referenceVersion);
+  const versions = await listings.versions(user?.userNo ?? null);
+  const [listing, parts] = await Promise.all([
+    listings.listing(itemNo, versions.listing),
+    reference.get(versions.reference),
+  ]);
+  visible(listing?.row, user);
+  const cached = listing!;
+  const masked = mustMaskDetails(user);
+  let built = cached.built.get(masked);
+  if (built?.reference !== parts) cached.built.set(masked, (built = buildListing(cached, parts, masked)));
+  const shownViews = cached.views++;
   views.record(itemNo, user?.userNo);
 
-  const masked = mustMaskDetails(user);
   const countryCode = user?.countryCode ?? 'ZZ';
-  const selected = new Set(selectedOptions);
-  const optionFlag = (optionNo: number) => (masked ? null : selected.has(optionNo) ? 1 : 0);
-  const statusFlag = (kind: string) => (entryNo: number) =>
-    masked ? null : (statusFlags.find(([k, no]) => k === kind && no === entryNo)?.[2] ?? null);
-  const text = (value: string) => Buffer.from(value);
   return Buffer.concat([
-    text(`{"item":${itemJson(item, masked)},"time":${JSON.stringify(new Date().toISOString())},"salesList":`),
-    parts.salesList,
-    text(',"itemOptionSafe":'),
-    ...flaggedList(parts.options.safe, optionFlag),
-    text(',"itemOptionOutside":'),
-    ...flaggedList(parts.options.outside, optionFlag),
-    text(',"itemOptionInside":'),
-    ...flaggedList(parts.options.inside, optionFlag),
-    text(',"itemUnderStatus":'),
-    ...flaggedList(parts.under, statusFlag('under')),
-    text(',"itemWorkingStatus":'),
-    ...flaggedList(parts.working, statusFlag('working')),
-    text(
-      `,"itemPicture":${JSON.stringify(pictureList)},"userViewList":${JSON.stringify(viewList)},` +
-        `"countryCode":${JSON.stringify(countryCode)},"countryList":`,
-    ),
+    built.head,
+    text(String(shownViews)),
+    built.tail,
+    text(JSON.stringify(new Date().toISOString())),
+    built.middle,
+    text(`${JSON.stringify(versions.viewList)},"countryCode":${JSON.stringify(countryCode)},"countryList":`),
     parts.countryList,
     text(',"portList":'),
     parts.portLists.get(countryCode) ?? OPEN_CLOSED_LIST,
