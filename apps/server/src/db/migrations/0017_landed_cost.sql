@@ -1,0 +1,1 @@
+ALTER TABLE "items" ADD COLUMN "salvage" boolean DEFAULT false NOT NULL;
