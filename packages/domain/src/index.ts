@@ -20,4 +20,3 @@ export * from './requests.ts';
 export * from './pictures.ts';
 export * from './import-rules.ts';
 export * from './landed-cost.ts';
-export * from './landed-cost-sheets.ts';

@@ -191,3 +191,68 @@ export function estimateLandedCost(
     totalHigh: centsToDollars(done.reduce((sum, line) => sum + line.high, 0)),
   };
 }
+
+export const landedCostRateSchema = landedCostRateBodySchema.extend({
+  rateNo: z.number(),
+  countryCode: z.string(),
+  updatedAt: z.string(),
+});
+export type LandedCostRate = z.infer<typeof landedCostRateSchema>;
+
+/** GET /api/landed-cost/estimate: a listing to a country, with the vessel offer the buyer chose (0: none yet). */
+export const landedCostQuerySchema = z.object({
+  itemNo: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  countryCode: importRuleBodySchema.shape.countryCode,
+  smvpNo: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
+});
+
+const money = z.number().nullable();
+export const landedCostAnswerSchema = z.object({
+  countryCode: z.string(),
+  category: z.number(),
+  /** True when the prices are masked for whoever asks: the rates show, the amounts are null. */
+  masked: z.boolean(),
+  /** Whether the customs value holds the freight of a chosen offer (else the vehicle's price alone). */
+  freightIncluded: z.boolean(),
+  /** The C&F/CIF total (or the price alone) the estimate starts from. */
+  vehicleTotal: money,
+  /** Null: no rates for this country and class yet. */
+  rate: landedCostRateSchema
+    .pick({ valueMarginPct: true, sourceUrl: true, checkedOn: true, status: true })
+    .extend(optionalLocalized('note', 1000))
+    .nullable(),
+  estimate: z
+    .object({
+      customsValueLow: money,
+      customsValueHigh: money,
+      lines: z.array(
+        z.object({
+          kind: z.enum(LANDED_COST_KINDS),
+          code: z.string(),
+          basis: z.enum(LANDED_COST_BASES),
+          plus: z.array(z.enum(LANDED_COST_KINDS)),
+          factors: z.array(z.enum(LANDED_COST_FACTORS)),
+          rateLowBp: z.number().nullable(),
+          rateHighBp: z.number().nullable(),
+          low: money,
+          high: money,
+        }),
+      ),
+      totalLow: money,
+      totalHigh: money,
+    })
+    .nullable(),
+});
+export type LandedCostAnswer = z.infer<typeof landedCostAnswerSchema>;
+type AnswerEstimate = NonNullable<LandedCostAnswer['estimate']>;
+
+/** The estimate as a visitor who may not see prices gets it: the rates and bases, never an amount (or a flat fee). */
+export function maskedEstimate(estimate: LandedCostEstimate): AnswerEstimate {
+  return {
+    customsValueLow: null,
+    customsValueHigh: null,
+    lines: estimate.lines.map((line) => ({ ...line, low: null, high: null })),
+    totalLow: null,
+    totalHigh: null,
+  };
+}

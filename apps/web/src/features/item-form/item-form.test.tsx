@@ -186,8 +186,9 @@ describe('the item form (issue 14)', { timeout: 60_000 }, () => {
     await user.click(salvage);
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => {
-      const sent = fetch.mock.calls.find(([, init]) => (init as RequestInit | undefined)?.method === 'PUT');
-      expect(JSON.parse(String((sent?.[1] as RequestInit).body)).itemInfo.salvage).toBe(false);
+      const calls = fetch.mock.calls as unknown as [string, RequestInit | undefined][];
+      const sent = calls.find(([, init]) => init?.method === 'PUT');
+      expect(JSON.parse(String(sent?.[1]?.body)).itemInfo.salvage).toBe(false);
     });
   });
 

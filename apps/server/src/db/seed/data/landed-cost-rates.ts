@@ -1,9 +1,9 @@
-import type { LandedCostRateInput } from './landed-cost.ts';
+import type { LandedCostRateInput } from '@market/domain';
 
 /**
- * The published rates of the seeded countries (issue 18, docs/decisions/0142), as reference data: written from each
- * revenue authority's public tariff pages on the day below, every sheet "to verify" until staff confirm it. The unit
- * tests check them against the authorities' worked examples, the seed stores them.
+ * The landed cost rates of the seeded countries (issue 18, docs/decisions/0142), reference data written from public
+ * knowledge of each revenue authority's tariff on the day below, whose home page is the source; every sheet is "to
+ * verify" until staff confirm it. landed-cost-rates.test.ts holds them to the authorities' worked examples.
  */
 export const LANDED_COST_CHECKED_ON = '2026-11-23';
 
