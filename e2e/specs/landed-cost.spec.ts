@@ -41,6 +41,15 @@ test('a buyer in English sees the estimate change with the country, "estimate, n
   await expect(page.getByRole('region', { name: 'Estimated cost at home: France' })).toContainText(
     'No estimate for this country yet.',
   );
+
+  // In the inquiry dialog's terms step, the chosen vessel's freight joins the customs value.
+  await page.getByRole('button', { name: 'Inquiry' }).click();
+  const dialog = page.getByRole('dialog', { name: 'go to inquiry' });
+  await dialog.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Kenya' });
+  await dialog.getByRole('combobox', { name: 'Port' }).selectOption({ index: 1 });
+  const terms = dialog.getByRole('region', { name: 'Estimated cost at home: Kenya' });
+  await expect(terms).toContainText('Estimate, not a quote');
+  await expect(terms).toContainText(/your C&F\/CIF total|without freight/);
 });
 
 test('a buyer in Arabic reads the estimate right to left', async ({ page }) => {
