@@ -58,7 +58,7 @@ describe('GET /api/import-rules/verdict', () => {
     expect(body.arrival > new Date().toISOString().slice(0, 10)).toBe(true);
   });
 
-  it("allows a new right-hand-drive car to Kenya, and refuses it once its seller declares it salvage", async () => {
+  it('allows a new right-hand-drive car to Kenya, and refuses it once its seller declares it salvage', async () => {
     expect((await verdict(newRightHand, 'KE', 'demo-buyer')).body.result).toEqual({
       verdict: 'allowed',
       conditions: [],

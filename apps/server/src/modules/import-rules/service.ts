@@ -74,9 +74,7 @@ export function createImportRulesService(db: Db, repo: ImportRulesRepo = createI
         vehicles.map(({ itemNo, ...facts }) => [
           itemNo,
           {
-            eligible: rules.filter(
-              (rule) => importVerdict(rule, facts, arrival).verdict !== 'notAllowed',
-            ).length,
+            eligible: rules.filter((rule) => importVerdict(rule, facts, arrival).verdict !== 'notAllowed').length,
             of: rules.length,
           },
         ]),
