@@ -41,6 +41,7 @@ import { seoPageRenderer, seoRoutes } from './modules/seo/routes.ts';
 import { createBuyerNotices } from './modules/inquiries/buyer-notices.ts';
 import { createInquiryRepo } from './modules/inquiries/repo.ts';
 import { importRulesRoutes } from './modules/import-rules/routes.ts';
+import { landedCostRoutes } from './modules/landed-cost/routes.ts';
 import { inquiryRoutes } from './modules/inquiries/routes.ts';
 import { createSellerNotices } from './modules/inquiries/seller-notices.ts';
 import { staffInquiryRoutes } from './modules/inquiries/staff-routes.ts';
@@ -180,6 +181,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(sellerAdmissionRoutes(database.db, config.exporter));
       await api.register(searchRoutes(database));
       await api.register(importRulesRoutes(database.db));
+      await api.register(landedCostRoutes(database.db));
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/api' },

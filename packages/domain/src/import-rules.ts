@@ -35,7 +35,8 @@ export const FUEL_CODES = [
  */
 export const TRANSIT_DAYS = 60;
 
-const optionalLocalized = <B extends string>(base: B, max: number) =>
+/** Six optional texts of one base name (a staff note), each at most `max` characters. */
+export const optionalLocalized = <B extends string>(base: B, max: number) =>
   Object.fromEntries(
     localizedKeys(base).map((key) => [key, z.string().trim().max(max, FIELD_MESSAGES.invalid).default('')]),
   ) as Record<LocalizedKey<B>, z.ZodDefault<z.ZodString>>;
@@ -107,7 +108,7 @@ export interface ImportVehicle {
   handle: number | null;
   fuelCode: string | null;
   weightKg: number | null;
-  /** Listings carry no salvage or flood marker yet: null, and a rule's ban is then shown as a condition. */
+  /** The seller's salvage or flood-damage declaration; null when unknown, and a rule's ban is then a condition. */
   salvage: boolean | null;
 }
 

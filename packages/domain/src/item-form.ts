@@ -259,6 +259,8 @@ function commonShape(category: Category) {
     secret: toggle,
     /** Super Sale (accepted when the user's partners flag permits). */
     partners: toggle,
+    /** Declared by the seller: a salvage title or flood damage, which several destinations refuse (issue 18). */
+    salvage: toggle,
   };
 }
 
@@ -574,6 +576,7 @@ export const ownItemSchema = z.object({
     youtube: z.string().nullable(),
     secret: z.boolean(),
     partners: z.boolean(),
+    salvage: z.boolean(),
   }),
   itemOptions: z.array(z.number()),
   itemUnderStatus: z.array(z.object({ underNo: z.number(), flag: z.number() })),

@@ -15,6 +15,7 @@ export function importableCondition(countryNo: number, now = new Date()): SQL {
     WHERE c.country_no = ${countryNo} AND (
       ${items.category} = ANY(r.banned_categories)
       OR (SELECT f.code FROM ${fuels} f WHERE f.fuel_no = ${items.fuelNo}) = ANY(r.banned_fuels)
+      OR (r.salvage_banned AND ${items.salvage})
       OR (NOT (${items.category} = ANY(r.exempt_categories) OR coalesce(${items.weight} >= r.exempt_min_weight_kg, false)) AND (
         (r.max_age_years IS NOT NULL AND CASE WHEN r.age_basis = 'year'
           THEN make_date(${items.year} + r.max_age_years, 1, 1)

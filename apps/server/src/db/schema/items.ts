@@ -50,6 +50,8 @@ export const items = pgTable(
     partners: boolean().notNull().default(false),
     premierFlag: boolean().notNull().default(false),
     secret: boolean().notNull().default(false),
+    /** The seller's declaration of a salvage title or flood damage (issue 18, docs/decisions/0140). */
+    salvage: boolean().notNull().default(false),
     youtube: text(),
     sellPrice: bigint({ mode: 'number' }).notNull(),
     discountPrice: bigint({ mode: 'number' }),

@@ -190,6 +190,21 @@ describe('GET /api/pages/detail', () => {
     expect((await detail(itemNo, 'demo-buyer')).statusCode).toBe(410);
   });
 
+  it('watches every column of items but the view counter, including columns added by later migrations', async () => {
+    const columns = async (sql: string) =>
+      (await database.query<{ column_name: string }>(sql)).map((row) => row.column_name).sort();
+    const watched = await columns(
+      `SELECT event_object_column AS column_name FROM information_schema.triggered_update_columns
+       WHERE trigger_name = 'items_update_listing_version'`,
+    );
+    const shown = await columns(
+      `SELECT column_name FROM information_schema.columns
+       WHERE table_schema = current_schema() AND table_name = 'items' AND column_name <> 'update_views'`,
+    );
+    expect(watched).toEqual(shown);
+    expect(watched).toContain('salvage');
+  });
+
   it('shows the view counter from memory, one more on each answer, without reading the listing again', async () => {
     const itemNo = await firstItem('flag = 0 AND NOT secret');
     const shown = async () => (await detail(itemNo)).json().item.updateViews as number;

@@ -14,7 +14,7 @@ let database: Database;
 
 beforeAll(async () => {
   ({ app, database } = await createTestHarness());
-  // Vary the facts the rules read: right-hand drive, old, diesel, without a registration date, heavy.
+  // Vary the facts the rules read: right-hand drive, old, diesel, without a registration date, heavy, salvage.
   await database.query(`UPDATE items SET handle = 1 WHERE item_no % 5 = 0`);
   await database.query(
     `UPDATE items SET year = 2005 + (item_no % 15)::int, initial_register = NULL WHERE item_no % 3 = 0`,
@@ -26,6 +26,7 @@ beforeAll(async () => {
     `UPDATE items SET fuel_no = (SELECT fuel_no FROM fuels WHERE code = 'diesel') WHERE item_no % 4 = 0`,
   );
   await database.query(`UPDATE items SET weight = 12000 WHERE item_no % 7 = 0`);
+  await database.query(`UPDATE items SET salvage = true WHERE item_no % 11 = 0`);
 });
 afterAll(() => app.close());
 
@@ -40,10 +41,7 @@ describe('the search filter "importable to" agrees with importVerdict', () => {
       .innerJoin(fuels, eq(fuels.fuelNo, items.fuelNo));
     const arrival = expectedArrival(new Date());
     const expected = facts
-      .filter(
-        ({ itemNo: _, ...vehicle }) =>
-          importVerdict(rule, { ...vehicle, salvage: null }, arrival).verdict !== 'notAllowed',
-      )
+      .filter(({ itemNo: _, ...vehicle }) => importVerdict(rule, vehicle, arrival).verdict !== 'notAllowed')
       .map((row) => row.itemNo)
       .sort((a, b) => a - b);
     const found = await db.select({ itemNo: items.itemNo }).from(items).where(importableCondition(country!.countryNo));

@@ -13,7 +13,7 @@ export const presentRule = (row: RuleRow) => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** The columns of a listing an import rule reads (items joined with fuels): an ImportVehicle but its salvage mark. */
+/** The columns of a listing an import rule reads (items joined with fuels): an ImportVehicle. */
 export const VEHICLE_FACTS = {
   category: items.category,
   year: items.year,
@@ -21,6 +21,7 @@ export const VEHICLE_FACTS = {
   handle: items.handle,
   fuelCode: fuels.code,
   weightKg: items.weight,
+  salvage: items.salvage,
 };
 
 export function createImportRulesRepo(db: Db) {

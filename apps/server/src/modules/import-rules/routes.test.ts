@@ -58,9 +58,23 @@ describe('GET /api/import-rules/verdict', () => {
     expect(body.arrival > new Date().toISOString().slice(0, 10)).toBe(true);
   });
 
-  it('allows a new right-hand-drive car to Kenya, on the condition that it is no salvage', async () => {
-    const { body } = await verdict(newRightHand, 'KE', 'demo-buyer');
-    expect(body.result).toEqual({ verdict: 'allowed', conditions: ['salvage'] });
+  it('allows a new right-hand-drive car to Kenya, and refuses it once its seller declares it salvage', async () => {
+    expect((await verdict(newRightHand, 'KE', 'demo-buyer')).body.result).toEqual({
+      verdict: 'allowed',
+      conditions: [],
+    });
+    await database.query('UPDATE items SET salvage = true WHERE item_no = $1', [newRightHand]);
+    try {
+      // The declaration is public: a visitor learns the refusal too.
+      for (const user of ['demo-buyer', undefined]) {
+        expect((await verdict(newRightHand, 'KE', user)).body.result).toMatchObject({
+          verdict: 'notAllowed',
+          reasons: ['salvage'],
+        });
+      }
+    } finally {
+      await database.query('UPDATE items SET salvage = false WHERE item_no = $1', [newRightHand]);
+    }
   });
 
   it('does not reveal a masked fact to a visitor: the steering side is unknown, the age still counts', async () => {

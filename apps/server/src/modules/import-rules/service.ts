@@ -19,7 +19,10 @@ import { createImportRulesRepo, presentRule, type ImportRulesRepo } from './repo
 
 type VehicleRow = NonNullable<Awaited<ReturnType<ImportRulesRepo['vehicle']>>>;
 
-/** The facts the rule may use: for a visitor who must log in, the masked ones are unknown (never leaked by a verdict). */
+/**
+ * The facts the rule may use: for a visitor who must log in, the masked ones are unknown (never leaked by a verdict).
+ * The seller's salvage declaration is public, like the category (docs/decisions/0140).
+ */
 function vehicleFacts(row: VehicleRow, masked: boolean): ImportVehicle {
   return {
     category: row.category,
@@ -28,7 +31,7 @@ function vehicleFacts(row: VehicleRow, masked: boolean): ImportVehicle {
     handle: masked ? null : row.handle,
     fuelCode: masked ? null : row.fuelCode,
     weightKg: masked ? null : row.weightKg,
-    salvage: null,
+    salvage: row.salvage,
   };
 }
 
@@ -71,9 +74,7 @@ export function createImportRulesService(db: Db, repo: ImportRulesRepo = createI
         vehicles.map(({ itemNo, ...facts }) => [
           itemNo,
           {
-            eligible: rules.filter(
-              (rule) => importVerdict(rule, { ...facts, salvage: null }, arrival).verdict !== 'notAllowed',
-            ).length,
+            eligible: rules.filter((rule) => importVerdict(rule, facts, arrival).verdict !== 'notAllowed').length,
             of: rules.length,
           },
         ]),

@@ -428,6 +428,14 @@ describe('data quality of the form', () => {
     expect(response.statusCode, response.body).toBe(201);
   });
 
+  it("stores the seller's salvage declaration and gives it back to the form (issue 18)", async () => {
+    const { itemNo } = await ownCar('demo-seller', { salvage: true });
+    expect((await stored(itemNo)).salvage).toBe(true);
+    const own = await call('GET', `/api/items/my-item?itemNo=${itemNo}`, 'demo-seller');
+    expect(own.json().itemInfo.salvage).toBe(true);
+    expect((await stored((await ownCar()).itemNo)).salvage).toBe(false);
+  });
+
   it('stores a chassis number pasted with spaces without them', async () => {
     const chassisNo = newChassisNo();
     const spaced = `${chassisNo.slice(0, 3)} ${chassisNo.slice(3, 9)} ${chassisNo.slice(9)}`.toLowerCase();

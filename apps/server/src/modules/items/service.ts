@@ -184,6 +184,7 @@ export class ItemsService {
       youtube: info.youtube,
       secret: info.secret,
       partners: info.partners,
+      salvage: info.salvage,
       // The vehicle's own volume from its entered size (decision 0004), not the catalog's estimate.
       lineCbm: cbm(info.length, info.width, info.height),
     };
@@ -563,6 +564,7 @@ export class ItemsService {
         youtube: item.youtube,
         secret: item.secret,
         partners: item.partners,
+        salvage: item.salvage,
       },
       itemOptions: options,
       itemUnderStatus: statuses.filter((s) => s.kind === 'under').map((s) => ({ underNo: s.entryNo, flag: s.flag })),

@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizedName, type DetailResponse, type LanguageCode } from '@market/domain';
 import { ImportVerdict } from '../../components/import-verdict.tsx';
+import { LandedCost } from '../../components/landed-cost.tsx';
 
-/** Beside the price: may this vehicle enter the buyer's country (or the one they pick)? Issue 18. */
+/** Beside the price: may this vehicle enter the buyer's country (or the one they pick), and what may it cost there? */
 export function ImportVerdictPanel({ detail, language }: { detail: DetailResponse; language: LanguageCode }) {
   const { t } = useTranslation();
   const own = detail.countryList.some((country) => country.countryCode === detail.countryCode);
@@ -32,6 +33,13 @@ export function ImportVerdictPanel({ detail, language }: { detail: DetailRespons
       <ImportVerdict
         itemNo={detail.item.itemNo}
         countryCode={country ? country.countryCode : null}
+        countryName={country ? localizedName(country, 'countryName', language) : ''}
+        language={language}
+      />
+      <LandedCost
+        itemNo={detail.item.itemNo}
+        countryCode={country ? country.countryCode : null}
+        smvpNo={0}
         countryName={country ? localizedName(country, 'countryName', language) : ''}
         language={language}
       />

@@ -29,6 +29,7 @@ import {
 import { DestinationFields } from './destination-fields.tsx';
 import { NO_VESSEL, type Country, type Port, type VesselOffer } from './terms-rules.ts';
 import { ImportVerdict } from '../../components/import-verdict.tsx';
+import { LandedCost } from '../../components/landed-cost.tsx';
 import { ItemTitle } from '../../components/ui/item-title.tsx';
 import { ListingPicture } from '../../components/ui/listing-picture.tsx';
 
@@ -205,6 +206,14 @@ export function TermsStep(props: TermsStepProps) {
           </Typography>
         </Stack>
       </Box>
+
+      <LandedCost
+        itemNo={item.itemNo}
+        countryCode={country?.countryCode ?? null}
+        smvpNo={vessel.smvpNo}
+        countryName={country ? localizedName(country, 'countryName', language) : ''}
+        language={language}
+      />
 
       <Dialog
         open={photosOpen}

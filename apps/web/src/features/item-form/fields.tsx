@@ -325,6 +325,35 @@ export function SizeFields({
   );
 }
 
+/** The seller's declaration of salvage or flood damage (issue 18): several destinations refuse such vehicles. */
+export function SalvageSwitch({
+  mode,
+  value,
+  onChange,
+}: {
+  mode: PanelMode;
+  value: boolean;
+  onChange: (value: boolean) => void;
+}) {
+  const { t } = useTranslation('item-form');
+  if (mode === 'view') return <ViewValue label={t('fields.salvage')} value={t(value ? 'salvage.yes' : 'salvage.no')} />;
+  return (
+    <div>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={value}
+            onChange={(event) => onChange(event.target.checked)}
+            slotProps={{ input: { 'aria-describedby': 'salvage-help' } }}
+          />
+        }
+        label={t('fields.salvage')}
+      />
+      <FormHelperText id="salvage-help">{t('fields.salvageHelp')}</FormHelperText>
+    </div>
+  );
+}
+
 /** Public Item (secret) and Super Sale (partners): shown only where the user's flags permit them. */
 export function ListingToggles({
   mode,

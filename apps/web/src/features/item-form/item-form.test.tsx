@@ -96,6 +96,7 @@ function storedSpecial(info: Partial<OwnItem['itemInfo']> = {}): OwnItem {
       youtube: null,
       secret: false,
       partners: false,
+      salvage: false,
       ...info,
     },
     itemOptions: [],
@@ -174,6 +175,21 @@ describe('the item form (issue 14)', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('cbm').textContent).toContain('72.000'));
     type(/^Length/, '');
     expect(screen.getByTestId('cbm').textContent).toBe('CBM: -');
+  });
+
+  it("shows and sends the seller's salvage declaration (issue 18)", async () => {
+    const fetch = fakeApi();
+    const user = userEvent.setup();
+    await renderForm('update', CATEGORY.special, storedSpecial({ salvage: true }));
+    const salvage = await screen.findByRole('switch', { name: 'Salvage or flood-damaged' });
+    expect((salvage as HTMLInputElement).checked).toBe(true);
+    await user.click(salvage);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => {
+      const calls = fetch.mock.calls as unknown as [string, RequestInit | undefined][];
+      const sent = calls.find(([, init]) => init?.method === 'PUT');
+      expect(JSON.parse(String(sent?.[1]?.body)).itemInfo.salvage).toBe(false);
+    });
   });
 
   it('takes 0 cc for an electric vehicle only', async () => {

@@ -46,6 +46,7 @@ import {
   LookupField,
   NumberField,
   PriceHint,
+  SalvageSwitch,
   SizeFields,
   ViewValue,
   type SizeValues,
@@ -115,6 +116,7 @@ interface Values extends SizeValues {
   youtube: string;
   secret: boolean;
   partners: boolean;
+  salvage: boolean;
 }
 
 /** Shown next to the form, never sent: the English names the cascades fill. */
@@ -155,6 +157,7 @@ const EMPTY: Values = {
   youtube: '',
   secret: false,
   partners: false,
+  salvage: false,
 };
 
 const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
@@ -733,6 +736,7 @@ export function ItemForm({ mode, category, user, item, panels, onSaved, onCancel
                 error={error('initialRegister')}
               />
               {isCar && <HandleToggle mode={mode} value={values.handle} onChange={set('handle')} required />}
+              <SalvageSwitch mode={mode} value={values.salvage} onChange={(salvage) => update({ salvage })} />
             </Box>
             {view && selectedColor && (
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

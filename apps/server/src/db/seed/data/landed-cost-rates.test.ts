@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { estimateLandedCost, landedCostRateBodySchema, type LandedCostRateBody } from '@market/domain';
+import { LANDED_COST_SHEETS } from './landed-cost-rates.ts';
+
+const sheetOf = (countryCode: string): LandedCostRateBody =>
+  landedCostRateBodySchema.parse(LANDED_COST_SHEETS.find((sheet) => sheet.countryCode === countryCode));
+/** The taxes alone: the worked examples leave out the customs value margin and the clearing fees. */
+const taxesOf = (countryCode: string) => {
+  const sheet = sheetOf(countryCode);
+  return { valueMarginPct: 0, lines: sheet.lines.filter((line) => line.kind !== 'fees') };
+};
+const amounts = (estimate: ReturnType<typeof estimateLandedCost>) =>
+  estimate.lines.map((line) => [line.kind, line.code, line.low, line.high]);
+
+it('every seeded sheet is a valid body, one per country and class', () => {
+  for (const sheet of LANDED_COST_SHEETS) expect(landedCostRateBodySchema.safeParse(sheet).success).toBe(true);
+  const keys = LANDED_COST_SHEETS.map((sheet) => `${sheet.countryCode}/${sheet.category}`);
+  expect(new Set(keys).size).toBe(keys.length);
+});
+
+describe('the seeded rates against the authorities’ worked examples', () => {
+  it('Kenya (KRA): CIF 1,000,000, 1500 cc: duty 250,000, excise 250,000, VAT 240,000, IDF 35,000, RDL 20,000', () => {
+    const estimate = estimateLandedCost(taxesOf('KE'), { cc: 1500, year: 2022 }, 1_000_000, 2027);
+    expect(amounts(estimate)).toEqual([
+      ['duty', '', 250_000, 250_000],
+      ['excise', '', 250_000, 250_000],
+      ['vat', '', 240_000, 240_000],
+      ['levy', 'IDF', 35_000, 35_000],
+      ['levy', 'RDL', 20_000, 20_000],
+    ]);
+    expect(estimate.totalLow).toBe(795_000);
+  });
+
+  it('Kenya: the excise follows the engine size (25 % at 2000 cc, 35 % at 3500 cc)', () => {
+    const at = (cc: number) => estimateLandedCost(taxesOf('KE'), { cc, year: 2022 }, 10_000, 2027).lines[1]!;
+    expect(at(2000)).toMatchObject({ rateLowBp: 2500, low: 3125, factors: ['engine'] });
+    expect(at(3500)).toMatchObject({ rateLowBp: 3500, low: 4375 });
+  });
+
+  it('Tanzania (TRA): CIF 10,000, 1800 cc, 9 years old: duty 2,500, excise 625 and 1,875, VAT 2,700', () => {
+    const estimate = estimateLandedCost(taxesOf('TZ'), { cc: 1800, year: 2018 }, 10_000, 2027);
+    expect(amounts(estimate)).toEqual([
+      ['duty', '', 2_500, 2_500],
+      ['excise', '', 625, 625],
+      ['excise', 'old vehicle', 1_875, 1_875],
+      ['vat', '', 2_700, 2_700],
+      ['levy', 'RDL', 150, 150],
+      ['levy', 'CPF', 60, 60],
+    ]);
+  });
+
+  it('Nigeria (NCS): CIF 10,000: duty 3,500, levy 3,500, surcharge 245, CISS 100, ETLS 50, VAT 7.5 % on the sum', () => {
+    const estimate = estimateLandedCost(taxesOf('NG'), { cc: 2000, year: 2020 }, 10_000, 2027);
+    expect(estimate.lines.map((line) => line.low)).toEqual([3_500, 3_500, 245, 100, 50, 1_305]);
+    expect(estimate.totalLow).toBe(8_700);
+  });
+});

@@ -1,0 +1,209 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freightPrice, type LandedCostAnswer, type LandedCostRate } from '@market/domain';
+import type { Database } from '../../db/client.ts';
+import { createTestHarness } from '../../test/app.ts';
+import { loginCookie } from '../users/test-helpers.ts';
+
+let app: FastifyInstance;
+let database: Database;
+const sid: Record<string, string> = {};
+/** A listed car at US$10,000 and 1500 cc, last year's model; a members-only one; offers to Kenya and Tanzania. */
+let car = 0;
+let membersOnly = 0;
+let kenyaOffer = { smvpNo: 0, freight: 0 };
+let tanzaniaOffer = 0;
+
+beforeAll(async () => {
+  ({ app, database } = await createTestHarness());
+  for (const user of ['demo-buyer', 'demo-staff']) sid[user] = await loginCookie(app, user);
+  const rows = await database.query<{ item_no: string }>(
+    `SELECT item_no FROM items WHERE flag = 0 AND NOT secret AND category = 1 ORDER BY item_no LIMIT 2`,
+  );
+  [car, membersOnly] = rows.map((row) => Number(row.item_no)) as [number, number];
+  await database.query(
+    `UPDATE items SET sell_price = 10000, discount_price = NULL, partners = false, cc = 1500,
+       year = EXTRACT(YEAR FROM now())::int - 1 WHERE item_no = $1`,
+    [car],
+  );
+  await database.query('UPDATE items SET secret = true WHERE item_no = $1', [membersOnly]);
+  const offerTo = (code: string) =>
+    database.query<{ smvp_no: number; base_price: number; price_per_cbm: number; ask_flag: boolean }>(
+      `SELECT o.smvp_no, o.base_price, o.price_per_cbm, o.ask_flag FROM vessel_offers o
+         JOIN ports p USING (port_no) JOIN countries c USING (country_no)
+       WHERE c.country_code = $1 AND o.cfvt_no = (SELECT cfvt_no FROM items WHERE item_no = $2) AND NOT o.ask_flag
+       ORDER BY o.smvp_no LIMIT 1`,
+      [code, car],
+    );
+  const [ke] = await offerTo('KE');
+  const [{ line_cbm: lineCbm }] = (await database.query<{ line_cbm: string }>(
+    'SELECT line_cbm FROM items WHERE item_no = $1',
+    [car],
+  )) as [{ line_cbm: string }];
+  kenyaOffer = {
+    smvpNo: ke!.smvp_no,
+    freight: freightPrice(
+      { basePrice: ke!.base_price, pricePerCbm: ke!.price_per_cbm, askFlag: ke!.ask_flag },
+      Number(lineCbm),
+    )!,
+  };
+  tanzaniaOffer = (await offerTo('TZ'))[0]!.smvp_no;
+});
+afterAll(() => app.close());
+
+const estimate = async (query: string, user?: string) => {
+  const response = await app.inject({
+    url: `/api/landed-cost/estimate?${query}`,
+    cookies: user ? { sid: sid[user]! } : {},
+  });
+  return { status: response.statusCode, body: response.json() as LandedCostAnswer & { fields?: object } };
+};
+
+describe('GET /api/landed-cost/estimate', () => {
+  it("gives a buyer every line of Kenya's rates on the vehicle's price, as ranges, with the source", async () => {
+    const { status, body } = await estimate(`itemNo=${car}&countryCode=ke`, 'demo-buyer');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ countryCode: 'KE', masked: false, freightIncluded: false, vehicleTotal: 10_000 });
+    expect(body.rate).toMatchObject({ sourceUrl: 'https://www.kra.go.ke/', status: 'toVerify', valueMarginPct: 30 });
+    expect(body.estimate?.lines.map((line) => [line.kind, line.low, line.high])).toEqual([
+      ['duty', 2_500, 3_250],
+      ['excise', 2_500, 3_250],
+      ['vat', 2_400, 3_120],
+      ['levy', 350, 455],
+      ['levy', 200, 260],
+      ['fees', 400, 1_000],
+    ]);
+    expect(body.estimate).toMatchObject({ customsValueLow: 10_000, customsValueHigh: 13_000, totalLow: 8_350 });
+  });
+
+  it("adds the chosen offer's freight to the customs value", async () => {
+    const { body } = await estimate(`itemNo=${car}&countryCode=KE&smvpNo=${kenyaOffer.smvpNo}`, 'demo-buyer');
+    expect(body).toMatchObject({ freightIncluded: true, vehicleTotal: 10_000 + kenyaOffer.freight });
+    expect(body.estimate?.lines[0]?.low).toBe(Math.round((10_000 + kenyaOffer.freight) * 0.25));
+  });
+
+  it('changes with the country; a country without rates has no estimate', async () => {
+    const kenya = (await estimate(`itemNo=${car}&countryCode=KE`, 'demo-buyer')).body;
+    const tanzania = (await estimate(`itemNo=${car}&countryCode=TZ`, 'demo-buyer')).body;
+    expect(tanzania.rate?.sourceUrl).toBe('https://www.tra.go.tz/');
+    expect(tanzania.estimate?.totalLow).not.toBe(kenya.estimate?.totalLow);
+    const france = await estimate(`itemNo=${car}&countryCode=FR`, 'demo-buyer');
+    expect(france.status).toBe(200);
+    expect(france.body).toMatchObject({ rate: null, estimate: null, vehicleTotal: 10_000 });
+  });
+
+  it('masks every amount for a visitor, as prices are, and keeps members-only listings to members', async () => {
+    const { status, body } = await estimate(`itemNo=${car}&countryCode=KE&smvpNo=${kenyaOffer.smvpNo}`);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ masked: true, vehicleTotal: null });
+    expect(body.estimate).toMatchObject({ customsValueLow: null, totalLow: null, totalHigh: null });
+    expect(body.estimate?.lines.every((line) => line.low === null && line.high === null)).toBe(true);
+    // The engine size is masked too: the excise shows its whole range.
+    expect(body.estimate?.lines[1]).toMatchObject({ rateLowBp: 2000, rateHighBp: 3500, factors: ['engine'] });
+    expect((await estimate(`itemNo=${membersOnly}&countryCode=KE`)).status).toBe(401);
+    expect((await estimate(`itemNo=${membersOnly}&countryCode=KE`, 'demo-buyer')).status).toBe(200);
+  });
+
+  it('answers bad input with a localized 400 and an unknown listing with 404', async () => {
+    const unknown = await estimate(`itemNo=${car}&countryCode=XX&lang=2`, 'demo-buyer');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.fields).toEqual({ countryCode: 'Cette valeur ne figure pas dans notre liste.' });
+    const otherPort = await estimate(`itemNo=${car}&countryCode=KE&smvpNo=${tanzaniaOffer}`, 'demo-buyer');
+    expect(otherPort.status).toBe(400);
+    expect(Object.keys(otherPort.body.fields ?? {})).toEqual(['smvpNo']);
+    expect((await estimate(`itemNo=abc&countryCode=KE`, 'demo-buyer')).status).toBe(400);
+    expect((await estimate(`itemNo=${car}&countryCode=KE&smvpNo=-1`, 'demo-buyer')).status).toBe(400);
+    expect((await estimate(`itemNo=999999999&countryCode=KE`, 'demo-buyer')).status).toBe(404);
+  });
+});
+
+const sheet = {
+  countryCode: 'fr',
+  category: 1,
+  valueMarginPct: 0,
+  lines: [
+    { kind: 'duty', basis: 'customs', rateBp: 1000 },
+    { kind: 'vat', basis: 'customs', plus: ['duty'], rateBp: 2000 },
+    { kind: 'fees', basis: 'flat', amountLow: 300, amountHigh: 600 },
+  ],
+  engNote: 'EU common customs tariff: 10 % for cars.',
+  sourceUrl: 'https://www.douane.gouv.fr/',
+  checkedOn: '2026-11-20',
+  status: 'verified',
+};
+
+describe('staff maintain the landed cost rates', () => {
+  const staff = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, user = 'demo-staff') =>
+    app.inject({ method, url, cookies: user ? { sid: sid[user]! } : {}, ...(payload ? { payload } : {}) });
+
+  it('lists the seeded sheets, every one to verify', async () => {
+    const rates = (await staff('GET', '/api/staff/landed-cost-rates')).json() as LandedCostRate[];
+    expect(rates.map((rate) => rate.countryCode)).toEqual(expect.arrayContaining(['KE', 'NG', 'TZ']));
+    expect(rates.every((rate) => rate.status === 'toVerify')).toBe(true);
+  });
+
+  it('refuses a buyer and a visitor', async () => {
+    for (const [user, code] of [
+      ['demo-buyer', 403],
+      ['', 401],
+    ] as const) {
+      expect((await staff('GET', '/api/staff/landed-cost-rates', undefined, user)).statusCode).toBe(code);
+      expect((await staff('POST', '/api/staff/landed-cost-rates', sheet, user)).statusCode).toBe(code);
+      expect((await staff('PUT', '/api/staff/landed-cost-rates/1', sheet, user)).statusCode).toBe(code);
+      expect((await staff('DELETE', '/api/staff/landed-cost-rates/1', undefined, user)).statusCode).toBe(code);
+    }
+  });
+
+  it('refuses bad input with localized field messages and changes nothing', async () => {
+    const before = (await staff('GET', '/api/staff/landed-cost-rates')).json() as LandedCostRate[];
+    const response = await staff('POST', '/api/staff/landed-cost-rates?lang=5', {
+      ...sheet,
+      category: 3,
+      lines: [{ kind: 'fees', basis: 'flat', amountLow: 600, amountHigh: 300 }],
+    });
+    expect(response.statusCode).toBe(400);
+    const { fields } = response.json() as { fields: Record<string, string> };
+    expect(fields.category).toBe('Este valor no es válido');
+    expect(fields['lines.0.amountHigh']).toBe('Este valor no es válido');
+    for (const bad of [{ countryCode: 'XX' }, { lines: [] }, { valueMarginPct: 500 }, { sourceUrl: 'ftp://x.y/' }]) {
+      expect((await staff('POST', '/api/staff/landed-cost-rates', { ...sheet, ...bad })).statusCode).toBe(400);
+    }
+    expect((await staff('GET', '/api/staff/landed-cost-rates')).json()).toEqual(before);
+  });
+
+  it('adds, edits and removes a sheet, audited; the estimate follows at once', async () => {
+    const created = await staff('POST', '/api/staff/landed-cost-rates', sheet);
+    expect(created.statusCode).toBe(201);
+    const saved = created.json() as LandedCostRate;
+    expect(saved).toMatchObject({ countryCode: 'FR', category: 1, engNote: sheet.engNote, note: '' });
+    const france = async () => (await estimate(`itemNo=${car}&countryCode=FR`, 'demo-buyer')).body.estimate;
+    expect((await france())?.lines.map((line) => line.low)).toEqual([1_000, 2_200, 300]);
+    const again = await staff('POST', '/api/staff/landed-cost-rates', sheet);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ codeNumber: 1 });
+
+    const lines = [{ ...sheet.lines[0], rateBp: 500 }, ...sheet.lines.slice(1)];
+    const edited = await staff('PUT', `/api/staff/landed-cost-rates/${saved.rateNo}`, { ...sheet, lines });
+    expect(edited.statusCode).toBe(200);
+    expect((await france())?.lines.map((line) => line.low)).toEqual([500, 2_100, 300]);
+    for (const moved of [{ countryCode: 'DE' }, { category: 2 }]) {
+      expect(
+        (await staff('PUT', `/api/staff/landed-cost-rates/${saved.rateNo}`, { ...sheet, ...moved })).statusCode,
+      ).toBe(400);
+    }
+
+    expect((await staff('DELETE', `/api/staff/landed-cost-rates/${saved.rateNo}`)).statusCode).toBe(204);
+    expect((await staff('DELETE', `/api/staff/landed-cost-rates/${saved.rateNo}`)).statusCode).toBe(404);
+    expect(await france()).toBeNull();
+
+    const audit = await database.query<{ action: string }>(
+      `SELECT action FROM audit_log WHERE entity = 'landedCostRate' AND entity_id = $1 ORDER BY audit_no`,
+      [String(saved.rateNo)],
+    );
+    expect(audit.map((row) => row.action)).toEqual([
+      'landedCostRate.create',
+      'landedCostRate.update',
+      'landedCostRate.delete',
+    ]);
+  });
+});

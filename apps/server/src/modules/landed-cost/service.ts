@@ -1,0 +1,144 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  discountedPrice,
+  estimateLandedCost,
+  expectedArrival,
+  freightPrice,
+  isDeletedFlag,
+  maskedEstimate,
+  mustMaskDetails,
+  type CurrentUser,
+  type LandedCostAnswer,
+  type LandedCostRateBody,
+} from '@market/domain';
+import type { Db } from '../../db/client.ts';
+import { landedCostRates } from '../../db/schema/index.ts';
+import { inTransaction, isUniqueViolation } from '../../db/transaction.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { recordAudit } from '../../platform/audit.ts';
+import { createLandedCostRepo, presentRate, type LandedCostRepo } from './repo.ts';
+
+export function createLandedCostService(db: Db, repo: LandedCostRepo = createLandedCostRepo(db)) {
+  const countryNoOf = async (tx: Db, countryCode: string) => {
+    const countryNo = await repo.countryNoOf(tx, countryCode);
+    if (countryNo === undefined) throw new AppError('VALIDATION', { fields: { countryCode: 'field.unknownValue' } });
+    return countryNo;
+  };
+  const audit = (
+    tx: Db,
+    staff: CurrentUser,
+    action: 'create' | 'update' | 'delete',
+    entityId: number,
+    before: unknown,
+    after: unknown,
+  ) =>
+    recordAudit(tx, {
+      actorNo: staff.userNo,
+      action: `landedCostRate.${action}`,
+      entity: 'landedCostRate',
+      entityId,
+      before,
+      after,
+    });
+  const duplicate = (error: unknown) =>
+    isUniqueViolation(error, 'landed_cost_rates_country_category')
+      ? new AppError('CONFLICT', { codeNumber: 1, messageKey: 'landedCostRateExists' })
+      : error;
+
+  return {
+    rates: () => repo.rates(),
+
+    /**
+     * The landed cost of a listing in a country (issue 18, docs/decisions/0141): the customs value is the price the
+     * page shows plus the chosen offer's freight; prices masked for whoever asks mask every amount.
+     */
+    async estimate(
+      query: { itemNo: number; countryCode: string; smvpNo: number },
+      user: CurrentUser | null,
+      now = new Date(),
+    ): Promise<LandedCostAnswer> {
+      const item = await repo.vehicle(query.itemNo);
+      if (!item || isDeletedFlag(item.flag)) throw new AppError('ITEM_NOT_FOUND');
+      const masked = mustMaskDetails(user);
+      if (item.secret && masked) throw new AppError(user ? 'ADMISSION_PENDING' : 'MEMBERS_ONLY');
+      const countryNo = await countryNoOf(db, query.countryCode);
+      const offer = query.smvpNo > 0 ? await repo.offer(query.smvpNo) : undefined;
+      if (query.smvpNo > 0 && (!offer || offer.countryNo !== countryNo || offer.cfvtNo !== item.cfvtNo)) {
+        throw new AppError('VALIDATION', { fields: { smvpNo: 'field.invalid' } });
+      }
+      const freight = offer ? freightPrice(offer, item.lineCbm) : null;
+      const vehicleTotal = (discountedPrice(item) ?? item.sellPrice) + (freight ?? 0);
+      const rate = (await repo.rateOf(query.countryCode, item.category)) ?? null;
+      const estimate =
+        rate &&
+        estimateLandedCost(
+          rate,
+          { cc: masked ? null : item.cc, year: item.year },
+          vehicleTotal,
+          Number(expectedArrival(now).slice(0, 4)),
+        );
+      return {
+        countryCode: query.countryCode,
+        category: item.category,
+        masked,
+        freightIncluded: freight !== null,
+        vehicleTotal: masked ? null : vehicleTotal,
+        rate: rate && {
+          valueMarginPct: rate.valueMarginPct,
+          sourceUrl: rate.sourceUrl,
+          checkedOn: rate.checkedOn,
+          status: rate.status,
+          note: rate.note,
+          engNote: rate.engNote,
+          fraNote: rate.fraNote,
+          arNote: rate.arNote,
+          ruNote: rate.ruNote,
+          esNote: rate.esNote,
+        },
+        estimate: estimate && (masked ? maskedEstimate(estimate) : estimate),
+      };
+    },
+
+    create: (staff: CurrentUser, body: LandedCostRateBody) =>
+      inTransaction(db, async (tx) => {
+        await countryNoOf(tx, body.countryCode);
+        try {
+          const [row] = await tx.insert(landedCostRates).values(body).returning();
+          const after = presentRate(row!);
+          await audit(tx, staff, 'create', after.rateNo, null, after);
+          return after;
+        } catch (error) {
+          throw duplicate(error);
+        }
+      }),
+
+    update: (staff: CurrentUser, rateNo: number, body: LandedCostRateBody) =>
+      inTransaction(db, async (tx) => {
+        const before = await repo.rate(tx, rateNo);
+        if (!before) throw new AppError('NOT_FOUND');
+        // A sheet's country and class are fixed: another one is a new sheet.
+        if (before.countryCode !== body.countryCode) {
+          throw new AppError('VALIDATION', { fields: { countryCode: 'field.invalid' } });
+        }
+        if (before.category !== body.category) {
+          throw new AppError('VALIDATION', { fields: { category: 'field.invalid' } });
+        }
+        const [row] = await tx
+          .update(landedCostRates)
+          .set({ ...body, updatedAt: sql`now()` })
+          .where(eq(landedCostRates.rateNo, rateNo))
+          .returning();
+        const after = presentRate(row!);
+        await audit(tx, staff, 'update', rateNo, before, after);
+        return after;
+      }),
+
+    remove: (staff: CurrentUser, rateNo: number) =>
+      inTransaction(db, async (tx) => {
+        const before = await repo.rate(tx, rateNo);
+        if (!before) throw new AppError('NOT_FOUND');
+        await tx.delete(landedCostRates).where(eq(landedCostRates.rateNo, rateNo));
+        await audit(tx, staff, 'delete', rateNo, before, null);
+      }),
+  };
+}
