@@ -19,3 +19,4 @@ export * from './staff.ts';
 export * from './requests.ts';
 export * from './pictures.ts';
 export * from './import-rules.ts';
+export * from './shipment.ts';
