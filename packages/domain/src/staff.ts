@@ -313,6 +313,7 @@ export const ACTIVITY_ENTITIES = [
   'contactGroup',
   'request',
   'importRule',
+  'shipment',
 ] as const;
 
 /** The audit actions, one per staff write. */
@@ -334,6 +335,9 @@ export const AUDIT_ACTIONS = [
   'importRule.create',
   'importRule.update',
   'importRule.delete',
+  'shipment.step',
+  'shipment.eta',
+  'shipment.document',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** Every action of the activity feed: the staff actions and the inquiry steps by who took them. */

@@ -5,7 +5,7 @@ import { likeContains } from '../../db/like.ts';
 import { auditLog } from '../../db/schema/index.ts';
 import { rowsOf } from '../../db/transaction.ts';
 
-export type AuditEntity = 'seller' | 'item' | 'contact' | 'contactGroup' | 'request' | 'importRule';
+export type AuditEntity = 'seller' | 'item' | 'contact' | 'contactGroup' | 'request' | 'importRule' | 'shipment';
 
 export interface AuditRecord {
   actorNo: number;
