@@ -123,3 +123,7 @@ export const shipmentSchema = z.object({
   documents: z.array(shipmentDocumentSchema),
 });
 export type Shipment = z.infer<typeof shipmentSchema>;
+
+/** GET /api/inquirys/shipment-places: where each of the buyer's booked cars is, for the inquiry list. */
+export const shipmentPlaceSchema = z.object({ ilNo: z.number(), step: z.number(), eta: z.string().nullable() });
+export type ShipmentPlace = z.infer<typeof shipmentPlaceSchema>;

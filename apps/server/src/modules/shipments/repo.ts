@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ShipmentDocumentKind } from '@market/domain';
 import type { Db } from '../../db/client.ts';
 import { inquiries, shipmentDocuments, shipmentEvents, shipments, users } from '../../db/schema/index.ts';
@@ -106,14 +106,13 @@ export function createShipmentRepo(db: Db) {
       return row;
     },
 
-    /** Where each of these inquiries' cars is: the shipment step and ETA (inquiries not booked are absent). */
-    stepsOf: (ilNos: number[]) =>
-      ilNos.length === 0
-        ? Promise.resolve([])
-        : db
-            .select({ ilNo: shipments.ilNo, step: shipments.step, eta: shipments.eta })
-            .from(shipments)
-            .where(inArray(shipments.ilNo, ilNos)),
+    /** Where each of the buyer's booked cars is: the shipment step and ETA per inquiry. */
+    placesOf: (buyerNo: number) =>
+      db
+        .select({ ilNo: shipments.ilNo, step: shipments.step, eta: shipments.eta })
+        .from(shipments)
+        .innerJoin(inquiries, eq(inquiries.ilNo, shipments.ilNo))
+        .where(eq(inquiries.userNo, buyerNo)),
 
     /** Whom the buyer's shipment notices go to, in which language. */
     async buyerContact(tx: Db, ilNo: number) {

@@ -1,10 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { etaChangeBodySchema, SHIPMENT_DOCUMENT_KINDS, shipmentSchema, shipmentStepBodySchema } from '@market/domain';
+import {
+  etaChangeBodySchema,
+  SHIPMENT_DOCUMENT_KINDS,
+  shipmentPlaceSchema,
+  shipmentSchema,
+  shipmentStepBodySchema,
+} from '@market/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { guard } from '../../platform/auth.ts';
+import { guard, requireLogin } from '../../platform/auth.ts';
 import type { MessageQueue } from '../../platform/message-queue.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { registerMultipart, withUploads } from '../../platform/uploads.ts';
@@ -113,6 +119,18 @@ export function shipmentRoutes(
         if (!request.user) throw new AppError('NOT_FOUND');
         return service.view(request.query.ilNo, request.user.userNo);
       },
+    );
+    app.get(
+      '/inquirys/shipment-places',
+      {
+        preValidation: requireLogin,
+        schema: {
+          tags: ['inquiries'],
+          summary: "Where each of the buyer's booked cars is: shipment step and ETA per inquiry",
+          response: { 200: z.array(shipmentPlaceSchema) },
+        },
+      },
+      (request) => service.places(request.user!.userNo),
     );
     app.get(
       '/inquirys/shipment-documents/:docNo',

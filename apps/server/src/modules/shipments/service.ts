@@ -174,6 +174,9 @@ export function createShipmentService(
       );
     },
 
+    /** Where each of the buyer's booked cars is, for their inquiry list. */
+    places: (buyerNo: number) => repo.placesOf(buyerNo),
+
     /** A document's file; with `buyerNo`, 404 unless it belongs to that buyer's inquiry. */
     async document(docNo: number, buyerNo?: number) {
       const document = await repo.document(docNo, buyerNo);
