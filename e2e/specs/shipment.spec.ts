@@ -62,6 +62,7 @@ const day = (value: string) =>
 
 test('from deposit confirmed to released, the buyer follows the shipment in Spanish (issue 19)', async ({
   page,
+  browser,
   baseURL,
 }) => {
   test.setTimeout(180_000);
@@ -89,7 +90,19 @@ test('from deposit confirmed to released, the buyer follows the shipment in Span
   await expect(timeline().getByRole('listitem').first()).toContainText(`Reservado · ${day('2026-11-20')}`);
   await expect(timeline().getByRole('listitem').nth(1)).toContainText('Cargado · pendiente');
 
-  await move({ step: 'loaded', on: '2026-11-27' });
+  // Staff take the next step in the console's shipment panel.
+  const consolePage = await (await browser.newContext({ baseURL })).newPage();
+  await useLanguage(consolePage, 1);
+  await login(consolePage, 'demo-staff');
+  await visit(consolePage, `/admin/inquiries/${ilNo}`);
+  const panel = consolePage.getByRole('region', { name: 'Shipment' });
+  await expect(panel).toContainText('Now: Booked');
+  await panel.getByRole('button', { name: 'Next step: Loaded' }).click();
+  const dialog = consolePage.getByRole('dialog', { name: 'Next step: Loaded' });
+  await dialog.getByLabel(/^Date/).fill('2026-11-27');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(panel).toContainText('Now: Loaded');
+  await consolePage.context().close();
   await move({ step: 'departed', on: '2026-11-28', eta: '2026-12-30' });
   await ok(
     staff.post(`/api/staff/shipments/${ilNo}/eta`, { data: { eta: '2027-01-04', reason: 'Congestión en el puerto' } }),
