@@ -207,6 +207,10 @@ describe("the buyer's shipment", () => {
       const timeline = await app.inject({ url: `/api/inquirys/shipment?ilNo=${ilNo}`, cookies: cookies(user) });
       expect(timeline.statusCode, user).toBe(404);
     }
+    const places = async (user: string) =>
+      (await app.inject({ url: '/api/inquirys/shipment-places', cookies: cookies(user) })).json() as { ilNo: number }[];
+    expect((await places('demo-buyer')).map((place) => place.ilNo)).toContain(ilNo);
+    expect((await places('demo-dealer')).map((place) => place.ilNo)).not.toContain(ilNo);
     const staff = await app.inject({ url: `/api/staff/shipment-documents/${docNo}`, cookies: cookies('demo-staff') });
     expect(staff.statusCode).toBe(200);
   });
