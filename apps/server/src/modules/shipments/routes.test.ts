@@ -190,7 +190,7 @@ describe('shipment steps', () => {
 });
 
 describe("the buyer's shipment", () => {
-  it('is shown and its documents downloaded by its buyer only: 404 for another buyer, a seller and a visitor', async () => {
+  it('is shown and its documents downloaded by its buyer only: 404 for another buyer and a seller, 401 for a visitor', async () => {
     const ilNo = await inquiryAt();
     expect((await step(ilNo, BOOKED)).statusCode).toBe(200);
     const uploaded = await upload(ilNo, 'exportCertificate');
@@ -201,11 +201,15 @@ describe("the buyer's shipment", () => {
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-type']).toBe('application/pdf');
     expect(own.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    for (const user of ['demo-dealer', 'demo-seller', undefined]) {
+    for (const [user, status] of [
+      ['demo-dealer', 404],
+      ['demo-seller', 404],
+      [undefined, 401],
+    ] as const) {
       const document = await app.inject({ url: `/api/inquirys/shipment-documents/${docNo}`, cookies: cookies(user) });
-      expect(document.statusCode, user).toBe(404);
+      expect(document.statusCode, user).toBe(status);
       const timeline = await app.inject({ url: `/api/inquirys/shipment?ilNo=${ilNo}`, cookies: cookies(user) });
-      expect(timeline.statusCode, user).toBe(404);
+      expect(timeline.statusCode, user).toBe(status);
     }
     const places = async (user: string) =>
       (await app.inject({ url: '/api/inquirys/shipment-places', cookies: cookies(user) })).json() as { ilNo: number }[];

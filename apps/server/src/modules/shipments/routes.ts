@@ -36,7 +36,8 @@ async function sendDocument(reply: FastifyReply, document: Awaited<ReturnType<Sh
 
 /**
  * Shipments after the deposit (docs/decisions/0145): staff take the steps, change the ETA and upload documents; the
- * buyer reads the timeline of their own inquiry and downloads its documents. Another's inquiry or document is a 404.
+ * buyer reads the timeline of their own inquiry and downloads its documents. Another's inquiry or document is a 404;
+ * a visitor gets 401 like on every route not open to visitors (route-policy.test.ts).
  */
 export function shipmentRoutes(
   db: Db,
@@ -108,6 +109,7 @@ export function shipmentRoutes(
     app.get(
       '/inquirys/shipment',
       {
+        preValidation: requireLogin,
         schema: {
           tags: ['inquiries'],
           summary: "The buyer's own shipment timeline, ETA, courier and documents (404 for anyone else's inquiry)",
@@ -115,10 +117,7 @@ export function shipmentRoutes(
           response: { 200: shipmentSchema },
         },
       },
-      (request) => {
-        if (!request.user) throw new AppError('NOT_FOUND');
-        return service.view(request.query.ilNo, request.user.userNo);
-      },
+      (request) => service.view(request.query.ilNo, request.user!.userNo),
     );
     app.get(
       '/inquirys/shipment-places',
@@ -135,16 +134,14 @@ export function shipmentRoutes(
     app.get(
       '/inquirys/shipment-documents/:docNo',
       {
+        preValidation: requireLogin,
         schema: {
           tags: ['inquiries'],
           summary: "Download a document of the buyer's own shipment (404 for anyone else's)",
           params: docNoParams,
         },
       },
-      async (request, reply) => {
-        if (!request.user) throw new AppError('NOT_FOUND');
-        return sendDocument(reply, await service.document(request.params.docNo, request.user.userNo));
-      },
+      async (request, reply) => sendDocument(reply, await service.document(request.params.docNo, request.user!.userNo)),
     );
   };
 }
