@@ -45,6 +45,7 @@ import { landedCostRoutes } from './modules/landed-cost/routes.ts';
 import { inquiryRoutes } from './modules/inquiries/routes.ts';
 import { createSellerNotices } from './modules/inquiries/seller-notices.ts';
 import { staffInquiryRoutes } from './modules/inquiries/staff-routes.ts';
+import { shipmentRoutes } from './modules/shipments/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { sellerAdmissionRoutes } from './modules/staff/admission-request.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
@@ -171,6 +172,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(itemsRoutes(database.db, storage));
       await api.register(inquiryRoutes(database.db, storage, config.exporter, notices));
       await api.register(staffInquiryRoutes(database.db, storage, notices));
+      await api.register(
+        shipmentRoutes(database.db, storage, messages, { mail: accounts.mail, publicUrl: config.publicUrl }),
+      );
       await api.register(
         staffRoutes(database.db, storage, {
           queue: messages,

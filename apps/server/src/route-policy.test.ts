@@ -37,6 +37,7 @@ const OPEN_TO_VISITORS = new Set([
   'GET /api/items/commission',
   'GET /api/items/find',
   'GET /api/import-rules/verdict',
+  'GET /api/landed-cost/estimate',
   'GET /api/inquirys/countries',
   'GET /api/inquirys/port',
   'GET /api/inquirys/vessel',
@@ -65,6 +66,7 @@ const PERSONAL_OPEN: Record<string, (itemNo: number) => { url: string; payload?:
   'GET /api/items/search': () => ({ url: '/api/items/search' }),
   'GET /api/inquirys/vessel': (itemNo) => ({ url: `/api/inquirys/vessel?portNo=1&itemNo=${itemNo}` }),
   'GET /api/import-rules/verdict': (itemNo) => ({ url: `/api/import-rules/verdict?itemNo=${itemNo}&countryCode=KE` }),
+  'GET /api/landed-cost/estimate': (itemNo) => ({ url: `/api/landed-cost/estimate?itemNo=${itemNo}&countryCode=KE` }),
   'POST /api/user/login': () => ({
     url: '/api/user/login',
     payload: { id: toBase64('demo-buyer'), pw: clientHash('demo1234') },

@@ -20,3 +20,4 @@ export * from './requests.ts';
 export * from './pictures.ts';
 export * from './import-rules.ts';
 export * from './landed-cost.ts';
+export * from './shipment.ts';

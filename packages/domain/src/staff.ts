@@ -314,6 +314,7 @@ export const ACTIVITY_ENTITIES = [
   'request',
   'importRule',
   'landedCostRate',
+  'shipment',
 ] as const;
 
 /** The audit actions, one per staff write. */
@@ -338,6 +339,9 @@ export const AUDIT_ACTIONS = [
   'landedCostRate.create',
   'landedCostRate.update',
   'landedCostRate.delete',
+  'shipment.step',
+  'shipment.eta',
+  'shipment.document',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** Every action of the activity feed: the staff actions and the inquiry steps by who took them. */

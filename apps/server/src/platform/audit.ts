@@ -5,7 +5,8 @@ import { likeContains } from '../db/like.ts';
 import { auditLog } from '../db/schema/index.ts';
 import { rowsOf } from '../db/transaction.ts';
 
-export type AuditEntity = 'seller' | 'item' | 'contact' | 'contactGroup' | 'request' | 'importRule' | 'landedCostRate';
+export type AuditEntity =
+  'seller' | 'item' | 'contact' | 'contactGroup' | 'request' | 'importRule' | 'landedCostRate' | 'shipment';
 
 export interface AuditRecord {
   actorNo: number;

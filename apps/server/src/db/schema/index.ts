@@ -5,3 +5,4 @@ export * from './items.ts';
 export * from './inquiries.ts';
 export * from './staff.ts';
 export * from './import-rules.ts';
+export * from './shipments.ts';

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { LandedCostRate, LandedCostRateBody } from '@market/domain';
 import type { Db } from '../../db/client.ts';
 import { countries, items, landedCostRates, ports, vesselOffers } from '../../db/schema/index.ts';
@@ -32,6 +32,24 @@ export function createLandedCostRepo(db: Db) {
         .from(landedCostRates)
         .where(and(eq(landedCostRates.countryCode, countryCode), eq(landedCostRates.category, category)));
       return row && presentRate(row);
+    },
+
+    async insertRate(tx: Db, body: LandedCostRateBody) {
+      const [row] = await tx.insert(landedCostRates).values(body).returning();
+      return presentRate(row!);
+    },
+
+    async updateRate(tx: Db, rateNo: number, body: LandedCostRateBody) {
+      const [row] = await tx
+        .update(landedCostRates)
+        .set({ ...body, updatedAt: sql`now()` })
+        .where(eq(landedCostRates.rateNo, rateNo))
+        .returning();
+      return presentRate(row!);
+    },
+
+    async deleteRate(tx: Db, rateNo: number) {
+      await tx.delete(landedCostRates).where(eq(landedCostRates.rateNo, rateNo));
     },
 
     async countryNoOf(tx: Db, countryCode: string) {

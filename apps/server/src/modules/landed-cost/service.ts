@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
 import {
   discountedPrice,
   estimateLandedCost,
@@ -12,11 +11,10 @@ import {
   type LandedCostRateBody,
 } from '@market/domain';
 import type { Db } from '../../db/client.ts';
-import { landedCostRates } from '../../db/schema/index.ts';
 import { inTransaction, isUniqueViolation } from '../../db/transaction.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { recordAudit } from '../../platform/audit.ts';
-import { createLandedCostRepo, presentRate, type LandedCostRepo } from './repo.ts';
+import { createLandedCostRepo, type LandedCostRepo } from './repo.ts';
 
 export function createLandedCostService(db: Db, repo: LandedCostRepo = createLandedCostRepo(db)) {
   const countryNoOf = async (tx: Db, countryCode: string) => {
@@ -103,8 +101,7 @@ export function createLandedCostService(db: Db, repo: LandedCostRepo = createLan
       inTransaction(db, async (tx) => {
         await countryNoOf(tx, body.countryCode);
         try {
-          const [row] = await tx.insert(landedCostRates).values(body).returning();
-          const after = presentRate(row!);
+          const after = await repo.insertRate(tx, body);
           await audit(tx, staff, 'create', after.rateNo, null, after);
           return after;
         } catch (error) {
@@ -123,12 +120,7 @@ export function createLandedCostService(db: Db, repo: LandedCostRepo = createLan
         if (before.category !== body.category) {
           throw new AppError('VALIDATION', { fields: { category: 'field.invalid' } });
         }
-        const [row] = await tx
-          .update(landedCostRates)
-          .set({ ...body, updatedAt: sql`now()` })
-          .where(eq(landedCostRates.rateNo, rateNo))
-          .returning();
-        const after = presentRate(row!);
+        const after = await repo.updateRate(tx, rateNo, body);
         await audit(tx, staff, 'update', rateNo, before, after);
         return after;
       }),
@@ -137,7 +129,7 @@ export function createLandedCostService(db: Db, repo: LandedCostRepo = createLan
       inTransaction(db, async (tx) => {
         const before = await repo.rate(tx, rateNo);
         if (!before) throw new AppError('NOT_FOUND');
-        await tx.delete(landedCostRates).where(eq(landedCostRates.rateNo, rateNo));
+        await repo.deleteRate(tx, rateNo);
         await audit(tx, staff, 'delete', rateNo, before, null);
       }),
   };

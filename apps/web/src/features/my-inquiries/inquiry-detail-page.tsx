@@ -14,7 +14,15 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { formatUsd, inquiryNumber, itemNumber, ROUTES, type InquiryDetail, localizedName } from '@market/domain';
+import {
+  formatUsd,
+  INQUIRY_STATE,
+  inquiryNumber,
+  itemNumber,
+  ROUTES,
+  type InquiryDetail,
+  localizedName,
+} from '@market/domain';
 import { DiscountedPrice } from '../../components/ui/discounted-price.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { HttpError } from '../../lib/http.ts';
@@ -22,6 +30,7 @@ import { useLanguageCode } from '../../lib/use-language-code.ts';
 import { useInquiryDetail, useStatusAction } from './api.ts';
 import { InquiryActions } from './inquiry-actions.tsx';
 import { NoticeBar, statusErrorNotice, type Notice } from './notice-bar.tsx';
+import { ShipmentTimeline } from './shipment-timeline.tsx';
 import { formatDate, formatDateTime, inquiryAmount, inquiryItemTitle } from './inquiry-display.ts';
 
 /** One inquiry with everything about it: destination, vehicles, consignee, answer, invoice, receipts, history. */
@@ -207,6 +216,12 @@ function DetailBody({ inquiry }: { inquiry: InquiryDetail }) {
               ],
             ]}
           />
+        </Section>
+      )}
+
+      {inquiry.state === INQUIRY_STATE.depositConfirmed && (
+        <Section title={t('shipment.title')}>
+          <ShipmentTimeline ilNo={inquiry.ilNo} />
         </Section>
       )}
 

@@ -46,6 +46,7 @@ function fakeApi() {
       urls.push(url);
       if (url === '/api/user/me') return json(200, buyer);
       if (url.startsWith('/api/inquirys/list')) return json(200, list);
+      if (url === '/api/inquirys/shipment-places') return json(200, [{ ilNo: 5, step: 3, eta: '2026-12-30' }]);
       if (url === '/api/inquirys/status') {
         updates.push(JSON.parse(String(init.body)));
         return json(200, list);
@@ -96,5 +97,15 @@ describe('hiding and cancelling from the inquiry list (issue 14)', { timeout: 60
     await user.click(await screen.findByRole('checkbox', { name: 'Select IQ5' }, { timeout: 15_000 }));
     await user.click(screen.getByRole('button', { name: 'Show in list again' }));
     await waitFor(() => expect(updates).toEqual([{ updateList: [{ ilNo: 5, action: 'restore' }] }]));
+  });
+});
+
+describe('where each car is (issue 19)', { timeout: 60_000 }, () => {
+  it('shows the shipment step and ETA of a paid inquiry only', async () => {
+    fakeApi();
+    await renderApp('/users/inquiry/list');
+    const paid = await screen.findByRole('listitem', { name: 'IQ5' }, { timeout: 15_000 });
+    expect(await within(paid).findByText('Shipment: Departed · ETA Dec 30, 2026')).toBeTruthy();
+    expect(within(screen.getByRole('listitem', { name: 'IQ6' })).queryByText(/Shipment:/)).toBeNull();
   });
 });

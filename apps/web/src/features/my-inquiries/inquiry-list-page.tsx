@@ -15,13 +15,14 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { inquiryNumber, routePath, type InquirySummary, localizedName } from '@market/domain';
+import { INQUIRY_STATE, inquiryNumber, routePath, type InquirySummary, localizedName } from '@market/domain';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { useLanguageCode } from '../../lib/use-language-code.ts';
 import { useInquiryList, useStatusAction, type StatusAction } from './api.ts';
 import { InquiryActions } from './inquiry-actions.tsx';
 import { NoticeBar, statusErrorNotice, type Notice } from './notice-bar.tsx';
+import { ShipmentPlaceChip } from './shipment-timeline.tsx';
 import { formatDate, inquiryAmount, itemLine, selectionAllows, type SelectionAction } from './inquiry-display.ts';
 
 const NOTHING_SELECTED: Record<SelectionAction, string> = {
@@ -241,6 +242,7 @@ function InquiryRow({
                 <bdi>{number}</bdi>
               </Link>
               <Chip size="small" color="primary" variant="outlined" label={t(`state.${inquiry.state}`)} />
+              {inquiry.state === INQUIRY_STATE.depositConfirmed && <ShipmentPlaceChip ilNo={inquiry.ilNo} />}
               <Typography variant="body2" color="text.secondary">
                 {t('list.created')}: {formatDate(inquiry.createdAt, locale)}
               </Typography>

@@ -1,0 +1,145 @@
+import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { apiAs, login, useLanguage, visit } from '../browser-session.ts';
+import { carsWithFreight, itemsInOpenInquiries } from '../freight-items.ts';
+
+async function ok(response: Promise<APIResponse>): Promise<APIResponse> {
+  const answer = await response;
+  expect(answer.ok(), `${answer.status()} ${await answer.text()}`).toBe(true);
+  return answer;
+}
+
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+/** A purchase of the buyer brought to "deposit confirmed" through the API, as staff and buyer do it. */
+async function paidInquiry(buyer: APIRequestContext, staff: APIRequestContext): Promise<number> {
+  const taken = await itemsInOpenInquiries(buyer);
+  const car = (await carsWithFreight(buyer, 10)).filter((candidate) => !taken.has(candidate.itemNo)).at(-2);
+  expect(car, 'a car for sale that the buyer has not inquired about').toBeDefined();
+  const { countryList } = (await (await buyer.get(`/api/pages/detail?itemNo=${car!.itemNo}`)).json()) as {
+    countryList: { countryNo: number; countryCode: string }[];
+  };
+  const chile = countryList.find((country) => country.countryCode === 'CL')!;
+  const saved = await ok(
+    buyer.post('/api/inquirys/inquiry', {
+      data: {
+        selectCountry: chile.countryNo,
+        selectPort: car!.port.portNo,
+        userName: 'Lucía Fernández',
+        userPhone: '+34 600 000 000',
+        userEmail: 'lucia@example.com',
+        userConsigneeName: 'Importaciones Fernández SL',
+        userConsigneeAddress: 'Calle Mayor 1, Valencia',
+        userDocumentAddress: 'Calle Mayor 1, Valencia',
+        contents: 'Please ship with the next sailing.',
+        itemList: [{ itemNo: car!.itemNo, smvpNo: car!.offer.smvpNo }],
+      },
+    }),
+  );
+  const { ilNo } = (await saved.json()) as { ilNo: number };
+  const step = (path: string, data: object = {}) => ok(staff.post(`/api/staff/inquiries/${ilNo}/${path}`, { data }));
+  const buyerDoes = (action: string) =>
+    ok(buyer.put('/api/inquirys/status', { data: { updateList: [{ ilNo, action }] } }));
+  await step('assign');
+  await step('prepare');
+  await step('answer', { finalPrice: 15_800, terms: 'CFR Valencia', remarks: '' });
+  await buyerDoes('requestInvoice');
+  const invoiced = (await (await step('invoice')).json()) as { invoice: { invoiceNo: number } };
+  await buyerDoes('confirmInvoice');
+  await ok(
+    buyer.post('/api/inquirys/remittance-receipt', {
+      multipart: {
+        tilNo: String(invoiced.invoice.invoiceNo),
+        list: { name: 'tt.pdf', mimeType: 'application/pdf', buffer: pdf },
+      },
+    }),
+  );
+  await step('deposit', { decision: 'confirm' });
+  return ilNo;
+}
+
+const day = (value: string) =>
+  new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`));
+
+test('from deposit confirmed to released, the buyer follows the shipment in Spanish (issue 19)', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const buyer = await apiAs(baseURL!, 'demo-buyer');
+  const staff = await apiAs(baseURL!, 'demo-staff');
+  const ilNo = await paidInquiry(buyer, staff);
+  const move = (data: object) => ok(staff.post(`/api/staff/shipments/${ilNo}/step`, { data }));
+
+  await useLanguage(page, 5);
+  await login(page, 'demo-buyer');
+  const detail = `/users/inquiry/detail/${ilNo}`;
+  const timeline = () => page.getByRole('list', { name: 'Envío', exact: true });
+
+  await move({
+    step: 'booked',
+    on: '2026-11-20',
+    transport: 'vessel',
+    carrier: 'Morning Cara',
+    voyage: '25W',
+    portOfLoading: 'Incheon',
+    etd: '2026-11-28',
+  });
+  await visit(page, detail);
+  await expect(timeline().getByRole('listitem')).toHaveCount(7);
+  await expect(timeline().getByRole('listitem').first()).toContainText(`Reservado · ${day('2026-11-20')}`);
+  await expect(timeline().getByRole('listitem').nth(1)).toContainText('Cargado · pendiente');
+
+  // Staff take the next step in the console's shipment panel.
+  const consolePage = await (await browser.newContext({ baseURL })).newPage();
+  await useLanguage(consolePage, 1);
+  await login(consolePage, 'demo-staff');
+  await visit(consolePage, `/admin/inquiries/${ilNo}`);
+  const panel = consolePage.getByRole('region', { name: 'Shipment' });
+  await expect(panel).toContainText('Now: Booked');
+  await panel.getByRole('button', { name: 'Next step: Loaded' }).click();
+  const dialog = consolePage.getByRole('dialog', { name: 'Next step: Loaded' });
+  await dialog.getByLabel(/^Date/).fill('2026-11-27');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(panel).toContainText('Now: Loaded');
+  await consolePage.context().close();
+  await move({ step: 'departed', on: '2026-11-28', eta: '2026-12-30' });
+  await ok(
+    staff.post(`/api/staff/shipments/${ilNo}/eta`, { data: { eta: '2027-01-04', reason: 'Congestión en el puerto' } }),
+  );
+  await visit(page, detail);
+  await expect(page.getByText(`Llegada cambiada al ${day('2027-01-04')}: Congestión en el puerto`)).toBeVisible();
+  await expect(page.getByText(`Llegada prevista: ${day('2027-01-04')}`)).toBeVisible();
+
+  await move({ step: 'arrived', on: '2027-01-04' });
+  await ok(
+    staff.post(`/api/staff/shipments/${ilNo}/documents`, {
+      multipart: { kind: 'blCopy', file: { name: 'bl-copy.pdf', mimeType: 'application/pdf', buffer: pdf } },
+    }),
+  );
+  await move({ step: 'billOfLading', on: '2027-01-05', blNumber: 'MC25W-0042', blKind: 'electronic' });
+  await move({
+    step: 'documentsSent',
+    on: '2027-01-06',
+    courier: 'DHL',
+    trackingNumber: '1234567890',
+    documents: ['exportCertificate', 'invoice'],
+  });
+  await visit(page, detail);
+  await expect(page.getByText('Mensajería: DHL · Número de seguimiento: 1234567890')).toBeVisible();
+  const download = page.getByRole('link', { name: 'Descargar: Copia del B/L' });
+  const file = await page.request.get((await download.getAttribute('href'))!);
+  expect(file.status()).toBe(200);
+  expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  await move({ step: 'released', on: '2027-01-10' });
+  await visit(page, detail);
+  await expect(timeline().getByRole('listitem').last()).toContainText(`Entregado · ${day('2027-01-10')}`);
+  await visit(page, '/users/inquiry/list');
+  await expect(page.getByText('Envío: Entregado').first()).toBeVisible();
+
+  // Another buyer gets nothing of it.
+  const other = await apiAs(baseURL!, 'demo-dealer');
+  expect((await other.get(`/api/inquirys/shipment?ilNo=${ilNo}`)).status()).toBe(404);
+  await Promise.all([buyer.dispose(), staff.dispose(), other.dispose()]);
+});
