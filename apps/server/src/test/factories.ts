@@ -26,7 +26,7 @@ export async function buildUser(
   app: FastifyInstance,
   database: Database,
   overrides: UserOverrides = {},
-): Promise<{ userNo: number; userId: string; sid: string }> {
+): Promise<{ userNo: number; userId: string; email: string; phone: string; sid: string }> {
   const n = next();
   const userId = `t${process.pid}-${Date.now().toString(36)}-${n}`;
   passwordHash ??= hashPassword(clientHash(DEMO_PASSWORD));
@@ -42,8 +42,8 @@ export async function buildUser(
       phone: `+5690${String(process.pid % 1000).padStart(3, '0')}${String(Date.now() % 100_000).padStart(5, '0')}${n}`,
       ...overrides,
     })
-    .returning({ userNo: users.userNo });
-  return { userNo: row!.userNo, userId, sid: await loginCookie(app, userId) };
+    .returning({ userNo: users.userNo, email: users.email, phone: users.phone });
+  return { ...row!, userId, sid: await loginCookie(app, userId) };
 }
 
 /**

@@ -186,8 +186,10 @@ describe('inquiry queue and receipts', () => {
   });
 
   it('serves an uploaded receipt to staff with its type, and confirming the deposit sells the item', async () => {
-    const { ilNo, itemNo } = first;
+    // An inquiry of its own: the queue tests above assign theirs, in whatever order they run.
+    const { ilNo, itemNo } = await newInquiry();
     for (const [step, body] of [
+      ['assign', {}],
       ['prepare', {}],
       ['answer', { finalPrice: 9_900, terms: 'CFR', remarks: 'ok' }],
     ] as const) {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toBase64 } from '@market/domain';
 import type { Database } from '../../db/client.ts';
+import { buildUser } from '../../test/factories.ts';
 import {
   clientHash,
   createAccountsTestApp,
@@ -413,8 +414,8 @@ describe('find id and find password', () => {
   });
 
   it('changes a forgotten password with a mailed code, ending every session', async () => {
-    const oldSession = await loginCookie(app, 'demo-buyer');
-    const details = { userType: 0, id: 'demo-buyer', email: 'demo-buyer@example.com', phone: '+821000000001' };
+    const { userId, email, phone, sid: oldSession } = await buildUser(app, database);
+    const details = { userType: 0, id: userId, email, phone };
     const sent = await app.inject({
       method: 'POST',
       url: '/api/user/find-pw',
@@ -430,16 +431,16 @@ describe('find id and find password', () => {
     });
     expect(unknown.body).toBe(sent.body);
 
-    const code = await lastCode(database, 'demo-buyer@example.com');
+    const code = await lastCode(database, email);
     const verified = await app.inject({
       method: 'POST',
       url: '/api/user/verification/verify',
-      payload: { purpose: 'password', target: 'demo-buyer', code },
+      payload: { purpose: 'password', target: userId, code },
     });
     expect(verified.statusCode).toBe(200);
     const { verificationToken } = verified.json();
     // A register-purpose check of the same code does not pass.
-    const change = (token: string, id = 'demo-buyer') =>
+    const change = (token: string, id = userId) =>
       app.inject({
         method: 'PUT',
         url: '/api/user/password',
@@ -449,15 +450,16 @@ describe('find id and find password', () => {
     expect((await change(verificationToken)).statusCode).toBe(204);
     expect((await change(verificationToken)).statusCode).toBe(400);
     expect((await app.inject({ url: '/api/user/me', cookies: { sid: oldSession } })).statusCode).toBe(401);
-    expect((await login(app, 'demo-buyer', 'newpass123')).statusCode).toBe(200);
-    expect((await login(app, 'demo-buyer', DEMO_PASSWORD, '10.8.0.2')).statusCode).toBe(401);
+    expect((await login(app, userId, 'newpass123')).statusCode).toBe(200);
+    expect((await login(app, userId, DEMO_PASSWORD, '10.8.0.2')).statusCode).toBe(401);
   });
 });
 
 describe('logged-in password change, user info and thumbnail', () => {
   it('changes the password with the current one and renews the session', async () => {
-    const other = await loginCookie(app, 'demo-dealer');
-    const sid = await loginCookie(app, 'demo-dealer');
+    const dealer = await buildUser(app, database, { userFlag: 2, companyName: 'Test Trading' });
+    const other = dealer.sid;
+    const sid = await loginCookie(app, dealer.userId);
     const wrong = await app.inject({
       method: 'PUT',
       url: '/api/user/password/reset',
