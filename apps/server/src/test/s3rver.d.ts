@@ -11,5 +11,7 @@ declare module 's3rver' {
     constructor(options: S3rverOptions);
     run(): Promise<{ address: string; port: number }>;
     close(): Promise<void>;
+    /** Its winston logger; `silent` drops every line, even one written after `close` removed the transports. */
+    logger: { silent: boolean };
   }
 }
