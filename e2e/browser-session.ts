@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Logs in a demo user through the API (a page's browser context, or a request context, keeps the session cookie). */
 export async function login(session: Page | APIRequestContext, userId: string) {
@@ -13,8 +13,14 @@ export async function login(session: Page | APIRequestContext, userId: string) {
   expect(response.ok(), `login ${userId}`).toBe(true);
 }
 
-/** The language the app starts in: stored as the language select stores it. */
+/**
+ * The language the app starts in: stored as the language select stores it. The cookie is set on the context before
+ * the first request too, so the server renders the first page in that language, as it does for a returning visitor;
+ * set only by the page's script, it would reach the server from the second request on.
+ */
 export async function useLanguage(page: Page, code: number) {
+  const url = test.info().project.use.baseURL;
+  if (url) await page.context().addCookies([{ name: 'lang', value: String(code), url }]);
   await page.addInitScript((lang) => {
     localStorage.setItem('lang', String(lang));
     document.cookie = `lang=${lang}; path=/`;
