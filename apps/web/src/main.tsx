@@ -2,7 +2,7 @@
 // fetched and hydrated only once the page and its pictures have loaded and painted, so on a slow phone its scripts
 // never compete with what the buyer sees first (docs/decisions/0155). Clicks on the page's controls before then are
 // held and given to the app once it has taken the page over.
-import { holdEarlyInteractions } from './app/early-interactions.ts';
+import { holdEarlyInteractions, whenHydrated } from './app/early-interactions.ts';
 import { PAGE_DATA_ID } from './app/page-data.ts';
 import { keepZodFromEval } from './lib/zod-jitless.ts';
 
@@ -12,7 +12,8 @@ const rendered = document.getElementById(PAGE_DATA_ID) !== null;
 const held = rendered ? holdEarlyInteractions(document) : undefined;
 if (rendered) await firstViewPainted();
 const { startApp } = await import('./start.tsx');
-await startApp({ onTakenOver: () => held?.replay() });
+if (held) whenHydrated(document, () => held.replay());
+await startApp();
 
 /** Resolves after the window's load event and the frame painted after it. */
 function firstViewPainted(): Promise<void> {

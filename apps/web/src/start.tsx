@@ -14,7 +14,7 @@ import { createQueryClient } from './lib/query-client.ts';
 // A server-rendered page is hydrated with what it was rendered with; any other page starts from the shell.
 // The server renders the language of the address (?lang=) or of the `lang` cookie; when this browser chose another
 // one that the cookie does not carry yet, the page is rendered here in that language and the cookie follows.
-export async function startApp({ onTakenOver }: { onTakenOver(): void }): Promise<void> {
+export async function startApp(): Promise<void> {
   const chosen = chosenLanguage();
   const asked = parseLanguageCode(new URLSearchParams(window.location.search).get('lang') ?? undefined);
   const rendered = readPageData();
@@ -34,7 +34,7 @@ export async function startApp({ onTakenOver }: { onTakenOver(): void }): Promis
     <I18nextProvider i18n={i18n}>
       <StrictMode>
         <Suspense fallback={null}>
-          <AppProviders language={language} queryClient={queryClient} onMounted={onTakenOver}>
+          <AppProviders language={language} queryClient={queryClient}>
             <RouterProvider router={createRouter()} />
           </AppProviders>
         </Suspense>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { holdEarlyInteractions } from './early-interactions.ts';
+import { holdEarlyInteractions, whenHydrated } from './early-interactions.ts';
 
 afterEach(() => document.body.replaceChildren());
 
@@ -63,5 +63,20 @@ describe('holdEarlyInteractions', () => {
     button.remove();
     held.replay();
     expect(clicked).toEqual([]);
+  });
+});
+
+describe('whenHydrated', () => {
+  afterEach(() => delete document.documentElement.dataset.hydrated);
+
+  it('waits for the hydration mark, and calls at once when it is there', async () => {
+    const calls: string[] = [];
+    whenHydrated(document, () => calls.push('later'));
+    expect(calls).toEqual([]);
+    document.documentElement.dataset.hydrated = '';
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls).toEqual(['later']);
+    whenHydrated(document, () => calls.push('now'));
+    expect(calls).toEqual(['later', 'now']);
   });
 });

@@ -40,3 +40,15 @@ export function holdEarlyInteractions(document: Document): HeldInteractions {
     },
   };
 }
+
+/** Calls `then` once the page carries the app's hydration mark (lib/hydration-mark.tsx): the route's content answers. */
+export function whenHydrated(document: Document, then: () => void): void {
+  const root = document.documentElement;
+  if (root.dataset.hydrated !== undefined) return then();
+  const observer = new MutationObserver(() => {
+    if (root.dataset.hydrated === undefined) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+}

@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { LanguageCode } from '@market/domain';
 import { createQueryClient } from '../lib/query-client.ts';
 import { LanguageProvider } from './language-context.tsx';
@@ -9,19 +9,15 @@ export function AppProviders({
   language,
   queryClient: given,
   styleCaches,
-  onMounted,
   children,
 }: {
   language: LanguageCode;
   /** The server render's client, or the browser's filled with what the server rendered. */
   queryClient?: QueryClient;
   styleCaches?: StyleCaches;
-  /** Called once the whole tree is on the page (hydrated or rendered): the app answers clicks from then on. */
-  onMounted?: () => void;
   children: ReactNode;
 }) {
   const [queryClient] = useState(() => given ?? createQueryClient());
-  useEffect(() => onMounted?.(), [onMounted]);
   return (
     <QueryClientProvider client={queryClient}>
       <LanguageProvider initial={language}>
