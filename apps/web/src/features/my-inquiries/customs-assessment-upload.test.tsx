@@ -1,9 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CustomsAssessment } from '@market/domain';
-import { AppProviders } from '../../app/providers.tsx';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { languageTag, type CustomsAssessment } from '@market/domain';
 import { initI18n } from '../../lib/i18n.ts';
+import { createQueryClient } from '../../lib/query-client.ts';
 import { CustomsAssessmentUpload } from './customs-assessment-upload.tsx';
 
 const assessment = (overrides: Partial<CustomsAssessment> = {}): CustomsAssessment => ({
@@ -35,11 +36,12 @@ async function show(answer: (method: string, body: unknown) => Response, languag
       return answer(call.method, call.body);
     }),
   );
-  await initI18n(language);
+  const i18n = await initI18n(language);
+  await i18n.changeLanguage(languageTag(language));
   const view = render(
-    <AppProviders language={language}>
+    <QueryClientProvider client={createQueryClient()}>
       <CustomsAssessmentUpload ilNo={5} />
-    </AppProviders>,
+    </QueryClientProvider>,
   );
   return { calls, view };
 }
