@@ -7,6 +7,17 @@ export async function ok(response: Promise<APIResponse>): Promise<APIResponse> {
   return answer;
 }
 
+/** The first shipment step as staff send it. */
+export const BOOKED = {
+  step: 'booked',
+  on: '2026-11-20',
+  transport: 'vessel',
+  carrier: 'Morning Cara',
+  voyage: '25W',
+  portOfLoading: 'Incheon',
+  etd: '2026-11-28',
+};
+
 export const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 /** A car the buyer has not inquired about, with a port of `countryCode` and a priced vessel offer there. */

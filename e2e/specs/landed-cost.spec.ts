@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { LandedCostRate } from '@market/domain';
 import { apiAs, login, useLanguage, visit } from '../browser-session.ts';
-import { ok, paidInquiry, pdf } from '../paid-inquiry.ts';
+import { BOOKED, ok, paidInquiry, pdf } from '../paid-inquiry.ts';
 
 /** Issue 18: the landed cost estimate beside the price, by destination; staff change a rate and the page follows. */
 
@@ -115,15 +115,7 @@ test('after arrival the buyer uploads the customs assessment, staff record the a
   const staff = await apiAs(baseURL!, 'demo-staff');
   const ilNo = await paidInquiry(buyer, staff, 'KE');
   const move = (data: object) => ok(staff.post(`/api/staff/shipments/${ilNo}/step`, { data }));
-  await move({
-    step: 'booked',
-    on: '2026-11-20',
-    transport: 'vessel',
-    carrier: 'Morning Cara',
-    voyage: '25W',
-    portOfLoading: 'Incheon',
-    etd: '2026-11-28',
-  });
+  await move(BOOKED);
   await move({ step: 'loaded', on: '2026-11-27' });
   await move({ step: 'departed', on: '2026-11-28', eta: '2026-12-30' });
   // Before arrival there is nothing to send.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiAs, login, useLanguage, visit } from '../browser-session.ts';
-import { ok, paidInquiry, pdf } from '../paid-inquiry.ts';
+import { BOOKED, ok, paidInquiry, pdf } from '../paid-inquiry.ts';
 
 const day = (value: string) =>
   new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`));
@@ -21,15 +21,7 @@ test('from deposit confirmed to released, the buyer follows the shipment in Span
   const detail = `/users/inquiry/detail/${ilNo}`;
   const timeline = () => page.getByRole('list', { name: 'Envío', exact: true });
 
-  await move({
-    step: 'booked',
-    on: '2026-11-20',
-    transport: 'vessel',
-    carrier: 'Morning Cara',
-    voyage: '25W',
-    portOfLoading: 'Incheon',
-    etd: '2026-11-28',
-  });
+  await move(BOOKED);
   await visit(page, detail);
   await expect(timeline().getByRole('listitem')).toHaveCount(7);
   await expect(timeline().getByRole('listitem').first()).toContainText(`Reservado · ${day('2026-11-20')}`);

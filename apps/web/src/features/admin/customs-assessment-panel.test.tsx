@@ -2,22 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INQUIRY_STATE as S, type CustomsAssessment } from '@market/domain';
+import { customsAssessment } from '../../testing/customs-assessment.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 import { json, staffInquiry, stubStaffApi, type ApiCall } from './console-test-fixture.ts';
 
-const assessment = (overrides: Partial<CustomsAssessment> = {}): CustomsAssessment => ({
-  ilNo: 12,
-  countryCode: 'KE',
-  arrived: true,
-  fileName: 'assessment.pdf',
-  uploadedAt: '2027-01-05T10:00:00.000Z',
-  actualAmount: null,
-  recordedAt: null,
-  estimateLow: null,
-  estimateHigh: null,
-  errorPct: null,
-  ...overrides,
-});
+const assessment = (overrides: Partial<CustomsAssessment> = {}) =>
+  customsAssessment(12, { fileName: 'assessment.pdf', uploadedAt: '2027-01-05T10:00:00.000Z', ...overrides });
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { LANDED_COST_BASES, LANDED_COST_KINDS, type LandedCostKind, type LandedCostLine } from '@market/domain';
+import { NativeSelect } from './form-dialog.tsx';
 
 /** A band as typed: numbers as text, the rate in per cent. */
 export interface BandDraft {
@@ -125,20 +126,13 @@ export function LinesEditor({
                 </Button>
               </Stack>
               <Stack direction="row" spacing={1}>
-                <TextField
-                  select
-                  size="small"
+                <NativeSelect
                   label={t('landedCost.kind')}
                   value={line.kind}
-                  onChange={(event) => update(index, { kind: event.target.value as LandedCostKind })}
-                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                >
-                  {LANDED_COST_KINDS.map((kind) => (
-                    <option key={kind} value={kind}>
-                      {t(`landedCost.kind_${kind}`)}
-                    </option>
-                  ))}
-                </TextField>
+                  options={LANDED_COST_KINDS}
+                  optionLabel={(kind) => t(`landedCost.kind_${kind}`)}
+                  onChange={(kind) => update(index, { kind })}
+                />
                 <TextField
                   size="small"
                   label={t('landedCost.code')}
@@ -147,20 +141,13 @@ export function LinesEditor({
                   onChange={(event) => update(index, { code: event.target.value })}
                   slotProps={{ inputLabel: { shrink: true } }}
                 />
-                <TextField
-                  select
-                  size="small"
+                <NativeSelect
                   label={t('landedCost.basis')}
                   value={line.basis}
-                  onChange={(event) => update(index, { basis: event.target.value as LineDraft['basis'] })}
-                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                >
-                  {LANDED_COST_BASES.map((basis) => (
-                    <option key={basis} value={basis}>
-                      {t(`landedCost.basis_${basis}`)}
-                    </option>
-                  ))}
-                </TextField>
+                  options={LANDED_COST_BASES}
+                  optionLabel={(basis) => t(`landedCost.basis_${basis}`)}
+                  onChange={(basis) => update(index, { basis })}
+                />
               </Stack>
               {line.basis === 'flat' ? (
                 <Stack direction="row" spacing={1}>

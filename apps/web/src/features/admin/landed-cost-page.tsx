@@ -1,6 +1,4 @@
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -13,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { LandedCostLine, LandedCostRate } from '@market/domain';
 import { useLandedCostErrors, useLandedCostRateActions, useLandedCostRates } from './landed-cost-api.ts';
 import { RateDialog } from './landed-cost-rate-dialog.tsx';
+import { ReferenceCells, RowActions } from './reference-cells.tsx';
 import { ErrorAlert, SectionTitle } from './shared.tsx';
 
 const percent = (bp: number) => `${bp / 100}%`;
@@ -75,34 +74,16 @@ export function LandedCostPage() {
                 <bdi>{rate.lines.map(lineText).join(' · ')}</bdi>
               </TableCell>
               <TableCell>{rate.valueMarginPct}%</TableCell>
-              <TableCell>
-                <Chip
-                  size="small"
-                  color={rate.status === 'verified' ? 'success' : 'warning'}
-                  label={t(`importRules.status_${rate.status}`)}
-                />
-              </TableCell>
-              <TableCell>{rate.checkedOn}</TableCell>
-              <TableCell>
-                <Link href={rate.sourceUrl} target="_blank" rel="noopener noreferrer">
-                  {new URL(rate.sourceUrl).host}
-                </Link>
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <Button size="small" aria-label={t('landedCost.editOf', nameOf(rate))} onClick={() => setEditing(rate)}>
-                  {t('edit')}
-                </Button>
-                <Button
-                  size="small"
-                  color="error"
-                  aria-label={t('landedCost.removeOf', nameOf(rate))}
-                  onClick={() =>
-                    window.confirm(t('landedCost.confirmRemove', nameOf(rate))) && remove.mutate(rate.rateNo)
-                  }
-                >
-                  {t('remove')}
-                </Button>
-              </TableCell>
+              <ReferenceCells status={rate.status} checkedOn={rate.checkedOn} sourceUrl={rate.sourceUrl} />
+              <RowActions
+                labels={{
+                  edit: t('landedCost.editOf', nameOf(rate)),
+                  remove: t('landedCost.removeOf', nameOf(rate)),
+                  confirm: t('landedCost.confirmRemove', nameOf(rate)),
+                }}
+                onEdit={() => setEditing(rate)}
+                onRemove={() => remove.mutate(rate.rateNo)}
+              />
             </TableRow>
           ))}
         </TableBody>

@@ -2,7 +2,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMPORT_RULE_STATUSES, landedCostRateBodySchema, localizedKeys, type LandedCostRate } from '@market/domain';
-import { FormDialog, LanguageFields } from './form-dialog.tsx';
+import { FormDialog, LanguageFields, NativeSelect } from './form-dialog.tsx';
 import { useLandedCostRateActions } from './landed-cost-api.ts';
 import { blankLine, lineBodyOf, lineDraftOf, LinesEditor, type LineDraft } from './landed-cost-lines.tsx';
 import { ErrorAlert } from './shared.tsx';
@@ -54,21 +54,14 @@ export function RateDialog({ rate, onClose }: { rate: LandedCostRate | null; onC
     />
   );
   const select = (key: string, options: readonly string[], label: (option: string) => string, fixed = false) => (
-    <TextField
-      select
-      size="small"
+    <NativeSelect
       label={t(`landedCost.${key}`)}
       value={draft[key] as string}
+      options={options}
+      optionLabel={label}
       disabled={fixed && rate !== null}
-      onChange={(event) => set(key, event.target.value)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-    >
-      {options.map((option) => (
-        <option key={option} value={option}>
-          {label(option)}
-        </option>
-      ))}
-    </TextField>
+      onChange={(value) => set(key, value)}
+    />
   );
   const title = rate
     ? t('landedCost.editOf', { country: rate.countryCode, category: t(`importRules.category_${rate.category}`) })

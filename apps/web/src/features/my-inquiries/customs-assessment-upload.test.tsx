@@ -4,22 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { languageTag, type CustomsAssessment } from '@market/domain';
 import { initI18n } from '../../lib/i18n.ts';
+import { customsAssessment } from '../../testing/customs-assessment.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { CustomsAssessmentUpload } from './customs-assessment-upload.tsx';
 
-const assessment = (overrides: Partial<CustomsAssessment> = {}): CustomsAssessment => ({
-  ilNo: 5,
-  countryCode: 'KE',
-  arrived: true,
-  fileName: null,
-  uploadedAt: null,
-  actualAmount: null,
-  recordedAt: null,
-  estimateLow: null,
-  estimateHigh: null,
-  errorPct: null,
-  ...overrides,
-});
+const assessment = (overrides: Partial<CustomsAssessment> = {}) => customsAssessment(5, overrides);
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
