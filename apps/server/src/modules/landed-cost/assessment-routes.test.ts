@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INQUIRY_STATE, shipmentStepNumber, type CustomsAssessment, type LandedCostError } from '@market/domain';
+import {
+  INQUIRY_STATE,
+  MAX_UPLOAD_BYTES,
+  shipmentStepNumber,
+  type CustomsAssessment,
+  type LandedCostError,
+} from '@market/domain';
 import type { Database } from '../../db/client.ts';
 import { createTestHarness } from '../../test/app.ts';
 import { loginCookie } from '../users/test-helpers.ts';
@@ -96,8 +102,11 @@ describe("the buyer's customs assessment", () => {
     expect(await count(`SELECT count(*) AS n FROM customs_assessments WHERE il_no = ${arrived}`)).toBe(0);
   });
 
-  it('refuses a file that is not a PDF or picture with 415', async () => {
+  it('refuses a file that is not a PDF or picture with 415, and one over 10 MB with 413; nothing is stored', async () => {
     expect((await uploadAs('demo-buyer', arrived, Buffer.from('just text, not a document'))).statusCode).toBe(415);
+    const tooLarge = Buffer.concat([PDF, Buffer.alloc(MAX_UPLOAD_BYTES + 1 - PDF.length, 0x20)]);
+    expect((await uploadAs('demo-buyer', arrived, tooLarge)).statusCode).toBe(413);
+    expect(await count(`SELECT count(*) AS n FROM customs_assessments WHERE il_no = ${arrived}`)).toBe(0);
   });
 
   it('is stored after arrival, once, and only its buyer and staff can read it', async () => {
