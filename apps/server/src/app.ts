@@ -41,6 +41,7 @@ import { seoPageRenderer, seoRoutes } from './modules/seo/routes.ts';
 import { createBuyerNotices } from './modules/inquiries/buyer-notices.ts';
 import { createInquiryRepo } from './modules/inquiries/repo.ts';
 import { importRulesRoutes } from './modules/import-rules/routes.ts';
+import { assessmentRoutes } from './modules/landed-cost/assessment-routes.ts';
 import { landedCostRoutes } from './modules/landed-cost/routes.ts';
 import { inquiryRoutes } from './modules/inquiries/routes.ts';
 import { createSellerNotices } from './modules/inquiries/seller-notices.ts';
@@ -186,6 +187,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(searchRoutes(database));
       await api.register(importRulesRoutes(database.db));
       await api.register(landedCostRoutes(database.db));
+      await api.register(assessmentRoutes(database.db, storage));
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/api' },

@@ -25,4 +25,5 @@ export * from './requests.ts';
 export * from './pictures.ts';
 export * from './import-rules.ts';
 export * from './landed-cost.ts';
+export * from './customs-assessment.ts';
 export * from './shipment.ts';

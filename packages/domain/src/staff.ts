@@ -316,6 +316,7 @@ export const ACTIVITY_ENTITIES = [
   'importRule',
   'landedCostRate',
   'shipment',
+  'customsAssessment',
 ] as const;
 
 /** The audit actions, one per staff write. */
@@ -343,6 +344,7 @@ export const AUDIT_ACTIONS = [
   'shipment.step',
   'shipment.eta',
   'shipment.document',
+  'customsAssessment.record',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** Every action of the activity feed: the staff actions and the inquiry steps by who took them. */

@@ -21,6 +21,7 @@ const SECTIONS = [
   ['items', ROUTES.adminItems],
   ['contacts', ROUTES.adminContacts],
   ['importRules', ROUTES.adminImportRules],
+  ['landedCost', ROUTES.adminLandedCost],
   ['activity', ROUTES.adminActivity],
 ] as const;
 

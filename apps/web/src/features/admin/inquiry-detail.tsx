@@ -27,6 +27,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { useInquiry, useInquiryStep, type InquiryStep } from './api.ts';
 import { FormDialog } from './form-dialog.tsx';
 import { ErrorAlert, formatDate, formatMoney, SectionTitle } from './shared.tsx';
+import { CustomsAssessmentPanel } from './customs-assessment-panel.tsx';
 import { ShipmentPanel } from './shipment-panel.tsx';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -218,7 +219,12 @@ export function InquiryDetailPanel() {
           </List>
         </Card>
       </Box>
-      {detail.state === S.depositConfirmed && <ShipmentPanel ilNo={detail.ilNo} />}
+      {detail.state === S.depositConfirmed && (
+        <>
+          <ShipmentPanel ilNo={detail.ilNo} />
+          <CustomsAssessmentPanel ilNo={detail.ilNo} />
+        </>
+      )}
       <Box sx={{ mt: 2 }}>
         <Card title={t('detail.history')}>
           <HistoryList detail={detail} language={i18n.language} />
