@@ -16,6 +16,7 @@ import {
   makers,
   models,
   products,
+  searchCounts,
   transmissions,
 } from '../../db/schema/index.ts';
 import { names } from '../../db/names.ts';
@@ -234,6 +235,43 @@ export function facetQuery(scope: SearchScope, bound: { limit: number } | { samp
       count(*) AS "all", count(*) FILTER (WHERE ${selected}) AS "selected", count(*) FILTER (WHERE ${total}) AS "total"
     FROM ${source}
     GROUP BY 1, 2`;
+}
+
+/**
+ * The filters the summary table `search_counts` holds (decision 0126): a filter set made only of these is counted
+ * there, exactly; any other filter (a price or mileage range, a colour, a form...) is counted on `items` as above.
+ */
+export const SUMMARY_FILTERS: ReadonlySet<keyof SearchFilters> = new Set<keyof SearchFilters>([
+  'category',
+  'maker',
+  'model',
+  'yearFrom',
+  'yearTo',
+  'fuel',
+]);
+
+/**
+ * What facetQuery counts, summed from `search_counts` instead: the same groups (category, maker) and the same three
+ * counts, with the conditions of conditionGroups on the summary's columns (common: listed, secret, years, fuel;
+ * the category's own: category; the maker's own: maker and model). Only for filter sets of SUMMARY_FILTERS.
+ */
+export function summaryFacetQuery({ filters: f, includeSecret }: SearchScope): SQL {
+  const s = searchCounts;
+  const common = and([
+    sql`${s.flag} IN (0, 2, 3)`,
+    includeSecret ? undefined : sql`${s.secret} = false`,
+    gte(s.year, f.yearFrom),
+    lte(s.year, f.yearTo),
+    eq(s.fuelNo, f.fuel),
+  ]);
+  const selected = and([eq(s.category, f.category)]);
+  const total = and([eq(s.category, f.category), eq(s.makerNo, f.maker), eq(s.modelNo, f.model)]);
+  return sql`SELECT ${s.category} AS "category", ${s.makerNo} AS "makerNo", sum(${s.listings}) AS "all",
+      coalesce(sum(${s.listings}) FILTER (WHERE ${selected}), 0) AS "selected",
+      coalesce(sum(${s.listings}) FILTER (WHERE ${total}), 0) AS "total"
+    FROM ${s} WHERE ${common}
+    GROUP BY 1, 2
+    HAVING sum(${s.listings}) > 0`;
 }
 
 /** The planner's idea of the table's size, to choose a sample percentage. */

@@ -22,6 +22,8 @@ import {
   NAMED_LOOKUPS,
   namesQuery,
   pageQuery,
+  SUMMARY_FILTERS,
+  summaryFacetQuery,
   tableSizeQuery,
   type Keyset,
   type SearchRepo,
@@ -160,6 +162,38 @@ function filtersOf(query: SearchQuery): SearchFilters {
 
 const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
+type FacetRow = { category: number; makerNo: number; all: number; selected: number; total: number };
+
+/** A count from a sample, scaled up to the table and rounded to tens (an exact count, scale 1, as it is). */
+const roundScaled = (count: number, scale: number) => (scale === 1 ? count : Math.round((count * scale) / 10) * 10);
+
+/** The answer's total and facets from rows of (category, maker) counts: see facetQuery and summaryFacetQuery. */
+function shapeSummary(
+  rows: FacetRow[],
+  snapshot: CatalogSnapshot,
+  counts: { total: number; totalEstimated: boolean; estimated: boolean; scale: number },
+): Summary {
+  const round = (count: number) => roundScaled(count, counts.scale);
+  const byCategory = new Map<number, number>();
+  for (const row of rows)
+    byCategory.set(Number(row.category), (byCategory.get(Number(row.category)) ?? 0) + Number(row.all));
+  return {
+    total: counts.total,
+    totalEstimated: counts.totalEstimated,
+    facets: {
+      category: [...byCategory.entries()]
+        .sort(([a], [b]) => a - b)
+        .map(([category, count]) => ({ category, count: round(count) })),
+      maker: rows
+        .filter((row) => Number(row.selected) > 0)
+        .map((row) => ({ ...(snapshot.makers.get(Number(row.makerNo)) ?? {}), count: round(Number(row.selected)) }))
+        .filter((row): row is SearchResponse['facets']['maker'][number] => 'makerNo' in row && row.count > 0)
+        .sort((a, b) => b.count - a.count || a.engMaker.localeCompare(b.engMaker)),
+      estimated: counts.estimated,
+    },
+  };
+}
+
 export function createSearchService(repo: SearchRepo, options: SearchOptions = {}) {
   const limit = options.exactCountLimit ?? EXACT_COUNT_LIMIT;
   const now = options.now ?? Date.now;
@@ -233,14 +267,21 @@ export function createSearchService(repo: SearchRepo, options: SearchOptions = {
     return Number(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0);
   }
 
-  async function computeSummary(scope: SearchScope): Promise<Summary> {
+  /** Totals and facets from the summary table (decision 0126): exact, whatever their size. */
+  async function summedSummary(scope: SearchScope): Promise<Summary> {
+    const snapshot = await currentCatalog();
+    const rows = await repo.run<FacetRow>(summaryFacetQuery(scope));
+    const total = rows.reduce((sum, row) => sum + Number(row.total), 0);
+    return shapeSummary(rows, snapshot, { total, totalEstimated: false, estimated: false, scale: 1 });
+  }
+
+  async function countedSummary(scope: SearchScope): Promise<Summary> {
     const snapshot = await currentCatalog();
     const [[counted], guessed] = await Promise.all([
       repo.run<{ count: number }>(boundedCountQuery(scope, limit)),
       facetRowsGuess(scope),
     ]);
     const exactTotal = Number(counted?.count ?? 0);
-    type FacetRow = { category: number; makerNo: number; all: number; selected: number; total: number };
     // The facets count a superset of the matches: when the matches alone pass the limit, so do they. When the
     // planner expects far more, counting up to the limit only to find that out would cost more than the sample.
     const hopeless = exactTotal > limit || guessed > FAR_ABOVE_LIMIT * limit;
@@ -252,27 +293,19 @@ export function createSearchService(repo: SearchRepo, options: SearchOptions = {
       rows = await repo.run(facetQuery(scope, { samplePercent: Number(percent.toFixed(2)) }));
       scale = 100 / percent;
     }
-    const round = (count: number) => (scale === 1 ? count : Math.round((count * scale) / 10) * 10);
-    const byCategory = new Map<number, number>();
-    for (const row of rows)
-      byCategory.set(Number(row.category), (byCategory.get(Number(row.category)) ?? 0) + Number(row.all));
     const totalEstimated = exactTotal > limit;
-    const sampledTotal = round(rows.reduce((sum, row) => sum + Number(row.total), 0));
-    return {
-      total: totalEstimated ? Math.max(sampledTotal, limit + 1) : exactTotal,
+    const sampledTotal = rows.reduce((sum, row) => sum + Number(row.total), 0);
+    return shapeSummary(rows, snapshot, {
+      total: totalEstimated ? Math.max(roundScaled(sampledTotal, scale), limit + 1) : exactTotal,
       totalEstimated,
-      facets: {
-        category: [...byCategory.entries()]
-          .sort(([a], [b]) => a - b)
-          .map(([category, count]) => ({ category, count: round(count) })),
-        maker: rows
-          .filter((row) => Number(row.selected) > 0)
-          .map((row) => ({ ...(snapshot.makers.get(Number(row.makerNo)) ?? {}), count: round(Number(row.selected)) }))
-          .filter((row): row is SearchResponse['facets']['maker'][number] => 'makerNo' in row && row.count > 0)
-          .sort((a, b) => b.count - a.count || a.engMaker.localeCompare(b.engMaker)),
-        estimated,
-      },
-    };
+      estimated,
+      scale,
+    });
+  }
+
+  function computeSummary(scope: SearchScope): Promise<Summary> {
+    const summed = Object.keys(scope.filters).every((name) => SUMMARY_FILTERS.has(name as keyof SearchFilters));
+    return summed ? summedSummary(scope) : countedSummary(scope);
   }
 
   function summary(scope: SearchScope): Promise<Summary> {
