@@ -13,6 +13,7 @@ import {
   type SearchSort,
 } from '@market/domain';
 import { AppError } from '../../platform/app-error.ts';
+import { createCardWriter, type CardWriter } from './card-json.ts';
 import {
   boundedCountQuery,
   catalogIdsQuery,
@@ -61,6 +62,8 @@ interface CatalogSnapshot {
   /** lookup -> number -> its six localized names, keyed as the API names them. */
   names: Map<string, Map<number, Record<string, string>>>;
   tableRows: number;
+  /** Writes a card as JSON text with the names of this snapshot (card-json.ts). */
+  writeCard: CardWriter;
 }
 
 type Lookup = keyof typeof NAMED_LOOKUPS;
@@ -194,6 +197,17 @@ function shapeSummary(
   };
 }
 
+/** The total and facets as JSON members (no braces), written once per cached summary. */
+const summaryTexts = new WeakMap<Summary, string>();
+function countsJson(counts: Summary): string {
+  let text = summaryTexts.get(counts);
+  if (text === undefined) {
+    text = JSON.stringify(counts).slice(1, -1);
+    summaryTexts.set(counts, text);
+  }
+  return text;
+}
+
 export function createSearchService(repo: SearchRepo, options: SearchOptions = {}) {
   const limit = options.exactCountLimit ?? EXACT_COUNT_LIMIT;
   const now = options.now ?? Date.now;
@@ -213,16 +227,18 @@ export function createSearchService(repo: SearchRepo, options: SearchOptions = {
       kind.set(Number(row.no), row.parent === null ? null : Number(row.parent));
       ids.set(row.kind, kind);
     }
+    const names = new Map(
+      LOOKUPS.map((lookup, index) => [
+        lookup,
+        new Map((nameRows[index] ?? []).map(({ no, ...row }) => [Number(no), row])),
+      ]),
+    );
     return {
       ids,
       makers: new Map(makerRows.map((row) => [Number(row.makerNo), row])),
-      names: new Map(
-        LOOKUPS.map((lookup, index) => [
-          lookup,
-          new Map((nameRows[index] ?? []).map(({ no, ...row }) => [Number(no), row])),
-        ]),
-      ),
+      names,
       tableRows: Number(size?.rows ?? 0),
+      writeCard: createCardWriter(CARD_NAMES, names),
     };
   }
 
@@ -351,34 +367,49 @@ export function createSearchService(repo: SearchRepo, options: SearchOptions = {
     return item as SearchItem;
   }
 
+  /** One page of a search with its (cached) total and facets and its cursors: what both forms of the answer hold. */
+  async function answer(query: SearchQuery, user: CurrentUser | null) {
+    const keyset = query.after
+      ? decodeCursor(query.after, query.sort, 'after')
+      : query.before
+        ? decodeCursor(query.before, query.sort, 'before')
+        : undefined;
+    const masked = mustMaskDetails(user);
+    const scope: SearchScope = { filters: await validate(filtersOf(query)), includeSecret: !masked };
+    const snapshot = await currentCatalog();
+    const [fetched, counts] = await Promise.all([
+      repo.run<Row>(pageQuery(scope, query.sort, query.size + 1, keyset)),
+      summary(scope),
+    ]);
+    const more = fetched.length > query.size;
+    const page = fetched.slice(0, query.size);
+    if (keyset?.direction === 'before') page.reverse();
+    const first = page[0];
+    const last = page.at(-1);
+    const cursor = (row: Row | undefined) => (row ? encodeCursor(query.sort, row.sortKey, Number(row.itemNo)) : null);
+    const backwards = keyset?.direction === 'before';
+    return {
+      page,
+      masked,
+      snapshot,
+      counts,
+      nextCursor: (backwards ? true : more) ? cursor(last) : null,
+      prevCursor: (backwards ? more : keyset !== undefined) ? cursor(first) : null,
+    };
+  }
+
   return {
     /** One page of a search, with the (cached) total and facets; masked on the server for visitors. */
     async search(query: SearchQuery, user: CurrentUser | null): Promise<SearchResponse> {
-      const keyset = query.after
-        ? decodeCursor(query.after, query.sort, 'after')
-        : query.before
-          ? decodeCursor(query.before, query.sort, 'before')
-          : undefined;
-      const masked = mustMaskDetails(user);
-      const scope: SearchScope = { filters: await validate(filtersOf(query)), includeSecret: !masked };
-      const snapshot = await currentCatalog();
-      const [fetched, counts] = await Promise.all([
-        repo.run<Row>(pageQuery(scope, query.sort, query.size + 1, keyset)),
-        summary(scope),
-      ]);
-      const more = fetched.length > query.size;
-      const page = fetched.slice(0, query.size);
-      if (keyset?.direction === 'before') page.reverse();
-      const first = page[0];
-      const last = page.at(-1);
-      const cursor = (row: Row | undefined) => (row ? encodeCursor(query.sort, row.sortKey, Number(row.itemNo)) : null);
-      const backwards = keyset?.direction === 'before';
-      return {
-        items: page.map((row) => present(row, masked, snapshot)),
-        ...counts,
-        nextCursor: (backwards ? true : more) ? cursor(last) : null,
-        prevCursor: (backwards ? more : keyset !== undefined) ? cursor(first) : null,
-      };
+      const { page, masked, snapshot, counts, nextCursor, prevCursor } = await answer(query, user);
+      return { items: page.map((row) => present(row, masked, snapshot)), ...counts, nextCursor, prevCursor };
+    },
+
+    /** The same answer as JSON text, byte for byte `JSON.stringify(search(...))`, written without the card objects. */
+    async searchJson(query: SearchQuery, user: CurrentUser | null): Promise<string> {
+      const { page, masked, snapshot, counts, nextCursor, prevCursor } = await answer(query, user);
+      const cards = page.map((row) => snapshot.writeCard(row, masked));
+      return `{"items":[${cards.join(',')}],${countsJson(counts)},"nextCursor":${JSON.stringify(nextCursor)},"prevCursor":${JSON.stringify(prevCursor)}}`;
     },
   };
 }
