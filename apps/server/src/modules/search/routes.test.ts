@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { createTestHarness } from '../../test/app.ts';
 import { loginCookie } from '../users/test-helpers.ts';
 import type { SQL } from 'drizzle-orm';
-import { createSearchRepo, renderQuery } from './repo.ts';
+import { createSearchRepo, renderQuery, type Rendered } from './repo.ts';
 import { createSearchService } from './service.ts';
 
 let app: FastifyInstance;
@@ -498,7 +498,9 @@ describe('search service: totals above the exact limit', () => {
     await database.query('ANALYZE items');
     const repo = createSearchRepo(database);
     const ran: string[] = [];
-    const recording = { run: <T>(statement: SQL) => (ran.push(renderQuery(statement).sql), repo.run<T>(statement)) };
+    const recording = {
+      run: <T>(statement: SQL | Rendered) => (ran.push(renderQuery(statement).sql), repo.run<T>(statement)),
+    };
     const service = createSearchService(recording, { exactCountLimit: 5 });
     const model = await one<number>(
       `SELECT model_no FROM items WHERE ${VISIBLE} GROUP BY 1 HAVING count(*) <= 5 ORDER BY count(*) LIMIT 1`,

@@ -22,7 +22,7 @@ import {
   makerNamesQuery,
   NAMED_LOOKUPS,
   namesQuery,
-  pageQuery,
+  renderPage,
   SUMMARY_FILTERS,
   summaryFacetQuery,
   tableSizeQuery,
@@ -378,7 +378,7 @@ export function createSearchService(repo: SearchRepo, options: SearchOptions = {
     const scope: SearchScope = { filters: await validate(filtersOf(query)), includeSecret: !masked };
     const snapshot = await currentCatalog();
     const [fetched, counts] = await Promise.all([
-      repo.run<Row>(pageQuery(scope, query.sort, query.size + 1, keyset)),
+      repo.run<Row>(renderPage(scope, query.sort, query.size + 1, keyset)),
       summary(scope),
     ]);
     const more = fetched.length > query.size;
