@@ -1,0 +1,15 @@
+import fs from 'node:fs';
+import autocannon from 'autocannon';
+import { loginCookie } from './server.ts';
+const PORT = Number(process.argv[2]);
+const pid = Number(process.argv[3]);
+const cookie = await loginCookie(PORT, 'demo-buyer');
+const queries = ['category=1&sort=newest', 'category=1&maker=1&sort=price_asc', 'category=1&yearFrom=2015&yearTo=2020&sort=newest', 'category=2&sort=price_desc', 'category=1&fuel=2&priceTo=20000&sort=mileage_asc'];
+let i = 0;
+const cpu = () => { const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' '); return (Number(f[11]) + Number(f[12])) * 10; };
+for (const q of queries) await fetch(`http://127.0.0.1:${PORT}/api/items/search?${q}`, { headers: { cookie } });
+await autocannon({ url: `http://127.0.0.1:${PORT}`, connections: 4, duration: 3, headers: { cookie }, requests: [{ setupRequest: (r) => ({ ...r, path: `/api/items/search?${queries[i++ % 5]}` }) }] });
+const before = cpu();
+const result = await autocannon({ url: `http://127.0.0.1:${PORT}`, connections: 4, duration: 10, headers: { cookie }, requests: [{ setupRequest: (r) => ({ ...r, path: `/api/items/search?${queries[i++ % 5]}` }) }] });
+const used = cpu() - before;
+console.log(JSON.stringify({ requests: result.requests.total, rps: result.requests.average, cpuMs: used, msPerRequest: +(used / result.requests.total).toFixed(3), non2xx: result.non2xx }));
