@@ -4,6 +4,7 @@
  *   npm run bench:search                      # DATABASE_URL defaults to postgres://postgres@127.0.0.1:5432/market_bench
  *   npm run bench:search -- --seconds 10 --rounds 3 --explain
  *   npm run bench:search -- --rate 300        # also open-loop: a fixed 300 req/s per scenario
+ *   npm run bench:search -- --scenarios 5,6   # only these scenarios
  *
  * The server runs pinned to core 0 (`taskset -c 0`), this process (autocannon and the SQL timer) to core 1, as the
  * root script starts it. PostgreSQL runs where the OS puts it, for both sides alike. After a warm-up, rounds
@@ -45,6 +46,8 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '3500' },
     explain: { type: 'boolean', default: false },
     rate: { type: 'string', default: '0' },
+    /** Only these scenarios, by number (1-based, comma-separated): `--scenarios 5,6`. */
+    scenarios: { type: 'string', default: '' },
   },
 });
 const SECONDS = Number(args.seconds);
@@ -364,7 +367,8 @@ async function main() {
   try {
     await waitForServer(PORT);
     cookie = await loginCookie(PORT, 'demo-buyer');
-    const list = await scenarios();
+    const chosen = args.scenarios ? new Set(args.scenarios.split(',').map(Number)) : undefined;
+    const list = (await scenarios()).filter((_, index) => !chosen || chosen.has(index + 1));
     if (args.explain) {
       for (const scenario of list)
         for (const statement of scenario.statements()) {

@@ -17,6 +17,7 @@ import {
   models,
   products,
   searchCounts,
+  searchMakerCounts,
   transmissions,
 } from '../../db/schema/index.ts';
 import { names } from '../../db/names.ts';
@@ -309,27 +310,36 @@ export const SUMMARY_FILTERS: ReadonlySet<keyof SearchFilters> = new Set<keyof S
 ]);
 
 /**
- * What facetQuery counts, summed from `search_counts` instead: the same groups (category, maker) and the same three
- * counts, with the conditions of conditionGroups on the summary's columns (common: listed, secret, years, fuel;
- * the category's own: category; the maker's own: maker and model). Only for filter sets of SUMMARY_FILTERS.
+ * What facetQuery counts, summed from the summary tables instead: the same groups (category, maker) and the same
+ * three counts, with the conditions of conditionGroups on the summaries' columns (common: listed, secret, years, fuel;
+ * the category's own: category; the maker's own: maker and model). The facets and a total without a model come from
+ * `search_maker_counts`; a total with a model from that model's rows of `search_counts` (its key leads with the
+ * model), as one more row that adds to the total alone. Only for filter sets of SUMMARY_FILTERS.
  */
 export function summaryFacetQuery({ filters: f, includeSecret }: SearchScope): SQL {
-  const s = searchCounts;
-  const common = and([
-    sql`${s.flag} IN (0, 2, 3)`,
+  const commonOf = (s: typeof searchMakerCounts | typeof searchCounts) => [
     includeSecret ? undefined : sql`${s.secret} = false`,
     gte(s.year, f.yearFrom),
     lte(s.year, f.yearTo),
     eq(s.fuelNo, f.fuel),
-  ]);
-  const selected = and([eq(s.category, f.category)]);
-  const total = and([eq(s.category, f.category), eq(s.makerNo, f.maker), eq(s.modelNo, f.model)]);
-  return sql`SELECT ${s.category} AS "category", ${s.makerNo} AS "makerNo", sum(${s.listings}) AS "all",
-      coalesce(sum(${s.listings}) FILTER (WHERE ${selected}), 0) AS "selected",
-      coalesce(sum(${s.listings}) FILTER (WHERE ${total}), 0) AS "total"
-    FROM ${s} WHERE ${common}
+  ];
+  const m = searchMakerCounts;
+  const selected = and([eq(m.category, f.category)]);
+  const total = f.model === undefined ? and([eq(m.category, f.category), eq(m.makerNo, f.maker)]) : sql`FALSE`;
+  const facets = sql`SELECT ${m.category} AS "category", ${m.makerNo} AS "makerNo", sum(${m.listings}) AS "all",
+      coalesce(sum(${m.listings}) FILTER (WHERE ${selected}), 0) AS "selected",
+      coalesce(sum(${m.listings}) FILTER (WHERE ${total}), 0) AS "total"
+    FROM ${m} WHERE ${and(commonOf(m))}
     GROUP BY 1, 2
-    HAVING sum(${s.listings}) > 0`;
+    HAVING sum(${m.listings}) > 0`;
+  if (f.model === undefined) return facets;
+  const s = searchCounts;
+  const own = [eq(s.modelNo, f.model), eq(s.category, f.category), eq(s.makerNo, f.maker)];
+  return sql`${facets}
+    UNION ALL
+    SELECT ${s.category}, ${s.makerNo}, 0, 0, sum(${s.listings}) FROM ${s}
+    WHERE ${and([sql`${s.flag} IN (0, 2, 3)`, ...commonOf(s), ...own])}
+    GROUP BY 1, 2`;
 }
 
 /** The planner's idea of the table's size, to choose a sample percentage. */
