@@ -16,6 +16,7 @@ import { compressionPlugin } from './platform/compression.ts';
 import { errorHandlerPlugin } from './platform/errors.ts';
 import { languagePlugin } from './platform/language.ts';
 import { loadSheddingPlugin } from './platform/load-shedding.ts';
+import { withSharedDatabaseWait } from './db/wait-queue.ts';
 import { createTranslator } from './platform/messages.ts';
 import { openStorage } from './platform/open-storage.ts';
 import type { FileStorage } from './platform/storage.ts';
@@ -131,6 +132,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(languagePlugin);
   await app.register(errorHandlerPlugin(translate));
   if (config.loadShedding) await app.register(loadSheddingPlugin(translate));
+  // The statements of one request share one wait for the embedded database (decision 0128).
+  app.addHook('onRequest', (_request, _reply, done) => withSharedDatabaseWait(done));
   await app.register(cleanTextPlugin);
   const { database } = deps;
   const detailViews = new ViewRecorder(createDetailRepo(database.db), app.log);
