@@ -31,11 +31,7 @@ function clientBuildOnly(plugin: Plugin): Plugin {
 export default defineConfig(({ isSsrBuild = false }) => {
   const appVersion = buildVersion(isSsrBuild);
   return {
-    plugins: [
-      react(),
-      clientBuildOnly(versionFile(appVersion)),
-      clientBuildOnly(precompress()),
-    ],
+    plugins: [react(), clientBuildOnly(versionFile(appVersion)), clientBuildOnly(precompress())],
     define: {
       __APP_VERSION__: JSON.stringify(appVersion),
       // The server render takes its libraries into its bundle in their production builds, as the browser's: a
