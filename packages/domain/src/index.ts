@@ -21,3 +21,4 @@ export * from './pictures.ts';
 export * from './import-rules.ts';
 export * from './landed-cost.ts';
 export * from './shipment.ts';
+export * from './bank-accounts.ts';

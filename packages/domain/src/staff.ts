@@ -315,6 +315,7 @@ export const ACTIVITY_ENTITIES = [
   'importRule',
   'landedCostRate',
   'shipment',
+  'bankAccount',
 ] as const;
 
 /** The audit actions, one per staff write. */
@@ -342,6 +343,9 @@ export const AUDIT_ACTIONS = [
   'shipment.step',
   'shipment.eta',
   'shipment.document',
+  'bankAccount.propose',
+  'bankAccount.approve',
+  'bankAccount.reject',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** Every action of the activity feed: the staff actions and the inquiry steps by who took them. */

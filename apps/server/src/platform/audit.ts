@@ -6,7 +6,15 @@ import { auditLog } from '../db/schema/index.ts';
 import { rowsOf } from '../db/transaction.ts';
 
 export type AuditEntity =
-  'seller' | 'item' | 'contact' | 'contactGroup' | 'request' | 'importRule' | 'landedCostRate' | 'shipment';
+  | 'seller'
+  | 'item'
+  | 'contact'
+  | 'contactGroup'
+  | 'request'
+  | 'importRule'
+  | 'landedCostRate'
+  | 'shipment'
+  | 'bankAccount';
 
 export interface AuditRecord {
   actorNo: number;

@@ -6,3 +6,4 @@ export * from './inquiries.ts';
 export * from './staff.ts';
 export * from './import-rules.ts';
 export * from './shipments.ts';
+export * from './bank-accounts.ts';
