@@ -8,7 +8,7 @@ import { INQUIRY_STATE } from './inquiry.ts';
 
 /** Base32 without the look-alikes 0/O and 1/I: a code read off paper or a phone screen is typed right. */
 export const INVOICE_CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-/** 12 characters of 32: 60 bits, so guessing one among even millions of invoices takes about 10^11 tries. */
+/** 12 characters of 32: 60 bits, so guessing one among a million invoices takes about 10^12 tries. */
 export const INVOICE_CODE_LENGTH = 12;
 
 const codePattern = new RegExp(`^[${INVOICE_CODE_ALPHABET}]{${INVOICE_CODE_LENGTH}}$`);

@@ -437,10 +437,13 @@ export function createInquiryRepo(db: Db) {
             isNull(invoices.remindedAt),
             sql`${invoices.depositDeadline} > ${now.toISOString()}::timestamptz`,
             sql`${invoices.depositDeadline} <= ${new Date(now.getTime() + withinMs).toISOString()}::timestamptz`,
-            sql`${invoices.ilNo} IN (SELECT il_no FROM inquiries WHERE state IN (${sql.join(
-              UNPAID_INVOICE_STATES.map((state) => sql`${state}`),
-              sql`, `,
-            )}))`,
+            inArray(
+              invoices.ilNo,
+              tx
+                .select({ ilNo: inquiries.ilNo })
+                .from(inquiries)
+                .where(inArray(inquiries.state, [...UNPAID_INVOICE_STATES])),
+            ),
           ),
         )
         .returning({ ilNo: invoices.ilNo });
