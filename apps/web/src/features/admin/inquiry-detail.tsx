@@ -15,6 +15,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import {
   DEFAULT_DEPOSIT_DAYS,
   formatBankAccount,
+  formatVerificationCode,
   DEPOSIT_TIME_ZONE,
   depositDayAt,
   depositDeadlineOf,
@@ -189,6 +190,10 @@ export function InquiryDetailPanel() {
               <Field label={t('detail.invoiceNumber')} value={detail.invoice.number} />
               <Field label={t('detail.amount')} value={formatMoney(detail.invoice.amount, i18n.language)} />
               <Field label={t('detail.bankAccount')} value={detail.invoice.bankAccount} />
+              <Field
+                label={t('detail.verificationCode')}
+                value={formatVerificationCode(detail.invoice.verificationCode)}
+              />
               <Field
                 label={t('detail.deadline')}
                 value={`${formatDate(detail.invoice.depositDeadline, i18n.language, DEPOSIT_TIME_ZONE)} ${t('detail.koreaTime')}`}
