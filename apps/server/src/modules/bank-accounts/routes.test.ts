@@ -135,6 +135,19 @@ describe('beneficiary bank accounts', () => {
     expect(mails[0]!.body).not.toMatch(/SHBKKRSE|HVBKKRSE|140-013/);
   });
 
+  it('lets only one of two staff members approving at once win', async () => {
+    const third = (await buildUser(app, database, { staff: true })).sid;
+    await propose({ kind: 'add', account: { ...NEW_ACCOUNT, swift: 'SHBKKRSEXXX' } });
+    const changeNo = await pendingNo();
+    const answers = await Promise.all([decide(changeNo, 'approve'), decide(changeNo, 'approve', third)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const added = (await view()).accounts.filter((account) => account.swift === 'SHBKKRSEXXX');
+    expect(added).toHaveLength(1);
+    // Retired again by two people, so the rest of the file starts from two active accounts.
+    await propose({ kind: 'retire', accountNo: added[0]!.accountNo });
+    expect((await decide(await pendingNo(), 'approve')).statusCode).toBe(200);
+  });
+
   it('lets the proposer withdraw a change, and allows one pending change per account', async () => {
     const accountNo = (await view()).accounts.find((account) => account.swift === 'SHBKKRSE')!.accountNo;
     expect((await propose({ kind: 'retire', accountNo })).statusCode).toBe(201);
