@@ -4,6 +4,7 @@
  *   npm run bench:search                      # DATABASE_URL defaults to postgres://postgres@127.0.0.1:5432/market_bench
  *   npm run bench:search -- --seconds 10 --rounds 3 --explain
  *   npm run bench:search -- --rate 300        # also open-loop: a fixed 300 req/s per scenario
+ *   npm run bench:search -- --scenarios 5,6   # only these scenarios
  *
  * The server runs pinned to core 0 (`taskset -c 0`), this process (autocannon and the SQL timer) to core 1, as the
  * root script starts it. PostgreSQL runs where the OS puts it, for both sides alike. After a warm-up, rounds
@@ -29,6 +30,7 @@ import {
   facetRowsGuessQuery,
   pageQuery,
   renderQuery,
+  summaryFacetQuery,
   type Keyset,
   type SearchScope,
 } from '../apps/server/src/modules/search/repo.ts';
@@ -44,6 +46,8 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '3500' },
     explain: { type: 'boolean', default: false },
     rate: { type: 'string', default: '0' },
+    /** Only these scenarios, by number (1-based, comma-separated): `--scenarios 5,6`. */
+    scenarios: { type: 'string', default: '' },
   },
 });
 const SECONDS = Number(args.seconds);
@@ -139,6 +143,29 @@ async function variedSearches(count = 200): Promise<Search[]> {
   });
 }
 
+/**
+ * Filter sets of the summary table's columns (decision 0126), each one asked once: the twenty biggest makers x a year
+ * range (2000-2024, up to ten years) x diesel or not, shuffled repeatably; 11,000 sets, so no run meets one twice.
+ */
+async function summaryFilterSets(): Promise<SearchFilters[]> {
+  const { rows } = await pool.query<{ category: 1 | 2; maker_no: number }>(
+    `SELECT category, maker_no FROM items GROUP BY 1, 2 ORDER BY count(*) DESC LIMIT 20`,
+  );
+  const diesel = await one<{ fuel_no: number }>(`SELECT fuel_no FROM fuels WHERE code = 'diesel'`);
+  const sets: SearchFilters[] = [];
+  for (const { category, maker_no } of rows)
+    for (let yearFrom = 2000; yearFrom <= 2024; yearFrom++)
+      for (let span = 0; span <= 10; span++)
+        for (const fuel of [undefined, diesel.fuel_no])
+          sets.push({ category, maker: maker_no, yearFrom, yearTo: yearFrom + span, ...(fuel ? { fuel } : {}) });
+  const random = seeded(26);
+  for (let i = sets.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [sets[i], sets[j]] = [sets[j]!, sets[i]!];
+  }
+  return sets;
+}
+
 async function scenarios(): Promise<Scenario[]> {
   const hyundai = await one<{ maker_no: number }>(
     `SELECT maker_no FROM makers WHERE code = 'hyundai' AND category = 1`,
@@ -170,6 +197,13 @@ async function scenarios(): Promise<Scenario[]> {
   let next = 0;
   const cycle = (list: string[]) => () => list[next++ % list.length]!;
   const randomPrice = () => 5_000 + Math.floor(Math.random() * 40_000);
+  const sets = await summaryFilterSets();
+  /** The next filter set not asked before, per scenario: every request pays its total and facets. */
+  const fresh = () => {
+    let at = 0;
+    return () => sets[at++ % sets.length]!;
+  };
+  const [summedHttp, summedSql, countedHttp, countedSql] = [fresh(), fresh(), fresh(), fresh()];
   return [
     {
       name: 'first page, typical filters and sorts',
@@ -205,6 +239,23 @@ async function scenarios(): Promise<Scenario[]> {
       statements: () => {
         const scope = buyer({ ...filtersOf(typical[0]!), priceTo: randomPrice() });
         return [page(scope, 'price_asc'), ...summary(scope)];
+      },
+    },
+    {
+      name: 'first page, new maker/years/fuel every time (counts from search_counts)',
+      paths: () => searchQueryString({ ...summedHttp(), sort: 'newest' }),
+      statements: () => {
+        const scope = buyer(summedSql());
+        return [page(scope, 'newest'), renderQuery(summaryFacetQuery(scope))];
+      },
+    },
+    {
+      // A price floor every listing passes keeps the server off the summary: the counting of before decision 0126.
+      name: 'the same, counted on items (priceFrom=0)',
+      paths: () => searchQueryString({ ...countedHttp(), priceFrom: 0, sort: 'newest' }),
+      statements: () => {
+        const scope = buyer({ ...countedSql(), priceFrom: 0 });
+        return [page(scope, 'newest'), ...summary(scope)];
       },
     },
   ];
@@ -316,7 +367,8 @@ async function main() {
   try {
     await waitForServer(PORT);
     cookie = await loginCookie(PORT, 'demo-buyer');
-    const list = await scenarios();
+    const chosen = args.scenarios ? new Set(args.scenarios.split(',').map(Number)) : undefined;
+    const list = (await scenarios()).filter((_, index) => !chosen || chosen.has(index + 1));
     if (args.explain) {
       for (const scenario of list)
         for (const statement of scenario.statements()) {

@@ -118,6 +118,18 @@ async function measure(url: string, language: number): Promise<Result> {
   }
 }
 
+/**
+ * Lighthouse now and then fails to read its own trace (NO_NAVSTART, NO_FCP) on a busy machine: such a run has no
+ * figures, so it is run again (at most twice) rather than counted as a zero.
+ */
+async function measureWithRetries(url: string, language: number): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    const lhr = await measure(url, language);
+    if (!lhr.runtimeError || attempt === 3) return lhr;
+    console.log(`  ${url}: ${lhr.runtimeError.code}, measuring again`);
+  }
+}
+
 const kib = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('en')} KiB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -175,7 +187,7 @@ try {
     for (const page of pages) {
       for (const language of LANGUAGES) {
         const key = `${page.name}\u0000${language.name}`;
-        const lhr = await measure(`${ORIGIN}${page.path}`, language.code);
+        const lhr = await measureWithRetries(`${ORIGIN}${page.path}`, language.code);
         if (args.reports) {
           fs.mkdirSync(args.reports, { recursive: true });
           const file = `${page.path.replace(/\W+/g, '_')}-${language.name}-${run}.json`;

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { LandedCostRate } from '@market/domain';
 import { apiAs, login, useLanguage, visit } from '../browser-session.ts';
+import { BOOKED, ok, paidInquiry, pdf } from '../paid-inquiry.ts';
 
 /** Issue 18: the landed cost estimate beside the price, by destination; staff change a rate and the page follows. */
 
@@ -67,26 +68,89 @@ test('a buyer in Arabic reads the estimate right to left', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'التكلفة التقديرية في بلدك: تنزانيا' })).toContainText('الإجمالي');
 });
 
-test('staff change a rate and the page follows', async ({ page, baseURL }) => {
+test('staff change a rate in the console and the detail page follows', async ({ page, browser, baseURL }) => {
   const staff = await apiAs(baseURL!, 'demo-staff');
   const rates = (await (await staff.get('/api/staff/landed-cost-rates')).json()) as LandedCostRate[];
   const kenya = rates.find((rate) => rate.countryCode === 'KE' && rate.category === 1)!;
-  const { rateNo, updatedAt: _, ...body } = kenya;
-  const withDuty = (rateBp: number) => ({
-    ...body,
-    lines: body.lines.map((line) => (line.kind === 'duty' ? { ...line, rateBp } : line)),
-  });
+  const { rateNo, updatedAt: _, ...seeded } = kenya;
   try {
-    expect((await staff.put(`/api/staff/landed-cost-rates/${rateNo}`, { data: withDuty(3000) })).status()).toBe(200);
+    const consolePage = await (await browser.newContext({ baseURL })).newPage();
+    await login(consolePage, 'demo-staff');
+    await visit(consolePage, '/admin/landed-cost');
+    const row = consolePage
+      .getByRole('table', { name: 'Landed cost rates by destination' })
+      .getByRole('row', { name: /^KE/ });
+    await expect(row).toContainText('To verify');
+    await expect(row.getByRole('link', { name: 'www.kra.go.ke' })).toBeVisible();
+    await row.getByRole('button', { name: 'Edit the rates of KE (Cars)' }).click();
+    const dialog = consolePage.getByRole('dialog', { name: 'Edit the rates of KE (Cars)' });
+    await dialog
+      .getByRole('group', { name: 'Line 1: Import duty' })
+      .getByRole('spinbutton', { name: 'Rate (%)' })
+      .fill('35');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText('Import duty 35%');
+    await consolePage.context().close();
+
     await login(page, 'demo-buyer');
     const itemNo = await carForSale(page.request);
     await visit(page, `/item/detail/car/${itemNo}`);
     await page.getByRole('combobox', { name: 'Destination country' }).selectOption({ label: 'Kenya' });
     const region = page.getByRole('region', { name: 'Estimated cost at home: Kenya' });
-    await expect(region.getByRole('rowheader', { name: /^Import duty/ })).toContainText('30% of customs value');
+    await expect(region.getByRole('rowheader', { name: /^Import duty/ })).toContainText('35% of customs value');
   } finally {
-    // Put the seeded rate back for the specs that follow.
-    await staff.put(`/api/staff/landed-cost-rates/${rateNo}`, { data: withDuty(2500) });
+    await staff.put(`/api/staff/landed-cost-rates/${rateNo}`, { data: seeded });
     await staff.dispose();
   }
+});
+
+test('after arrival the buyer uploads the customs assessment, staff record the amount, the console shows the error per country', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const buyer = await apiAs(baseURL!, 'demo-buyer');
+  const staff = await apiAs(baseURL!, 'demo-staff');
+  const ilNo = await paidInquiry(buyer, staff, 'KE');
+  const move = (data: object) => ok(staff.post(`/api/staff/shipments/${ilNo}/step`, { data }));
+  await move(BOOKED);
+  await move({ step: 'loaded', on: '2026-11-27' });
+  await move({ step: 'departed', on: '2026-11-28', eta: '2026-12-30' });
+  // Before arrival there is nothing to send.
+  expect((await buyer.get(`/api/inquirys/customs-assessment?ilNo=${ilNo}`)).ok()).toBe(true);
+  await move({ step: 'arrived', on: '2027-01-04' });
+
+  await login(page, 'demo-buyer');
+  await visit(page, `/users/inquiry/detail/${ilNo}`);
+  const section = page.getByRole('region', { name: 'Customs assessment' });
+  await section.locator('input[type=file]').setInputFiles({
+    name: 'kra-assessment.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdf,
+  });
+  await expect(section.getByRole('link', { name: 'kra-assessment.pdf' })).toBeVisible();
+  // Another buyer gets nothing of it.
+  const other = await apiAs(baseURL!, 'demo-dealer');
+  expect((await other.get(`/api/inquirys/customs-assessment/file?ilNo=${ilNo}`)).status()).toBe(404);
+
+  const consolePage = await (await browser.newContext({ baseURL })).newPage();
+  await login(consolePage, 'demo-staff');
+  await visit(consolePage, `/admin/inquiries/${ilNo}`);
+  const panel = consolePage.getByRole('region', { name: 'Customs assessment' });
+  await expect(panel.getByRole('link', { name: 'kra-assessment.pdf' })).toBeVisible();
+  await panel.getByRole('spinbutton', { name: 'Assessed amount (US$)' }).fill('9000');
+  await panel.getByRole('button', { name: 'Record the amount' }).click();
+  await expect(panel).toContainText(
+    /Actual amount: \$9,000 · Estimate \(taxes and levies\): \$[\d,]+ – \$[\d,]+ · error/,
+  );
+
+  await visit(consolePage, '/admin/landed-cost');
+  const report = consolePage.getByRole('table', { name: 'Estimate against customs assessments' });
+  await expect(report.getByRole('row', { name: /^KE/ })).toContainText(/\d+ \(\d+\)[+-−]?[\d.]+%/);
+  await visit(page, `/users/inquiry/detail/${ilNo}`);
+  await expect(section).toContainText('Amount recorded by our staff: $9,000');
+  await consolePage.context().close();
+  await Promise.all([buyer.dispose(), staff.dispose(), other.dispose()]);
 });

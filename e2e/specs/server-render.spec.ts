@@ -81,3 +81,22 @@ test('a detail page hydrates without errors, stays interactive and loads no staf
   expect(problems).toEqual([]);
   expect(scripts.filter((script) => STAFF_OR_SELLER_CHUNK.test(script))).toEqual([]);
 });
+
+test('a click on the server-rendered page before the app has taken it over is kept and acted on', async ({
+  page,
+  request,
+}) => {
+  const { url } = await firstListing(request);
+  // The app's script is held back, as on a slow connection, until the click has been made.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/start-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${url}?lang=1`);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Next picture' }).click();
+  release();
+  await expect(page.getByRole('button', { name: /^Picture 2 of/ })).toHaveAttribute('aria-current', 'true');
+});

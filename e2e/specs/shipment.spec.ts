@@ -1,61 +1,6 @@
-import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiAs, login, useLanguage, visit } from '../browser-session.ts';
-import { carsWithFreight, itemsInOpenInquiries } from '../freight-items.ts';
-
-async function ok(response: Promise<APIResponse>): Promise<APIResponse> {
-  const answer = await response;
-  expect(answer.ok(), `${answer.status()} ${await answer.text()}`).toBe(true);
-  return answer;
-}
-
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-
-/** A purchase of the buyer brought to "deposit confirmed" through the API, as staff and buyer do it. */
-async function paidInquiry(buyer: APIRequestContext, staff: APIRequestContext): Promise<number> {
-  const taken = await itemsInOpenInquiries(buyer);
-  const car = (await carsWithFreight(buyer, 10)).filter((candidate) => !taken.has(candidate.itemNo)).at(-2);
-  expect(car, 'a car for sale that the buyer has not inquired about').toBeDefined();
-  const { countryList } = (await (await buyer.get(`/api/pages/detail?itemNo=${car!.itemNo}`)).json()) as {
-    countryList: { countryNo: number; countryCode: string }[];
-  };
-  const chile = countryList.find((country) => country.countryCode === 'CL')!;
-  const saved = await ok(
-    buyer.post('/api/inquirys/inquiry', {
-      data: {
-        selectCountry: chile.countryNo,
-        selectPort: car!.port.portNo,
-        userName: 'Lucía Fernández',
-        userPhone: '+34 600 000 000',
-        userEmail: 'lucia@example.com',
-        userConsigneeName: 'Importaciones Fernández SL',
-        userConsigneeAddress: 'Calle Mayor 1, Valencia',
-        userDocumentAddress: 'Calle Mayor 1, Valencia',
-        contents: 'Please ship with the next sailing.',
-        itemList: [{ itemNo: car!.itemNo, smvpNo: car!.offer.smvpNo }],
-      },
-    }),
-  );
-  const { ilNo } = (await saved.json()) as { ilNo: number };
-  const step = (path: string, data: object = {}) => ok(staff.post(`/api/staff/inquiries/${ilNo}/${path}`, { data }));
-  const buyerDoes = (action: string) =>
-    ok(buyer.put('/api/inquirys/status', { data: { updateList: [{ ilNo, action }] } }));
-  await step('assign');
-  await step('prepare');
-  await step('answer', { finalPrice: 15_800, terms: 'CFR Valencia', remarks: '' });
-  await buyerDoes('requestInvoice');
-  const invoiced = (await (await step('invoice')).json()) as { invoice: { invoiceNo: number } };
-  await buyerDoes('confirmInvoice');
-  await ok(
-    buyer.post('/api/inquirys/remittance-receipt', {
-      multipart: {
-        tilNo: String(invoiced.invoice.invoiceNo),
-        list: { name: 'tt.pdf', mimeType: 'application/pdf', buffer: pdf },
-      },
-    }),
-  );
-  await step('deposit', { decision: 'confirm' });
-  return ilNo;
-}
+import { BOOKED, ok, paidInquiry, pdf } from '../paid-inquiry.ts';
 
 const day = (value: string) =>
   new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`));
@@ -76,15 +21,7 @@ test('from deposit confirmed to released, the buyer follows the shipment in Span
   const detail = `/users/inquiry/detail/${ilNo}`;
   const timeline = () => page.getByRole('list', { name: 'Envío', exact: true });
 
-  await move({
-    step: 'booked',
-    on: '2026-11-20',
-    transport: 'vessel',
-    carrier: 'Morning Cara',
-    voyage: '25W',
-    portOfLoading: 'Incheon',
-    etd: '2026-11-28',
-  });
+  await move(BOOKED);
   await visit(page, detail);
   await expect(timeline().getByRole('listitem')).toHaveCount(7);
   await expect(timeline().getByRole('listitem').first()).toContainText(`Reservado · ${day('2026-11-20')}`);

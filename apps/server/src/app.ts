@@ -16,6 +16,7 @@ import { compressionPlugin } from './platform/compression.ts';
 import { errorHandlerPlugin } from './platform/errors.ts';
 import { languagePlugin } from './platform/language.ts';
 import { loadSheddingPlugin } from './platform/load-shedding.ts';
+import { withSharedDatabaseWait } from './db/wait-queue.ts';
 import { createTranslator } from './platform/messages.ts';
 import { openStorage } from './platform/open-storage.ts';
 import type { FileStorage } from './platform/storage.ts';
@@ -41,6 +42,7 @@ import { seoPageRenderer, seoRoutes } from './modules/seo/routes.ts';
 import { createBuyerNotices } from './modules/inquiries/buyer-notices.ts';
 import { createInquiryRepo } from './modules/inquiries/repo.ts';
 import { importRulesRoutes } from './modules/import-rules/routes.ts';
+import { assessmentRoutes } from './modules/landed-cost/assessment-routes.ts';
 import { landedCostRoutes } from './modules/landed-cost/routes.ts';
 import { inquiryRoutes } from './modules/inquiries/routes.ts';
 import { createSellerNotices } from './modules/inquiries/seller-notices.ts';
@@ -134,6 +136,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(languagePlugin);
   await app.register(errorHandlerPlugin(translate));
   if (config.loadShedding) await app.register(loadSheddingPlugin(translate));
+  // The statements of one request share one wait for the embedded database (decision 0128).
+  app.addHook('onRequest', (_request, _reply, done) => withSharedDatabaseWait(done));
   await app.register(cleanTextPlugin);
   const { database } = deps;
   const detailViews = new ViewRecorder(createDetailRepo(database.db), app.log);
@@ -195,6 +199,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(searchRoutes(database));
       await api.register(importRulesRoutes(database.db));
       await api.register(landedCostRoutes(database.db));
+      await api.register(assessmentRoutes(database.db, storage));
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/api' },

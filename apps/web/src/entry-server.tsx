@@ -1,5 +1,5 @@
 // The server render of a public page (docs/decisions/0090), built by `vite build --ssr` into dist/ssr and called
-// by the server (apps/server/src/modules/pages). The browser hydrates it in main.tsx with the same tree.
+// by the server (apps/server/src/modules/pages). The browser hydrates it in start.tsx with the same tree.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, type Query } from '@tanstack/react-query';
 import { StrictMode, Suspense } from 'react';

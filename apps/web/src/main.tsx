@@ -1,44 +1,25 @@
-import { hydrate } from '@tanstack/react-query';
-import { parseLanguageCode } from '@market/domain';
-import { StrictMode, Suspense } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router';
-import { readPageData } from './app/page-data.ts';
-import { AppProviders } from './app/providers.tsx';
-import { createRouter } from './app/router.tsx';
-import { initI18n } from './lib/i18n.ts';
-import { applyDocumentLanguage, chosenLanguage, storedLanguage, storeLanguage } from './lib/language.ts';
-import { createQueryClient } from './lib/query-client.ts';
+// The entry the page loads first, kept tiny. A server-rendered page is already on screen: the app (start.tsx) is
+// fetched and hydrated only once the page and its pictures have loaded and painted, so on a slow phone its scripts
+// never compete with what the buyer sees first (docs/decisions/0155). Clicks on the page's controls before then are
+// held and given to the app once it has taken the page over.
+import { holdEarlyInteractions, whenHydrated } from './app/early-interactions.ts';
+import { PAGE_DATA_ID } from './app/page-data.ts';
+import { keepZodFromEval } from './lib/zod-jitless.ts';
 
-// A server-rendered page is hydrated with what it was rendered with; any other page starts from the shell.
-// The server renders the language of the address (?lang=) or of the `lang` cookie; when this browser chose another
-// one that the cookie does not carry yet, the page is rendered here in that language and the cookie follows.
-const chosen = chosenLanguage();
-const asked = parseLanguageCode(new URLSearchParams(window.location.search).get('lang') ?? undefined);
-const rendered = readPageData();
-const page =
-  rendered && (asked !== undefined || chosen === undefined || chosen === rendered.language) ? rendered : undefined;
-if (rendered && !page && chosen !== undefined) storeLanguage(chosen);
-const language = page?.language ?? storedLanguage();
-applyDocumentLanguage(language);
-const i18n = await initI18n(language, page?.texts);
-const queryClient = createQueryClient();
-if (page) hydrate(queryClient, page.queries);
+keepZodFromEval();
 
-const root = document.getElementById('root');
-if (!root) throw new Error('No #root element in index.html');
-// The same tree as the server render's (entry-server.tsx), so hydration finds what it rendered.
-const app = (
-  <I18nextProvider i18n={i18n}>
-    <StrictMode>
-      <Suspense fallback={null}>
-        <AppProviders language={language} queryClient={queryClient}>
-          <RouterProvider router={createRouter()} />
-        </AppProviders>
-      </Suspense>
-    </StrictMode>
-  </I18nextProvider>
-);
-if (page) hydrateRoot(root, app);
-else createRoot(root).render(app);
+const rendered = document.getElementById(PAGE_DATA_ID) !== null;
+const held = rendered ? holdEarlyInteractions(document) : undefined;
+if (rendered) await firstViewPainted();
+const { startApp } = await import('./start.tsx');
+if (held) whenHydrated(document, () => held.replay());
+await startApp();
+
+/** Resolves after the window's load event and the frame painted after it. */
+function firstViewPainted(): Promise<void> {
+  return new Promise((resolve) => {
+    const afterPaint = () => requestAnimationFrame(() => setTimeout(resolve, 0));
+    if (document.readyState === 'complete') afterPaint();
+    else window.addEventListener('load', afterPaint, { once: true });
+  });
+}

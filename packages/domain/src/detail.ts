@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { localizedKeys, localizedShape, type LocalizedKey } from './localized.ts';
+import { localizedKeys, type LocalizedKey } from './localized.ts';
+import { localizedShape } from './localized-schema.ts';
 
 const nullableNames = <B extends string>(base: B) =>
   Object.fromEntries(localizedKeys(base).map((key) => [key, z.string().nullable()])) as Record<
@@ -124,8 +125,3 @@ export const detailResponseSchema = z.object({
   serverVersion: z.string(),
 });
 export type DetailResponse = z.infer<typeof detailResponseSchema>;
-
-/** Stored pictures are served under /api/media. */
-export function mediaUrl(key: string): string {
-  return `/api/media/${key}`;
-}

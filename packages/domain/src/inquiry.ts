@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { localizedShape, nullableLocalizedShape } from './localized.ts';
+import { MAX_INQUIRY_ITEMS } from './inquiry-limits.ts';
+import { localizedShape, nullableLocalizedShape } from './localized-schema.ts';
 import { emailField, FIELD_MESSAGES, nameField, phoneField, requiredText, TEXT_MAX } from './validation.ts';
 
 /** The spec's inquiry progress labels, in order. */
@@ -104,13 +105,6 @@ const INVOICE_VALID_STATES: readonly number[] = PAYMENT_STATES.filter((state) =>
 export const invoiceValid = (state: number) => INVOICE_VALID_STATES.includes(state);
 /** While an inquiry is in one of these, the buyer cannot send another for the same item. */
 export const OPEN_STATES: readonly InquiryState[] = INQUIRY_STATES.filter((state) => state !== S.canceled);
-
-/** The spec's inquiry alert bar hides itself after this long. */
-export const INQUIRY_ALERT_TIMEOUT_MS = 3000;
-
-/** Days the buyer has to pay and upload the T/T receipt after the invoice is issued, unless staff set another date. */
-export const DEFAULT_DEPOSIT_DAYS = 7;
-export const MAX_INQUIRY_ITEMS = 20;
 
 /** codeNumber of 409 answers to POST /api/inquirys/inquiry. */
 export const INQUIRY_CODE = { duplicate: 1, notForSale: 2 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY, FIRST_MODEL_YEAR, GRADED_UNDER_NO, OPTIONAL_WORKING_NO, type Category } from './catalog.ts';
-import { localizedShape } from './localized.ts';
+import { localizedShape } from './localized-schema.ts';
 import { superSalePrice, type ListingPrice } from './pricing.ts';
 import { FIELD_MESSAGES, TEXT_MAX } from './validation.ts';
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { LanguageCode } from './languages.ts';
 
 /** The spec's prefixes of localized names by language code: Korean plain, then eng, fra, ar, ru, es. */
@@ -21,22 +20,6 @@ export function localizedKey<B extends string>(base: B, language: LanguageCode):
 
 export function localizedKeys<B extends string>(base: B): LocalizedKey<B>[] {
   return ([0, 1, 2, 3, 4, 5] as const).map((code) => localizedKey(base, code));
-}
-
-/** The zod shape of the six name fields of one base name. */
-export function localizedShape<B extends string>(base: B) {
-  return Object.fromEntries(localizedKeys(base).map((key) => [key, z.string()])) as Record<
-    LocalizedKey<B>,
-    z.ZodString
-  >;
-}
-
-/** The same, for the names of an optional joined row (null when there is none). */
-export function nullableLocalizedShape<B extends string>(base: B) {
-  return Object.fromEntries(localizedKeys(base).map((key) => [key, z.string().nullable()])) as Record<
-    LocalizedKey<B>,
-    z.ZodNullable<z.ZodString>
-  >;
 }
 
 /**

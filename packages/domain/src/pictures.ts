@@ -1,4 +1,7 @@
-import { mediaUrl } from './detail.ts';
+/** Stored pictures are served under /api/media. */
+export function mediaUrl(key: string): string {
+  return `/api/media/${key}`;
+}
 
 /** Widths of the WebP copies made of every listing picture's display copy (docs/decisions/0095). */
 export const PICTURE_WIDTHS = [160, 360, 720, 1000] as const;

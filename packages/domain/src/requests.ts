@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localizedShape } from './localized.ts';
+import { localizedShape } from './localized-schema.ts';
 import { FIELD_MESSAGES, requiredText } from './validation.ts';
 
 /**

@@ -35,6 +35,7 @@ export const ROUTES = {
   adminActivity: '/admin/activity',
   // Import rules by destination (issue 18, docs/decisions/0110).
   adminImportRules: '/admin/import-rules',
+  adminLandedCost: '/admin/landed-cost',
   // Custom car and quotation requests (docs/decisions/0075).
   adminRequests: '/admin/requests',
   // Beneficiary bank accounts, changed with a second staff member's approval (docs/decisions/0151).

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORY } from './catalog.ts';
-import { localizedKeys, localizedShape, type LocalizedKey } from './localized.ts';
+import { localizedKeys, type LocalizedKey } from './localized.ts';
+import { localizedShape } from './localized-schema.ts';
 
 /**
  * Search of listings (GET /api/items/search, docs/decisions/0030). One schema for the query string, used by the
@@ -217,12 +218,3 @@ export const searchResponseSchema = z.object({
   }),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
-
-/** The query string of a search, for links and the API: only the values that are set, in a stable order. */
-export function searchQueryString(query: Partial<Record<string, string | number | undefined>>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  return params.toString();
-}

@@ -7,7 +7,8 @@ import {
   inquiryItemSchema,
   inquirySummarySchema,
 } from './inquiry.ts';
-import { localizedKeys, localizedShape, type LocalizedKey } from './localized.ts';
+import { localizedKeys, type LocalizedKey } from './localized.ts';
+import { localizedShape } from './localized-schema.ts';
 import { FIELD_MESSAGES } from './validation.ts';
 
 /** The back office (docs/decisions/0060): what staff read and send. Every write is audited. */
@@ -315,6 +316,7 @@ export const ACTIVITY_ENTITIES = [
   'importRule',
   'landedCostRate',
   'shipment',
+  'customsAssessment',
   'bankAccount',
 ] as const;
 
@@ -343,6 +345,7 @@ export const AUDIT_ACTIONS = [
   'shipment.step',
   'shipment.eta',
   'shipment.document',
+  'customsAssessment.record',
   'bankAccount.propose',
   'bankAccount.approve',
   'bankAccount.reject',

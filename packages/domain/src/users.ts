@@ -39,24 +39,6 @@ export type UserInfo = z.infer<typeof userInfoSchema>;
 export const currentUserSchema = userInfoSchema.extend({ name: z.string(), staff: z.boolean() });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-/** The roles guards check. buyer: may inquire (userFlag 0 or 2); seller: may list items (1 or 2); dealer: 2. */
-export type Role = 'buyer' | 'seller' | 'dealer' | 'partner' | 'staff';
-
-export function hasRole(user: Pick<CurrentUser, 'userFlag' | 'partners' | 'staff'>, role: Role): boolean {
-  switch (role) {
-    case 'buyer':
-      return user.userFlag === 0 || user.userFlag === 2;
-    case 'seller':
-      return user.userFlag === 1 || user.userFlag === 2;
-    case 'dealer':
-      return user.userFlag === 2;
-    case 'partner':
-      return user.partners;
-    case 'staff':
-      return user.staff;
-  }
-}
-
 const userFlagField = z.union([z.literal(0), z.literal(1), z.literal(2)], FIELD_MESSAGES.required);
 const optionalText = z.string().trim().max(TEXT_MAX, FIELD_MESSAGES.invalid).default('');
 

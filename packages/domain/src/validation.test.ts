@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { consigneeListBodySchema } from './consignee.ts';
-import { hasRole } from './users.ts';
+import { fromBase64, toBase64 } from './base64.ts';
+import { hasRole } from './roles.ts';
 import {
   countryCodeField,
   emailField,
   FIELD_MESSAGES,
-  fromBase64,
   nameField,
   noBlankText,
   phoneField,
-  toBase64,
   userIdField,
 } from './validation.ts';
 

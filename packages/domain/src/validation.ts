@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fromBase64 } from './base64.ts';
 
 /**
  * Field rules of the spec's section 5, shared by the forms and the server. Each message is a key of the errors
@@ -78,24 +79,6 @@ export const countryCodeField = z
 /** Normal form of an email address for comparisons and lookups. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
-}
-
-/** UTF-8 text to Base64, as the spec's id, email and phone inputs are sent. */
-export function toBase64(text: string): string {
-  let binary = '';
-  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-
-/** Base64 to UTF-8 text; undefined when it is not valid Base64 of valid UTF-8. */
-export function fromBase64(encoded: string): string | undefined {
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(encoded) || encoded.length % 4 !== 0) return undefined;
-  try {
-    const binary = atob(encoded);
-    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
-  } catch {
-    return undefined;
-  }
 }
 
 /** A field sent as Base64 of text that must pass `inner`. */

@@ -10,14 +10,14 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-/** The statement of migration 0020 that gives every invoice issued before it a code. */
+/** The statement of migration 0022 that gives every invoice issued before it a code. */
 const backfill = fs
-  .readFileSync(new URL('./migrations/0020_invoice_verification.sql', import.meta.url), 'utf8')
+  .readFileSync(new URL('./migrations/0022_invoice_verification.sql', import.meta.url), 'utf8')
   .split('--> statement-breakpoint')
   .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
   .find((statement) => statement.startsWith('WITH drawn'))!;
 
-describe('migration 0020', () => {
+describe('migration 0022', () => {
   it('gives every existing invoice its own valid code', async () => {
     await database.query(
       `INSERT INTO inquiries (user_no, state, country_no, port_no, user_name, user_phone, user_email,

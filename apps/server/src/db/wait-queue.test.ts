@@ -1,8 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestHarness } from '../test/app.ts';
 import type { Database } from './client.ts';
-import { DATABASE_WAIT_MS, DatabaseBusyError, isDatabaseBusy, WaitQueue } from './wait-queue.ts';
+import {
+  DATABASE_WAIT_MS,
+  DatabaseBusyError,
+  isDatabaseBusy,
+  WaitQueue,
+  sharedDatabaseWait,
+  withSharedDatabaseWait,
+} from './wait-queue.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -35,6 +42,35 @@ describe('WaitQueue', () => {
     expect(await queue.run(async () => 'next')).toBe('next');
   });
 
+  it('lets the statements of one request share one wait budget, and counts only the time spent waiting', async () => {
+    const queue = new WaitQueue(400);
+    const holder = () => queue.run(() => sleep(250));
+    // The first statement waits about 250 ms of the 400; the second, queued behind another 250 ms, is refused.
+    void holder();
+    const request = withSharedDatabaseWait(async () => {
+      await queue.run(async () => 'first');
+      await sleep(150); // work that is not waiting for the database does not count
+      void holder();
+      return queue.run(async () => 'second');
+    });
+    await expect(request).rejects.toBeInstanceOf(DatabaseBusyError);
+    // Without a request's budget, each statement waits up to the limit on its own.
+    void holder();
+    expect(await queue.run(async () => 'alone')).toBe('alone');
+    void holder();
+    expect(await queue.run(async () => 'again')).toBe('again');
+  });
+
+  it('counts statements of one request waiting side by side once', async () => {
+    const queue = new WaitQueue(400);
+    void queue.run(() => sleep(150));
+    // Ten statements at once, each behind the one before (about 15 ms each): they wait side by side, not 10 x.
+    const all = withSharedDatabaseWait(() =>
+      Promise.all(Array.from({ length: 10 }, (_, i) => queue.run(() => sleep(15).then(() => i)))),
+    );
+    expect(await all).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
   it('knows a busy error wrapped by the query builder', () => {
     expect(isDatabaseBusy(new Error('Failed query', { cause: new DatabaseBusyError() }))).toBe(true);
     expect(isDatabaseBusy(new Error('timeout exceeded when trying to connect'))).toBe(true);
@@ -49,6 +85,19 @@ describe('a request while the database is held', () => {
     ({ app, database } = await createTestHarness());
   });
   afterAll(() => app.close());
+
+  it('runs every statement of a request under the request’s one wait budget', async () => {
+    const budgets: unknown[] = [];
+    const spy = vi.spyOn(WaitQueue.prototype, 'run').mockImplementation(function (this: WaitQueue, task) {
+      budgets.push(sharedDatabaseWait());
+      spy.mockRestore();
+      return this.run(task);
+    });
+    const response = await app.inject({ url: '/api/items/search?category=1' });
+    expect(response.statusCode).toBe(200);
+    // PGlite: the route's first statement went through the queue with a budget. The pool has no such queue.
+    if (database.kind === 'pglite') expect(budgets[0]).toBeDefined();
+  });
 
   it(`answers 503 with Retry-After after about ${DATABASE_WAIT_MS} ms, not ten seconds`, async () => {
     // PGlite has one connection, the PostgreSQL pool ten: hold every one of them.

@@ -1,5 +1,47 @@
-/** How long a statement may wait for the database before the request is answered 503 (docs/decisions/0099). */
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/**
+ * How long a request may wait for the database, all its statements together, before it is answered 503
+ * (docs/decisions/0099, 0128).
+ */
 export const DATABASE_WAIT_MS = 1000;
+
+/**
+ * How long the work running now (a request) has waited for the database: the time during which at least one of its
+ * statements was waiting (statements run side by side wait side by side, which counts once).
+ */
+class SharedWait {
+  private waitedMs = 0;
+  private waiting = 0;
+  private since = 0;
+
+  /** What is left of `limitMs` now. */
+  left(limitMs: number): number {
+    return limitMs - this.waitedMs - (this.waiting > 0 ? Date.now() - this.since : 0);
+  }
+
+  begin(): void {
+    if (this.waiting++ === 0) this.since = Date.now();
+  }
+
+  end(): void {
+    if (--this.waiting === 0) this.waitedMs += Date.now() - this.since;
+  }
+}
+
+const waits = new AsyncLocalStorage<SharedWait>();
+
+/**
+ * Runs `work` (the rest of a request) with one wait budget for the database: its statements share DATABASE_WAIT_MS
+ * of waiting in all, so a request of three statements cannot wait three seconds. Time spent running (or on other
+ * work, such as reading an upload) does not count.
+ */
+export function withSharedDatabaseWait<T>(work: () => T): T {
+  return waits.run(new SharedWait(), work);
+}
+
+/** The wait budget of the work running now, if it has one (for tests). */
+export const sharedDatabaseWait = (): SharedWait | undefined => waits.getStore();
 
 /** The database was busy for longer than DATABASE_WAIT_MS: the request is refused, nothing ran. */
 export class DatabaseBusyError extends Error {
@@ -43,12 +85,21 @@ export class WaitQueue {
           .finally(() => this.next());
       };
       if (!this.running) return start();
+      // A request's statements share one budget; work outside a request (jobs, view batches) waits maxWaitMs.
+      const shared = waits.getStore();
+      const wait = shared ? shared.left(this.maxWaitMs) : this.maxWaitMs;
+      if (wait <= 0) return reject(new DatabaseBusyError());
+      shared?.begin();
       const entry: Waiting = {
-        start,
+        start: () => {
+          shared?.end();
+          start();
+        },
         timer: setTimeout(() => {
+          shared?.end();
           this.waiting.splice(this.waiting.indexOf(entry), 1);
           reject(new DatabaseBusyError());
-        }, this.maxWaitMs),
+        }, wait),
       };
       this.waiting.push(entry);
     });

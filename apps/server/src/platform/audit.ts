@@ -14,6 +14,7 @@ export type AuditEntity =
   | 'importRule'
   | 'landedCostRate'
   | 'shipment'
+  | 'customsAssessment'
   | 'bankAccount';
 
 export interface AuditRecord {

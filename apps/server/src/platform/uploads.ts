@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
@@ -9,6 +11,7 @@ import sharp from 'sharp';
 import { MAX_UPLOAD_BYTES } from '@market/domain';
 import { AppError } from './app-error.ts';
 import { assertCleanText } from './clean-text.ts';
+import type { FileToStore } from './storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -198,4 +201,36 @@ export async function reencodeImage(file: string, options: { maxSide: number; sq
   } catch {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE');
   }
+}
+
+/** Images and PDF, the papers of a shipment or a customs assessment. */
+export const DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'];
+
+/**
+ * A received document as it is stored under `folder`: an image re-encoded to WebP (no metadata kept), a PDF as sent;
+ * the stored name is made here, never the client's.
+ */
+export async function documentToStore(
+  file: Upload,
+  folder: string,
+): Promise<{ stored: FileToStore; contentType: string }> {
+  const isImage = file.mime.startsWith('image/');
+  const key = `${folder}/${randomUUID()}.${isImage ? 'webp' : 'pdf'}`;
+  return isImage
+    ? { stored: { key, data: await reencodeImage(file.path, { maxSide: 3000 }) }, contentType: 'image/webp' }
+    : { stored: { key, localFile: file.path, size: file.size }, contentType: 'application/pdf' };
+}
+
+/** Sends a stored document as a download under its client name, never cached (it is someone's own paper). */
+export function sendAttachment(
+  reply: FastifyReply,
+  document: { fileName: string; contentType: string; file: { stream: Readable; size: number } },
+) {
+  const name = encodeURIComponent(document.fileName);
+  return reply
+    .type(document.contentType)
+    .header('content-length', document.file.size)
+    .header('content-disposition', `attachment; filename*=UTF-8''${name}`)
+    .header('cache-control', 'private, no-store')
+    .send(document.file.stream);
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, useParams, type NonIndexRouteObject, type RouteObject } from 'react-router';
 import { isNumericParam, ROUTES, routePath } from '@market/domain';
 import { adminRoute } from '../features/admin/admin-routes.tsx';
 import { HomePage } from '../features/home/home-page.tsx';
@@ -7,6 +7,7 @@ import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { lazyNamed } from '../lib/lazy.ts';
 import { BuyerOnly } from './buyer-only.tsx';
 import { Layout } from './layout.tsx';
+import { RouteError } from './route-error.tsx';
 
 // Screens load on first visit; the home page and the shell come with the first download.
 const FindIdPage = lazyNamed(() => import('../features/account/find-id-page.tsx'), 'FindIdPage');
@@ -50,7 +51,7 @@ function RecentlyViewedRedirect() {
   return <Navigate replace to={routePath('carDetail', { itemNo })} />;
 }
 
-export const routes: RouteObject[] = [
+const shell: [NonIndexRouteObject] = [
   {
     element: <Layout />,
     children: [
@@ -129,6 +130,21 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The screens' failures (a render error, a chunk gone after a release) show inside the shell; the shell's own, alone.
+ */
+function withErrorScreens([layout]: [NonIndexRouteObject]): RouteObject[] {
+  return [
+    {
+      ...layout,
+      errorElement: <RouteError />,
+      children: [{ errorElement: <RouteError />, children: layout.children }],
+    },
+  ];
+}
+
+export const routes = withErrorScreens(shell);
 
 export function createRouter() {
   return createBrowserRouter(routes);

@@ -6,4 +6,5 @@ export * from './inquiries.ts';
 export * from './staff.ts';
 export * from './import-rules.ts';
 export * from './shipments.ts';
+export * from './search-counts.ts';
 export * from './bank-accounts.ts';

@@ -61,3 +61,23 @@ export const shipmentDocuments = pgTable(
   },
   (t) => [index('shipment_documents_inquiry_idx').on(t.ilNo)],
 );
+
+/**
+ * The customs assessment of an arrived inquiry (issue 18, docs/decisions/0146): the file the buyer uploaded, the
+ * amount staff read from it (whole US dollars) and the estimate's taxes for the same inquiry, taken when the amount was
+ * first recorded. Either side may come first.
+ */
+export const customsAssessments = pgTable('customs_assessments', {
+  ilNo: bigint({ mode: 'number' })
+    .primaryKey()
+    .references(() => inquiries.ilNo, { onDelete: 'cascade' }),
+  fileKey: text(),
+  fileName: text(),
+  contentType: text(),
+  uploadedAt: timestamp({ withTimezone: true }),
+  actualAmount: integer(),
+  estimateLow: integer(),
+  estimateHigh: integer(),
+  recordedAt: timestamp({ withTimezone: true }),
+  recordedBy: integer().references(() => users.userNo),
+});

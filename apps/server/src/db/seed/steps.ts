@@ -3,7 +3,7 @@ import { catalogReferenceStep } from './catalog-reference.ts';
 import { demoListingsStep } from './demo-listings.ts';
 import { importRulesReferenceStep } from './import-rules-reference.ts';
 import type { SeedStep } from './index.ts';
-import { landedCostReferenceStep } from './landed-cost-reference.ts';
+import { landedCostReferenceStep, landedCostSourcedStep } from './landed-cost-reference.ts';
 import { salesContactsDemoStep } from './sales-contacts-demo.ts';
 import { usersDemoStep } from './users-demo.ts';
 
@@ -11,7 +11,12 @@ import { usersDemoStep } from './users-demo.ts';
  * What every database needs: the catalog, countries, ports and offers, option names, commission tiers, import rules
  * and landed cost rates.
  */
-export const REFERENCE_STEPS: SeedStep[] = [catalogReferenceStep, importRulesReferenceStep, landedCostReferenceStep];
+export const REFERENCE_STEPS: SeedStep[] = [
+  catalogReferenceStep,
+  importRulesReferenceStep,
+  landedCostReferenceStep,
+  landedCostSourcedStep,
+];
 
 /** Demo accounts with a published password, their listings and invented sales contacts: only with DEMO_DATA=on. */
 export const DEMO_STEPS: SeedStep[] = [usersDemoStep, salesContactsDemoStep, demoListingsStep, bankAccountsDemoStep];

@@ -26,8 +26,8 @@ export function createLandedCostRepo(db: Db) {
       return row && presentRate(row);
     },
 
-    async rateOf(countryCode: string, category: number) {
-      const [row] = await db
+    async rateOf(countryCode: string, category: number, executor: Db = db) {
+      const [row] = await executor
         .select()
         .from(landedCostRates)
         .where(and(eq(landedCostRates.countryCode, countryCode), eq(landedCostRates.category, category)));

@@ -138,8 +138,13 @@ describe('staff maintain the landed cost rates', () => {
 
   it('lists the seeded sheets, every one to verify', async () => {
     const rates = (await staff('GET', '/api/staff/landed-cost-rates')).json() as LandedCostRate[];
-    expect(rates.map((rate) => rate.countryCode)).toEqual(expect.arrayContaining(['KE', 'NG', 'TZ']));
+    expect(rates.map((rate) => rate.countryCode)).toEqual(expect.arrayContaining(['GH', 'KE', 'NG', 'TZ', 'UG']));
     expect(rates.every((rate) => rate.status === 'toVerify')).toBe(true);
+    expect(rates.find((rate) => rate.countryCode === 'GH')).toMatchObject({
+      sourceUrl: 'https://gra.gov.gh/customs/vehicle-importation/',
+      checkedOn: '2026-11-25',
+      engNote: expect.stringContaining('petrol'),
+    });
   });
 
   it('refuses a buyer and a visitor', async () => {

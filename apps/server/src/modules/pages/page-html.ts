@@ -36,6 +36,14 @@ export function withHeadTags(html: string, tags: string): string {
   return html.replace('</head>', `    ${tags}\n  </head>`);
 }
 
+/**
+ * Tags at the start of the head, right after the character set: a rendered page's CSS and first picture come before
+ * the scripts the head preloads, so a slow connection fetches the picture first.
+ */
+export function withFirstHeadTags(html: string, tags: string): string {
+  return html.replace(/<meta charset="[^"]*" \/>/i, (charset) => `${charset}\n    ${tags}`);
+}
+
 /** The rendered content in #root and the data it was rendered with, for the browser to hydrate. */
 export function withRenderedPage(html: string, page: { html: string; data: unknown }, dataId: string): string {
   const content = `<div id="root">${page.html}</div>\n    <script type="application/json" id="${dataId}">${scriptJson(page.data)}</script>`;

@@ -1,6 +1,12 @@
 import { isPublicRoute } from '@market/domain';
 import type { PageRenderer } from '../../platform/web-app.ts';
-import { alternateLinks, withDocumentLanguage, withHeadTags, withRenderedPage } from './page-html.ts';
+import {
+  alternateLinks,
+  withDocumentLanguage,
+  withFirstHeadTags,
+  withHeadTags,
+  withRenderedPage,
+} from './page-html.ts';
 import { renderPage, type ServerRenderer } from './server-render.ts';
 
 /**
@@ -20,11 +26,13 @@ export function pagesRenderer(options: {
     const html = withDocumentLanguage(head?.html ?? indexHtml, request.language);
     if (status !== 200 || !isPublicRoute(pathname)) return { status, html };
     const page = options.renderer && (await renderPage(options.renderer, request));
-    const tags = [alternateLinks(options.origin, request.url), ...(page ? [page.head] : [])].join('\n    ');
-    const withHead = withHeadTags(html, tags);
+    const withHead = withHeadTags(html, alternateLinks(options.origin, request.url));
     return {
       status,
-      html: page && options.renderer ? withRenderedPage(withHead, page, options.renderer.PAGE_DATA_ID) : withHead,
+      html:
+        page && options.renderer
+          ? withRenderedPage(withFirstHeadTags(withHead, page.head), page, options.renderer.PAGE_DATA_ID)
+          : withHead,
     };
   };
 }

@@ -1,4 +1,4 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { fillPlaceholders, is, SQL, sql, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { SearchFilters, SearchSort } from '@market/domain';
 import type { Database } from '../../db/client.ts';
@@ -16,6 +16,8 @@ import {
   makers,
   models,
   products,
+  searchCounts,
+  searchMakerCounts,
   transmissions,
 } from '../../db/schema/index.ts';
 import { names } from '../../db/names.ts';
@@ -30,9 +32,14 @@ import { importableCondition } from '../../db/importable-condition.ts';
 
 const dialect = new PgDialect({ casing: 'snake_case' });
 
-/** The SQL text and parameters of a statement, as the benchmark runs it bare. */
-export function renderQuery(statement: SQL): { sql: string; params: unknown[] } {
-  return dialect.sqlToQuery(statement);
+export interface Rendered {
+  sql: string;
+  params: unknown[];
+}
+
+/** The SQL text and parameters of a statement, as the benchmark runs it bare (one rendered already: itself). */
+export function renderQuery(statement: SQL | Rendered): Rendered {
+  return is(statement, SQL) ? dialect.sqlToQuery(statement) : statement;
 }
 
 const LISTED = sql`${items.flag} IN (0, 2, 3)`;
@@ -74,11 +81,17 @@ export interface SearchScope {
 }
 
 type Column = SQLWrapper;
-const eq = (column: Column, value: number | undefined) => (value === undefined ? undefined : sql`${column} = ${value}`);
-const gte = (column: Column, value: number | undefined) =>
-  value === undefined ? undefined : sql`${column} >= ${value}`;
-const lte = (column: Column, value: number | undefined) =>
-  value === undefined ? undefined : sql`${column} <= ${value}`;
+const eq = (column: Column, value: unknown) => (value === undefined ? undefined : sql`${column} = ${value}`);
+const gte = (column: Column, value: unknown) => (value === undefined ? undefined : sql`${column} >= ${value}`);
+const lte = (column: Column, value: unknown) => (value === undefined ? undefined : sql`${column} <= ${value}`);
+
+/**
+ * How a value enters a statement: as itself (bound as a parameter when rendered), or as a named placeholder, so a
+ * statement rendered once per shape serves every search of that shape (renderPage).
+ */
+type Bind = (name: string, value: number | string | undefined) => unknown;
+const asValue: Bind = (_name, value) => value;
+const asPlaceholder: Bind = (name, value) => (value === undefined ? undefined : sql.placeholder(name));
 
 function and(parts: (SQL | undefined)[]): SQL {
   const present = parts.filter((part): part is SQL => part !== undefined);
@@ -90,7 +103,10 @@ function and(parts: (SQL | undefined)[]): SQL {
  * `categoryOwn` (category and what belongs to one category: body type, form, detail form, capacity) and `makerOwn`
  * (maker, model, detail model). The facets leave groups out: see the response schema in packages/domain.
  */
-export function conditionGroups({ filters: f, includeSecret }: SearchScope) {
+export function conditionGroups({ filters, includeSecret }: SearchScope, bind: Bind = asValue) {
+  const f = Object.fromEntries(
+    Object.entries(filters).map(([name, value]) => [name, bind(name, value as number)]),
+  ) as Record<keyof SearchFilters, unknown>;
   const common = [
     LISTED,
     includeSecret ? undefined : sql`${items.secret} = false`,
@@ -106,8 +122,8 @@ export function conditionGroups({ filters: f, includeSecret }: SearchScope) {
     eq(items.handle, f.handle),
     eq(items.colorNo, f.color),
     eq(items.locationNo, f.location),
-    f.premier === 1 ? sql`${items.premierFlag} = true` : undefined,
-    f.importableTo === undefined ? undefined : importableCondition(f.importableTo),
+    filters.premier === 1 ? sql`${items.premierFlag} = true` : undefined,
+    filters.importableTo === undefined ? undefined : importableCondition(filters.importableTo),
   ];
   const categoryOwn = [
     eq(items.category, f.category),
@@ -120,8 +136,8 @@ export function conditionGroups({ filters: f, includeSecret }: SearchScope) {
   return { common, categoryOwn, makerOwn };
 }
 
-function whereOf(scope: SearchScope): SQL {
-  const { common, categoryOwn, makerOwn } = conditionGroups(scope);
+function whereOf(scope: SearchScope, bind: Bind = asValue): SQL {
+  const { common, categoryOwn, makerOwn } = conditionGroups(scope, bind);
   return and([...common, ...categoryOwn, ...makerOwn]);
 }
 
@@ -135,13 +151,18 @@ export const YEAR_SPLIT_MAX = 12;
  * `limit` rows per year. An open range runs to the newest listed year, read in the same statement, so no listing
  * is ever missed.
  */
-function splitYears({ yearFrom, yearTo, model }: SearchFilters, sort: SearchSort): SQL | undefined {
+function splitYears({ yearFrom, yearTo, model }: SearchFilters, sort: SearchSort, bind: Bind): SQL | undefined {
+  if (!yearsSplit({ yearFrom, yearTo, model }, sort)) return undefined;
+  const last =
+    yearTo === undefined ? sql`(SELECT max(${items.year}) FROM ${items} WHERE ${LISTED})` : bind('yearTo', yearTo);
+  return sql`generate_series(${bind('yearFrom', yearFrom)}::int, ${last}::int)`;
+}
+
+function yearsSplit({ yearFrom, yearTo, model }: SearchFilters, sort: SearchSort): boolean {
   // One model's listings are few enough that its own sort index, checking the year inside the index, is faster.
-  if (sort === 'year_desc' || yearFrom === undefined || model !== undefined) return undefined;
+  if (sort === 'year_desc' || yearFrom === undefined || model !== undefined) return false;
   const likelyLast = yearTo ?? new Date().getUTCFullYear() + 1;
-  if (likelyLast - yearFrom + 1 > YEAR_SPLIT_MAX) return undefined;
-  const last = yearTo ?? sql`(SELECT max(${items.year}) FROM ${items} WHERE ${LISTED})`;
-  return sql`generate_series(${yearFrom}::int, ${last}::int)`;
+  return likelyLast - yearFrom + 1 <= YEAR_SPLIT_MAX;
 }
 
 /**
@@ -150,27 +171,33 @@ function splitYears({ yearFrom, yearTo, model }: SearchFilters, sort: SearchSort
  * plan (an eight-way join cost 10-15 ms of planning). A short year range is a lateral join over its years: the subquery is planned
  * once and run per year with the year fixed, so a (year, sort key) index gives its rows in order.
  */
-export function pageQuery(scope: SearchScope, sort: SearchSort, limit: number, keyset?: Keyset): SQL {
+export function pageQuery(
+  scope: SearchScope,
+  sort: SearchSort,
+  limit: number,
+  keyset?: Keyset,
+  bind: Bind = asValue,
+): SQL {
   const spec = SORTS[sort];
   // Reading backwards (the page before a cursor) flips the order; the service puts the rows back in order.
   const descending = keyset?.direction === 'before' ? !spec.descending : spec.descending;
   const order = descending ? sql`DESC` : sql`ASC`;
   const seek = keyset
-    ? sql`(${spec.key}, ${items.itemNo}) ${descending ? sql`<` : sql`>`} (${keyset.value}::${sql.raw(spec.cast)}, ${keyset.itemNo}::bigint)`
+    ? sql`(${spec.key}, ${items.itemNo}) ${descending ? sql`<` : sql`>`} (${bind('keyValue', keyset.value)}::${sql.raw(spec.cast)}, ${bind('keyItemNo', keyset.itemNo)}::bigint)`
     : undefined;
-  const years = splitYears(scope.filters, sort);
+  const years = splitYears(scope.filters, sort, bind);
   const { yearFrom: _from, yearTo: _to, ...otherFilters } = scope.filters;
   // The years' walks read only the index (itemNo and sort key); the table is read for the page's rows alone.
   const source = years
     ? sql`${items} JOIN (
         SELECT picked.item_no FROM ${years} AS split(year) CROSS JOIN LATERAL (
           SELECT ${items.itemNo}, ${spec.key} AS sort_key FROM ${items}
-          WHERE ${and([whereOf({ ...scope, filters: otherFilters }), seek])} AND ${items.year} = split.year
+          WHERE ${and([whereOf({ ...scope, filters: otherFilters }, bind), seek])} AND ${items.year} = split.year
           ORDER BY ${items.year} ${order}, ${spec.key} ${order}, ${items.itemNo} ${order}
-          LIMIT ${limit}) AS picked
+          LIMIT ${bind('limit', limit)}) AS picked
         ORDER BY picked.sort_key ${order}, picked.item_no ${order}
-        LIMIT ${limit}) AS page ON page.item_no = ${items.itemNo}`
-    : sql`${items} WHERE ${and([whereOf(scope), seek])}`;
+        LIMIT ${bind('limit', limit)}) AS page ON page.item_no = ${items.itemNo}`
+    : sql`${items} WHERE ${and([whereOf(scope, bind), seek])}`;
   return sql`SELECT
       ${items.itemNo} AS "itemNo", ${items.category} AS "category", ${items.flag} AS "flag",
       ${items.partners} AS "partners", ${items.premierFlag} AS "premierFlag", ${items.year} AS "year",
@@ -184,7 +211,40 @@ export function pageQuery(scope: SearchScope, sort: SearchSort, limit: number, k
       ${spec.text} AS "sortKey"
     FROM ${source}
     ORDER BY ${spec.key} ${order}, ${items.itemNo} ${order}
-    LIMIT ${limit}`;
+    LIMIT ${bind('limit', limit)}`;
+}
+
+/** Rendered page statements per shape (decision 0127): rendering one with Drizzle cost about 0.2 ms per search. */
+const PAGE_SHAPES_KEPT = 500;
+const pageShapes = new Map<string, Rendered>();
+
+/**
+ * pageQuery rendered: the text comes from a statement rendered once per shape (sort, direction, which filters are
+ * set, whether the years are split and end at a given year, secret listings or not) with placeholders, filled with
+ * this search's values; the same text and parameters as `renderQuery(pageQuery(...))` (routes.test.ts checks).
+ * "Importable to" writes today's date into its condition, so such a search is rendered anew each time.
+ */
+export function renderPage(scope: SearchScope, sort: SearchSort, limit: number, keyset?: Keyset): Rendered {
+  const { filters } = scope;
+  if (filters.importableTo !== undefined) return renderQuery(pageQuery(scope, sort, limit, keyset));
+  const key = JSON.stringify([
+    sort,
+    keyset?.direction ?? null,
+    scope.includeSecret,
+    yearsSplit(filters, sort),
+    filters.premier === 1,
+    Object.keys(filters)
+      .filter((name) => filters[name as keyof SearchFilters] !== undefined)
+      .sort(),
+  ]);
+  let shape = pageShapes.get(key);
+  if (!shape) {
+    shape = renderQuery(pageQuery(scope, sort, limit, keyset, asPlaceholder));
+    if (pageShapes.size >= PAGE_SHAPES_KEPT) pageShapes.delete(pageShapes.keys().next().value as string);
+    pageShapes.set(key, shape);
+  }
+  const values = { ...filters, limit, keyValue: keyset?.value, keyItemNo: keyset?.itemNo };
+  return { sql: shape.sql, params: fillPlaceholders(shape.params, values) };
 }
 
 /** The localized names a card shows, per lookup table: the service keeps them in memory (see pageQuery). */
@@ -236,6 +296,52 @@ export function facetQuery(scope: SearchScope, bound: { limit: number } | { samp
     GROUP BY 1, 2`;
 }
 
+/**
+ * The filters the summary table `search_counts` holds (decision 0126): a filter set made only of these is counted
+ * there, exactly; any other filter (a price or mileage range, a colour, a form...) is counted on `items` as above.
+ */
+export const SUMMARY_FILTERS: ReadonlySet<keyof SearchFilters> = new Set<keyof SearchFilters>([
+  'category',
+  'maker',
+  'model',
+  'yearFrom',
+  'yearTo',
+  'fuel',
+]);
+
+/**
+ * What facetQuery counts, summed from the summary tables instead: the same groups (category, maker) and the same
+ * three counts, with the conditions of conditionGroups on the summaries' columns (common: listed, secret, years, fuel;
+ * the category's own: category; the maker's own: maker and model). The facets and a total without a model come from
+ * `search_maker_counts`; a total with a model from that model's rows of `search_counts` (its key leads with the
+ * model), as one more row that adds to the total alone. Only for filter sets of SUMMARY_FILTERS.
+ */
+export function summaryFacetQuery({ filters: f, includeSecret }: SearchScope): SQL {
+  const commonOf = (s: typeof searchMakerCounts | typeof searchCounts) => [
+    includeSecret ? undefined : sql`${s.secret} = false`,
+    gte(s.year, f.yearFrom),
+    lte(s.year, f.yearTo),
+    eq(s.fuelNo, f.fuel),
+  ];
+  const m = searchMakerCounts;
+  const selected = and([eq(m.category, f.category)]);
+  const total = f.model === undefined ? and([eq(m.category, f.category), eq(m.makerNo, f.maker)]) : sql`FALSE`;
+  const facets = sql`SELECT ${m.category} AS "category", ${m.makerNo} AS "makerNo", sum(${m.listings}) AS "all",
+      coalesce(sum(${m.listings}) FILTER (WHERE ${selected}), 0) AS "selected",
+      coalesce(sum(${m.listings}) FILTER (WHERE ${total}), 0) AS "total"
+    FROM ${m} WHERE ${and(commonOf(m))}
+    GROUP BY 1, 2
+    HAVING sum(${m.listings}) > 0`;
+  if (f.model === undefined) return facets;
+  const s = searchCounts;
+  const own = [eq(s.modelNo, f.model), eq(s.category, f.category), eq(s.makerNo, f.maker)];
+  return sql`${facets}
+    UNION ALL
+    SELECT ${s.category}, ${s.makerNo}, 0, 0, sum(${s.listings}) FROM ${s}
+    WHERE ${and([sql`${s.flag} IN (0, 2, 3)`, ...commonOf(s), ...own])}
+    GROUP BY 1, 2`;
+}
+
 /** The planner's idea of the table's size, to choose a sample percentage. */
 export const tableSizeQuery = sql`SELECT greatest(reltuples, 0)::float8 AS "rows" FROM pg_class WHERE oid = 'items'::regclass`;
 
@@ -262,7 +368,7 @@ export const makerNamesQuery = sql`SELECT ${makers.makerNo} AS "makerNo", ${make
   )} FROM ${makers} ORDER BY ${makers.sort}, ${makers.engMaker}`;
 
 export function createSearchRepo(database: Database) {
-  const run = <T>(statement: SQL) => {
+  const run = <T>(statement: SQL | Rendered) => {
     const { sql: text, params } = renderQuery(statement);
     return database.query<T>(text, params);
   };

@@ -13,6 +13,7 @@ import {
   type SearchSort,
 } from '@market/domain';
 import { AppError } from '../../platform/app-error.ts';
+import { createCardWriter, type CardWriter } from './card-json.ts';
 import {
   boundedCountQuery,
   catalogIdsQuery,
@@ -21,7 +22,9 @@ import {
   makerNamesQuery,
   NAMED_LOOKUPS,
   namesQuery,
-  pageQuery,
+  renderPage,
+  SUMMARY_FILTERS,
+  summaryFacetQuery,
   tableSizeQuery,
   type Keyset,
   type SearchRepo,
@@ -59,6 +62,8 @@ interface CatalogSnapshot {
   /** lookup -> number -> its six localized names, keyed as the API names them. */
   names: Map<string, Map<number, Record<string, string>>>;
   tableRows: number;
+  /** Writes a card as JSON text with the names of this snapshot (card-json.ts). */
+  writeCard: CardWriter;
 }
 
 type Lookup = keyof typeof NAMED_LOOKUPS;
@@ -160,6 +165,49 @@ function filtersOf(query: SearchQuery): SearchFilters {
 
 const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
+type FacetRow = { category: number; makerNo: number; all: number; selected: number; total: number };
+
+/** A count from a sample, scaled up to the table and rounded to tens (an exact count, scale 1, as it is). */
+const roundScaled = (count: number, scale: number) => (scale === 1 ? count : Math.round((count * scale) / 10) * 10);
+
+/** The answer's total and facets from rows of (category, maker) counts: see facetQuery and summaryFacetQuery. */
+function shapeSummary(
+  rows: FacetRow[],
+  snapshot: CatalogSnapshot,
+  counts: { total: number; totalEstimated: boolean; estimated: boolean; scale: number },
+): Summary {
+  const round = (count: number) => roundScaled(count, counts.scale);
+  const byCategory = new Map<number, number>();
+  for (const row of rows)
+    byCategory.set(Number(row.category), (byCategory.get(Number(row.category)) ?? 0) + Number(row.all));
+  return {
+    total: counts.total,
+    totalEstimated: counts.totalEstimated,
+    facets: {
+      category: [...byCategory.entries()]
+        .sort(([a], [b]) => a - b)
+        .map(([category, count]) => ({ category, count: round(count) })),
+      maker: rows
+        .filter((row) => Number(row.selected) > 0)
+        .map((row) => ({ ...(snapshot.makers.get(Number(row.makerNo)) ?? {}), count: round(Number(row.selected)) }))
+        .filter((row): row is SearchResponse['facets']['maker'][number] => 'makerNo' in row && row.count > 0)
+        .sort((a, b) => b.count - a.count || a.engMaker.localeCompare(b.engMaker)),
+      estimated: counts.estimated,
+    },
+  };
+}
+
+/** The total and facets as JSON members (no braces), written once per cached summary. */
+const summaryTexts = new WeakMap<Summary, string>();
+function countsJson(counts: Summary): string {
+  let text = summaryTexts.get(counts);
+  if (text === undefined) {
+    text = JSON.stringify(counts).slice(1, -1);
+    summaryTexts.set(counts, text);
+  }
+  return text;
+}
+
 export function createSearchService(repo: SearchRepo, options: SearchOptions = {}) {
   const limit = options.exactCountLimit ?? EXACT_COUNT_LIMIT;
   const now = options.now ?? Date.now;
@@ -179,16 +227,18 @@ export function createSearchService(repo: SearchRepo, options: SearchOptions = {
       kind.set(Number(row.no), row.parent === null ? null : Number(row.parent));
       ids.set(row.kind, kind);
     }
+    const names = new Map(
+      LOOKUPS.map((lookup, index) => [
+        lookup,
+        new Map((nameRows[index] ?? []).map(({ no, ...row }) => [Number(no), row])),
+      ]),
+    );
     return {
       ids,
       makers: new Map(makerRows.map((row) => [Number(row.makerNo), row])),
-      names: new Map(
-        LOOKUPS.map((lookup, index) => [
-          lookup,
-          new Map((nameRows[index] ?? []).map(({ no, ...row }) => [Number(no), row])),
-        ]),
-      ),
+      names,
       tableRows: Number(size?.rows ?? 0),
+      writeCard: createCardWriter(CARD_NAMES, names),
     };
   }
 
@@ -233,14 +283,21 @@ export function createSearchService(repo: SearchRepo, options: SearchOptions = {
     return Number(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0);
   }
 
-  async function computeSummary(scope: SearchScope): Promise<Summary> {
+  /** Totals and facets from the summary table (decision 0126): exact, whatever their size. */
+  async function summedSummary(scope: SearchScope): Promise<Summary> {
+    const snapshot = await currentCatalog();
+    const rows = await repo.run<FacetRow>(summaryFacetQuery(scope));
+    const total = rows.reduce((sum, row) => sum + Number(row.total), 0);
+    return shapeSummary(rows, snapshot, { total, totalEstimated: false, estimated: false, scale: 1 });
+  }
+
+  async function countedSummary(scope: SearchScope): Promise<Summary> {
     const snapshot = await currentCatalog();
     const [[counted], guessed] = await Promise.all([
       repo.run<{ count: number }>(boundedCountQuery(scope, limit)),
       facetRowsGuess(scope),
     ]);
     const exactTotal = Number(counted?.count ?? 0);
-    type FacetRow = { category: number; makerNo: number; all: number; selected: number; total: number };
     // The facets count a superset of the matches: when the matches alone pass the limit, so do they. When the
     // planner expects far more, counting up to the limit only to find that out would cost more than the sample.
     const hopeless = exactTotal > limit || guessed > FAR_ABOVE_LIMIT * limit;
@@ -252,27 +309,19 @@ export function createSearchService(repo: SearchRepo, options: SearchOptions = {
       rows = await repo.run(facetQuery(scope, { samplePercent: Number(percent.toFixed(2)) }));
       scale = 100 / percent;
     }
-    const round = (count: number) => (scale === 1 ? count : Math.round((count * scale) / 10) * 10);
-    const byCategory = new Map<number, number>();
-    for (const row of rows)
-      byCategory.set(Number(row.category), (byCategory.get(Number(row.category)) ?? 0) + Number(row.all));
     const totalEstimated = exactTotal > limit;
-    const sampledTotal = round(rows.reduce((sum, row) => sum + Number(row.total), 0));
-    return {
-      total: totalEstimated ? Math.max(sampledTotal, limit + 1) : exactTotal,
+    const sampledTotal = rows.reduce((sum, row) => sum + Number(row.total), 0);
+    return shapeSummary(rows, snapshot, {
+      total: totalEstimated ? Math.max(roundScaled(sampledTotal, scale), limit + 1) : exactTotal,
       totalEstimated,
-      facets: {
-        category: [...byCategory.entries()]
-          .sort(([a], [b]) => a - b)
-          .map(([category, count]) => ({ category, count: round(count) })),
-        maker: rows
-          .filter((row) => Number(row.selected) > 0)
-          .map((row) => ({ ...(snapshot.makers.get(Number(row.makerNo)) ?? {}), count: round(Number(row.selected)) }))
-          .filter((row): row is SearchResponse['facets']['maker'][number] => 'makerNo' in row && row.count > 0)
-          .sort((a, b) => b.count - a.count || a.engMaker.localeCompare(b.engMaker)),
-        estimated,
-      },
-    };
+      estimated,
+      scale,
+    });
+  }
+
+  function computeSummary(scope: SearchScope): Promise<Summary> {
+    const summed = Object.keys(scope.filters).every((name) => SUMMARY_FILTERS.has(name as keyof SearchFilters));
+    return summed ? summedSummary(scope) : countedSummary(scope);
   }
 
   function summary(scope: SearchScope): Promise<Summary> {
@@ -318,34 +367,49 @@ export function createSearchService(repo: SearchRepo, options: SearchOptions = {
     return item as SearchItem;
   }
 
+  /** One page of a search with its (cached) total and facets and its cursors: what both forms of the answer hold. */
+  async function answer(query: SearchQuery, user: CurrentUser | null) {
+    const keyset = query.after
+      ? decodeCursor(query.after, query.sort, 'after')
+      : query.before
+        ? decodeCursor(query.before, query.sort, 'before')
+        : undefined;
+    const masked = mustMaskDetails(user);
+    const scope: SearchScope = { filters: await validate(filtersOf(query)), includeSecret: !masked };
+    const snapshot = await currentCatalog();
+    const [fetched, counts] = await Promise.all([
+      repo.run<Row>(renderPage(scope, query.sort, query.size + 1, keyset)),
+      summary(scope),
+    ]);
+    const more = fetched.length > query.size;
+    const page = fetched.slice(0, query.size);
+    if (keyset?.direction === 'before') page.reverse();
+    const first = page[0];
+    const last = page.at(-1);
+    const cursor = (row: Row | undefined) => (row ? encodeCursor(query.sort, row.sortKey, Number(row.itemNo)) : null);
+    const backwards = keyset?.direction === 'before';
+    return {
+      page,
+      masked,
+      snapshot,
+      counts,
+      nextCursor: (backwards ? true : more) ? cursor(last) : null,
+      prevCursor: (backwards ? more : keyset !== undefined) ? cursor(first) : null,
+    };
+  }
+
   return {
     /** One page of a search, with the (cached) total and facets; masked on the server for visitors. */
     async search(query: SearchQuery, user: CurrentUser | null): Promise<SearchResponse> {
-      const keyset = query.after
-        ? decodeCursor(query.after, query.sort, 'after')
-        : query.before
-          ? decodeCursor(query.before, query.sort, 'before')
-          : undefined;
-      const masked = mustMaskDetails(user);
-      const scope: SearchScope = { filters: await validate(filtersOf(query)), includeSecret: !masked };
-      const snapshot = await currentCatalog();
-      const [fetched, counts] = await Promise.all([
-        repo.run<Row>(pageQuery(scope, query.sort, query.size + 1, keyset)),
-        summary(scope),
-      ]);
-      const more = fetched.length > query.size;
-      const page = fetched.slice(0, query.size);
-      if (keyset?.direction === 'before') page.reverse();
-      const first = page[0];
-      const last = page.at(-1);
-      const cursor = (row: Row | undefined) => (row ? encodeCursor(query.sort, row.sortKey, Number(row.itemNo)) : null);
-      const backwards = keyset?.direction === 'before';
-      return {
-        items: page.map((row) => present(row, masked, snapshot)),
-        ...counts,
-        nextCursor: (backwards ? true : more) ? cursor(last) : null,
-        prevCursor: (backwards ? more : keyset !== undefined) ? cursor(first) : null,
-      };
+      const { page, masked, snapshot, counts, nextCursor, prevCursor } = await answer(query, user);
+      return { items: page.map((row) => present(row, masked, snapshot)), ...counts, nextCursor, prevCursor };
+    },
+
+    /** The same answer as JSON text, byte for byte `JSON.stringify(search(...))`, written without the card objects. */
+    async searchJson(query: SearchQuery, user: CurrentUser | null): Promise<string> {
+      const { page, masked, snapshot, counts, nextCursor, prevCursor } = await answer(query, user);
+      const cards = page.map((row) => snapshot.writeCard(row, masked));
+      return `{"items":[${cards.join(',')}],${countsJson(counts)},"nextCursor":${JSON.stringify(nextCursor)},"prevCursor":${JSON.stringify(prevCursor)}}`;
     },
   };
 }

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   etaChangeBodySchema,
@@ -13,26 +12,16 @@ import { AppError } from '../../platform/app-error.ts';
 import { guard, requireLogin } from '../../platform/auth.ts';
 import type { MessageQueue } from '../../platform/message-queue.ts';
 import type { FileStorage } from '../../platform/storage.ts';
-import { registerMultipart, withUploads } from '../../platform/uploads.ts';
+import { registerMultipart, sendAttachment, withUploads } from '../../platform/uploads.ts';
 import type { ShipmentNoticeTexts } from './notices.ts';
 import { createShipmentRepo } from './repo.ts';
-import { createShipmentService, SHIPMENT_DOCUMENT_TYPES, type ShipmentService } from './service.ts';
+import { createShipmentService, SHIPMENT_DOCUMENT_TYPES } from './service.ts';
 
 const staffOnly = guard({ roles: ['staff'] });
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const ilNoParams = z.object({ ilNo: id });
 const docNoParams = z.object({ docNo: id });
 const documentKind = z.enum(SHIPMENT_DOCUMENT_KINDS);
-
-async function sendDocument(reply: FastifyReply, document: Awaited<ReturnType<ShipmentService['document']>>) {
-  const name = encodeURIComponent(document.fileName);
-  return reply
-    .type(document.contentType)
-    .header('content-length', document.file.size)
-    .header('content-disposition', `attachment; filename*=UTF-8''${name}`)
-    .header('cache-control', 'private, no-store')
-    .send(document.file.stream);
-}
 
 /**
  * Shipments after the deposit (docs/decisions/0145): staff take the steps, change the ETA and upload documents; the
@@ -103,7 +92,7 @@ export function shipmentRoutes(
     app.get(
       '/staff/shipment-documents/:docNo',
       { preValidation: staffOnly, schema: { tags: ['staff'], summary: 'A shipment document', params: docNoParams } },
-      async (request, reply) => sendDocument(reply, await service.document(request.params.docNo)),
+      async (request, reply) => sendAttachment(reply, await service.document(request.params.docNo)),
     );
 
     app.get(
@@ -141,7 +130,8 @@ export function shipmentRoutes(
           params: docNoParams,
         },
       },
-      async (request, reply) => sendDocument(reply, await service.document(request.params.docNo, request.user!.userNo)),
+      async (request, reply) =>
+        sendAttachment(reply, await service.document(request.params.docNo, request.user!.userNo)),
     );
   };
 }

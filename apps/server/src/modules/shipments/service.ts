@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   canMoveShipment,
   etaChangeable,
@@ -17,13 +16,13 @@ import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { MessageQueue } from '../../platform/message-queue.ts';
 import { storeAll, type FileStorage } from '../../platform/storage.ts';
-import { reencodeImage, type Upload } from '../../platform/uploads.ts';
+import { documentToStore, type Upload } from '../../platform/uploads.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { shipmentNoticeMessages, type ShipmentNotice, type ShipmentNoticeTexts } from './notices.ts';
 import type { ShipmentRepo } from './repo.ts';
 
 /** Images and PDF; an image is re-encoded before it is stored, a PDF kept as sent. */
-export const SHIPMENT_DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'];
+export { DOCUMENT_TYPES as SHIPMENT_DOCUMENT_TYPES } from '../../platform/uploads.ts';
 
 const conflict = () => new AppError('CONFLICT', { messageKey: 'shipmentStepConflict' });
 
@@ -150,17 +149,13 @@ export function createShipmentService(
 
     /** Stores a document of a paid inquiry's shipment (any time before release); nothing is kept when it fails. */
     async addDocument(staff: CurrentUser, ilNo: number, kind: ShipmentDocumentKind, file: Upload) {
-      const isImage = file.mime.startsWith('image/');
-      const key = `shipments/${ilNo}/${randomUUID()}.${isImage ? 'webp' : 'pdf'}`;
-      const stored = isImage
-        ? { key, data: await reencodeImage(file.path, { maxSide: 3000 }) }
-        : { key, localFile: file.path, size: file.size };
+      const { stored, contentType } = await documentToStore(file, `shipments/${ilNo}`);
       await storeAll(storage, [stored], () =>
         committed(async (tx) => {
           const where = await paid(tx, ilNo);
           if (where.step >= shipmentStepNumber('released')) throw conflict();
           const [row] = await repo.addDocuments(tx, [
-            { ilNo, kind, fileKey: key, fileName: file.name, contentType: isImage ? 'image/webp' : 'application/pdf' },
+            { ilNo, kind, fileKey: stored.key, fileName: file.name, contentType },
           ]);
           await recordAudit(tx, {
             actorNo: staff.userNo,

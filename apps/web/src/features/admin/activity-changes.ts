@@ -13,7 +13,15 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
-const MONEY_FIELDS = new Set(['answerPrice', 'amount', 'itemPrice', 'sellPrice']);
+const MONEY_FIELDS = new Set([
+  'answerPrice',
+  'amount',
+  'itemPrice',
+  'sellPrice',
+  'actualAmount',
+  'estimateLow',
+  'estimateHigh',
+]);
 /** Names kept in six languages (the Korean one without prefix): their label says the language. */
 const LOCALIZED_BASES = ['siLocation', 'siContent'];
 

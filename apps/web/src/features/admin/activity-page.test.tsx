@@ -60,6 +60,25 @@ describe('the activity log (issue 14)', { timeout: 60_000 }, () => {
     expect(table.textContent).not.toMatch(/[{}"]/);
   });
 
+  it("names a recorded customs assessment's amount in dollars and links its inquiry (issue 18)", async () => {
+    const recorded = entry({
+      id: 4,
+      action: 'customsAssessment.record',
+      entity: 'customsAssessment',
+      entityId: '12',
+      before: { actualAmount: null },
+      after: { actualAmount: 9000, estimateLow: 8745, estimateHigh: 11369 },
+    });
+    stubStaffApi(({ url }) => (url.startsWith('/api/staff/activity') ? json(200, paged([recorded])) : undefined));
+    await renderApp('/admin/activity');
+    const table = await screen.findByRole('table', { name: 'Activity' }, { timeout: 15_000 });
+    expect(await within(table).findByText('Assessed amount: – → $9,000')).toBeTruthy();
+    expect(within(table).getByText('Customs assessment amount recorded')).toBeTruthy();
+    expect(within(table).getByRole('link', { name: 'Customs assessment IQ12' }).getAttribute('href')).toBe(
+      '/admin/inquiries/12',
+    );
+  });
+
   it('filters by action, record and who acted, in the address', async () => {
     const calls = stubStaffApi(({ url }) =>
       url.startsWith('/api/staff/activity') ? json(200, paged(ENTRIES)) : undefined,

@@ -29,10 +29,11 @@ const FILTERS = ['entity', 'entityId', 'action', 'actor'] as const;
 function RecordCell({ entry }: { entry: ActivityEntry }) {
   const { t } = useTranslation('admin');
   const id = Number(entry.entityId);
-  if (entry.entity === 'inquiry') {
+  // A customs assessment is kept on its inquiry's page.
+  if (entry.entity === 'inquiry' || entry.entity === 'customsAssessment') {
     return (
       <Link component={RouterLink} to={routePath('adminInquiry', { ilNo: id })}>
-        {t('entity.inquiry')} {inquiryNumber(id)}
+        {t(`entity.${entry.entity}`)} {inquiryNumber(id)}
       </Link>
     );
   }

@@ -21,6 +21,7 @@ const SECTIONS = [
   ['items', ROUTES.adminItems],
   ['contacts', ROUTES.adminContacts],
   ['importRules', ROUTES.adminImportRules],
+  ['landedCost', ROUTES.adminLandedCost],
   ['bankAccounts', ROUTES.adminBankAccounts],
   ['activity', ROUTES.adminActivity],
 ] as const;

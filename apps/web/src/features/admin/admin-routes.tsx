@@ -10,6 +10,7 @@ const ContactsPage = lazyNamed(() => import('./contacts-page.tsx'), 'ContactsPag
 const ImportRulesPage = lazyNamed(() => import('./import-rules-page.tsx'), 'ImportRulesPage');
 const InquiryDetailPanel = lazyNamed(() => import('./inquiry-detail.tsx'), 'InquiryDetailPanel');
 const InquiryQueue = lazyNamed(() => import('./inquiry-queue.tsx'), 'InquiryQueue');
+const LandedCostPage = lazyNamed(() => import('./landed-cost-page.tsx'), 'LandedCostPage');
 const ItemsPage = lazyNamed(() => import('./items-page.tsx'), 'ItemsPage');
 const RequestsPage = lazyNamed(() => import('./requests-page.tsx'), 'RequestsPage');
 const SellersPage = lazyNamed(() => import('./sellers-page.tsx'), 'SellersPage');
@@ -39,6 +40,7 @@ export function adminRoute(notFound: ReactNode): RouteObject {
       { path: ROUTES.adminItems, element: <ItemsPage /> },
       { path: ROUTES.adminContacts, element: <ContactsPage /> },
       { path: ROUTES.adminImportRules, element: <ImportRulesPage /> },
+      { path: ROUTES.adminLandedCost, element: <LandedCostPage /> },
       { path: ROUTES.adminBankAccounts, element: <BankAccountsPage /> },
       { path: ROUTES.adminActivity, element: <ActivityPage /> },
     ],

@@ -89,3 +89,38 @@ export function LanguageFields({
     );
   });
 }
+
+/** A small select of the console's forms, the browser's own list (quick to use with the keyboard). */
+export function NativeSelect<T extends string>({
+  label,
+  value,
+  options,
+  optionLabel,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: readonly T[];
+  optionLabel(option: T): string;
+  disabled?: boolean;
+  onChange(value: T): void;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      disabled={disabled}
+      onChange={(event) => onChange(event.target.value as T)}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {optionLabel(option)}
+        </option>
+      ))}
+    </TextField>
+  );
+}

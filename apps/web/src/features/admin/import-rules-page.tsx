@@ -1,10 +1,8 @@
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -24,7 +22,8 @@ import {
   type ImportRule,
 } from '@market/domain';
 import { useImportRuleActions, useImportRules } from './api.ts';
-import { FormDialog, LanguageFields } from './form-dialog.tsx';
+import { FormDialog, LanguageFields, NativeSelect } from './form-dialog.tsx';
+import { ReferenceCells, RowActions } from './reference-cells.tsx';
 import { ErrorAlert, SectionTitle } from './shared.tsx';
 
 const CATEGORIES = [1, 2] as const;
@@ -108,39 +107,16 @@ export function ImportRulesPage() {
               <TableCell>{t(`importRules.steering_${rule.steering ?? 'any'}`)}</TableCell>
               <TableCell>{rule.bannedFuels.join(', ') || t('importRules.none')}</TableCell>
               <TableCell>{yesNo(rule.salvageBanned)}</TableCell>
-              <TableCell>
-                <Chip
-                  size="small"
-                  color={rule.status === 'verified' ? 'success' : 'warning'}
-                  label={t(`importRules.status_${rule.status}`)}
-                />
-              </TableCell>
-              <TableCell>{rule.checkedOn}</TableCell>
-              <TableCell>
-                <Link href={rule.sourceUrl} target="_blank" rel="noopener noreferrer">
-                  {new URL(rule.sourceUrl).host}
-                </Link>
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <Button
-                  size="small"
-                  aria-label={t('importRules.editOf', { country: rule.countryCode })}
-                  onClick={() => setEditing(rule)}
-                >
-                  {t('edit')}
-                </Button>
-                <Button
-                  size="small"
-                  color="error"
-                  aria-label={t('importRules.removeOf', { country: rule.countryCode })}
-                  onClick={() =>
-                    window.confirm(t('importRules.confirmRemove', { country: rule.countryCode })) &&
-                    remove.mutate(rule.ruleNo)
-                  }
-                >
-                  {t('remove')}
-                </Button>
-              </TableCell>
+              <ReferenceCells status={rule.status} checkedOn={rule.checkedOn} sourceUrl={rule.sourceUrl} />
+              <RowActions
+                labels={{
+                  edit: t('importRules.editOf', { country: rule.countryCode }),
+                  remove: t('importRules.removeOf', { country: rule.countryCode }),
+                  confirm: t('importRules.confirmRemove', { country: rule.countryCode }),
+                }}
+                onEdit={() => setEditing(rule)}
+                onRemove={() => remove.mutate(rule.ruleNo)}
+              />
             </TableRow>
           ))}
         </TableBody>
@@ -178,20 +154,13 @@ function RuleDialog({ rule, onClose }: { rule: ImportRule | null; onClose(): voi
     />
   );
   const select = (key: string, options: readonly string[], label: (option: string) => string) => (
-    <TextField
-      select
-      size="small"
+    <NativeSelect
       label={t(`importRules.${key}`)}
       value={draft[key] as string}
-      onChange={(event) => set(key, event.target.value)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-    >
-      {options.map((option) => (
-        <option key={option} value={option}>
-          {label(option)}
-        </option>
-      ))}
-    </TextField>
+      options={options}
+      optionLabel={label}
+      onChange={(value) => set(key, value)}
+    />
   );
   const flag = (key: string) => (
     <FormControlLabel

@@ -30,6 +30,7 @@ import { useInquiry, useInquiryStep, type InquiryStep } from './api.ts';
 import { useBankAccounts } from './bank-accounts-api.ts';
 import { FormDialog } from './form-dialog.tsx';
 import { ErrorAlert, formatDate, formatMoney, SectionTitle } from './shared.tsx';
+import { CustomsAssessmentPanel } from './customs-assessment-panel.tsx';
 import { ShipmentPanel } from './shipment-panel.tsx';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -225,7 +226,12 @@ export function InquiryDetailPanel() {
           </List>
         </Card>
       </Box>
-      {detail.state === S.depositConfirmed && <ShipmentPanel ilNo={detail.ilNo} />}
+      {detail.state === S.depositConfirmed && (
+        <>
+          <ShipmentPanel ilNo={detail.ilNo} />
+          <CustomsAssessmentPanel ilNo={detail.ilNo} />
+        </>
+      )}
       <Box sx={{ mt: 2 }}>
         <Card title={t('detail.history')}>
           <HistoryList detail={detail} language={i18n.language} />

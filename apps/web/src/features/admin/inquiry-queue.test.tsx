@@ -54,4 +54,21 @@ describe('queue ages and overdue marks (issue 14)', { timeout: 60_000 }, () => {
     within(filters).getByRole('checkbox', { name: 'Overdue only' }).click();
     await vi.waitFor(() => expect(calls.at(-1)!.url).toContain('overdue=true'));
   });
+
+  it('flags an inquiry for a vehicle its destination refuses (issue 18)', async () => {
+    const refused = row(31, S.waitManager, '2026-11-23T07:00:00.000Z');
+    refused.items = refused.items.map((item) => ({ ...item, importNotAllowed: true }));
+    stubStaffApi(({ url }) =>
+      url.startsWith('/api/staff/inquiries?')
+        ? json(200, paged([refused, row(32, S.waitManager, '2026-11-23T07:00:00.000Z')]))
+        : undefined,
+    );
+    await renderApp('/admin/inquiries');
+    const table = await screen.findByRole('table', { name: 'Inquiry queue' }, { timeout: 15_000 });
+    const rowOf = async (number: string) =>
+      (await within(table).findByRole('link', { name: number })).closest('tr') as HTMLElement;
+    const flag = 'Not allowed at the destination (buyer acknowledged)';
+    expect(within(await rowOf('IQ31')).getByText(flag)).toBeTruthy();
+    expect(within(await rowOf('IQ32')).queryByText(flag)).toBeNull();
+  });
 });

@@ -148,6 +148,15 @@ export function InquiryQueue() {
                   {row.items
                     .map((item) => `CB${item.itemNo} ${item.year} ${item.engMaker} ${item.engModel}`)
                     .join(', ')}
+                  {/* Issue 18: a vehicle the destination refuses, sent with the buyer's acknowledgement. */}
+                  {row.items.some((item) => item.importNotAllowed) && (
+                    <Chip
+                      size="small"
+                      color="error"
+                      label={t('detail.importNotAllowed')}
+                      sx={{ marginInlineStart: 1 }}
+                    />
+                  )}
                 </TableCell>
                 <TableCell>
                   {row.countryCode} · {row.engPortName}

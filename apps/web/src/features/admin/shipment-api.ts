@@ -26,6 +26,10 @@ export function useShipmentChange(ilNo: number) {
       form.append('file', change.file, change.file.name);
       return http<Shipment>(`/staff/shipments/${ilNo}/documents`, { method: 'POST', body: form });
     },
-    onSuccess: (shipment) => client.setQueryData(key(ilNo), shipment),
+    onSuccess: async (shipment) => {
+      client.setQueryData(key(ilNo), shipment);
+      // Arrival opens the customs assessment.
+      await client.invalidateQueries({ queryKey: ['staff', 'customs-assessment', ilNo] });
+    },
   });
 }

@@ -32,6 +32,7 @@ import { useLanguageCode } from '../../lib/use-language-code.ts';
 import { useInquiryDetail, useStatusAction } from './api.ts';
 import { InquiryActions } from './inquiry-actions.tsx';
 import { NoticeBar, statusErrorNotice, type Notice } from './notice-bar.tsx';
+import { CustomsAssessmentUpload } from './customs-assessment-upload.tsx';
 import { ShipmentTimeline } from './shipment-timeline.tsx';
 import { DeadlineCountdown } from './deadline-countdown.tsx';
 import { formatDate, formatDateTime, inquiryAmount, inquiryItemTitle } from './inquiry-display.ts';
@@ -234,6 +235,7 @@ function DetailBody({ inquiry }: { inquiry: InquiryDetail }) {
       {inquiry.state === INQUIRY_STATE.depositConfirmed && (
         <Section title={t('shipment.title')}>
           <ShipmentTimeline ilNo={inquiry.ilNo} />
+          <CustomsAssessmentUpload ilNo={inquiry.ilNo} />
         </Section>
       )}
 

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import type { Shipment, ShipmentPlace } from '@market/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CustomsAssessment, Shipment, ShipmentPlace } from '@market/domain';
 import { http } from '../../lib/http.ts';
 
 /** The buyer's own shipment of a paid inquiry. */
@@ -25,3 +25,28 @@ export const shipmentDocumentUrl = (docNo: number) => `/api/inquirys/shipment-do
 /** A calendar day ("2026-12-30") in the reader's language, the same day in every time zone. */
 export const formatDay = (day: string, locale: string) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+
+const assessmentKey = (ilNo: number) => ['my-inquiries', 'customs-assessment', ilNo];
+
+/** The buyer's customs assessment of an inquiry (whether the car has arrived, the file, the recorded amount). */
+export function useCustomsAssessment(ilNo: number) {
+  return useQuery({
+    queryKey: assessmentKey(ilNo),
+    queryFn: () => http<CustomsAssessment>(`/inquirys/customs-assessment?ilNo=${ilNo}`),
+    retry: false,
+  });
+}
+
+export function useUploadAssessment(ilNo: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      return http<CustomsAssessment>(`/inquirys/customs-assessment?ilNo=${ilNo}`, { method: 'POST', body: form });
+    },
+    onSuccess: (assessment) => client.setQueryData(assessmentKey(ilNo), assessment),
+  });
+}
+
+export const assessmentFileUrl = (ilNo: number) => `/api/inquirys/customs-assessment/file?ilNo=${ilNo}`;

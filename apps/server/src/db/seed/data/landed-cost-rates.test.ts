@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { estimateLandedCost, landedCostRateBodySchema, type LandedCostRateBody } from '@market/domain';
-import { LANDED_COST_SHEETS } from './landed-cost-rates.ts';
+import { LANDED_COST_SHEETS, SOURCED_SHEETS } from './landed-cost-rates.ts';
 
 const sheetOf = (countryCode: string): LandedCostRateBody =>
   landedCostRateBodySchema.parse(LANDED_COST_SHEETS.find((sheet) => sheet.countryCode === countryCode));
@@ -53,5 +53,55 @@ describe('the seeded rates against the authorities’ worked examples', () => {
     const estimate = estimateLandedCost(taxesOf('NG'), { cc: 2000, year: 2020 }, 10_000, 2027);
     expect(estimate.lines.map((line) => line.low)).toEqual([3_500, 3_500, 245, 100, 50, 1_305]);
     expect(estimate.totalLow).toBe(8_700);
+  });
+});
+
+describe('the sheets written from cited public pages (docs/decisions/0143)', () => {
+  it('Ghana: a February 2024 assessment, CIF GHc 176,234 at 2500 cc, line by line', () => {
+    // modernghana.com: duty 17,623.41, NHIL and GETFund 4,846.44, COVID-19 levy 1,938.58, VAT 30,823.35, upfront
+    // VAT 22,029.26, ECOWAS 881.17, AU 352.47, EXIM 1,321.76, examination fee 1,762.34, SIL 3,524.68, WHT 1,762.34.
+    const estimate = estimateLandedCost(taxesOf('GH'), { cc: 2500, year: 2017 }, 176_234, 2024);
+    expect(amounts(estimate)).toEqual([
+      ['duty', '', 17_623, 17_623],
+      ['levy', 'NHIL', 4_846, 4_846],
+      ['levy', 'GETFund', 4_846, 4_846],
+      ['levy', 'COVID-19 HRL', 1_939, 1_939],
+      ['vat', '', 30_823, 30_823],
+      ['vat', 'Upfront VAT', 22_029, 22_029],
+      ['levy', 'ECOWAS', 881, 881],
+      ['levy', 'AU', 352, 352],
+      ['levy', 'EXIM', 1_322, 1_322],
+      ['levy', 'Exam fee', 1_762, 1_762],
+      ['levy', 'SIL', 3_525, 3_525],
+      ['levy', 'WHT', 1_762, 1_762],
+    ]);
+  });
+
+  it('Ghana: the duty follows the engine size (5 % to 1000 cc, 20 % above 3000 cc)', () => {
+    const duty = (cc: number) => estimateLandedCost(taxesOf('GH'), { cc, year: 2020 }, 10_000, 2027).lines[0]!.low;
+    expect([duty(998), duty(2000), duty(3500)]).toEqual([500, 1_000, 2_000]);
+  });
+
+  it("Uganda (URA's worked example): CIF 2,500: duty 625, VAT 562.50 on value + duty, withholding tax 150", () => {
+    const estimate = estimateLandedCost(taxesOf('UG'), { cc: 1500, year: 2024 }, 2_500, 2027);
+    expect(amounts(estimate).slice(0, 3)).toEqual([
+      ['duty', '', 625, 625],
+      ['vat', '', 563, 563],
+      ['levy', 'WHT', 150, 150],
+    ]);
+  });
+
+  it('Uganda: the environmental levy follows the age (none to 4 years, 35 % from 5, 50 % from 10)', () => {
+    const levy = (year: number) => estimateLandedCost(taxesOf('UG'), { cc: 1500, year }, 10_000, 2027).lines[4]!;
+    expect([levy(2024).low, levy(2021).low, levy(2016).low]).toEqual([0, 3_500, 5_000]);
+    expect(levy(2016).factors).toEqual(['age']);
+  });
+
+  it('are cited, dated and to verify', () => {
+    for (const sheet of SOURCED_SHEETS) {
+      expect(sheet).toMatchObject({ status: 'toVerify', checkedOn: '2026-11-25' });
+      expect(sheet.sourceUrl).toMatch(/^https?:\/\/.+\/.+/);
+    }
+    expect(SOURCED_SHEETS.map((sheet) => sheet.countryCode)).toEqual(['GH', 'UG']);
   });
 });

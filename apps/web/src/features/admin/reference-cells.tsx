@@ -1,0 +1,64 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import TableCell from '@mui/material/TableCell';
+import { useTranslation } from 'react-i18next';
+import type { ImportRuleStatus } from '@market/domain';
+
+/** The cells of reference data staff keep (import rules, landed cost rates): "to verify", last checked, source. */
+export function ReferenceCells({
+  status,
+  checkedOn,
+  sourceUrl,
+}: {
+  status: ImportRuleStatus;
+  checkedOn: string;
+  sourceUrl: string;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <>
+      <TableCell>
+        <Chip
+          size="small"
+          color={status === 'verified' ? 'success' : 'warning'}
+          label={t(`importRules.status_${status}`)}
+        />
+      </TableCell>
+      <TableCell>{checkedOn}</TableCell>
+      <TableCell>
+        <Link href={sourceUrl} target="_blank" rel="noopener noreferrer">
+          {new URL(sourceUrl).host}
+        </Link>
+      </TableCell>
+    </>
+  );
+}
+
+/** Edit and remove (after a confirmation) for a row named in `labels`. */
+export function RowActions({
+  labels,
+  onEdit,
+  onRemove,
+}: {
+  labels: { edit: string; remove: string; confirm: string };
+  onEdit(): void;
+  onRemove(): void;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+      <Button size="small" aria-label={labels.edit} onClick={onEdit}>
+        {t('edit')}
+      </Button>
+      <Button
+        size="small"
+        color="error"
+        aria-label={labels.remove}
+        onClick={() => window.confirm(labels.confirm) && onRemove()}
+      >
+        {t('remove')}
+      </Button>
+    </TableCell>
+  );
+}

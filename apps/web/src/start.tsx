@@ -1,0 +1,47 @@
+import { hydrate } from '@tanstack/react-query';
+import { parseLanguageCode } from '@market/domain';
+import { startTransition, StrictMode, Suspense } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { readPageData } from './app/page-data.ts';
+import { AppProviders } from './app/providers.tsx';
+import { createRouter } from './app/router.tsx';
+import { initI18n } from './lib/i18n.ts';
+import { applyDocumentLanguage, chosenLanguage, storedLanguage, storeLanguage } from './lib/language.ts';
+import { createQueryClient } from './lib/query-client.ts';
+
+// A server-rendered page is hydrated with what it was rendered with; any other page starts from the shell.
+// The server renders the language of the address (?lang=) or of the `lang` cookie; when this browser chose another
+// one that the cookie does not carry yet, the page is rendered here in that language and the cookie follows.
+export async function startApp(): Promise<void> {
+  const chosen = chosenLanguage();
+  const asked = parseLanguageCode(new URLSearchParams(window.location.search).get('lang') ?? undefined);
+  const rendered = readPageData();
+  const page =
+    rendered && (asked !== undefined || chosen === undefined || chosen === rendered.language) ? rendered : undefined;
+  if (rendered && !page && chosen !== undefined) storeLanguage(chosen);
+  const language = page?.language ?? storedLanguage();
+  applyDocumentLanguage(language);
+  const i18n = await initI18n(language, page?.texts);
+  const queryClient = createQueryClient();
+  if (page) hydrate(queryClient, page.queries);
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('No #root element in index.html');
+  // The same tree as the server render's (entry-server.tsx), so hydration finds what it rendered.
+  const app = (
+    <I18nextProvider i18n={i18n}>
+      <StrictMode>
+        <Suspense fallback={null}>
+          <AppProviders language={language} queryClient={queryClient}>
+            <RouterProvider router={createRouter()} />
+          </AppProviders>
+        </Suspense>
+      </StrictMode>
+    </I18nextProvider>
+  );
+  // In a transition, hydration yields to the browser every few milliseconds instead of holding it in one long task.
+  if (page) startTransition(() => void hydrateRoot(root, app));
+  else createRoot(root).render(app);
+}

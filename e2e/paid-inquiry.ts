@@ -1,0 +1,95 @@
+import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { carsWithFreight, itemsInOpenInquiries, type Offer } from './freight-items.ts';
+
+export async function ok(response: Promise<APIResponse>): Promise<APIResponse> {
+  const answer = await response;
+  expect(answer.ok(), `${answer.status()} ${await answer.text()}`).toBe(true);
+  return answer;
+}
+
+/** The first shipment step as staff send it. */
+export const BOOKED = {
+  step: 'booked',
+  on: '2026-11-20',
+  transport: 'vessel',
+  carrier: 'Morning Cara',
+  voyage: '25W',
+  portOfLoading: 'Incheon',
+  etd: '2026-11-28',
+};
+
+export const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+/** A car the buyer has not inquired about, with a port of `countryCode` and a priced vessel offer there. */
+async function carTo(buyer: APIRequestContext, countryCode: string) {
+  const taken = await itemsInOpenInquiries(buyer);
+  // From the second last back: the last one is left to the specs that take it.
+  const cars = (await carsWithFreight(buyer, 10)).filter((candidate) => !taken.has(candidate.itemNo));
+  for (const car of cars.slice(0, -1).reverse()) {
+    const { countryList } = (await (await buyer.get(`/api/pages/detail?itemNo=${car.itemNo}`)).json()) as {
+      countryList: { countryNo: number; countryCode: string }[];
+    };
+    const country = countryList.find((candidate) => candidate.countryCode === countryCode)!;
+    if (countryCode === 'CL') return { car, country, portNo: car.port.portNo, offer: car.offer };
+    const ports = (await (await buyer.get(`/api/inquirys/port?countryNo=${country.countryNo}`)).json()) as {
+      portNo: number;
+    }[];
+    for (const { portNo } of ports) {
+      const offers = (await (
+        await buyer.get(`/api/inquirys/vessel?portNo=${portNo}&itemNo=${car.itemNo}`)
+      ).json()) as Offer[];
+      const offer = offers.find((candidate) => candidate.count > 0 && candidate.totalPrice !== null);
+      if (offer) return { car, country, portNo, offer };
+    }
+  }
+  throw new Error(`no car for sale with an offer to ${countryCode}`);
+}
+
+/**
+ * A purchase of the buyer to `countryCode` brought to "deposit confirmed" through the API, as staff and buyer do it
+ * (a vehicle the destination refuses is acknowledged, as the buyer would).
+ */
+export async function paidInquiry(
+  buyer: APIRequestContext,
+  staff: APIRequestContext,
+  countryCode = 'CL',
+): Promise<number> {
+  const { car, country, portNo, offer } = await carTo(buyer, countryCode);
+  const saved = await ok(
+    buyer.post('/api/inquirys/inquiry', {
+      data: {
+        selectCountry: country.countryNo,
+        selectPort: portNo,
+        userName: 'Lucía Fernández',
+        userPhone: '+34 600 000 000',
+        userEmail: 'lucia@example.com',
+        userConsigneeName: 'Importaciones Fernández SL',
+        userConsigneeAddress: 'Calle Mayor 1, Valencia',
+        userDocumentAddress: 'Calle Mayor 1, Valencia',
+        contents: 'Please ship with the next sailing.',
+        itemList: [{ itemNo: car.itemNo, smvpNo: offer.smvpNo }],
+        importAcknowledged: true,
+      },
+    }),
+  );
+  const { ilNo } = (await saved.json()) as { ilNo: number };
+  const step = (path: string, data: object = {}) => ok(staff.post(`/api/staff/inquiries/${ilNo}/${path}`, { data }));
+  const buyerDoes = (action: string) =>
+    ok(buyer.put('/api/inquirys/status', { data: { updateList: [{ ilNo, action }] } }));
+  await step('assign');
+  await step('prepare');
+  await step('answer', { finalPrice: 15_800, terms: 'CFR Valencia', remarks: '' });
+  await buyerDoes('requestInvoice');
+  const invoiced = (await (await step('invoice')).json()) as { invoice: { invoiceNo: number } };
+  await buyerDoes('confirmInvoice');
+  await ok(
+    buyer.post('/api/inquirys/remittance-receipt', {
+      multipart: {
+        tilNo: String(invoiced.invoice.invoiceNo),
+        list: { name: 'tt.pdf', mimeType: 'application/pdf', buffer: pdf },
+      },
+    }),
+  );
+  await step('deposit', { decision: 'confirm' });
+  return ilNo;
+}
