@@ -47,6 +47,10 @@ import { landedCostRoutes } from './modules/landed-cost/routes.ts';
 import { inquiryRoutes } from './modules/inquiries/routes.ts';
 import { createSellerNotices } from './modules/inquiries/seller-notices.ts';
 import { staffInquiryRoutes } from './modules/inquiries/staff-routes.ts';
+import { createInvoiceNotices } from './modules/inquiries/invoice-notices.ts';
+import { verificationRoutes } from './modules/inquiries/verification-routes.ts';
+import { bankAccountRoutes } from './modules/bank-accounts/routes.ts';
+import { createBankAccountService } from './modules/bank-accounts/service.ts';
 import { shipmentRoutes } from './modules/shipments/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { sellerAdmissionRoutes } from './modules/staff/admission-request.ts';
@@ -157,13 +161,16 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     devOutbox: config.devOutbox,
   };
   const messages = new MessageQueue(database.db, accounts.notifier, app.log);
+  const inquiryTexts = { mail: accounts.mail, publicUrl: config.publicUrl };
   const notices = {
     seller: createSellerNotices(database.db, { queue: messages, mail: accounts.mail, origin: config.publicUrl }),
-    buyer: createBuyerNotices(messages, createInquiryRepo(database.db), {
-      mail: accounts.mail,
-      publicUrl: config.publicUrl,
-    }),
+    buyer: createBuyerNotices(messages, createInquiryRepo(database.db), inquiryTexts),
   };
+  const invoiceNotices = createInvoiceNotices(messages, createInquiryRepo(database.db), inquiryTexts);
+  const bankAccounts = createBankAccountService(database.db, {
+    changed: invoiceNotices.bankDetailsChanged,
+    deliver: () => messages.deliver(),
+  });
 
   await app.register(
     async (api) => {
@@ -174,8 +181,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(mediaRoutes(storage));
       await api.register(detailRoutes(database.db, storage, detailViews, readWebVersion(config.webDist)));
       await api.register(itemsRoutes(database.db, storage));
-      await api.register(inquiryRoutes(database.db, storage, config.exporter, notices));
-      await api.register(staffInquiryRoutes(database.db, storage, notices));
+      await api.register(inquiryRoutes(database.db, storage, config.exporter, notices, config.publicUrl));
+      await api.register(staffInquiryRoutes(database.db, storage, notices, bankAccounts));
+      await api.register(bankAccountRoutes(bankAccounts));
+      await api.register(verificationRoutes(database.db, accounts.limiter, config.exporter.name));
       await api.register(
         shipmentRoutes(database.db, storage, messages, { mail: accounts.mail, publicUrl: config.publicUrl }),
       );
@@ -196,7 +205,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     { prefix: '/api' },
   );
   if (deps.scheduledJobs) {
-    const stopJobs = startScheduledJobs({ database, storage, messages, buyerNotices: notices.buyer }, app.log);
+    const stopJobs = startScheduledJobs(
+      { database, storage, messages, buyerNotices: notices.buyer, invoiceNotices },
+      app.log,
+    );
     app.addHook('onClose', async () => stopJobs());
   }
   const pageTexts = { common: await createTranslator('common'), detail: await createTranslator('detail') };

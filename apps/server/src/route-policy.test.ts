@@ -41,6 +41,8 @@ const OPEN_TO_VISITORS = new Set([
   'GET /api/inquirys/countries',
   'GET /api/inquirys/port',
   'GET /api/inquirys/vessel',
+  // A buyer holding an invoice from an e-mail checks it without an account (docs/decisions/0150).
+  'GET /api/verify/{code}',
   // Accounts: what a visitor needs to become a member or get back in.
   'POST /api/user/login',
   'POST /api/user/logout',

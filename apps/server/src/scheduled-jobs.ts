@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/client.ts';
 import type { BuyerNotices } from './modules/inquiries/buyer-notices.ts';
+import type { InvoiceNotices } from './modules/inquiries/invoice-notices.ts';
 import { deleteDeadVerificationCodes } from './modules/users/verification.ts';
 import { EXPIRY_INTERVAL_MS, expireInvoices } from './modules/inquiries/staff.ts';
 import { MESSAGE_RETRY_INTERVAL_MS, type MessageQueue } from './platform/message-queue.ts';
@@ -14,6 +15,7 @@ export interface JobContext {
   storage: FileStorage;
   messages: MessageQueue;
   buyerNotices: BuyerNotices;
+  invoiceNotices: InvoiceNotices;
 }
 
 export interface ScheduledJob {
@@ -33,6 +35,11 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
     name: 'expire unpaid invoices',
     everyMs: EXPIRY_INTERVAL_MS,
     run: ({ database, buyerNotices }) => expireInvoices(database, buyerNotices),
+  },
+  {
+    name: 'remind of deposit deadlines a day ahead',
+    everyMs: EXPIRY_INTERVAL_MS,
+    run: ({ database, invoiceNotices }) => invoiceNotices.remindDeposits(database.db),
   },
   { name: 'send queued mail and texts', everyMs: MESSAGE_RETRY_INTERVAL_MS, run: ({ messages }) => messages.deliver() },
   { name: 'delete ended sessions', everyMs: CLEANUP_EVERY_MS, run: ({ database }) => deleteEndedSessions(database) },

@@ -27,3 +27,4 @@ export * from './import-rules.ts';
 export * from './landed-cost.ts';
 export * from './customs-assessment.ts';
 export * from './shipment.ts';
+export * from './bank-accounts.ts';

@@ -180,7 +180,10 @@ export const invoiceSchema = z.object({
   invoiceNo: z.number(),
   number: z.string(),
   amount: z.number(),
+  /** The account to pay, always one on the active list (docs/decisions/0151); empty while none is set up. */
   bankAccount: z.string(),
+  /** Opens the public page /verify/{code} that confirms the invoice and its account (docs/decisions/0150). */
+  verificationCode: z.string(),
   depositDeadline: z.string(),
   issuedAt: z.string(),
   confirmedAt: z.string().nullable(),

@@ -38,6 +38,10 @@ export const ROUTES = {
   adminLandedCost: '/admin/landed-cost',
   // Custom car and quotation requests (docs/decisions/0075).
   adminRequests: '/admin/requests',
+  // Beneficiary bank accounts, changed with a second staff member's approval (docs/decisions/0151).
+  adminBankAccounts: '/admin/bank-accounts',
+  // The public check of an invoice from its QR code (docs/decisions/0150).
+  verifyInvoice: '/verify/:code',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -63,7 +67,7 @@ export function isClientRoute(pathname: string): boolean {
  * Pages anyone may open and search engines should list: the server renders them (docs/decisions/0090). The account
  * forms (login, register, find id or password) are not among them: typing before the page is hydrated would be lost.
  */
-const PUBLIC_ROUTES: readonly RouteName[] = ['home', 'carDetail', 'carList', 'itemList'];
+const PUBLIC_ROUTES: readonly RouteName[] = ['home', 'carDetail', 'carList', 'itemList', 'verifyInvoice'];
 const PUBLIC_MATCHERS = PUBLIC_ROUTES.map((name) => patternToRegExp(ROUTES[name]));
 
 export function isPublicRoute(pathname: string): boolean {

@@ -317,6 +317,7 @@ export const ACTIVITY_ENTITIES = [
   'landedCostRate',
   'shipment',
   'customsAssessment',
+  'bankAccount',
 ] as const;
 
 /** The audit actions, one per staff write. */
@@ -345,6 +346,9 @@ export const AUDIT_ACTIONS = [
   'shipment.eta',
   'shipment.document',
   'customsAssessment.record',
+  'bankAccount.propose',
+  'bankAccount.approve',
+  'bankAccount.reject',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** Every action of the activity feed: the staff actions and the inquiry steps by who took them. */

@@ -14,7 +14,8 @@ export type AuditEntity =
   | 'importRule'
   | 'landedCostRate'
   | 'shipment'
-  | 'customsAssessment';
+  | 'customsAssessment'
+  | 'bankAccount';
 
 export interface AuditRecord {
   actorNo: number;

@@ -38,6 +38,7 @@ const ItemListPage = lazyNamed(() => import('../features/search/item-list-page.t
 const CarDetailRoute = lazyNamed(() => import('./car-detail-route.tsx'), 'CarDetailRoute');
 const ItemUploadScreen = lazyNamed(() => import('./item-upload-screen.tsx'), 'ItemUploadScreen');
 const MyPage = lazyNamed(() => import('./my-page.tsx'), 'MyPage');
+const VerifyPage = lazyNamed(() => import('../features/verify/verify-page.tsx'), 'VerifyPage');
 
 /** A route whose parameter must be numeric: anything else is no route at all (the spec's itemNo rule). */
 function NumericParam({ name, children }: { name: string; children: ReactNode }) {
@@ -123,6 +124,7 @@ const shell: [NonIndexRouteObject] = [
           </BuyerOnly>
         ),
       },
+      { path: ROUTES.verifyInvoice, element: <VerifyPage /> },
       adminRoute(<NotFoundPage />),
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -7,3 +7,4 @@ export * from './staff.ts';
 export * from './import-rules.ts';
 export * from './shipments.ts';
 export * from './search-counts.ts';
+export * from './bank-accounts.ts';

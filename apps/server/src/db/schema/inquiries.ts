@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { countries, ports, vesselOffers } from './catalog.ts';
 import { items } from './items.ts';
+import { bankAccounts } from './bank-accounts.ts';
 import { users } from './users.ts';
 
 /** A buyer's purchase inquiry; state follows INQUIRY_TRANSITIONS in packages/domain. */
@@ -120,8 +121,14 @@ export const invoices = pgTable(
       .references(() => inquiries.ilNo, { onDelete: 'cascade' }),
     number: text().notNull().unique(),
     amount: bigint({ mode: 'number' }).notNull(),
+    /** The account as printed when issued, for the record only: pages show the account bankAccountNo names now. */
     bankAccount: text().notNull(),
+    bankAccountNo: integer().references(() => bankAccounts.accountNo),
+    /** The code of the public page /verify/{code} (docs/decisions/0150). */
+    verificationCode: text().notNull().unique(),
     depositDeadline: timestamp({ withTimezone: true }).notNull(),
+    /** When the reminder 24 hours before the deposit deadline was queued: once per invoice. */
+    remindedAt: timestamp({ withTimezone: true }),
     issuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     issuedBy: integer().references(() => users.userNo),
     confirmedAt: timestamp({ withTimezone: true }),

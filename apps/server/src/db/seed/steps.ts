@@ -1,3 +1,4 @@
+import { bankAccountsDemoStep } from './bank-accounts-demo.ts';
 import { catalogReferenceStep } from './catalog-reference.ts';
 import { demoListingsStep } from './demo-listings.ts';
 import { importRulesReferenceStep } from './import-rules-reference.ts';
@@ -18,7 +19,7 @@ export const REFERENCE_STEPS: SeedStep[] = [
 ];
 
 /** Demo accounts with a published password, their listings and invented sales contacts: only with DEMO_DATA=on. */
-export const DEMO_STEPS: SeedStep[] = [usersDemoStep, salesContactsDemoStep, demoListingsStep];
+export const DEMO_STEPS: SeedStep[] = [usersDemoStep, salesContactsDemoStep, demoListingsStep, bankAccountsDemoStep];
 
 /** The seed steps of a start, in order: the demo ones only when asked for. */
 export function seedSteps(demoData: boolean): SeedStep[] {

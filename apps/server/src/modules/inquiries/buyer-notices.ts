@@ -23,7 +23,7 @@ export interface BuyerNoticeTexts {
 type NoticeFacts = NonNullable<Awaited<ReturnType<InquiryRepo['noticeFacts']>>>;
 
 /** "2026-11-30 09:00 UTC": a deadline every language reads alike, with its time zone. */
-const inUtc = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+export const inUtc = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 /**
  * The buyer's mail of a step, in the buyer's language, to the account's address, and a text to the account's phone

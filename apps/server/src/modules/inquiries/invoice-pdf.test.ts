@@ -199,6 +199,17 @@ describe.skipIf(!HAS_PDFTOTEXT)(
       expect(pdfText((await download(plain.ilNo, 1)).rawPayload)).not.toContain('Discount price');
     });
 
+    it('carries its verification link and code, the active account and the warning, in the buyer language', async () => {
+      const { ilNo } = await invoicedInquiry('Av. Arturo Prat 123, Iquique, Chile');
+      const detail = await app.inject({ url: `/api/inquirys/detail?ilNo=${ilNo}`, cookies: { sid } });
+      const { verificationCode } = detail.json().invoice as { verificationCode: string };
+      const text = pdfText((await download(ilNo, 5)).rawPayload).replace(/\s+/g, ' ');
+      expect(text).toContain(`http://localhost:3000/verify/${verificationCode}`);
+      expect(text).toContain(verificationCode.replace(/(.{4})(?=.)/g, '$1 '));
+      expect(text).toContain('SWIFT HVBKKRSE');
+      expect(text).toContain('Nunca cambiamos los datos bancarios por correo electrónico.');
+    });
+
     it('keeps the fonts subset: a whole invoice stays small', async () => {
       const { ilNo } = await invoicedInquiry('서울특별시 중구 세종대로 110');
       const response = await download(ilNo, 0);
@@ -207,6 +218,20 @@ describe.skipIf(!HAS_PDFTOTEXT)(
     });
   },
 );
+
+describe('an invoice with no active account to pay', () => {
+  it('is not printed: a localized 409 instead of a PDF naming an account off the list', async () => {
+    const { ilNo } = await invoicedInquiry('Av. Arturo Prat 123, Iquique, Chile');
+    await database.query('UPDATE bank_accounts SET active = false');
+    try {
+      const refused = await download(ilNo, 1);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toMatch(/^No beneficiary bank account is set up yet/);
+    } finally {
+      await database.query('UPDATE bank_accounts SET active = true');
+    }
+  });
+});
 
 describe('an expired invoice', () => {
   it('is refused with a localized 409, after expiry and while the reissue is awaited', async () => {

@@ -1,7 +1,9 @@
 import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
 import {
   directionOf,
   formatUsd,
+  formatVerificationCode,
   inquiryNumber,
   itemNumber,
   itemTitle,
@@ -12,10 +14,29 @@ import {
 } from '@market/domain';
 import type { Exporter } from '../../config.ts';
 import { createTranslator } from '../../platform/messages.ts';
+import { verifyLink } from './invoice-notices.ts';
 import { createTextWriter, isolate, PDF_FONTS } from './pdf-text.ts';
 
-/** Renders the current invoice of an inquiry as a PDF in the buyer's language, headed by the exporter. */
-export async function createInvoicePdf(exporter: Exporter) {
+/** Side of the QR code in points (about 34 mm): big enough for any phone camera, a 300 dpi scan or pdftoppm. */
+const QR_SIZE = 96;
+
+/** Draws the QR code of `text` at (x, y), one filled square per dark module, with no image library. */
+function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number) {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const cell = QR_SIZE / modules.size;
+  for (let row = 0; row < modules.size; row++) {
+    for (let column = 0; column < modules.size; column++) {
+      if (modules.get(row, column)) doc.rect(x + column * cell, y + row * cell, cell, cell);
+    }
+  }
+  doc.fillColor('black').fill();
+}
+
+/**
+ * Renders the current invoice of an inquiry as a PDF in the buyer's language, headed by the exporter, with the QR
+ * code and link of its public verification page and the warning about changed bank details (docs/decisions/0150).
+ */
+export async function createInvoicePdf(exporter: Exporter, publicUrl: string) {
   const t = await createTranslator('invoice');
 
   return (inquiry: InquiryDetail, language: LanguageCode): Promise<Buffer> => {
@@ -36,7 +57,8 @@ export async function createInvoicePdf(exporter: Exporter) {
       doc.on('end', () => resolve(Buffer.concat(chunks)));
       doc.on('error', reject);
     });
-    const write = createTextWriter(doc, directionOf(languageTag(language)));
+    const rtl = directionOf(languageTag(language)) === 'rtl';
+    const write = createTextWriter(doc, rtl ? 'rtl' : 'ltr');
     // Values are isolated: in an Arabic line, "2026-11-23" would read "23-11-2026" and "$12,500" "12,500$".
     const field = (key: string, value: string) => write.paragraph(`${say(key)}: ${isolate(value)}`);
     const section = (key: string, lines: (string | null | undefined)[]) => {
@@ -87,6 +109,17 @@ export async function createInvoicePdf(exporter: Exporter) {
     write.gap(0.5);
     write.paragraph(say('payTo'));
     write.paragraph(isolate(invoice.bankAccount));
+    write.gap();
+    const link = verifyLink(publicUrl, invoice.verificationCode);
+    if (doc.y + QR_SIZE + 120 > doc.page.height - doc.page.margins.bottom) doc.addPage();
+    const left = doc.page.margins.left;
+    drawQr(doc, link, rtl ? doc.page.width - doc.page.margins.right - QR_SIZE : left, doc.y);
+    doc.y += QR_SIZE + 6;
+    write.paragraph(
+      say('verify', { link: isolate(link), code: isolate(formatVerificationCode(invoice.verificationCode)) }),
+      9,
+    );
+    write.paragraph(say('warning'), 10);
     write.gap();
     write.paragraph(say('note'), 8);
     doc.end();

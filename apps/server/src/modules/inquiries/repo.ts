@@ -1,7 +1,28 @@
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, not, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  not,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { STAFF_STEP_HOURS, type InquiryActor, type InquiryState, type StaffQueueQuery } from '@market/domain';
+import {
+  STAFF_STEP_HOURS,
+  UNPAID_INVOICE_STATES,
+  type InquiryActor,
+  type InquiryState,
+  type StaffQueueQuery,
+} from '@market/domain';
 import type { Db } from '../../db/client.ts';
+import { invoiceAccount } from '../../db/invoice-account.ts';
 import { likeContains } from '../../db/like.ts';
 import { names } from '../../db/names.ts';
 import {
@@ -158,7 +179,7 @@ export function createInquiryRepo(db: Db) {
           .where(inArray(inquiryItems.ilNo, ilNos))
           .orderBy(asc(inquiryItems.itemNo)),
         db
-          .select()
+          .select({ ...getTableColumns(invoices), account: invoiceAccount })
           .from(invoices)
           .where(and(inArray(invoices.ilNo, ilNos), eq(invoices.superseded, false))),
       ]);
@@ -377,11 +398,74 @@ export function createInquiryRepo(db: Db) {
           invoiceNumber: invoices.number,
           amount: invoices.amount,
           depositDeadline: invoices.depositDeadline,
+          verificationCode: invoices.verificationCode,
         })
         .from(inquiries)
         .innerJoin(users, eq(users.userNo, inquiries.userNo))
         .leftJoin(invoices, and(eq(invoices.ilNo, inquiries.ilNo), eq(invoices.superseded, false)))
         .where(eq(inquiries.ilNo, ilNo));
+      return row;
+    },
+
+    /** Every buyer with an unpaid current invoice, once per invoice: whom a change of bank details is told to. */
+    unpaidInvoiceBuyers: (tx: Db) =>
+      tx
+        .select({
+          name: users.name,
+          email: users.email,
+          language: users.language,
+          invoiceNumber: invoices.number,
+          verificationCode: invoices.verificationCode,
+        })
+        .from(invoices)
+        .innerJoin(inquiries, eq(inquiries.ilNo, invoices.ilNo))
+        .innerJoin(users, eq(users.userNo, inquiries.userNo))
+        .where(and(eq(invoices.superseded, false), inArray(inquiries.state, [...UNPAID_INVOICE_STATES])))
+        .orderBy(asc(users.userNo), asc(invoices.invoiceNo)),
+
+    /**
+     * Marks every unpaid invoice whose deadline falls within the next `withinMs` and whose reminder has not gone yet,
+     * and answers their inquiries: a compare-and-set on reminded_at, so two processes never remind of one invoice twice.
+     */
+    async claimDueReminders(tx: Db, now: Date, withinMs: number): Promise<number[]> {
+      const claimed = await tx
+        .update(invoices)
+        .set({ remindedAt: now })
+        .where(
+          and(
+            eq(invoices.superseded, false),
+            isNull(invoices.remindedAt),
+            sql`${invoices.depositDeadline} > ${now.toISOString()}::timestamptz`,
+            sql`${invoices.depositDeadline} <= ${new Date(now.getTime() + withinMs).toISOString()}::timestamptz`,
+            inArray(
+              invoices.ilNo,
+              tx
+                .select({ ilNo: inquiries.ilNo })
+                .from(inquiries)
+                .where(inArray(inquiries.state, [...UNPAID_INVOICE_STATES])),
+            ),
+          ),
+        )
+        .returning({ ilNo: invoices.ilNo });
+      return claimed.map((row) => row.ilNo);
+    },
+
+    /** What the public verification page shows of the invoice with this code (any invoice, current or replaced). */
+    async verification(code: string) {
+      const [row] = await db
+        .select({
+          number: invoices.number,
+          amount: invoices.amount,
+          issuedAt: invoices.issuedAt,
+          depositDeadline: invoices.depositDeadline,
+          superseded: invoices.superseded,
+          state: inquiries.state,
+          buyerName: inquiries.userName,
+          account: invoiceAccount,
+        })
+        .from(invoices)
+        .innerJoin(inquiries, eq(inquiries.ilNo, invoices.ilNo))
+        .where(eq(invoices.verificationCode, code));
       return row;
     },
 

@@ -49,10 +49,11 @@ export function inquiryRoutes(
   storage: FileStorage,
   exporter: Exporter,
   notices: InquiryNotices,
+  publicUrl: string,
 ): FastifyPluginAsyncZod {
   const repo = createInquiryRepo(db);
   return async (app) => {
-    const invoicePdf = await createInvoicePdf(exporter);
+    const invoicePdf = await createInvoicePdf(exporter, publicUrl);
     await registerMultipart(app, Math.max(MAX_RECEIPT_FILES, MAX_CUSTOM_REQUEST_IMAGES));
 
     app.post(
@@ -144,7 +145,9 @@ export function inquiryRoutes(
         preValidation: buyerOnly,
         schema: {
           tags: ['inquiries'],
-          summary: "The current invoice of an inquiry as a PDF in the request's language (409 once it has expired)",
+          summary:
+            "The current invoice of an inquiry as a PDF in the request's language, with its verification QR code " +
+            '(409 once it has expired)',
           querystring: ilNoQuery,
         },
       },
@@ -154,6 +157,8 @@ export function inquiryRoutes(
         if (!invoiceValid(detail.state)) {
           throw new AppError('CONFLICT', { messageKey: 'invoiceExpired' });
         }
+        // No account is active (all retired is refused, so only before the first is set up): nothing to pay to.
+        if (!detail.invoice.bankAccount) throw new AppError('CONFLICT', { messageKey: 'noBankAccount' });
         const pdf = await invoicePdf(detail, request.language);
         return reply
           .type('application/pdf')

@@ -1,14 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import {
+  formatBankAccount,
   freightPrice,
   INQUIRY_CODE,
   INQUIRY_GROUPS,
   INQUIRY_STATE,
   INQUIRY_TRANSITIONS,
+  invoiceValid,
+  isVerificationCode,
   isDeletedFlag,
   localizedKeys,
+  maskName,
   mayInquire,
   mustMaskDetails,
+  normalizeVerificationCode,
   PAYMENT_STATES,
   priceBreakdown,
   quotedPrice,
@@ -17,6 +22,7 @@ import {
   type InquiryBody,
   type InquiryDetail,
   type InquirySummary,
+  type InvoiceVerification,
   type LanguageCode,
   type Localized,
   type StatusBody,
@@ -24,6 +30,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { inTransaction, isUniqueViolation } from '../../db/transaction.ts';
 import { AppError } from '../../platform/app-error.ts';
+import type { RateLimiter } from '../../platform/rate-limit.ts';
 import { createImportRulesService } from '../import-rules/service.ts';
 import { storeAll, type FileStorage, type FileToStore } from '../../platform/storage.ts';
 import { reencodeImage, type Upload } from '../../platform/uploads.ts';
@@ -54,7 +61,8 @@ export function presentSummary(row: Summary): InquirySummary {
       invoiceNo: row.invoice.invoiceNo,
       number: row.invoice.number,
       amount: row.invoice.amount,
-      bankAccount: row.invoice.bankAccount,
+      bankAccount: row.invoice.account ? formatBankAccount(row.invoice.account) : '',
+      verificationCode: row.invoice.verificationCode,
       depositDeadline: row.invoice.depositDeadline.toISOString(),
       issuedAt: row.invoice.issuedAt.toISOString(),
       confirmedAt: iso(row.invoice.confirmedAt),
@@ -346,4 +354,44 @@ export async function uploadReceipts(
     }),
   );
   return invoice.ilNo;
+}
+
+/** Lookups of verification codes per client address in VERIFY_WINDOW_SECONDS: plenty for people, too few to guess. */
+export const VERIFY_LOOKUPS = 20;
+export const VERIFY_WINDOW_SECONDS = 600;
+
+/**
+ * The public check of an invoice (docs/decisions/0150): its figures, the buyer's name masked and the one account to
+ * pay, always an active one. Counted per address before the code is even read (429 past VERIFY_LOOKUPS); a code
+ * that is malformed or unknown is the same plain 404.
+ */
+export async function verifyInvoice(
+  repo: InquiryRepo,
+  limiter: RateLimiter,
+  request: { ip: string; code: string },
+  exporter: string,
+): Promise<InvoiceVerification> {
+  await limiter.hit(`verify:${request.ip}`, VERIFY_LOOKUPS, VERIFY_WINDOW_SECONDS);
+  const code = normalizeVerificationCode(request.code);
+  const row = isVerificationCode(code) ? await repo.verification(code) : undefined;
+  if (!row) throw new AppError('NOT_FOUND', { messageKey: 'invoiceCodeUnknown' });
+  const status = row.superseded
+    ? 'superseded'
+    : row.state === INQUIRY_STATE.depositConfirmed || row.state === INQUIRY_STATE.paymentBeingConfirmed
+      ? 'paid'
+      : invoiceValid(row.state)
+        ? 'open'
+        : 'expired';
+  return {
+    code,
+    number: row.number,
+    amount: row.amount,
+    currency: 'USD',
+    issuedAt: row.issuedAt.toISOString(),
+    depositDeadline: row.depositDeadline.toISOString(),
+    buyerName: maskName(row.buyerName),
+    exporter,
+    status,
+    account: row.account,
+  };
 }

@@ -7,6 +7,7 @@ import {
   type StaffInquiryDetail,
 } from '@market/domain';
 import type { Db } from '../../db/client.ts';
+import type { BankAccountService } from '../bank-accounts/service.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { guard } from '../../platform/auth.ts';
 import type { FileStorage } from '../../platform/storage.ts';
@@ -20,9 +21,14 @@ const params = z.object({ ilNo: z.coerce.number().int().positive().max(Number.MA
 const money = z.number().int().min(1).max(2_100_000_000);
 
 /** The staff steps of the inquiry flow; each is audited in the inquiry's events (who, when, before and after). */
-export function staffInquiryRoutes(db: Db, storage: FileStorage, notices: InquiryNotices): FastifyPluginAsyncZod {
+export function staffInquiryRoutes(
+  db: Db,
+  storage: FileStorage,
+  notices: InquiryNotices,
+  accounts: BankAccountService,
+): FastifyPluginAsyncZod {
   const repo = createInquiryRepo(db);
-  const actions = createStaffActions(db, repo, notices);
+  const actions = createStaffActions(db, repo, notices, accounts);
   /** The inquiry page, with the seller of each vehicle. */
   const detail = async (ilNo: number): Promise<StaffInquiryDetail> => {
     const inquiry = await inquiryDetail(repo, ilNo);
@@ -130,18 +136,19 @@ export function staffInquiryRoutes(db: Db, storage: FileStorage, notices: Inquir
     app.post(
       '/staff/inquiries/:ilNo/invoice',
       step(
-        'Issue (or reissue) the invoice (5 -> 6); amount defaults to the answered price, deadline to 7 days',
+        'Issue (or reissue) the invoice (5 -> 6); amount defaults to the answered price, deadline to 7 days, the ' +
+          'account to the first active one (409 noBankAccount while none is active)',
         z.object({
           amount: money.optional(),
-          bankAccount: z.string().trim().min(5).max(300).optional(),
+          bankAccountNo: z.number().int().positive().max(2_147_483_647).optional(),
           depositDeadline: z.iso.datetime({ offset: true }).optional(),
         }),
       ),
       async (request) => {
-        const body = request.body as { amount?: number; bankAccount?: string; depositDeadline?: string };
+        const body = request.body as { amount?: number; bankAccountNo?: number; depositDeadline?: string };
         await actions.issueInvoice(request.user!, request.params.ilNo, {
           ...(body.amount === undefined ? {} : { amount: body.amount }),
-          ...(body.bankAccount === undefined ? {} : { bankAccount: body.bankAccount }),
+          ...(body.bankAccountNo === undefined ? {} : { bankAccountNo: body.bankAccountNo }),
           ...(body.depositDeadline === undefined ? {} : { depositDeadline: new Date(body.depositDeadline) }),
         });
         return detail(request.params.ilNo);

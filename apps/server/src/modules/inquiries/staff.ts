@@ -1,9 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import {
   DEFAULT_DEPOSIT_DAYS,
+  formatBankAccount,
   INQUIRY_STATE,
   INQUIRY_TRANSITIONS,
   ITEM_FLAG,
+  INVOICE_CODE_LENGTH,
+  verificationCodeFrom,
   type CurrentUser,
   type InquiryAction,
 } from '@market/domain';
@@ -11,14 +15,11 @@ import type { Database, Db } from '../../db/client.ts';
 import { inquiryItems, invoices, items, remittanceReceipts } from '../../db/schema/index.ts';
 import { rowsOf } from '../../db/transaction.ts';
 import { AppError } from '../../platform/app-error.ts';
+import type { BankAccountService } from '../bank-accounts/service.ts';
 import type { BuyerNotices } from './buyer-notices.ts';
 import type { InquiryRepo } from './repo.ts';
 import type { InquiryNotices } from './inquiry-notices.ts';
 import { inStepTransaction, takeStep } from './steps.ts';
-
-/** The bank account invoices name unless staff give another. */
-export const DEFAULT_BANK_ACCOUNT =
-  'RH Group Co., Ltd. · Woori Bank, Seoul (SWIFT HVBKKRSE) · USD account 1005-803-123456';
 
 interface StaffStepExtra {
   set?: Parameters<InquiryRepo['transition']>[1]['set'];
@@ -50,7 +51,12 @@ async function staffTransition(
   throw new AppError('CONFLICT', { messageKey: 'inquiryStateConflict' });
 }
 
-export function createStaffActions(db: Db, repo: InquiryRepo, notices: InquiryNotices) {
+export function createStaffActions(
+  db: Db,
+  repo: InquiryRepo,
+  notices: InquiryNotices,
+  accounts: Pick<BankAccountService, 'forInvoice'>,
+) {
   const step = <T>(work: (tx: Db) => Promise<T>) => inStepTransaction(db, notices.buyer, work);
   const move = (tx: Db, staff: CurrentUser, ilNo: number, action: InquiryAction, extra: StaffStepExtra = {}) =>
     staffTransition(tx, repo, notices.buyer, staff, ilNo, action, extra);
@@ -73,11 +79,14 @@ export function createStaffActions(db: Db, repo: InquiryRepo, notices: InquiryNo
         }),
       ),
 
-    /** Issues the invoice (a reissue after expiry replaces the old one): amount defaults to the answered price. */
+    /**
+     * Issues the invoice (a reissue after expiry replaces the old one): amount defaults to the answered price, the
+     * account to the first active one; a new verification code from the CSPRNG (docs/decisions/0150).
+     */
     issueInvoice: (
       staff: CurrentUser,
       ilNo: number,
-      input: { amount?: number; bankAccount?: string; depositDeadline?: Date },
+      input: { amount?: number; bankAccountNo?: number; depositDeadline?: Date },
       now = new Date(),
     ) =>
       step(async (tx) => {
@@ -88,6 +97,7 @@ export function createStaffActions(db: Db, repo: InquiryRepo, notices: InquiryNo
             if (amount === null || amount === undefined || amount <= 0) {
               throw new AppError('VALIDATION', { fields: { amount: 'field.required' } });
             }
+            const account = await accounts.forInvoice(tx, input.bankAccountNo);
             await tx.update(invoices).set({ superseded: true }).where(eq(invoices.ilNo, ilNo));
             const deadline = input.depositDeadline ?? new Date(now.getTime() + DEFAULT_DEPOSIT_DAYS * 86_400_000);
             const [{ count } = { count: 0 }] = await tx
@@ -100,7 +110,9 @@ export function createStaffActions(db: Db, repo: InquiryRepo, notices: InquiryNo
                 ilNo,
                 number: `INV-${now.getUTCFullYear()}-${String(ilNo).padStart(6, '0')}-${count + 1}`,
                 amount,
-                bankAccount: input.bankAccount ?? DEFAULT_BANK_ACCOUNT,
+                bankAccount: formatBankAccount(account),
+                bankAccountNo: account.accountNo,
+                verificationCode: verificationCodeFrom(randomBytes(INVOICE_CODE_LENGTH)),
                 depositDeadline: deadline,
                 issuedBy: staff.userNo,
               })

@@ -47,6 +47,8 @@ export function seoRoutes(db: Db, origin: string) {
             'Allow: /api/media/',
             'Disallow: /api/',
             'Disallow: /users/',
+            // An invoice's check is for whoever holds its code, not for search engines (decision 0150).
+            'Disallow: /verify/',
             `Sitemap: ${origin}/sitemap.xml`,
             '',
           ].join('\n'),

@@ -148,6 +148,7 @@ describe('sitemap and robots.txt', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
     expect(response.body).toContain('Disallow: /api/');
+    expect(response.body).toContain('Disallow: /verify/');
   });
 });
 

@@ -41,6 +41,7 @@ function valueText(key: string, value: unknown, t: TFunction, language: string):
   if (isEmpty(value)) return '–';
   if (key === 'state') return t(`state.${String(value)}`);
   if (key === 'flag') return t(`flag.${String(value)}`);
+  if (key === 'kind') return t(`bankAccounts.kind.${String(value)}`, { defaultValue: String(value) });
   if (key === 'status') return t(`sellers.${String(value)}`, { defaultValue: String(value) });
   if (key === 'items' && Array.isArray(value)) {
     return value.map((line) => (isRecord(line) ? itemNumber(Number(line.itemNo)) : String(line))).join(', ');

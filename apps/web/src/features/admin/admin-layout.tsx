@@ -22,6 +22,7 @@ const SECTIONS = [
   ['contacts', ROUTES.adminContacts],
   ['importRules', ROUTES.adminImportRules],
   ['landedCost', ROUTES.adminLandedCost],
+  ['bankAccounts', ROUTES.adminBankAccounts],
   ['activity', ROUTES.adminActivity],
 ] as const;
 

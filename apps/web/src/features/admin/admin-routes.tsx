@@ -4,6 +4,7 @@ import { isNumericParam, ROUTES } from '@market/domain';
 import { lazyNamed } from '../../lib/lazy.ts';
 
 const ActivityPage = lazyNamed(() => import('./activity-page.tsx'), 'ActivityPage');
+const BankAccountsPage = lazyNamed(() => import('./bank-accounts-page.tsx'), 'BankAccountsPage');
 const AdminLayout = lazyNamed(() => import('./admin-layout.tsx'), 'AdminLayout');
 const ContactsPage = lazyNamed(() => import('./contacts-page.tsx'), 'ContactsPage');
 const ImportRulesPage = lazyNamed(() => import('./import-rules-page.tsx'), 'ImportRulesPage');
@@ -40,6 +41,7 @@ export function adminRoute(notFound: ReactNode): RouteObject {
       { path: ROUTES.adminContacts, element: <ContactsPage /> },
       { path: ROUTES.adminImportRules, element: <ImportRulesPage /> },
       { path: ROUTES.adminLandedCost, element: <LandedCostPage /> },
+      { path: ROUTES.adminBankAccounts, element: <BankAccountsPage /> },
       { path: ROUTES.adminActivity, element: <ActivityPage /> },
     ],
   };

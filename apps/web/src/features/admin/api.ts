@@ -60,7 +60,7 @@ export type InquiryStep =
   | { step: 'assign' }
   | { step: 'prepare' }
   | { step: 'answer'; body: { finalPrice: number; terms: string; remarks: string } }
-  | { step: 'invoice'; body: { amount?: number; bankAccount?: string; depositDeadline?: string } }
+  | { step: 'invoice'; body: { amount?: number; bankAccountNo?: number; depositDeadline?: string } }
   | { step: 'deposit'; body: { decision: 'confirm' } | { decision: 'reject'; reason: string } };
 
 export function useInquiryStep(ilNo: number) {

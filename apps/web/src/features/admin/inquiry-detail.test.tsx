@@ -10,6 +10,7 @@ const INVOICE = {
   number: 'INV-2026-000012-1',
   amount: 11_000,
   bankAccount: 'RH Group Co., Ltd. · Woori Bank',
+  verificationCode: '23456789ABCD',
   // The end of 30 November in Korea.
   depositDeadline: '2026-11-30T14:59:59.000Z',
   issuedAt: '2026-11-23T01:00:00.000Z',

@@ -14,6 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import {
   DEFAULT_DEPOSIT_DAYS,
+  formatBankAccount,
+  formatVerificationCode,
   DEPOSIT_TIME_ZONE,
   depositDayAt,
   depositDeadlineOf,
@@ -25,6 +27,7 @@ import {
 } from '@market/domain';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { useInquiry, useInquiryStep, type InquiryStep } from './api.ts';
+import { useBankAccounts } from './bank-accounts-api.ts';
 import { FormDialog } from './form-dialog.tsx';
 import { ErrorAlert, formatDate, formatMoney, SectionTitle } from './shared.tsx';
 import { CustomsAssessmentPanel } from './customs-assessment-panel.tsx';
@@ -189,6 +192,10 @@ export function InquiryDetailPanel() {
               <Field label={t('detail.amount')} value={formatMoney(detail.invoice.amount, i18n.language)} />
               <Field label={t('detail.bankAccount')} value={detail.invoice.bankAccount} />
               <Field
+                label={t('detail.verificationCode')}
+                value={formatVerificationCode(detail.invoice.verificationCode)}
+              />
+              <Field
                 label={t('detail.deadline')}
                 value={`${formatDate(detail.invoice.depositDeadline, i18n.language, DEPOSIT_TIME_ZONE)} ${t('detail.koreaTime')}`}
               />
@@ -325,7 +332,8 @@ function InvoiceDialog({ detail, ...props }: DialogProps & { detail: StaffInquir
   const { t } = useTranslation('admin');
   const [today] = useState(() => depositDayAt(new Date()));
   const [amount, setAmount] = useState(String(detail.answer?.finalPrice ?? ''));
-  const [bankAccount, setBankAccount] = useState('');
+  const accounts = useBankAccounts().data?.accounts.filter((account) => account.active) ?? [];
+  const [bankAccountNo, setBankAccountNo] = useState('');
   const [deadline, setDeadline] = useState(() =>
     depositDayAt(new Date(Date.now() + DEFAULT_DEPOSIT_DAYS * 86_400_000)),
   );
@@ -341,7 +349,7 @@ function InvoiceDialog({ detail, ...props }: DialogProps & { detail: StaffInquir
           step: 'invoice',
           body: {
             amount: value,
-            ...(bankAccount.trim() ? { bankAccount: bankAccount.trim() } : {}),
+            ...(bankAccountNo ? { bankAccountNo: Number(bankAccountNo) } : {}),
             ...(deadline ? { depositDeadline: depositDeadlineOf(deadline) } : {}),
           },
         })
@@ -356,11 +364,19 @@ function InvoiceDialog({ detail, ...props }: DialogProps & { detail: StaffInquir
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
       />
       <TextField
-        label={t('detail.bankAccount')}
-        helperText={t('detail.bankAccountHelp')}
-        value={bankAccount}
-        onChange={(event) => setBankAccount(event.target.value)}
-      />
+        select
+        label={t('bankAccounts.invoiceAccount')}
+        value={bankAccountNo}
+        onChange={(event) => setBankAccountNo(event.target.value)}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        <option value="">{t('bankAccounts.firstActive')}</option>
+        {accounts.map((account) => (
+          <option key={account.accountNo} value={account.accountNo}>
+            {formatBankAccount(account)}
+          </option>
+        ))}
+      </TextField>
       <TextField
         type="date"
         label={t('detail.deadline')}

@@ -9,6 +9,7 @@ const invoice = {
   number: 'INV-2026-000007-1',
   amount: 12_500,
   bankAccount: 'Woori Bank',
+  verificationCode: '23456789ABCD',
   depositDeadline: '2026-11-30T00:00:00.000Z',
   issuedAt: '2026-11-23T00:00:00.000Z',
   confirmedAt: null,

@@ -92,6 +92,7 @@ export function InquiryActions({
           {uploading && (
             <ReceiptUploadDialog
               invoiceNo={inquiry.invoice.invoiceNo}
+              verificationCode={inquiry.invoice.verificationCode}
               onClose={() => setUploading(false)}
               onUploaded={() => {
                 setUploading(false);

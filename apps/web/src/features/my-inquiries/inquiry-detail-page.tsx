@@ -22,7 +22,9 @@ import {
   ROUTES,
   type InquiryDetail,
   localizedName,
+  UNPAID_INVOICE_STATES,
 } from '@market/domain';
+import { BankDetailsWarning } from '../../components/ui/bank-details-warning.tsx';
 import { DiscountedPrice } from '../../components/ui/discounted-price.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { HttpError } from '../../lib/http.ts';
@@ -32,6 +34,7 @@ import { InquiryActions } from './inquiry-actions.tsx';
 import { NoticeBar, statusErrorNotice, type Notice } from './notice-bar.tsx';
 import { CustomsAssessmentUpload } from './customs-assessment-upload.tsx';
 import { ShipmentTimeline } from './shipment-timeline.tsx';
+import { DeadlineCountdown } from './deadline-countdown.tsx';
 import { formatDate, formatDateTime, inquiryAmount, inquiryItemTitle } from './inquiry-display.ts';
 
 /** One inquiry with everything about it: destination, vehicles, consignee, answer, invoice, receipts, history. */
@@ -204,6 +207,15 @@ function DetailBody({ inquiry }: { inquiry: InquiryDetail }) {
 
       {inquiry.invoice && (
         <Section title={t('detail.invoice')}>
+          {UNPAID_INVOICE_STATES.includes(inquiry.state) && (
+            <Stack spacing={1} sx={{ mb: 2 }}>
+              <Typography color="text.secondary">{t('payment.countdownLabel')}</Typography>
+              <DeadlineCountdown deadline={inquiry.invoice.depositDeadline} />
+            </Stack>
+          )}
+          <Box sx={{ mb: 2 }}>
+            <BankDetailsWarning verificationCode={inquiry.invoice.verificationCode} />
+          </Box>
           <Facts
             rows={[
               [t('detail.invoiceNumber'), <bdi key="no">{inquiry.invoice.number}</bdi>],

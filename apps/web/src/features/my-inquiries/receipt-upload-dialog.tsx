@@ -13,6 +13,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../lib/http.ts';
 import { useUploadReceipt } from './api.ts';
+import { BankDetailsWarning } from '../../components/ui/bank-details-warning.tsx';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 const MAX_FILES = 5;
@@ -39,10 +40,12 @@ function problemOf(error: unknown): Problem {
 /** The T/T receipt upload: images or PDF, 10 MB each, up to 5, for the current invoice. */
 export function ReceiptUploadDialog({
   invoiceNo,
+  verificationCode,
   onClose,
   onUploaded,
 }: {
   invoiceNo: number;
+  verificationCode: string;
   onClose(): void;
   onUploaded(): void;
 }) {
@@ -59,6 +62,7 @@ export function ReceiptUploadDialog({
       <DialogTitle id="receipt-title">{t('receipt.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
+          <BankDetailsWarning verificationCode={verificationCode} />
           <DialogContentText>{t('receipt.hint')}</DialogContentText>
           <input
             id={inputId}

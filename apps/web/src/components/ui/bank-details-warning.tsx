@@ -1,0 +1,26 @@
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { routePath } from '@market/domain';
+
+/**
+ * "We never change bank details by e-mail; pay only to the account shown on the verification page" (issue 19), with
+ * the link to that page when the invoice's code is known. On the inquiry, the payment step and the verification page.
+ */
+export function BankDetailsWarning({ verificationCode }: { verificationCode?: string | undefined }) {
+  const { t } = useTranslation('inquiry');
+  return (
+    <Alert severity="warning" role="note">
+      {t('payment.warning')}
+      {verificationCode && (
+        <>
+          {' '}
+          <Link component={RouterLink} to={routePath('verifyInvoice', { code: verificationCode })}>
+            {t('payment.verifyLink')}
+          </Link>
+        </>
+      )}
+    </Alert>
+  );
+}

@@ -1,0 +1,65 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { InvoiceVerification } from '@market/domain';
+import { renderApp } from '../../testing/render-app.tsx';
+
+const ANSWER: InvoiceVerification = {
+  code: '23456789ABCD',
+  number: 'INV-2026-000012-1',
+  amount: 12_500,
+  currency: 'USD',
+  issuedAt: '2026-11-23T01:00:00.000Z',
+  depositDeadline: '2026-11-30T14:59:59.000Z',
+  buyerName: 'M**** G*******',
+  exporter: 'RH Group',
+  status: 'open',
+  account: {
+    beneficiary: 'RH Group Co., Ltd.',
+    bankName: 'Woori Bank',
+    bankAddress: 'Seoul',
+    swift: 'HVBKKRSE',
+    accountNumber: '1005-803-123456',
+    currency: 'USD',
+  },
+};
+
+function stubVerify(status: number, body: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) =>
+      url.startsWith('/api/verify/')
+        ? new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+        : new Response(JSON.stringify({ code: 'UNAUTHORIZED', message: '' }), { status: 401 }),
+    ),
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the invoice verification page', { timeout: 60_000 }, () => {
+  it('shows the figures, the masked buyer, the one account and the warning', async () => {
+    stubVerify(200, ANSWER);
+    await renderApp('/verify/23456789ABCD');
+    expect(await screen.findByText('INV-2026-000012-1', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getByText('$12,500')).toBeTruthy();
+    expect(screen.getByText('M**** G*******')).toBeTruthy();
+    const account = screen.getByRole('region', { name: 'The one account to pay' });
+    expect(account.textContent).toContain('HVBKKRSE');
+    expect(account.textContent).toContain('USD 1005-803-123456');
+    expect(screen.getByRole('note').textContent).toBe(
+      'We never change bank details by e-mail. Pay only to the account shown on the verification page.',
+    );
+  });
+
+  it('says plainly, in the reader language, that no invoice has an unknown code', async () => {
+    stubVerify(404, {
+      code: 'NOT_FOUND',
+      message: 'لا توجد فاتورة بهذا الرمز. لا تدفع هذه الفاتورة: تحقّق من الرمز واتصل بنا مباشرة.',
+    });
+    await renderApp('/verify/ZZZZZZZZZZZZ', 3);
+    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
+    expect(alert.textContent).toContain('رمز غير معروف');
+    expect(alert.textContent).toContain('لا توجد فاتورة بهذا الرمز');
+    expect(document.documentElement.dir).toBe('rtl');
+  });
+});

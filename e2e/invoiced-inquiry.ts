@@ -1,0 +1,51 @@
+import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { carsWithFreight, itemsInOpenInquiries } from './freight-items.ts';
+
+export async function ok(response: Promise<APIResponse>): Promise<APIResponse> {
+  const answer = await response;
+  expect(answer.ok(), `${answer.status()} ${await answer.text()}`).toBe(true);
+  return answer;
+}
+
+/**
+ * A car for sale the buyer has not inquired about, inquired to Chile by the buyer with these contact details, answered
+ * at `finalPrice` and invoiced by staff through the API: the inquiry's number and the car's chassis number.
+ */
+export async function invoicedInquiry(
+  buyer: APIRequestContext,
+  staff: APIRequestContext,
+  contact: { userName: string; userPhone: string; userEmail: string; userConsigneeName: string; address: string },
+  finalPrice: number,
+): Promise<{ ilNo: number; chassisNo: string }> {
+  const taken = await itemsInOpenInquiries(buyer);
+  const cars = (await carsWithFreight(buyer, 10)).filter((car) => !taken.has(car.itemNo));
+  const car = cars.at(-1);
+  expect(car, 'a car for sale that the buyer has not inquired about').toBeDefined();
+  const detail = (await (await buyer.get(`/api/pages/detail?itemNo=${car!.itemNo}`)).json()) as {
+    item: { chassisNo: string };
+    countryList: { countryNo: number; countryCode: string }[];
+  };
+  const chile = detail.countryList.find((country) => country.countryCode === 'CL')!;
+  const { address, ...names } = contact;
+  const saved = await ok(
+    buyer.post('/api/inquirys/inquiry', {
+      data: {
+        selectCountry: chile.countryNo,
+        selectPort: car!.port.portNo,
+        ...names,
+        userConsigneeAddress: address,
+        userDocumentAddress: address,
+        contents: 'Please ship with the next sailing.',
+        itemList: [{ itemNo: car!.itemNo, smvpNo: car!.offer.smvpNo }],
+      },
+    }),
+  );
+  const { ilNo } = (await saved.json()) as { ilNo: number };
+  const step = (path: string, data: object = {}) => ok(staff.post(`/api/staff/inquiries/${ilNo}/${path}`, { data }));
+  await step('assign');
+  await step('prepare');
+  await step('answer', { finalPrice, terms: 'CFR Iquique', remarks: 'Includes export clearance.' });
+  await ok(buyer.put('/api/inquirys/status', { data: { updateList: [{ ilNo, action: 'requestInvoice' }] } }));
+  await step('invoice');
+  return { ilNo, chassisNo: detail.item.chassisNo };
+}
