@@ -83,6 +83,20 @@ test('the QR code of an invoice PDF opens its verification page, in Spanish', as
   await staff.dispose();
 });
 
+test('a first visit from a QR code is in the language the phone asks for, page and message alike', async ({
+  browser,
+  baseURL,
+}) => {
+  // No cookie and nothing stored: only the browser's Accept-Language (Arabic) says which language to use.
+  const context = await browser.newContext({ baseURL, locale: 'ar' });
+  const page = await context.newPage();
+  await visit(page, '/verify/ZZZZZZZZZZZZ');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'التحقق من الفاتورة' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('لا توجد فاتورة بهذا الرمز.');
+  await context.close();
+});
+
 test('a change of bank account waits for a second staff member, who approves it in the console', async ({
   page,
   baseURL,

@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { parseLanguageCode } from '@market/domain';
+import { DEFAULT_LANGUAGE, languageCodeOf, parseLanguageCode } from '@market/domain';
 import { startTransition, StrictMode, Suspense } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
@@ -8,12 +8,14 @@ import { readPageData } from './app/page-data.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createRouter } from './app/router.tsx';
 import { initI18n } from './lib/i18n.ts';
-import { applyDocumentLanguage, chosenLanguage, storedLanguage, storeLanguage } from './lib/language.ts';
+import { applyDocumentLanguage, chosenLanguage, storeLanguage } from './lib/language.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
 // A server-rendered page is hydrated with what it was rendered with; any other page starts from the shell.
 // The server renders the language of the address (?lang=) or of the `lang` cookie; when this browser chose another
 // one that the cookie does not carry yet, the page is rendered here in that language and the cookie follows.
+// The shell the server sends when it renders nothing carries its language in <html lang> (the query, the cookie or
+// Accept-Language), so a first visit starts in the language its API messages come in.
 export async function startApp(): Promise<void> {
   const chosen = chosenLanguage();
   const asked = parseLanguageCode(new URLSearchParams(window.location.search).get('lang') ?? undefined);
@@ -21,7 +23,8 @@ export async function startApp(): Promise<void> {
   const page =
     rendered && (asked !== undefined || chosen === undefined || chosen === rendered.language) ? rendered : undefined;
   if (rendered && !page && chosen !== undefined) storeLanguage(chosen);
-  const language = page?.language ?? storedLanguage();
+  const language =
+    page?.language ?? asked ?? chosen ?? languageCodeOf(document.documentElement.lang) ?? DEFAULT_LANGUAGE;
   applyDocumentLanguage(language);
   const i18n = await initI18n(language, page?.texts);
   const queryClient = createQueryClient();

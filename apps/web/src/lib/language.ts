@@ -1,11 +1,4 @@
-import {
-  DEFAULT_LANGUAGE,
-  directionOf,
-  isLanguageCode,
-  languageTag,
-  type LanguageCode,
-  type LanguageTag,
-} from '@market/domain';
+import { directionOf, isLanguageCode, languageTag, type LanguageCode, type LanguageTag } from '@market/domain';
 
 const STORAGE_KEY = 'lang';
 /** The server reads the same cookie to answer messages in the chosen language. */
@@ -25,10 +18,6 @@ export const LANGUAGE_NAMES: Record<LanguageTag, string> = {
 export function chosenLanguage(): LanguageCode | undefined {
   const stored = Number(globalThis.localStorage?.getItem(STORAGE_KEY));
   return isLanguageCode(stored) && globalThis.localStorage?.getItem(STORAGE_KEY) !== null ? stored : undefined;
-}
-
-export function storedLanguage(): LanguageCode {
-  return chosenLanguage() ?? DEFAULT_LANGUAGE;
 }
 
 export function storeLanguage(code: LanguageCode): void {
