@@ -7,13 +7,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { itemNumber, languageTag, localizedName, type ImportVerdictAnswer, type LanguageCode } from '@market/domain';
-import { http } from '../lib/http.ts';
+import { itemNumber, languageTag, localizedName, type LanguageCode } from '@market/domain';
+import { api } from '../lib/api-client.ts';
+import { queryKeys } from '../lib/query-keys.ts';
 
 const verdictQuery = (itemNo: number, countryCode: string | null) => ({
-  queryKey: ['import-verdict', itemNo, countryCode],
-  queryFn: () =>
-    http<ImportVerdictAnswer>(`/import-rules/verdict?itemNo=${itemNo}&countryCode=${encodeURIComponent(countryCode!)}`),
+  queryKey: queryKeys.importVerdict(itemNo, countryCode),
+  queryFn: () => api.get('/import-rules/verdict', { query: { itemNo, countryCode: countryCode! } }),
   enabled: countryCode !== null,
   staleTime: 60_000,
 });

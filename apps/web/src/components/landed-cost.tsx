@@ -17,7 +17,8 @@ import {
   type LandedCostAnswer,
   type LanguageCode,
 } from '@market/domain';
-import { http } from '../lib/http.ts';
+import { api } from '../lib/api-client.ts';
+import { queryKeys } from '../lib/query-keys.ts';
 
 type Line = NonNullable<LandedCostAnswer['estimate']>['lines'][number];
 
@@ -45,11 +46,8 @@ const range = (low: number | null, high: number | null) =>
 export function LandedCost({ itemNo, countryCode, smvpNo, countryName, language }: LandedCostProps) {
   const { t } = useTranslation();
   const query = useQuery({
-    queryKey: ['landed-cost', itemNo, countryCode, smvpNo],
-    queryFn: () =>
-      http<LandedCostAnswer>(
-        `/landed-cost/estimate?itemNo=${itemNo}&countryCode=${encodeURIComponent(countryCode!)}&smvpNo=${smvpNo}`,
-      ),
+    queryKey: queryKeys.landedCost(itemNo, countryCode, smvpNo),
+    queryFn: () => api.get('/landed-cost/estimate', { query: { itemNo, countryCode: countryCode!, smvpNo } }),
     enabled: countryCode !== null,
     staleTime: 60_000,
   });
