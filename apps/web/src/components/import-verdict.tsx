@@ -9,6 +9,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { itemNumber, languageTag, localizedName, type LanguageCode } from '@market/domain';
 import { api } from '../lib/api-client.ts';
+import { formatDay } from '../lib/format.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 
 const verdictQuery = (itemNo: number, countryCode: string | null) => ({
@@ -82,8 +83,7 @@ export function ImportVerdict(props: ImportVerdictProps) {
   if (query.isError) return <Alert severity="warning">{t('importVerdict.failed')}</Alert>;
   if (!query.data) return <Skeleton variant="rounded" height={72} aria-label={t('importVerdict.loading')} />;
   const { result, rule, arrival } = query.data;
-  const date = (day: string) =>
-    new Intl.DateTimeFormat(languageTag(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(day));
+  const date = (day: string) => formatDay(day, languageTag(language));
   const note = rule ? localizedName(rule, 'note', language) : '';
   let headline: string;
   if (result.verdict === 'allowed') headline = t('importVerdict.allowed');

@@ -18,6 +18,7 @@ import {
   type LanguageCode,
 } from '@market/domain';
 import { api } from '../lib/api-client.ts';
+import { formatDay } from '../lib/format.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 
 type Line = NonNullable<LandedCostAnswer['estimate']>['lines'][number];
@@ -69,7 +70,7 @@ export function LandedCost({ itemNo, countryCode, smvpNo, countryName, language 
   const tag = languageTag(language);
   const percent = (bp: number) =>
     new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 2 }).format(bp / 10_000);
-  const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(rate.checkedOn));
+  const date = formatDay(rate.checkedOn, tag);
   const basis = (line: Line) => {
     if (line.basis === 'flat') return t('landedCost.basis.flat');
     const rates =

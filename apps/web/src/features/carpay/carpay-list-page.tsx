@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatUsd, inquiryNumber, itemNumber, routePath, type InquirySummary } from '@market/domain';
 import { Page } from '../../components/ui/page.tsx';
+import { formatDateTime } from '../../lib/format.ts';
 import { http } from '../../lib/http.ts';
 
 /** The latest receipt's state, or none. */
@@ -25,8 +26,7 @@ function receiptState(inquiry: InquirySummary): 'pending' | 'accepted' | 'reject
 export function CarpayListPage() {
   const { t, i18n } = useTranslation('inquiry');
   const query = useQuery({ queryKey: ['carpay'], queryFn: () => http<InquirySummary[]>('/inquirys/carpay') });
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const date = (iso: string) => formatDateTime(iso, i18n.language);
   return (
     <Page title={t('carpay.title')}>
       {query.isPending ? (

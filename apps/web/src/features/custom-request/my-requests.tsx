@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BuyerRequest } from '@market/domain';
 import { RequestDetails, requestNumber } from '../../components/ui/request-details.tsx';
+import { formatDate } from '../../lib/format.ts';
 import { http } from '../../lib/http.ts';
 
 export const MY_REQUESTS_KEY = ['custom-requests'];
@@ -39,7 +40,7 @@ export function MyRequests() {
                   <bdi>{requestNumber(request)}</bdi> · {t(`custom.kinds.${request.kind}`)}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(request.createdAt))}
+                  {formatDate(request.createdAt, i18n.language)}
                   {request.images > 0 && ` · ${t('custom.imageCount', { count: request.images })}`}
                 </Typography>
                 <RequestDetails request={request} />

@@ -36,6 +36,7 @@ import {
   formatNumber,
   hasRole,
   isDeletedFlag,
+  itemNumber,
   localizedName,
   MEMO_MAX,
   routePath,
@@ -46,6 +47,7 @@ import {
 import { Page } from '../../components/ui/page.tsx';
 import { http } from '../../lib/http.ts';
 import { useCurrentUserQuery } from '../../lib/session.ts';
+import { formatDate } from '../../lib/format.ts';
 import { useLanguageCode } from '../../lib/use-language-code.ts';
 import { PriceDialog } from './price-dialog.tsx';
 import { ListingPicture } from '../../components/ui/listing-picture.tsx';
@@ -191,7 +193,7 @@ export function ItemManagementPage() {
     setSelected(new Set());
     setFilter((f) => ({ ...f, keyword: draft.trim(), page: 0 }));
   };
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
+  const date = (iso: string) => formatDate(iso, i18n.language);
   const error = list.error ?? setFlags.error ?? restore.error ?? moveToTop.error ?? setSecret.error;
 
   return (
@@ -325,7 +327,7 @@ export function ItemManagementPage() {
                         to={routePath('carDetail', { itemNo: String(row.itemNo) })}
                         dir="ltr"
                       >
-                        CB{row.itemNo}
+                        {itemNumber(row.itemNo)}
                       </Link>
                       <Typography variant="body2">{name}</Typography>
                       <Typography variant="caption" color="text.secondary" dir="ltr" component="div">
