@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CurrentUser, DetailResponse } from '@market/domain';
+import { detailResponseSchema, type CurrentUser, type DetailResponse } from '@market/domain';
 import { testUser } from '../../testing/users.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 import { readVisitorCounter } from '../../lib/visitor-counter.ts';
@@ -20,7 +20,8 @@ function detail(masked: boolean, overrides: Partial<DetailResponse['item']> = {}
     ...six('optionName', name),
     flag: value(flag),
   });
-  return {
+  // Through the server's own schema of the answer: a fixture the server could not send fails here, not in a page.
+  return detailResponseSchema.parse({
     item: {
       itemNo: 7,
       category: 1,
@@ -68,17 +69,17 @@ function detail(masked: boolean, overrides: Partial<DetailResponse['item']> = {}
       ...six('colorName', value('White')),
       ...six('locationName', value('Incheon')),
       ...overrides,
-    } as DetailResponse['item'],
+    },
     time: '2026-01-01T00:00:00.000Z',
     salesList: [],
     itemOptionSafe: [option(1, 'ABS', 1), option(2, 'Airbag', 0)],
     itemOptionOutside: [option(20, 'Sunroof', 1)],
     itemOptionInside: [option(30, 'Heated seats', 0)],
-    itemUnderStatus: [{ underNo: 1, ...six('underName', 'Rust'), flag: value(3) }] as DetailResponse['itemUnderStatus'],
+    itemUnderStatus: [{ underNo: 1, ...six('underName', 'Rust'), flag: value(3) }],
     itemWorkingStatus: [
       { workingNo: 1, ...six('workingName', 'Engine'), flag: value(1) },
       { workingNo: 8, ...six('workingName', 'Air conditioner'), flag: value(2) },
-    ] as DetailResponse['itemWorkingStatus'],
+    ],
     itemPicture: [1, 2, 3].map((n) => ({
       pictureIndex: n - 1,
       pictureMiniName: `mini-${n}.webp`,
@@ -90,7 +91,7 @@ function detail(masked: boolean, overrides: Partial<DetailResponse['item']> = {}
     portList: [],
     isMaintenance: false,
     serverVersion: __APP_VERSION__,
-  } as unknown as DetailResponse;
+  });
 }
 
 function json(status: number, body: unknown): Response {
