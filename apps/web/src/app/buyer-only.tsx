@@ -4,12 +4,12 @@ import Container from '@mui/material/Container';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { ROUTES } from '@market/domain';
+import { hasRole, ROUTES } from '@market/domain';
 import { useCurrentUserQuery } from '../lib/session.ts';
 
 /**
  * The buyer's screens (inquiries, Carpay, custom car request): a visitor goes to the login page and comes back; a
- * seller or staff account gets a clear message. Buyers are userFlag 0 and dealers (2), who buy and sell.
+ * seller or staff account gets a clear message. Buyers and dealers (who buy and sell) hold the domain's buyer role.
  */
 export function BuyerOnly({ children }: { children: ReactNode }) {
   const { t } = useTranslation('inquiry');
@@ -26,7 +26,7 @@ export function BuyerOnly({ children }: { children: ReactNode }) {
     const next = `${location.pathname}${location.search}`;
     return <Navigate replace to={`${ROUTES.login}?next=${encodeURIComponent(next)}`} />;
   }
-  if (user.userFlag !== 0 && user.userFlag !== 2) {
+  if (!hasRole(user, 'buyer')) {
     return (
       <Container sx={{ py: 4 }}>
         <Alert severity="info">{t('access.buyersOnly')}</Alert>

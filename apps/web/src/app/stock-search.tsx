@@ -4,7 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { parseStockQuery, routePath } from '@market/domain';
-import { http, HttpError } from '../lib/http.ts';
+import { api } from '../lib/api-client.ts';
+import { HttpError } from '../lib/http.ts';
 
 interface StockSearchProps {
   /** The phone's search row under the header: the whole width, and the focus when it opens. */
@@ -30,7 +31,7 @@ export function StockSearch({ row = false, onFound }: StockSearchProps = {}) {
       return;
     }
     try {
-      const { itemNo } = await http<{ itemNo: number }>(`/items/find?q=${encodeURIComponent(text)}`);
+      const { itemNo } = await api.get('/items/find', { query: { q: text } });
       setError('');
       setText('');
       onFound?.();

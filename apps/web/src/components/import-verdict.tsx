@@ -7,13 +7,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { itemNumber, languageTag, localizedName, type ImportVerdictAnswer, type LanguageCode } from '@market/domain';
-import { http } from '../lib/http.ts';
+import { itemNumber, languageTag, localizedName, type LanguageCode } from '@market/domain';
+import { api } from '../lib/api-client.ts';
+import { formatDay } from '../lib/format.ts';
+import { queryKeys } from '../lib/query-keys.ts';
 
 const verdictQuery = (itemNo: number, countryCode: string | null) => ({
-  queryKey: ['import-verdict', itemNo, countryCode],
-  queryFn: () =>
-    http<ImportVerdictAnswer>(`/import-rules/verdict?itemNo=${itemNo}&countryCode=${encodeURIComponent(countryCode!)}`),
+  queryKey: queryKeys.importVerdict(itemNo, countryCode),
+  queryFn: () => api.get('/import-rules/verdict', { query: { itemNo, countryCode: countryCode! } }),
   enabled: countryCode !== null,
   staleTime: 60_000,
 });
@@ -82,8 +83,7 @@ export function ImportVerdict(props: ImportVerdictProps) {
   if (query.isError) return <Alert severity="warning">{t('importVerdict.failed')}</Alert>;
   if (!query.data) return <Skeleton variant="rounded" height={72} aria-label={t('importVerdict.loading')} />;
   const { result, rule, arrival } = query.data;
-  const date = (day: string) =>
-    new Intl.DateTimeFormat(languageTag(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(day));
+  const date = (day: string) => formatDay(day, languageTag(language));
   const note = rule ? localizedName(rule, 'note', language) : '';
   let headline: string;
   if (result.verdict === 'allowed') headline = t('importVerdict.allowed');

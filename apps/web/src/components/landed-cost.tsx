@@ -17,7 +17,9 @@ import {
   type LandedCostAnswer,
   type LanguageCode,
 } from '@market/domain';
-import { http } from '../lib/http.ts';
+import { api } from '../lib/api-client.ts';
+import { formatDay } from '../lib/format.ts';
+import { queryKeys } from '../lib/query-keys.ts';
 
 type Line = NonNullable<LandedCostAnswer['estimate']>['lines'][number];
 
@@ -45,11 +47,8 @@ const range = (low: number | null, high: number | null) =>
 export function LandedCost({ itemNo, countryCode, smvpNo, countryName, language }: LandedCostProps) {
   const { t } = useTranslation();
   const query = useQuery({
-    queryKey: ['landed-cost', itemNo, countryCode, smvpNo],
-    queryFn: () =>
-      http<LandedCostAnswer>(
-        `/landed-cost/estimate?itemNo=${itemNo}&countryCode=${encodeURIComponent(countryCode!)}&smvpNo=${smvpNo}`,
-      ),
+    queryKey: queryKeys.landedCost(itemNo, countryCode, smvpNo),
+    queryFn: () => api.get('/landed-cost/estimate', { query: { itemNo, countryCode: countryCode!, smvpNo } }),
     enabled: countryCode !== null,
     staleTime: 60_000,
   });
@@ -71,7 +70,7 @@ export function LandedCost({ itemNo, countryCode, smvpNo, countryName, language 
   const tag = languageTag(language);
   const percent = (bp: number) =>
     new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 2 }).format(bp / 10_000);
-  const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(rate.checkedOn));
+  const date = formatDay(rate.checkedOn, tag);
   const basis = (line: Line) => {
     if (line.basis === 'flat') return t('landedCost.basis.flat');
     const rates =

@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toBase64, type CurrentUser } from '@market/domain';
-import { http, HttpError } from './http.ts';
+import { api } from './api-client.ts';
+import { HttpError } from './http.ts';
+import { queryKeys } from './query-keys.ts';
 
 /** The query key of the logged-in user; features invalidate it after anything that changes the user. */
-export const CURRENT_USER_KEY = ['user', 'me'] as const;
+export const CURRENT_USER_KEY = queryKeys.currentUser;
 
 /** What the server receives instead of a password: its lowercase hex SHA-256 (ARCHITECTURE.md, API conventions). */
 export async function hashPassword(password: string): Promise<string> {
@@ -13,7 +15,7 @@ export async function hashPassword(password: string): Promise<string> {
 
 async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {
-    return await http<CurrentUser>('/user/me');
+    return await api.get('/user/me');
   } catch (error) {
     if (error instanceof HttpError && error.status === 401) return null;
     // Offline or the server is down: show the visitor's view rather than an error everywhere.
@@ -36,10 +38,7 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, password }: { id: string; password: string }) =>
-      http<CurrentUser>('/user/login', {
-        method: 'POST',
-        body: JSON.stringify({ id: toBase64(id.trim()), pw: await hashPassword(password) }),
-      }),
+      api.post('/user/login', { body: { id: toBase64(id.trim()), pw: await hashPassword(password) } }),
     onSuccess: (user) => setSessionUser(queryClient, user),
   });
 }
@@ -47,7 +46,7 @@ export function useLogin() {
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => http<void>('/user/logout', { method: 'POST' }),
+    mutationFn: () => api.post('/user/logout'),
     onSettled: () => setSessionUser(queryClient, null),
   });
 }

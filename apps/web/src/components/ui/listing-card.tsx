@@ -9,14 +9,13 @@ import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useLanguageCode } from '../../lib/use-language-code.ts';
 import {
-  DEFAULT_LANGUAGE,
   discountedPrice,
   formatUsd,
   ITEM_FLAG,
   itemNumber,
   itemTitle,
-  languageCodeOf,
   localizedName,
   MASKED_PRICE,
   MASKED_VALUE,
@@ -92,8 +91,8 @@ export interface ListingCardProps {
  * reserved, sold, partner and premier badges. The whole card links to the detail page.
  */
 export function ListingCard({ item, imageSizes, priority = false }: ListingCardProps) {
-  const { t, i18n } = useTranslation('search');
-  const language = languageCodeOf(i18n.language) ?? DEFAULT_LANGUAGE;
+  const { t } = useTranslation('search');
+  const language = useLanguageCode();
   const title = itemTitle(item, language);
   const masked = (value: string) => (item.masked ? MASKED_VALUE : value);
   const specs =

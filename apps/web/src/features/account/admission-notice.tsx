@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SellerAdmission } from '@market/domain';
+import { formatDate } from '../../lib/format.ts';
 import { http } from '../../lib/http.ts';
 import { errorText } from './account-form.ts';
 import { FileButton } from './file-button.tsx';
@@ -35,9 +36,7 @@ export function AdmissionNotice() {
   if (admission.error) return <Alert severity="error">{errorText(t, admission.error)}</Alert>;
   if (!state) return null;
   if (state.status !== 'refused') {
-    const date = state.renewedAt
-      ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(state.renewedAt))
-      : null;
+    const date = state.renewedAt ? formatDate(state.renewedAt, i18n.language, { style: 'long' }) : null;
     return (
       <Alert severity="warning" sx={{ mb: 2 }}>
         {date ? t('myPage.admissionRenewed', { date }) : t('myPage.admissionPending')}

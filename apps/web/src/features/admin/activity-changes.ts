@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { itemNumber, LANGUAGE_TAGS, NAME_PREFIXES } from '@market/domain';
-import { formatDate, formatMoney } from './shared.tsx';
+import { formatDateTime } from '../../lib/format.ts';
+import { formatMoney } from './shared.tsx';
 
 /** One changed field of an activity entry, in words: its label and its value before and after. */
 export interface Change {
@@ -49,7 +50,7 @@ function valueText(key: string, value: unknown, t: TFunction, language: string):
   if (key === 'receipts' && Array.isArray(value)) return String(value.length);
   if (typeof value === 'boolean') return t(value ? 'yes' : 'no');
   if (typeof value === 'number' && MONEY_FIELDS.has(key)) return formatMoney(value, language);
-  if (typeof value === 'string' && ISO_DATE.test(value)) return formatDate(value, language);
+  if (typeof value === 'string' && ISO_DATE.test(value)) return formatDateTime(value, language);
   if (Array.isArray(value))
     return value.map((part) => (isRecord(part) ? JSON.stringify(part) : String(part))).join(', ');
   if (isRecord(value)) return JSON.stringify(value);

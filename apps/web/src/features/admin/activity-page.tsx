@@ -20,7 +20,8 @@ import {
 } from '@market/domain';
 import { describeChanges } from './activity-changes.ts';
 import { useActivity } from './api.ts';
-import { ErrorAlert, formatDate, HeaderRow, Pager, SectionTitle, SelectFilter, TextFilter } from './shared.tsx';
+import { formatDateTime } from '../../lib/format.ts';
+import { ErrorAlert, HeaderRow, Pager, SectionTitle, SelectFilter, TextFilter } from './shared.tsx';
 import { useListParams } from './use-filter-params.ts';
 
 const FILTERS = ['entity', 'entityId', 'action', 'actor'] as const;
@@ -100,7 +101,7 @@ export function ActivityPage() {
           <TableBody>
             {activity.data?.list.map((entry) => (
               <TableRow key={`${entry.source}-${entry.id}`}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(entry.at, i18n.language)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at, i18n.language)}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{entry.actorId ?? t('activity.system')}</TableCell>
                 <TableCell>{t(`action.${entry.action}`, { defaultValue: entry.action })}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>

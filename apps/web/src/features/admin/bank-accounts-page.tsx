@@ -21,7 +21,8 @@ import {
 import { useCurrentUser } from '../../lib/session.ts';
 import { useBankAccountAction, useBankAccounts } from './bank-accounts-api.ts';
 import { FormDialog } from './form-dialog.tsx';
-import { ErrorAlert, formatDate, HeaderRow, SectionTitle } from './shared.tsx';
+import { formatDateTime } from '../../lib/format.ts';
+import { ErrorAlert, HeaderRow, SectionTitle } from './shared.tsx';
 
 const FIELDS = ['beneficiary', 'bankName', 'bankAddress', 'swift', 'accountNumber'] as const;
 const CURRENCIES = bankAccountFieldsSchema.shape.currency.unwrap().options;
@@ -141,10 +142,10 @@ export function BankAccountsPage() {
               <Typography variant="body2" color="text.secondary">
                 {t('bankAccounts.proposedBy', {
                   user: change.proposedBy ?? '-',
-                  date: formatDate(change.proposedAt, i18n.language),
+                  date: formatDateTime(change.proposedAt, i18n.language),
                 })}
                 {change.decidedAt &&
-                  ` · ${t('bankAccounts.decidedBy', { user: change.decidedBy ?? '-', date: formatDate(change.decidedAt, i18n.language) })}`}
+                  ` · ${t('bankAccounts.decidedBy', { user: change.decidedBy ?? '-', date: formatDateTime(change.decidedAt, i18n.language) })}`}
               </Typography>
               {change.status === 'pending' && (
                 <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>

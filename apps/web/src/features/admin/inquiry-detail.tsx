@@ -21,6 +21,7 @@ import {
   depositDeadlineOf,
   INQUIRY_STATE as S,
   inquiryNumber,
+  itemNumber,
   ROUTES,
   routePath,
   type StaffInquiryDetail,
@@ -29,7 +30,8 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { useInquiry, useInquiryStep, type InquiryStep } from './api.ts';
 import { useBankAccounts } from './bank-accounts-api.ts';
 import { FormDialog } from './form-dialog.tsx';
-import { ErrorAlert, formatDate, formatMoney, SectionTitle } from './shared.tsx';
+import { formatDateTime } from '../../lib/format.ts';
+import { ErrorAlert, formatMoney, SectionTitle } from './shared.tsx';
 import { CustomsAssessmentPanel } from './customs-assessment-panel.tsx';
 import { ShipmentPanel } from './shipment-panel.tsx';
 
@@ -139,7 +141,7 @@ export function InquiryDetailPanel() {
           {detail.items.map((item) => (
             <Field
               key={item.itemNo}
-              label={`CB${item.itemNo}`}
+              label={itemNumber(item.itemNo)}
               value={
                 <>
                   <Link component={RouterLink} to={routePath('carDetail', { itemNo: item.itemNo })}>
@@ -179,7 +181,7 @@ export function InquiryDetailPanel() {
               <Field label={t('detail.finalPrice')} value={formatMoney(detail.answer.finalPrice, i18n.language)} />
               <Field label={t('detail.terms')} value={detail.answer.terms} />
               <Field label={t('detail.remarks')} value={detail.answer.remarks || '–'} />
-              <Field label={t('detail.answeredAt')} value={formatDate(detail.answer.answeredAt, i18n.language)} />
+              <Field label={t('detail.answeredAt')} value={formatDateTime(detail.answer.answeredAt, i18n.language)} />
             </>
           ) : (
             <Typography variant="body2">{t('detail.noAnswer')}</Typography>
@@ -197,9 +199,12 @@ export function InquiryDetailPanel() {
               />
               <Field
                 label={t('detail.deadline')}
-                value={`${formatDate(detail.invoice.depositDeadline, i18n.language, DEPOSIT_TIME_ZONE)} ${t('detail.koreaTime')}`}
+                value={`${formatDateTime(detail.invoice.depositDeadline, i18n.language, DEPOSIT_TIME_ZONE)} ${t('detail.koreaTime')}`}
               />
-              <Field label={t('detail.confirmedAt')} value={formatDate(detail.invoice.confirmedAt, i18n.language)} />
+              <Field
+                label={t('detail.confirmedAt')}
+                value={formatDateTime(detail.invoice.confirmedAt, i18n.language)}
+              />
             </>
           ) : (
             <Typography variant="body2">{t('detail.noInvoice')}</Typography>
@@ -217,7 +222,7 @@ export function InquiryDetailPanel() {
                       {receipt.fileName}
                     </Link>
                   }
-                  secondary={`${t(`receipt.${receipt.status}`)} · ${formatDate(receipt.uploadedAt, i18n.language)}${
+                  secondary={`${t(`receipt.${receipt.status}`)} · ${formatDateTime(receipt.uploadedAt, i18n.language)}${
                     receipt.rejectReason ? ` · ${receipt.rejectReason}` : ''
                   }`}
                 />
@@ -271,7 +276,7 @@ function HistoryList({ detail, language }: { detail: StaffInquiryDetail; languag
         <ListItem key={index} disableGutters>
           <ListItemText
             primary={`${event.fromState ? `${t(`state.${event.fromState}`)} → ` : ''}${t(`state.${event.toState}`)}`}
-            secondary={`${formatDate(event.createdAt, language)} · ${t(`actor.${event.actor}`)}${event.note ? ` · ${event.note}` : ''}`}
+            secondary={`${formatDateTime(event.createdAt, language)} · ${t(`actor.${event.actor}`)}${event.note ? ` · ${event.note}` : ''}`}
           />
         </ListItem>
       ))}

@@ -14,12 +14,19 @@ import TextField from '@mui/material/TextField';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { INQUIRY_STATE, inquiryOverdue, routePath, type StaffQueueQuery } from '@market/domain';
+import {
+  INQUIRY_STATE,
+  inquiryNumber,
+  inquiryOverdue,
+  itemNumber,
+  routePath,
+  type StaffQueueQuery,
+} from '@market/domain';
+import { formatDateTime } from '../../lib/format.ts';
 import { useQueue } from './api.ts';
 import {
   ErrorAlert,
   formatAge,
-  formatDate,
   Pager,
   SectionTitle,
   SelectFilter,
@@ -138,7 +145,7 @@ export function InquiryQueue() {
               <TableRow key={row.ilNo} hover>
                 <TableCell>
                   <Link component={RouterLink} to={routePath('adminInquiry', { ilNo: row.ilNo })}>
-                    IQ{row.ilNo}
+                    {inquiryNumber(row.ilNo)}
                   </Link>
                 </TableCell>
                 <TableCell>
@@ -146,7 +153,7 @@ export function InquiryQueue() {
                 </TableCell>
                 <TableCell>
                   {row.items
-                    .map((item) => `CB${item.itemNo} ${item.year} ${item.engMaker} ${item.engModel}`)
+                    .map((item) => `${itemNumber(item.itemNo)} ${item.year} ${item.engMaker} ${item.engModel}`)
                     .join(', ')}
                   {/* Issue 18: a vehicle the destination refuses, sent with the buyer's acknowledgement. */}
                   {row.items.some((item) => item.importNotAllowed) && (
@@ -169,7 +176,7 @@ export function InquiryQueue() {
                     variant="outlined"
                   />
                 </TableCell>
-                <TableCell>{formatDate(row.updatedAt, i18n.language)}</TableCell>
+                <TableCell>{formatDateTime(row.updatedAt, i18n.language)}</TableCell>
                 <TableCell>
                   {FINAL_STATES.includes(row.state) ? (
                     '–'

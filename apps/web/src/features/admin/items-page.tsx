@@ -12,10 +12,11 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { routePath, type StaffItem } from '@market/domain';
+import { inquiryNumber, itemNumber, routePath, type StaffItem } from '@market/domain';
 import { useItemFlag, useQueue, useStaffItems } from './api.ts';
 import { ItemsTable } from './items-table.tsx';
-import { ErrorAlert, flagKeys, formatDate, SectionTitle, SelectFilter, TextFilter } from './shared.tsx';
+import { formatDateTime } from '../../lib/format.ts';
+import { ErrorAlert, flagKeys, SectionTitle, SelectFilter, TextFilter } from './shared.tsx';
 import { useListParams } from './use-filter-params.ts';
 
 const FILTERS = ['q', 'flag', 'seller', 'sellerNo'] as const;
@@ -93,7 +94,7 @@ function ItemPanel({ item }: { item: StaffItem }) {
     <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
       <Paper component="section" aria-label={t('items.changeFlag')} sx={{ p: 2, flex: 1 }}>
         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
-          {t('items.changeFlagOf', { number: `CB${item.itemNo}` })}
+          {t('items.changeFlagOf', { number: itemNumber(item.itemNo) })}
         </Typography>
         <Typography variant="body2" sx={{ mb: 2 }}>
           {t('items.current')}: <Chip size="small" label={t(`flag.${item.flag}`)} /> ·{' '}
@@ -142,10 +143,10 @@ function ItemPanel({ item }: { item: StaffItem }) {
               <ListItemText
                 primary={
                   <Link component={RouterLink} to={routePath('adminInquiry', { ilNo: row.ilNo })}>
-                    IQ{row.ilNo} · {row.buyer.name}
+                    {inquiryNumber(row.ilNo)} · {row.buyer.name}
                   </Link>
                 }
-                secondary={`${t(`state.${row.state}`)} · ${formatDate(row.updatedAt, i18n.language)}`}
+                secondary={`${t(`state.${row.state}`)} · ${formatDateTime(row.updatedAt, i18n.language)}`}
               />
             </ListItem>
           ))}

@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { mediaUrl, routePath, type StaffItem } from '@market/domain';
+import { itemNumber, mediaUrl, routePath, type StaffItem } from '@market/domain';
 import { useStaffItems } from './api.ts';
 import { ErrorAlert, formatMoney, Pager } from './shared.tsx';
 
@@ -52,7 +52,7 @@ export function ItemsTable({
               </TableCell>
               <TableCell>
                 <Link component={RouterLink} to={routePath('carDetail', { itemNo: item.itemNo })} target="_blank">
-                  CB{item.itemNo}
+                  {itemNumber(item.itemNo)}
                 </Link>
               </TableCell>
               <TableCell>

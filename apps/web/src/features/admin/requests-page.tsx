@@ -12,7 +12,8 @@ import { isOverdue, REQUEST_KINDS, REQUEST_REPLY_HOURS, REQUEST_REPLY_MAX, type 
 import { RequestDetails, requestNumber } from '../../components/ui/request-details.tsx';
 import { requestImageUrl, useRequestReply, useRequests } from './api.ts';
 import { FormDialog } from './form-dialog.tsx';
-import { ErrorAlert, formatAge, formatDate, Pager, SectionTitle, SelectFilter, WaitingChips } from './shared.tsx';
+import { formatDateTime } from '../../lib/format.ts';
+import { ErrorAlert, formatAge, Pager, SectionTitle, SelectFilter, WaitingChips } from './shared.tsx';
 import { useListParams } from './use-filter-params.ts';
 
 /**
@@ -91,7 +92,7 @@ function RequestCard({ request, onReply }: { request: StaffRequest; onReply(): v
             />
           )}
           <Typography variant="body2" color="text.secondary">
-            {formatDate(request.createdAt, i18n.language)} · {t('requests.buyer')}:{' '}
+            {formatDateTime(request.createdAt, i18n.language)} · {t('requests.buyer')}:{' '}
             <bdi>
               {request.buyer.name} ({request.buyer.userId}, {request.buyer.email})
             </bdi>
@@ -116,7 +117,7 @@ function RequestCard({ request, onReply }: { request: StaffRequest; onReply(): v
           <Typography variant="caption" color="text.secondary" component="p">
             {t('requests.repliedBy', {
               user: request.repliedBy ?? '–',
-              at: formatDate(request.repliedAt, i18n.language),
+              at: formatDateTime(request.repliedAt, i18n.language),
             })}
           </Typography>
         )}

@@ -17,7 +17,8 @@ import { ROUTES, SELLER_STATUSES, type StaffSeller } from '@market/domain';
 import { useSellerActions, useSellers } from './api.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { FormDialog } from './form-dialog.tsx';
-import { ErrorAlert, formatDate, HeaderRow, Pager, SectionTitle, SelectFilter, TextFilter } from './shared.tsx';
+import { formatDateTime } from '../../lib/format.ts';
+import { ErrorAlert, HeaderRow, Pager, SectionTitle, SelectFilter, TextFilter } from './shared.tsx';
 import { useListParams } from './use-filter-params.ts';
 
 const STATUS_COLORS = { pending: 'warning', approved: 'success', refused: 'error' } as const;
@@ -138,7 +139,7 @@ export function SellersPage() {
                   <br />
                   <small>
                     {t(seller.userFlag === 2 ? 'sellers.dealer' : 'sellers.seller')} · {seller.email} ·{' '}
-                    {formatDate(seller.createdAt, i18n.language)}
+                    {formatDateTime(seller.createdAt, i18n.language)}
                   </small>
                 </TableCell>
                 <TableCell>
@@ -151,7 +152,7 @@ export function SellersPage() {
                     <small>
                       {' '}
                       {t('sellers.renewed', {
-                        date: formatDate(seller.renewedAt, i18n.language),
+                        date: formatDateTime(seller.renewedAt, i18n.language),
                         reason: seller.refuseReason ?? '',
                       })}
                     </small>

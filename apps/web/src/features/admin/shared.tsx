@@ -15,16 +15,6 @@ import { HttpError } from '../../lib/http.ts';
 export const stateKeys = INQUIRY_STATES.map((state) => [state, `state.${state}`] as const);
 export const flagKeys = STAFF_ITEM_FLAGS.map((flag) => [flag, `flag.${flag}`] as const);
 
-/** A date and time in the browser's time zone, or in `timeZone` (an IANA name) when given. */
-export function formatDate(iso: string | null | undefined, language: string, timeZone?: string): string {
-  if (!iso) return '–';
-  return new Intl.DateTimeFormat(language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    ...(timeZone ? { timeZone } : {}),
-  }).format(new Date(iso));
-}
-
 const HOUR_MS = 3_600_000;
 /** How long ago `since` was, in minutes below an hour, hours below two days, then days ("30 hr", "3 days"). */
 export function formatAge(since: string, language: string, now = new Date()): string {

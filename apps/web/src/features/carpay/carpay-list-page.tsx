@@ -8,12 +8,12 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatUsd, inquiryNumber, itemNumber, routePath, type InquirySummary } from '@market/domain';
 import { Page } from '../../components/ui/page.tsx';
-import { http } from '../../lib/http.ts';
+import { useCarpayInquiries } from './api.ts';
+import { formatDateTime } from '../../lib/format.ts';
 
 /** The latest receipt's state, or none. */
 function receiptState(inquiry: InquirySummary): 'pending' | 'accepted' | 'rejected' | null {
@@ -24,9 +24,8 @@ function receiptState(inquiry: InquirySummary): 'pending' | 'accepted' | 'reject
 /** Carpay: the buyer's inquiries in payment (invoice issued to deposit confirmed) with amounts and deadlines. */
 export function CarpayListPage() {
   const { t, i18n } = useTranslation('inquiry');
-  const query = useQuery({ queryKey: ['carpay'], queryFn: () => http<InquirySummary[]>('/inquirys/carpay') });
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const query = useCarpayInquiries();
+  const date = (iso: string) => formatDateTime(iso, i18n.language);
   return (
     <Page title={t('carpay.title')}>
       {query.isPending ? (

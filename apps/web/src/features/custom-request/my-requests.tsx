@@ -4,21 +4,18 @@ import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { BuyerRequest } from '@market/domain';
 import { RequestDetails, requestNumber } from '../../components/ui/request-details.tsx';
-import { http } from '../../lib/http.ts';
+import { formatDate } from '../../lib/format.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+import { useMyRequests } from './api.ts';
 
-export const MY_REQUESTS_KEY = ['custom-requests'];
+export const MY_REQUESTS_KEY = queryKeys.myRequests;
 
 /** The buyer's custom car and price requests, newest first, with staff's replies (docs/decisions/0075). */
 export function MyRequests() {
   const { t, i18n } = useTranslation('inquiry');
-  const requests = useQuery({
-    queryKey: MY_REQUESTS_KEY,
-    queryFn: () => http<BuyerRequest[]>('/inquirys/car-custom-shop'),
-  });
+  const requests = useMyRequests();
   return (
     <Stack component="section" spacing={2} sx={{ mt: 6 }} aria-labelledby="my-requests-title">
       <Typography id="my-requests-title" component="h2" variant="h5">
@@ -39,7 +36,7 @@ export function MyRequests() {
                   <bdi>{requestNumber(request)}</bdi> · {t(`custom.kinds.${request.kind}`)}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(request.createdAt))}
+                  {formatDate(request.createdAt, i18n.language)}
                   {request.images > 0 && ` · ${t('custom.imageCount', { count: request.images })}`}
                 </Typography>
                 <RequestDetails request={request} />

@@ -2,14 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser, DetailResponse } from '@market/domain';
+import { detailResponse, names } from '../../testing/detail-response.ts';
 import { testUser } from '../../testing/users.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 import { readVisitorCounter } from '../../lib/visitor-counter.ts';
-
-const six = (base: string, en: string | null) => {
-  const cap = `${base[0]?.toUpperCase()}${base.slice(1)}`;
-  return { [base]: en, [`eng${cap}`]: en, [`fra${cap}`]: en, [`ar${cap}`]: en, [`ru${cap}`]: en, [`es${cap}`]: en };
-};
 
 const buyer = testUser();
 
@@ -17,35 +13,22 @@ function detail(masked: boolean, overrides: Partial<DetailResponse['item']> = {}
   const value = <T,>(real: T) => (masked ? null : real);
   const option = (optionNo: number, name: string, flag: number) => ({
     optionNo,
-    ...six('optionName', name),
+    ...names('optionName', name),
     flag: value(flag),
   });
-  return {
+  return detailResponse({
     item: {
-      itemNo: 7,
-      category: 1,
-      flag: 0,
-      partners: false,
       premierFlag: true,
-      secret: false,
       youtube: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
       masked,
       sellPrice: value(12500),
-      discountPrice: null,
-      updateDate: '2026-01-01T00:00:00.000Z',
       updateViews: 3,
-      year: 2019,
-      carInfoNo: 31,
       grade: '-',
       mileage: value(81234),
       cc: value(1999),
-      power: null,
       seats: value(5),
       door: value(4),
       handle: value(0),
-      cfvtNo: 2,
-      lineCbm: 13.351,
-      initialRegister: null,
       chassisNo: value('KMHE341DBKA123456'),
       weight: value(1450),
       length: value(4900),
@@ -53,44 +36,31 @@ function detail(masked: boolean, overrides: Partial<DetailResponse['item']> = {}
       height: value(1465),
       cbm: value(13.351),
       colorCode: value('#FFFFFF'),
-      makerNo: 1,
-      modelNo: 1,
-      ...six('maker', 'Hyundai'),
-      ...six('model', 'Sonata'),
-      ...six('detailModel', 'Sonata DN8 2.0'),
-      ...six('productName', 'Sedan'),
-      ...six('formName', null),
-      ...six('formDetailName', null),
-      ...six('capacityName', null),
-      ...six('transmissionName', value('Automatic')),
-      ...six('fuelName', value('Gasoline')),
-      ...six('driveName', value('2WD')),
-      ...six('colorName', value('White')),
-      ...six('locationName', value('Incheon')),
+      ...names('detailModel', 'Sonata DN8 2.0'),
+      ...names('productName', 'Sedan'),
+      ...names('transmissionName', value('Automatic')),
+      ...names('fuelName', value('Gasoline')),
+      ...names('driveName', value('2WD')),
+      ...names('colorName', value('White')),
+      ...names('locationName', value('Incheon')),
       ...overrides,
-    } as DetailResponse['item'],
-    time: '2026-01-01T00:00:00.000Z',
-    salesList: [],
+    },
     itemOptionSafe: [option(1, 'ABS', 1), option(2, 'Airbag', 0)],
     itemOptionOutside: [option(20, 'Sunroof', 1)],
     itemOptionInside: [option(30, 'Heated seats', 0)],
-    itemUnderStatus: [{ underNo: 1, ...six('underName', 'Rust'), flag: value(3) }] as DetailResponse['itemUnderStatus'],
+    itemUnderStatus: [{ underNo: 1, ...names('underName', 'Rust'), flag: value(3) }],
     itemWorkingStatus: [
-      { workingNo: 1, ...six('workingName', 'Engine'), flag: value(1) },
-      { workingNo: 8, ...six('workingName', 'Air conditioner'), flag: value(2) },
-    ] as DetailResponse['itemWorkingStatus'],
+      { workingNo: 1, ...names('workingName', 'Engine'), flag: value(1) },
+      { workingNo: 8, ...names('workingName', 'Air conditioner'), flag: value(2) },
+    ],
     itemPicture: [1, 2, 3].map((n) => ({
       pictureIndex: n - 1,
       pictureMiniName: `mini-${n}.webp`,
       pictureWatermarkName: `wm-${n}.webp`,
     })),
-    userViewList: [],
     countryCode: masked ? 'ZZ' : 'CL',
-    countryList: [],
-    portList: [],
-    isMaintenance: false,
     serverVersion: __APP_VERSION__,
-  } as unknown as DetailResponse;
+  });
 }
 
 function json(status: number, body: unknown): Response {
@@ -192,7 +162,10 @@ describe('the car detail page', () => {
 
   it('shows a special vehicle without options and status, with its form and power', async () => {
     fakeApi(buyer, () =>
-      json(200, detail(false, { category: 2, power: 380, ...six('formName', 'Truck'), ...six('capacityName', '5 t') })),
+      json(
+        200,
+        detail(false, { category: 2, power: 380, ...names('formName', 'Truck'), ...names('capacityName', '5 t') }),
+      ),
     );
     await renderApp('/item/detail/car/7');
     expect(await screen.findByRole('heading', { level: 2, name: 'Special vehicle information' })).toBeTruthy();

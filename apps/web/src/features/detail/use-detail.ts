@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DetailResponse } from '@market/domain';
-import { http, HttpError } from '../../lib/http.ts';
+import { api } from '../../lib/api-client.ts';
+import { HttpError } from '../../lib/http.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 /** The whole page in one answer (GET /api/pages/detail); 404 and 410 are answers, not retried. */
 export function useDetail(itemNo: string) {
   return useQuery({
-    queryKey: ['detail', itemNo],
-    queryFn: () => http<DetailResponse>(`/pages/detail?itemNo=${encodeURIComponent(itemNo)}`),
+    queryKey: queryKeys.detail(itemNo),
+    queryFn: () => api.get('/pages/detail', { query: { itemNo } }),
     retry: (count, error) => !(error instanceof HttpError && error.status < 500) && count < 2,
     staleTime: 30_000,
   });

@@ -12,31 +12,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import {
-  CATEGORY,
-  DEFAULT_LANGUAGE,
-  hasRole,
-  languageCodeOf,
-  localizedName,
-  ROUTES,
-  searchQueryString,
-  type SearchResponse,
-} from '@market/domain';
+import { CATEGORY, hasRole, localizedName, ROUTES, searchQueryString } from '@market/domain';
 import { ListingCard, ListingCardSkeleton } from '../../components/ui/listing-card.tsx';
 import { Page } from '../../components/ui/page.tsx';
-import { http } from '../../lib/http.ts';
+import { searchQuery, useLookup, type LookupRow } from '../../lib/catalog-api.ts';
+import { useLanguageCode } from '../../lib/use-language-code.ts';
 import { useCurrentUser } from '../../lib/session.ts';
-
-type Row = Record<string, string | number | null>;
-
-function useList(path: string | undefined) {
-  return useQuery({
-    queryKey: ['lookup', path],
-    queryFn: () => http<Row[]>(path!),
-    enabled: path !== undefined,
-    staleTime: 10 * 60_000,
-  });
-}
 
 const searchLink = (query: Record<string, string | number | undefined>) => {
   const text = searchQueryString(query);
@@ -45,15 +26,15 @@ const searchLink = (query: Record<string, string | number | undefined>) => {
 
 /** Category, maker and model, then off to the search page with the spec's `maker={engMaker}&model={engModel}`. */
 function SearchBox() {
-  const { t, i18n } = useTranslation('search');
-  const language = languageCodeOf(i18n.language) ?? DEFAULT_LANGUAGE;
+  const { t } = useTranslation('search');
+  const language = useLanguageCode();
   const navigate = useNavigate();
   const [category, setCategory] = useState<number>(CATEGORY.car);
   const [maker, setMaker] = useState('');
   const [model, setModel] = useState('');
-  const makers = useList(`/items/makers?category=${category}`);
+  const makers = useLookup(`/items/makers?category=${category}`);
   const makerNo = makers.data?.find((row) => row.engMaker === maker)?.makerNo;
-  const models = useList(category === CATEGORY.car && makerNo ? `/items/model?maker=${makerNo}` : undefined);
+  const models = useLookup(category === CATEGORY.car && makerNo ? `/items/model?maker=${makerNo}` : undefined);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void navigate(
@@ -160,10 +141,7 @@ const ROW_IMAGE_SIZES = '(min-width: 1200px) 280px, (min-width: 900px) 25vw, (mi
 function ListingRow({ title, query, more }: { title: string; query: Record<string, string | number>; more: string }) {
   const { t } = useTranslation('search');
   const text = searchQueryString({ ...query, size: 8 });
-  const listings = useQuery({
-    queryKey: ['search', text],
-    queryFn: () => http<SearchResponse>(`/items/search?${text}`),
-  });
+  const listings = useQuery(searchQuery(text));
   return (
     <Box component="section" aria-label={title}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
@@ -241,33 +219,33 @@ function RoleEntryPoints() {
 
 export function HomePage() {
   const { t } = useTranslation();
-  const { t: s, i18n } = useTranslation('search');
-  const language = languageCodeOf(i18n.language) ?? DEFAULT_LANGUAGE;
-  const makers = useList(`/items/makers?category=${CATEGORY.car}`);
-  const products = useList('/items/products');
-  const forms = useList('/items/forms');
-  const name = (row: Row, base: string) => localizedName(row as Record<string, string>, base, language);
+  const { t: s } = useTranslation('search');
+  const language = useLanguageCode();
+  const makers = useLookup(`/items/makers?category=${CATEGORY.car}`);
+  const products = useLookup('/items/products');
+  const forms = useLookup('/items/forms');
+  const name = (row: LookupRow, base: string) => localizedName(row as Record<string, string>, base, language);
   const shortcutGroups = [
     {
       title: s('home.byMaker'),
       rows: makers.data,
       no: 'makerNo',
       base: 'maker',
-      to: (row: Row) => searchLink({ maker: String(row.engMaker) }),
+      to: (row: LookupRow) => searchLink({ maker: String(row.engMaker) }),
     },
     {
       title: s('home.byBodyType'),
       rows: products.data,
       no: 'productNo',
       base: 'productName',
-      to: (row: Row) => searchLink({ product: Number(row.productNo) }),
+      to: (row: LookupRow) => searchLink({ product: Number(row.productNo) }),
     },
     {
       title: s('home.byForm'),
       rows: forms.data,
       no: 'formNo',
       base: 'formName',
-      to: (row: Row) => searchLink({ category: CATEGORY.special, form: Number(row.formNo) }),
+      to: (row: LookupRow) => searchLink({ category: CATEGORY.special, form: Number(row.formNo) }),
     },
   ];
   return (

@@ -1,43 +1,29 @@
 import { vi } from 'vitest';
-import type { DetailResponse } from '@market/domain';
-
-/** A name in all six languages' fields: six('maker', 'Kia') is { maker, engMaker, fraMaker, arMaker, ruMaker, esMaker }. */
-const six = (base: string, value: string) =>
-  Object.fromEntries(
-    ['', 'eng', 'fra', 'ar', 'ru', 'es'].map((p) => [
-      p ? `${p}${base[0]!.toUpperCase()}${base.slice(1)}` : base,
-      value,
-    ]),
-  );
+import { detailResponse, names } from '../../testing/detail-response.ts';
 
 /**
  * A 2019 Hyundai for a buyer in Chile, with Chile's port Iquique known; flag 1 is not for sale; with a Super Sale
  * price, the listing is on Super Sale at that price.
  */
 export const detail = (itemNo: number, model: string, sellPrice: number, flag = 0, superSalePrice?: number) =>
-  ({
+  detailResponse({
     item: {
       itemNo,
-      category: 1,
       flag,
-      masked: false,
-      year: 2019,
-      youtube: null,
       sellPrice,
       partners: superSalePrice !== undefined,
       discountPrice: superSalePrice ?? null,
-      ...six('maker', 'Hyundai'),
-      ...six('model', model),
-      ...six('detailModel', ''),
+      ...names('model', model),
+      ...names('detailModel', ''),
     },
     itemPicture: [{ pictureIndex: 1, pictureMiniName: `car/${itemNo}/mini.jpg`, pictureWatermarkName: 'w.jpg' }],
     countryCode: 'CL',
     countryList: [
-      { countryNo: 1, countryCode: 'CL', ...six('countryName', 'Chile') },
-      { countryNo: 2, countryCode: 'PE', ...six('countryName', 'Peru') },
+      { countryNo: 1, countryCode: 'CL', ...names('countryName', 'Chile') },
+      { countryNo: 2, countryCode: 'PE', ...names('countryName', 'Peru') },
     ],
-    portList: [{ portNo: 10, countryNo: 1, ...six('portName', 'Iquique') }],
-  }) as unknown as DetailResponse;
+    portList: [{ portNo: 10, countryNo: 1, ...names('portName', 'Iquique') }],
+  });
 
 /** A RoRo vessel offer with CFR terms; count is the room left (0 is left out of the choices). */
 export const offer = (smvpNo: number, totalPrice: number, count: number) => ({
@@ -47,8 +33,8 @@ export const offer = (smvpNo: number, totalPrice: number, count: number) => ({
   totalPrice,
   askFlag: false,
   count,
-  ...six('vesselName', `RoRo ${smvpNo}`),
-  ...six('termsName', 'CFR'),
+  ...names('vesselName', `RoRo ${smvpNo}`),
+  ...names('termsName', 'CFR'),
 });
 
 const consignee = {
@@ -86,7 +72,8 @@ export function fakeApi({ hasDefault, answer }: { hasDefault: boolean; answer: A
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
     const answered = answer(url, init);
     if (answered) return answered;
-    if (url.startsWith('/api/inquirys/port')) return json([{ portNo: 20, countryNo: 2, ...six('portName', 'Callao') }]);
+    if (url.startsWith('/api/inquirys/port'))
+      return json([{ portNo: 20, countryNo: 2, ...names('portName', 'Callao') }]);
     if (url === '/api/user/info') return json(account);
     if (url === '/api/user/consignee/default') return json(hasDefault ? { count: 1, ...consignee } : { count: 0 });
     if (url === '/api/inquirys/user-consignee') return json(hasDefault ? [consignee] : []);

@@ -36,17 +36,19 @@ import {
   formatNumber,
   hasRole,
   isDeletedFlag,
+  itemNumber,
   localizedName,
   MEMO_MAX,
   routePath,
   ROUTES,
-  type ManagementList,
   type ManagementRow,
 } from '@market/domain';
 import { Page } from '../../components/ui/page.tsx';
-import { http } from '../../lib/http.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 import { useCurrentUserQuery } from '../../lib/session.ts';
+import { formatDate } from '../../lib/format.ts';
 import { useLanguageCode } from '../../lib/use-language-code.ts';
+import { moveItemToTop, myItemsQuery, saveFlags, saveMemo, saveSecret, type SellerFlag } from './api.ts';
 import { PriceDialog } from './price-dialog.tsx';
 import { ListingPicture } from '../../components/ui/listing-picture.tsx';
 
@@ -65,7 +67,7 @@ function MemoDialog({ row, onClose, onSaved }: { row: ManagementRow; onClose: ()
   const { t } = useTranslation('item-form');
   const [memo, setMemo] = useState(row.memo ?? '');
   const save = useMutation({
-    mutationFn: () => http('/items/memo', { method: 'PUT', body: JSON.stringify({ itemNo: row.itemNo, memo }) }),
+    mutationFn: () => saveMemo(row.itemNo, memo),
     onSuccess: onSaved,
   });
   return (
@@ -114,22 +116,17 @@ export function ItemManagementPage() {
   if (filter.keyword) params.set('keyword', filter.keyword);
   if (filter.flag) params.set('flag', filter.flag);
   const list = useQuery({
-    queryKey: ['items', 'my-items', params.toString()],
-    queryFn: () => http<ManagementList>(`/items/my-items?${params}`),
+    ...myItemsQuery(params),
     enabled: allowed,
     placeholderData: keepPreviousData,
   });
   const refresh = (message?: string) => {
     if (message) setNotice(message);
-    return queryClient.invalidateQueries({ queryKey: ['items'] });
+    return queryClient.invalidateQueries({ queryKey: queryKeys.items });
   };
 
   const setFlags = useMutation({
-    mutationFn: (flag: number) =>
-      http('/items/flag', {
-        method: 'PUT',
-        body: JSON.stringify({ list: [...selected].map((itemNo) => ({ itemNo, flag })) }),
-      }),
+    mutationFn: (flag: SellerFlag) => saveFlags([...selected].map((itemNo) => ({ itemNo, flag }))),
     onSuccess: (_data, flag) => {
       setSelected(new Set());
       setConfirmDelete(false);
@@ -138,17 +135,15 @@ export function ItemManagementPage() {
   });
   // A listing the seller deleted goes back on sale; one staff deleted (4, 5) shows its reason instead.
   const restore = useMutation({
-    mutationFn: (itemNo: number) =>
-      http('/items/flag', { method: 'PUT', body: JSON.stringify({ list: [{ itemNo, flag: 0 }] }) }),
+    mutationFn: (itemNo: number) => saveFlags([{ itemNo, flag: 0 }]),
     onSuccess: () => refresh(t('management.restored')),
   });
   const moveToTop = useMutation({
-    mutationFn: (itemNo: number) => http('/items/date', { method: 'PUT', body: JSON.stringify({ itemNo }) }),
+    mutationFn: (itemNo: number) => moveItemToTop(itemNo),
     onSuccess: () => refresh(t('management.movedToTop')),
   });
   const setSecret = useMutation({
-    mutationFn: ({ itemNo, flag }: { itemNo: number; flag: boolean }) =>
-      http('/items/secret', { method: 'PUT', body: JSON.stringify({ itemNo, flag }) }),
+    mutationFn: ({ itemNo, flag }: { itemNo: number; flag: boolean }) => saveSecret(itemNo, flag),
     onSuccess: () => refresh(),
   });
 
@@ -191,7 +186,7 @@ export function ItemManagementPage() {
     setSelected(new Set());
     setFilter((f) => ({ ...f, keyword: draft.trim(), page: 0 }));
   };
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
+  const date = (iso: string) => formatDate(iso, i18n.language);
   const error = list.error ?? setFlags.error ?? restore.error ?? moveToTop.error ?? setSecret.error;
 
   return (
@@ -241,7 +236,7 @@ export function ItemManagementPage() {
         <Paper variant="outlined" sx={{ p: 1.5 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
             <Typography sx={{ mx: 1 }}>{t('management.selected', { count: selected.size })}</Typography>
-            {[0, 2, 3].map((flag) => (
+            {([0, 2, 3] as const).map((flag) => (
               <Button
                 key={flag}
                 size="small"
@@ -325,7 +320,7 @@ export function ItemManagementPage() {
                         to={routePath('carDetail', { itemNo: String(row.itemNo) })}
                         dir="ltr"
                       >
-                        CB{row.itemNo}
+                        {itemNumber(row.itemNo)}
                       </Link>
                       <Typography variant="body2">{name}</Typography>
                       <Typography variant="caption" color="text.secondary" dir="ltr" component="div">

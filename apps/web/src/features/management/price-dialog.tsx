@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -22,6 +22,7 @@ import {
   type ManagementRow,
 } from '@market/domain';
 import { fieldErrors, fieldMessage, type FieldErrors } from '../../lib/field-errors.ts';
+import { useLookup } from '../../lib/catalog-api.ts';
 import { http, HttpError } from '../../lib/http.ts';
 
 /** Edits an item's price and discount; the commission of the tier is shown, and the server sets it. */
@@ -38,11 +39,7 @@ export function PriceDialog({
   const [price, setPrice] = useState(String(row.sellPrice));
   const [discount, setDiscount] = useState(row.discountPrice === null ? '' : String(row.discountPrice));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const tiers = useQuery({
-    queryKey: ['item-form', 'commission'],
-    queryFn: () => http<CommissionTier[]>('/items/commission'),
-    staleTime: 10 * 60_000,
-  });
+  const tiers = useLookup<CommissionTier[]>('/items/commission');
   const value = Number(price) || 0;
   const commission = commissionFor(value, tiers.data ?? []);
   const save = useMutation({

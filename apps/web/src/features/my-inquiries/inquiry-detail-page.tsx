@@ -35,7 +35,8 @@ import { NoticeBar, statusErrorNotice, type Notice } from './notice-bar.tsx';
 import { CustomsAssessmentUpload } from './customs-assessment-upload.tsx';
 import { ShipmentTimeline } from './shipment-timeline.tsx';
 import { DeadlineCountdown } from './deadline-countdown.tsx';
-import { formatDate, formatDateTime, inquiryAmount, inquiryItemTitle } from './inquiry-display.ts';
+import { formatDate, formatDateTime } from '../../lib/format.ts';
+import { inquiryAmount, inquiryItemTitle } from './inquiry-display.ts';
 
 /** One inquiry with everything about it: destination, vehicles, consignee, answer, invoice, receipts, history. */
 export function InquiryDetailPage() {

@@ -60,11 +60,3 @@ export function selectionAllows(action: SelectionAction, inquiries: InquirySumma
   );
 }
 export type SelectionAction = Extract<StatusAction, 'cancel' | 'remove' | 'restore'>;
-
-export function formatDate(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
-}
-
-export function formatDateTime(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-}

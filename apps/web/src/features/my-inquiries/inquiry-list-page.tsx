@@ -23,7 +23,8 @@ import { useInquiryList, useStatusAction, type StatusAction } from './api.ts';
 import { InquiryActions } from './inquiry-actions.tsx';
 import { NoticeBar, statusErrorNotice, type Notice } from './notice-bar.tsx';
 import { ShipmentPlaceChip } from './shipment-timeline.tsx';
-import { formatDate, inquiryAmount, itemLine, selectionAllows, type SelectionAction } from './inquiry-display.ts';
+import { formatDate } from '../../lib/format.ts';
+import { inquiryAmount, itemLine, selectionAllows, type SelectionAction } from './inquiry-display.ts';
 
 const NOTHING_SELECTED: Record<SelectionAction, string> = {
   cancel: 'list.nothingToCancel',

@@ -22,10 +22,6 @@ export function useShipmentPlaces() {
 /** A document is served as an attachment: a plain link downloads it with the session cookie. */
 export const shipmentDocumentUrl = (docNo: number) => `/api/inquirys/shipment-documents/${docNo}`;
 
-/** A calendar day ("2026-12-30") in the reader's language, the same day in every time zone. */
-export const formatDay = (day: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
-
 const assessmentKey = (ilNo: number) => ['my-inquiries', 'customs-assessment', ilNo];
 
 /** The buyer's customs assessment of an inquiry (whether the car has arrived, the file, the recorded amount). */

@@ -8,7 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { CATEGORY, localizedKey, localizedName, modelYears, ROUTES, searchQueryString } from '@market/domain';
 import type { NumberParam, UrlState } from './search-url.ts';
-import { optionsOf, useLanguageCode, useLookup, type LookupRow, type Option } from './use-lookups.ts';
+import { useLookup, type LookupRow } from '../../lib/catalog-api.ts';
+import { useLanguageCode } from '../../lib/use-language-code.ts';
+import { optionsOf, type Option } from './use-lookups.ts';
 
 const SELECT_MENU = { slotProps: { select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 400 } } } } } } };
 

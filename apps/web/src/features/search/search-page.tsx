@@ -24,11 +24,11 @@ import {
   SEARCH_PAGE_SIZE,
   SEARCH_SORTS,
   searchQueryString,
-  type SearchResponse,
 } from '@market/domain';
 import { ListingCard, ListingCardSkeleton } from '../../components/ui/listing-card.tsx';
 import { Page } from '../../components/ui/page.tsx';
-import { http, HttpError } from '../../lib/http.ts';
+import { searchQuery } from '../../lib/catalog-api.ts';
+import { HttpError } from '../../lib/http.ts';
 import { useCurrentUserQuery } from '../../lib/session.ts';
 import { FilterPanel } from './filter-panel.tsx';
 import { SearchProblems, type ShownProblem } from './search-problems.tsx';
@@ -103,8 +103,7 @@ export function SearchPage({ scope }: { scope: 'car' | 'all' }) {
     before: state.before,
   });
   const results = useQuery({
-    queryKey: ['search', apiQuery],
-    queryFn: () => http<SearchResponse>(`/items/search?${apiQuery}`),
+    ...searchQuery(apiQuery),
     enabled: ready && !session.isPending,
     placeholderData: keepPreviousData,
     // A refused search (400) stays refused: only a failure of the server or the connection is worth another try.

@@ -1,24 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, languageCodeOf, localizedName, type LanguageCode } from '@market/domain';
-import { http } from '../../lib/http.ts';
-
-export type LookupRow = Record<string, string | number | null>;
-
-/** A catalog list (GET /api/items/...): cached for the session, they change with the catalog only. */
-export function useLookup(path: string | undefined) {
-  return useQuery({
-    queryKey: ['lookup', path],
-    queryFn: () => http<LookupRow[]>(path!),
-    enabled: path !== undefined,
-    staleTime: 10 * 60_000,
-  });
-}
-
-export function useLanguageCode(): LanguageCode {
-  const { i18n } = useTranslation();
-  return languageCodeOf(i18n.language) ?? DEFAULT_LANGUAGE;
-}
+import { localizedName, type LanguageCode } from '@market/domain';
+import type { LookupRow } from '../../lib/catalog-api.ts';
 
 export interface Option {
   value: number;

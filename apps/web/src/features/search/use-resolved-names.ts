@@ -1,5 +1,5 @@
 import { CATEGORY } from '@market/domain';
-import { useLookup, type LookupRow } from './use-lookups.ts';
+import { useLookup, type LookupRow } from '../../lib/catalog-api.ts';
 
 const sameName = (a: unknown, b: string | undefined) =>
   typeof a === 'string' && b !== undefined && a.toLowerCase() === b.toLowerCase();
