@@ -8,9 +8,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import {
   CATEGORY,
   carItemInfoSchema,
@@ -35,7 +35,7 @@ import {
   type UnderStatusEntry,
   type WorkingStatusEntry,
 } from '@market/domain';
-import { fieldErrors, fieldMessage, type FieldErrors } from '../../lib/field-errors.ts';
+import { errorText, hasFormErrors, schemaResolver, showServerErrors } from '../../lib/form.ts';
 import { http, HttpError } from '../../lib/http.ts';
 import { useLanguageCode } from '../../lib/use-language-code.ts';
 import {
@@ -71,6 +71,19 @@ import {
   useTransmissions,
   useYears,
 } from './lookups.ts';
+import {
+  capacityChanged,
+  carMakerChanged,
+  carModelChanged,
+  detailModelChosen,
+  formChanged,
+  formDetailChanged,
+  specialMakerChosen,
+  specialModelChosen,
+  yearChanged,
+  type CascadeChange,
+  type EnglishNames,
+} from './cascades.ts';
 import { PicturesField, storedSlots, type PictureSlot } from './pictures-field.tsx';
 import { saveItem } from './save-item.ts';
 
@@ -117,12 +130,6 @@ interface Values extends SizeValues {
   secret: boolean;
   partners: boolean;
   salvage: boolean;
-}
-
-/** Shown next to the form, never sent: the English names the cascades fill. */
-interface Filled {
-  engMaker: string;
-  engModel: string;
 }
 
 const EMPTY: Values = {
@@ -200,7 +207,21 @@ function schemaFor(category: Category, mode: PanelMode) {
       : mode === 'register'
         ? specialItemInfoSchema
         : specialItemUpdateInfoSchema;
-  return z.object({ itemInfo: info });
+  return info;
+}
+
+/** The schema's errors, and cc 0 for a fuel that burns (the rule knows fuels by their catalog code). */
+function itemResolver(category: Category, mode: PanelMode, fuels: readonly { fuelNo: number; code: string }[]) {
+  const fuelCode = (fuelNo: number | null) => fuels.find((fuel) => fuel.fuelNo === fuelNo)?.code;
+  const bySchema = schemaResolver<Values>(schemaFor(category, mode));
+  const resolver: Resolver<Values> = async (values, context, options) => {
+    const result = await bySchema(values, context, options);
+    const displacement =
+      values.cc.trim() === '' ? undefined : displacementMessage(Number(values.cc), fuelCode(values.fuel));
+    if (!displacement || result.errors.cc) return result;
+    return { values: {}, errors: { ...result.errors, cc: { type: 'custom', message: displacement } } };
+  };
+  return resolver;
 }
 
 export interface ItemFormProps {
@@ -219,8 +240,13 @@ export function ItemForm({ mode, category, user, item, panels, onSaved, onCancel
   const { t } = useTranslation(['item-form', 'errors']);
   const language = useLanguageCode();
   const isCar = category === CATEGORY.car;
-  const [values, setValues] = useState<Values>(() => (item ? valuesOf(item) : EMPTY));
-  const [filled, setFilled] = useState<Filled>({ engMaker: '', engModel: '' });
+  const fuels = useFuels();
+  // The fuels arrive after the form is made; react-hook-form takes the resolver of the latest render.
+  const resolver = useMemo(() => itemResolver(category, mode, fuels.data ?? []), [category, mode, fuels.data]);
+  const form = useForm<Values>({ defaultValues: item ? valuesOf(item) : EMPTY, resolver });
+  const { formState, setError, setValue, trigger } = form;
+  const values = useWatch({ control: form.control }) as Values;
+  const [filled, setFilled] = useState<EnglishNames>({ engMaker: '', engModel: '' });
   const [slots, setSlots] = useState<PictureSlot[]>(() => storedSlots(item?.itemPicture ?? []));
   const [picturesChanged, setPicturesChanged] = useState(false);
   const [selectedOptions, setSelectedOptions] = useState<Set<number>>(() => new Set(item?.itemOptions ?? []));
@@ -229,8 +255,6 @@ export function ItemForm({ mode, category, user, item, panels, onSaved, onCancel
     under: new Map((item?.itemUnderStatus ?? []).map((s) => [s.underNo, s.flag])),
     working: new Map((item?.itemWorkingStatus ?? []).map((s) => [s.workingNo, s.flag])),
   }));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitted, setSubmitted] = useState(false);
 
   const years = useYears();
   const carMakers = useCarMakers(isCar ? values.year : null);
@@ -242,7 +266,6 @@ export function ItemForm({ mode, category, user, item, panels, onSaved, onCancel
   const specialMakers = useSpecialMakers(isCar ? null : values.capacity);
   const specialModels = useSpecialModels(isCar ? null : values.capacity, isCar ? null : values.maker);
   const transmissions = useTransmissions();
-  const fuels = useFuels();
   const drives = useDrives(category);
   const locations = useLocations();
   const colors = useColors();
@@ -262,74 +285,21 @@ export function ItemForm({ mode, category, user, item, panels, onSaved, onCancel
   const engMaker = makerEntry?.engMaker ?? filled.engMaker;
   const engModel = modelEntry?.engModel ?? filled.engModel;
 
-  const schema = useMemo(() => schemaFor(category, mode), [category, mode]);
-  /** The schema's errors, and cc 0 for a fuel that burns (the rule knows fuels by their catalog code). */
-  const errorsOf = (next: Values): FieldErrors => {
-    const found = fieldErrors(schema, { itemInfo: next });
-    const fuelCode = fuels.data?.find((fuel) => fuel.fuelNo === next.fuel)?.code;
-    const displacement = next.cc.trim() === '' ? undefined : displacementMessage(Number(next.cc), fuelCode);
-    if (displacement) found['itemInfo.cc'] ??= displacement;
-    return found;
-  };
-  const revalidate = (next: Values) => {
-    if (submitted) setErrors(errorsOf(next));
-  };
+  /** Sets values the seller changed; once the form was sent, every change checks the whole form again. */
   const update = (patch: Partial<Values>) => {
-    setValues((current) => {
-      const next = { ...current, ...patch };
-      revalidate(next);
-      return next;
-    });
+    for (const [key, value] of Object.entries(patch)) {
+      setValue(key as keyof Values, value as never, { shouldDirty: true });
+    }
+    if (formState.isSubmitted) void trigger();
   };
   const set =
     <K extends keyof Values>(name: K) =>
     (value: Values[K]) =>
       update({ [name]: value } as Partial<Values>);
-
-  const CLEARED_SIZE = { weight: '', length: '', width: '', height: '' };
-
-  // Car cascade (spec section 4): year -> maker -> model -> detail model, which fills product, weight and size.
-  const onYear = (year: number | null) => {
-    update({ year, maker: null, model: null, detailModel: null });
-  };
-  const onCarMaker = (maker: number | null) => update({ maker, model: null, detailModel: null });
-  const onCarModel = (model: number | null) => update({ model, detailModel: null });
-  const onDetailModel = (detailModel: number | null) => {
-    const chosen = detailModels.data?.find((d) => d.detailModelNo === detailModel);
-    if (!chosen) return update({ detailModel });
-    update({
-      detailModel,
-      product: chosen.productNo,
-      weight: String(chosen.weight),
-      length: String(chosen.length),
-      width: String(chosen.width),
-      height: String(chosen.height),
-    });
-  };
-
-  // Special cascade: form -> detail form -> capacity -> maker -> model. Changes made by the seller clear what depends
-  // on them; loading a stored item sets every value at once and clears nothing (the "after the first load" rule).
-  const clearModelName = () => setFilled((f) => ({ ...f, engModel: '' }));
-  const onForm = (form: number | null) => {
-    clearModelName();
-    update({ form, formDetail: null, capacity: null, maker: null, model: null, ...CLEARED_SIZE });
-  };
-  const onFormDetail = (formDetail: number | null) => {
-    clearModelName();
-    update({ formDetail, capacity: null, maker: null, model: null, ...CLEARED_SIZE });
-  };
-  const onCapacity = (capacity: number | null) => {
-    clearModelName();
-    update({ capacity, maker: null, model: null, ...CLEARED_SIZE });
-  };
-  const onSpecialMaker = (maker: number | null, entry: { engMaker: string } | null) => {
-    setFilled((f) => ({ ...f, engMaker: entry?.engMaker ?? '' }));
-    update({ maker, model: null });
-  };
-  // The CBM shown comes from the size the seller enters (the server stores it so), never from the catalog's estimate.
-  const onSpecialModel = (model: number | null, entry: { engModel: string } | null) => {
-    setFilled((f) => ({ ...f, engModel: entry?.engModel ?? '' }));
-    update({ model, ...CLEARED_SIZE });
+  /** A cascade rule's change (see cascades.ts): the values it sets and clears, and the English names it fills. */
+  const apply = (change: CascadeChange) => {
+    update(change.values);
+    if (change.names) setFilled((current) => ({ ...current, ...change.names }));
   };
 
   // A valid chassis number is checked for duplicates in register mode; any other input resets the check.
@@ -373,19 +343,22 @@ export function ItemForm({ mode, category, user, item, panels, onSaved, onCancel
     mutationFn: () =>
       saveItem({ category, itemNo: item?.itemNo, version: item?.version, body: body(), slots, picturesChanged }),
     onSuccess: onSaved,
+    onError: (failure) => showServerErrors(failure, setError, 'itemInfo.'),
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = errorsOf(values);
-    if (chassisDuplicate) found['itemInfo.chassisNo'] = 'field.chassisInUse';
-    setErrors(found);
-    if (Object.keys(found).length === 0) save.mutate();
-  };
+  const submit = form.handleSubmit(
+    () => {
+      if (chassisDuplicate) return setError('chassisNo', { type: 'custom', message: 'field.chassisInUse' });
+      save.mutate();
+    },
+    () => {
+      if (chassisDuplicate) setError('chassisNo', { type: 'custom', message: 'field.chassisInUse' });
+    },
+  );
 
   const serverFields = save.error instanceof HttpError ? (save.error.body?.fields ?? {}) : {};
-  const error = (name: keyof Values) => fieldMessage(t, errors[`itemInfo.${name}`]) ?? serverFields[`itemInfo.${name}`];
+  const error = (name: keyof Values) => errorText(t, formState.errors[name]);
+  const invalid = hasFormErrors(formState.errors);
   const name = <B extends string>(entry: Record<string, unknown>, base: B) =>
     localizedName(entry as Parameters<typeof localizedName<B>>[0], base, language);
 
@@ -455,7 +428,7 @@ export function ItemForm({ mode, category, user, item, panels, onSaved, onCancel
                     value={values.form}
                     optionNo={(o) => o.formNo}
                     optionName={(o) => name(o, 'formName')}
-                    onChange={onForm}
+                    onChange={(no) => apply(formChanged(no))}
                     error={error('form')}
                   />
                   <LookupField
@@ -467,7 +440,7 @@ export function ItemForm({ mode, category, user, item, panels, onSaved, onCancel
                     value={values.formDetail}
                     optionNo={(o) => o.formDetailNo}
                     optionName={(o) => name(o, 'formDetailName')}
-                    onChange={onFormDetail}
+                    onChange={(no) => apply(formDetailChanged(no))}
                     emptyText={t('empty.form')}
                     error={error('formDetail')}
                   />
@@ -480,7 +453,7 @@ export function ItemForm({ mode, category, user, item, panels, onSaved, onCancel
                     value={values.capacity}
                     optionNo={(o) => o.capacityNo}
                     optionName={(o) => name(o, 'capacityName')}
-                    onChange={onCapacity}
+                    onChange={(no) => apply(capacityChanged(no))}
                     emptyText={t('empty.formDetail')}
                     error={error('capacity')}
                   />
@@ -494,7 +467,7 @@ export function ItemForm({ mode, category, user, item, panels, onSaved, onCancel
                 value={values.year}
                 optionNo={(year) => year}
                 optionName={(year) => String(year)}
-                onChange={isCar ? onYear : set('year')}
+                onChange={isCar ? (no) => apply(yearChanged(no)) : set('year')}
                 error={error('year')}
               />
               <LookupField
@@ -506,7 +479,7 @@ export function ItemForm({ mode, category, user, item, panels, onSaved, onCancel
                 value={values.maker}
                 optionNo={(o) => o.makerNo}
                 optionName={(o) => name(o, 'maker')}
-                onChange={isCar ? onCarMaker : onSpecialMaker}
+                onChange={(no, entry) => apply(isCar ? carMakerChanged(no) : specialMakerChosen(no, entry))}
                 emptyText={isCar ? t('empty.year') : t('empty.capacity')}
                 noMatchText={t('noMatch.maker')}
                 error={error('maker')}
@@ -520,7 +493,7 @@ export function ItemForm({ mode, category, user, item, panels, onSaved, onCancel
                 value={values.model}
                 optionNo={(o) => o.modelNo}
                 optionName={(o) => name(o, 'model')}
-                onChange={isCar ? onCarModel : onSpecialModel}
+                onChange={(no, entry) => apply(isCar ? carModelChanged(no) : specialModelChosen(no, entry))}
                 emptyText={t('empty.maker')}
                 noMatchText={t('noMatch.model')}
                 error={error('model')}
@@ -536,7 +509,14 @@ export function ItemForm({ mode, category, user, item, panels, onSaved, onCancel
                     value={values.detailModel}
                     optionNo={(o) => o.detailModelNo}
                     optionName={(o) => name(o, 'detailModel')}
-                    onChange={onDetailModel}
+                    onChange={(no) =>
+                      apply(
+                        detailModelChosen(
+                          no,
+                          detailModels.data?.find((d) => d.detailModelNo === no),
+                        ),
+                      )
+                    }
                     emptyText={t('empty.model')}
                     noMatchText={t('noMatch.detailModel')}
                     error={error('detailModel')}
@@ -823,8 +803,8 @@ export function ItemForm({ mode, category, user, item, panels, onSaved, onCancel
 
         {!view && (
           <Stack spacing={2}>
-            {Object.keys(errors).length > 0 && <Alert severity="error">{t('errors:validation')}</Alert>}
-            {save.error && Object.keys(errors).length === 0 && (
+            {invalid && <Alert severity="error">{t('errors:validation')}</Alert>}
+            {save.error && !invalid && (
               <Alert severity="error" role="alert">
                 {/* A staged picture the save could not take is named on `pictures`, not on a form field. */}
                 {save.error instanceof HttpError ? (serverFields.pictures ?? save.error.message) : t('saveFailed')}

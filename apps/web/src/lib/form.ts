@@ -1,0 +1,50 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { TFunction } from 'i18next';
+import type { FieldError, FieldErrors, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
+import type { z } from 'zod';
+import { EMAIL_EXAMPLE } from '@market/domain';
+import { HttpError } from './http.ts';
+
+/** The error type of a message the server sent for a field: already localized, shown as it is. */
+export const SERVER_ERROR = 'server';
+
+/**
+ * A react-hook-form resolver from a domain schema. The form holds what its inputs hold (strings for numbers, null for
+ * an empty choice) and the schema takes those as the server does, so the form's values type is the form's own; the
+ * submitted values are the raw ones (the server parses the body again).
+ */
+export function schemaResolver<V extends FieldValues>(schema: z.ZodType<unknown, FieldValues>): Resolver<V> {
+  return zodResolver(schema, undefined, { raw: true }) as Resolver<FieldValues> as Resolver<V>;
+}
+
+/** The localized message of a field's error: a schema's message key of the errors namespace, or the server's text. */
+export function errorText(t: TFunction, error: FieldError | undefined): string | undefined {
+  if (!error?.message) return undefined;
+  if (error.type === SERVER_ERROR) return error.message;
+  const key = error.message.startsWith('field.') ? error.message : 'field.invalid';
+  return t(`errors:${key}`, { email: EMAIL_EXAMPLE });
+}
+
+/** Whether the form holds errors of its own checks (the server's field messages aside). */
+export function hasFormErrors(errors: FieldErrors): boolean {
+  return Object.values(errors).some((error) => error && error.type !== SERVER_ERROR);
+}
+
+/**
+ * Puts the field messages of a failed call (4xx body `fields`, keyed by path) on the form's fields; `prefix` is the
+ * path of the form inside the request body ('itemInfo.'). Says whether any field got a message.
+ */
+export function showServerErrors<V extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<V>,
+  prefix = '',
+): boolean {
+  const fields = error instanceof HttpError ? (error.body?.fields ?? {}) : {};
+  let shown = false;
+  for (const [path, message] of Object.entries(fields)) {
+    if (!path.startsWith(prefix)) continue;
+    setError(path.slice(prefix.length) as Path<V>, { type: SERVER_ERROR, message });
+    shown = true;
+  }
+  return shown;
+}
