@@ -1,0 +1,36 @@
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../lib/form.ts';
+
+export type FormTextFieldProps<V extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange'> & {
+  control: Control<V>;
+  name: Path<V>;
+  /** Shapes what is typed before the form holds it (e.g. digits only). */
+  transform?: (typed: string) => string;
+};
+
+/** A text field of a react-hook-form form: its value, and its error's localized message in place of the helper text. */
+export function FormTextField<V extends FieldValues>({
+  control,
+  name,
+  transform,
+  helperText,
+  ...props
+}: FormTextFieldProps<V>) {
+  const { t } = useTranslation('errors');
+  const { field, fieldState } = useController({ control, name });
+  const message = errorText(t, fieldState.error);
+  return (
+    <TextField
+      {...props}
+      name={field.name}
+      value={field.value ?? ''}
+      onChange={(event) => field.onChange(transform ? transform(event.target.value) : event.target.value)}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={Boolean(message)}
+      helperText={message ?? helperText}
+    />
+  );
+}
