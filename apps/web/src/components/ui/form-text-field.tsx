@@ -8,6 +8,8 @@ export type FormTextFieldProps<V extends FieldValues> = Omit<TextFieldProps, 'na
   name: Path<V>;
   /** Shapes what is typed before the form holds it (e.g. digits only). */
   transform?: (typed: string) => string;
+  /** Told each value the form takes from this field, after it took it (for rules that change other fields). */
+  onValue?: (value: string) => void;
 };
 
 /** A text field of a react-hook-form form: its value, and its error's localized message in place of the helper text. */
@@ -15,6 +17,7 @@ export function FormTextField<V extends FieldValues>({
   control,
   name,
   transform,
+  onValue,
   helperText,
   ...props
 }: FormTextFieldProps<V>) {
@@ -26,7 +29,11 @@ export function FormTextField<V extends FieldValues>({
       {...props}
       name={field.name}
       value={field.value ?? ''}
-      onChange={(event) => field.onChange(transform ? transform(event.target.value) : event.target.value)}
+      onChange={(event) => {
+        const value = transform ? transform(event.target.value) : event.target.value;
+        field.onChange(value);
+        onValue?.(value);
+      }}
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={Boolean(message)}
