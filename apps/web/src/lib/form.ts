@@ -31,19 +31,21 @@ export function hasFormErrors(errors: FieldErrors): boolean {
 }
 
 /**
- * Puts the field messages of a failed call (4xx body `fields`, keyed by path) on the form's fields; `prefix` is the
- * path of the form inside the request body ('itemInfo.'). Says whether any field got a message.
+ * Puts the field messages of a failed call (4xx body `fields`, keyed by the request body's paths) on the form's fields.
+ * `fieldOf` names the form's field of a body path ('itemInfo.cc' -> 'cc'), undefined for a path the form does not
+ * show; by default the paths are the form's. Says whether any field got a message.
  */
 export function showServerErrors<V extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<V>,
-  prefix = '',
+  fieldOf: (path: string) => string | undefined = (path) => path,
 ): boolean {
   const fields = error instanceof HttpError ? (error.body?.fields ?? {}) : {};
   let shown = false;
   for (const [path, message] of Object.entries(fields)) {
-    if (!path.startsWith(prefix)) continue;
-    setError(path.slice(prefix.length) as Path<V>, { type: SERVER_ERROR, message });
+    const name = fieldOf(path);
+    if (name === undefined) continue;
+    setError(name as Path<V>, { type: SERVER_ERROR, message });
     shown = true;
   }
   return shown;

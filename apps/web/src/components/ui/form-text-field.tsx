@@ -12,12 +12,17 @@ export type FormTextFieldProps<V extends FieldValues> = Omit<TextFieldProps, 'na
   onValue?: (value: string) => void;
 };
 
-/** A text field of a react-hook-form form: its value, and its error's localized message in place of the helper text. */
+/**
+ * A text field of a react-hook-form form: its value, and its error's localized message in place of the helper text
+ * (`error` and `helperText` given here show when the form has no error for the field).
+ */
 export function FormTextField<V extends FieldValues>({
   control,
   name,
   transform,
   onValue,
+  onBlur,
+  error,
   helperText,
   ...props
 }: FormTextFieldProps<V>) {
@@ -34,9 +39,12 @@ export function FormTextField<V extends FieldValues>({
         field.onChange(value);
         onValue?.(value);
       }}
-      onBlur={field.onBlur}
+      onBlur={(event) => {
+        field.onBlur();
+        onBlur?.(event);
+      }}
       inputRef={field.ref}
-      error={Boolean(message)}
+      error={Boolean(message) || Boolean(error)}
       helperText={message ?? helperText}
     />
   );

@@ -343,7 +343,8 @@ export function ItemForm({ mode, category, user, item, panels, onSaved, onCancel
     mutationFn: () =>
       saveItem({ category, itemNo: item?.itemNo, version: item?.version, body: body(), slots, picturesChanged }),
     onSuccess: onSaved,
-    onError: (failure) => showServerErrors(failure, setError, 'itemInfo.'),
+    onError: (failure) =>
+      showServerErrors(failure, setError, (path) => (path.startsWith('itemInfo.') ? path.slice(9) : undefined)),
   });
 
   const submit = form.handleSubmit(
