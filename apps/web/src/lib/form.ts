@@ -11,10 +11,19 @@ export const SERVER_ERROR = 'server';
 /**
  * A react-hook-form resolver from a domain schema. The form holds what its inputs hold (strings for numbers, null for
  * an empty choice) and the schema takes those as the server does, so the form's values type is the form's own; the
- * submitted values are the raw ones (the server parses the body again).
+ * submitted values are the raw ones (the server parses the body again). `toBody` turns the values into the body the
+ * schema checks when the two differ (the body's paths must then be the form's field names).
  */
-export function schemaResolver<V extends FieldValues>(schema: z.ZodType<unknown, FieldValues>): Resolver<V> {
-  return zodResolver(schema, undefined, { raw: true }) as Resolver<FieldValues> as Resolver<V>;
+export function schemaResolver<V extends FieldValues>(
+  schema: z.ZodType<unknown, FieldValues>,
+  toBody?: (values: V) => FieldValues,
+): Resolver<V> {
+  const resolve = zodResolver(schema, undefined, { raw: true }) as Resolver<FieldValues> as Resolver<V>;
+  if (!toBody) return resolve;
+  return async (values, context, options) => {
+    const result = await resolve(toBody(values) as V, context, options);
+    return Object.keys(result.errors).length > 0 ? { values: {}, errors: result.errors } : { values, errors: {} };
+  };
 }
 
 /** The localized message of a field's error: a schema's message key of the errors namespace, or the server's text. */
