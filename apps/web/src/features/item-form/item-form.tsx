@@ -82,6 +82,7 @@ import {
   specialModelChosen,
   yearChanged,
   type CascadeChange,
+  type CascadeValues,
   type EnglishNames,
 } from './cascades.ts';
 import { PicturesField, storedSlots, type PictureSlot } from './pictures-field.tsx';
@@ -101,18 +102,11 @@ export interface EditPanels {
   }) => ReactNode;
 }
 
-interface Values extends SizeValues {
+/** The form's values: the cascades' (vehicle and size) and the rest. */
+interface Values extends SizeValues, CascadeValues {
   chassisNo: string;
   sellPrice: string;
   discountPrice: string;
-  year: number | null;
-  maker: number | null;
-  model: number | null;
-  detailModel: number | null;
-  product: number | null;
-  form: number | null;
-  formDetail: number | null;
-  capacity: number | null;
   transmission: number | null;
   fuel: number | null;
   drive: number | null;
