@@ -40,6 +40,7 @@ import { http, HttpError } from '../../lib/http.ts';
 import { useLanguageCode } from '../../lib/use-language-code.ts';
 import {
   ColorSwatch,
+  FIELD_GRID,
   GradeField,
   HandleToggle,
   ListingToggles,
@@ -53,38 +54,16 @@ import {
 } from './fields.tsx';
 import { FirstRegisterField } from './first-register-field.tsx';
 import {
-  useCapacities,
-  useCarMakers,
-  useCarModels,
   useColors,
   useCommissionTiers,
-  useDetailModels,
   useDrives,
-  useFormDetails,
-  useForms,
   useFuels,
   useLocations,
   useOptionLists,
-  useProducts,
-  useSpecialMakers,
-  useSpecialModels,
   useTransmissions,
-  useYears,
 } from './lookups.ts';
-import {
-  capacityChanged,
-  carMakerChanged,
-  carModelChanged,
-  detailModelChosen,
-  formChanged,
-  formDetailChanged,
-  specialMakerChosen,
-  specialModelChosen,
-  yearChanged,
-  type CascadeChange,
-  type CascadeValues,
-  type EnglishNames,
-} from './cascades.ts';
+import { VehicleFields } from './vehicle-fields.tsx';
+import type { CascadeValues } from './cascades.ts';
 import { PicturesField, storedSlots, type PictureSlot } from './pictures-field.tsx';
 import { saveItem } from './save-item.ts';
 
@@ -240,7 +219,6 @@ export function ItemForm({ mode, category, user, item, panels, onSaved, onCancel
   const form = useForm<Values>({ defaultValues: item ? valuesOf(item) : EMPTY, resolver });
   const { formState, setError, setValue, trigger } = form;
   const values = useWatch({ control: form.control }) as Values;
-  const [filled, setFilled] = useState<EnglishNames>({ engMaker: '', engModel: '' });
   const [slots, setSlots] = useState<PictureSlot[]>(() => storedSlots(item?.itemPicture ?? []));
   const [picturesChanged, setPicturesChanged] = useState(false);
   const [selectedOptions, setSelectedOptions] = useState<Set<number>>(() => new Set(item?.itemOptions ?? []));
@@ -250,34 +228,16 @@ export function ItemForm({ mode, category, user, item, panels, onSaved, onCancel
     working: new Map((item?.itemWorkingStatus ?? []).map((s) => [s.workingNo, s.flag])),
   }));
 
-  const years = useYears();
-  const carMakers = useCarMakers(isCar ? values.year : null);
-  const carModels = useCarModels(isCar ? values.year : null, isCar ? values.maker : null);
-  const detailModels = useDetailModels(isCar ? values.year : null, values.maker, isCar ? values.model : null);
-  const forms = useForms();
-  const formDetails = useFormDetails(isCar ? null : values.form);
-  const capacities = useCapacities(isCar ? null : values.formDetail);
-  const specialMakers = useSpecialMakers(isCar ? null : values.capacity);
-  const specialModels = useSpecialModels(isCar ? null : values.capacity, isCar ? null : values.maker);
   const transmissions = useTransmissions();
   const drives = useDrives(category);
   const locations = useLocations();
   const colors = useColors();
-  const products = useProducts();
   const optionLists = useOptionLists();
   const tiers = useCommissionTiers();
-  const makers = isCar ? carMakers : specialMakers;
-  const models = isCar ? carModels : specialModels;
 
   const entries = optionLists.data;
   const underFlag = (no: number) => status.under.get(no) ?? underDefault(no);
   const workingFlag = (no: number) => status.working.get(no) ?? WORKING_DEFAULT;
-
-  // The English names follow the chosen maker and model (also once the lists of a stored item arrive).
-  const makerEntry = makers.data?.find((m) => m.makerNo === values.maker);
-  const modelEntry = models.data?.find((m) => m.modelNo === values.model);
-  const engMaker = makerEntry?.engMaker ?? filled.engMaker;
-  const engModel = modelEntry?.engModel ?? filled.engModel;
 
   /** Sets values the seller changed; once the form was sent, every change checks the whole form again. */
   const update = (patch: Partial<Values>) => {
@@ -290,11 +250,6 @@ export function ItemForm({ mode, category, user, item, panels, onSaved, onCancel
     <K extends keyof Values>(name: K) =>
     (value: Values[K]) =>
       update({ [name]: value } as Partial<Values>);
-  /** A cascade rule's change (see cascades.ts): the values it sets and clears, and the English names it fills. */
-  const apply = (change: CascadeChange) => {
-    update(change.values);
-    if (change.names) setFilled((current) => ({ ...current, ...change.names }));
-  };
 
   // A valid chassis number is checked for duplicates in register mode; any other input resets the check.
   const chassisValid = mode === 'register' && chassisNoField.safeParse(values.chassisNo).success;
@@ -379,11 +334,6 @@ export function ItemForm({ mode, category, user, item, panels, onSaved, onCancel
       }
     : undefined;
 
-  const grid = {
-    display: 'grid',
-    gap: 2,
-    gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-  };
   const view = mode === 'view';
   const selectedColor = colors.data?.find((c) => c.colorNo === values.color);
   const conflict = save.error instanceof HttpError && save.error.status === 409 && save.error.body?.code === 'CONFLICT';
@@ -411,130 +361,7 @@ export function ItemForm({ mode, category, user, item, panels, onSaved, onCancel
             ) : (
               <ViewValue label={t('fields.chassisNo')} value={<span dir="ltr">{values.chassisNo}</span>} />
             )}
-            <Box sx={grid}>
-              {!isCar && (
-                <>
-                  <LookupField
-                    mode={mode}
-                    label={t('fields.form')}
-                    required
-                    options={forms.data}
-                    loading={forms.isLoading}
-                    value={values.form}
-                    optionNo={(o) => o.formNo}
-                    optionName={(o) => name(o, 'formName')}
-                    onChange={(no) => apply(formChanged(no))}
-                    error={error('form')}
-                  />
-                  <LookupField
-                    mode={mode}
-                    label={t('fields.formDetail')}
-                    required
-                    options={formDetails.data}
-                    loading={formDetails.isFetching}
-                    value={values.formDetail}
-                    optionNo={(o) => o.formDetailNo}
-                    optionName={(o) => name(o, 'formDetailName')}
-                    onChange={(no) => apply(formDetailChanged(no))}
-                    emptyText={t('empty.form')}
-                    error={error('formDetail')}
-                  />
-                  <LookupField
-                    mode={mode}
-                    label={t('fields.capacity')}
-                    required
-                    options={capacities.data}
-                    loading={capacities.isFetching}
-                    value={values.capacity}
-                    optionNo={(o) => o.capacityNo}
-                    optionName={(o) => name(o, 'capacityName')}
-                    onChange={(no) => apply(capacityChanged(no))}
-                    emptyText={t('empty.formDetail')}
-                    error={error('capacity')}
-                  />
-                </>
-              )}
-              <LookupField
-                mode={mode}
-                label={t('fields.year')}
-                required
-                options={years.data}
-                value={values.year}
-                optionNo={(year) => year}
-                optionName={(year) => String(year)}
-                onChange={isCar ? (no) => apply(yearChanged(no)) : set('year')}
-                error={error('year')}
-              />
-              <LookupField
-                mode={mode}
-                label={t('fields.maker')}
-                required
-                options={makers.data}
-                loading={makers.isFetching}
-                value={values.maker}
-                optionNo={(o) => o.makerNo}
-                optionName={(o) => name(o, 'maker')}
-                onChange={(no, entry) => apply(isCar ? carMakerChanged(no) : specialMakerChosen(no, entry))}
-                emptyText={isCar ? t('empty.year') : t('empty.capacity')}
-                noMatchText={t('noMatch.maker')}
-                error={error('maker')}
-              />
-              <LookupField
-                mode={mode}
-                label={t('fields.model')}
-                required
-                options={models.data}
-                loading={models.isFetching}
-                value={values.model}
-                optionNo={(o) => o.modelNo}
-                optionName={(o) => name(o, 'model')}
-                onChange={(no, entry) => apply(isCar ? carModelChanged(no) : specialModelChosen(no, entry))}
-                emptyText={t('empty.maker')}
-                noMatchText={t('noMatch.model')}
-                error={error('model')}
-              />
-              {isCar && (
-                <>
-                  <LookupField
-                    mode={mode}
-                    label={t('fields.detailModel')}
-                    required
-                    options={detailModels.data}
-                    loading={detailModels.isFetching}
-                    value={values.detailModel}
-                    optionNo={(o) => o.detailModelNo}
-                    optionName={(o) => name(o, 'detailModel')}
-                    onChange={(no) =>
-                      apply(
-                        detailModelChosen(
-                          no,
-                          detailModels.data?.find((d) => d.detailModelNo === no),
-                        ),
-                      )
-                    }
-                    emptyText={t('empty.model')}
-                    noMatchText={t('noMatch.detailModel')}
-                    error={error('detailModel')}
-                  />
-                  <LookupField
-                    mode={mode}
-                    label={t('fields.product')}
-                    required
-                    options={products.data}
-                    value={values.product}
-                    optionNo={(o) => o.productNo}
-                    optionName={(o) => name(o, 'productName')}
-                    onChange={set('product')}
-                    error={error('product')}
-                  />
-                </>
-              )}
-            </Box>
-            {(engMaker || engModel) && (
-              <Typography variant="body2" color="text.secondary" data-testid="english-names">
-                <span dir="ltr">{[engMaker, engModel].filter(Boolean).join(' ')}</span>
-              </Typography>
-            )}
+            <VehicleFields mode={mode} category={category} values={values} onChange={update} error={error} />
           </Stack>
         </Paper>
 
@@ -543,7 +370,7 @@ export function ItemForm({ mode, category, user, item, panels, onSaved, onCancel
             <Typography component="h2" variant="h6">
               {t('sections.price')}
             </Typography>
-            <Box sx={grid}>
+            <Box sx={FIELD_GRID}>
               <NumberField
                 mode={mode}
                 label={t('fields.sellPrice')}
@@ -585,7 +412,7 @@ export function ItemForm({ mode, category, user, item, panels, onSaved, onCancel
             <Typography component="h2" variant="h6">
               {t('sections.details')}
             </Typography>
-            <Box sx={grid}>
+            <Box sx={FIELD_GRID}>
               <NumberField
                 mode={mode}
                 label={t('fields.mileage')}
