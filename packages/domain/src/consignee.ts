@@ -15,6 +15,44 @@ export const consigneeSchema = z.object({
 });
 export type Consignee = z.infer<typeof consigneeSchema>;
 
+/** The six fields a buyer types for a consignee, in the order the forms show them, with their input types. */
+export const CONSIGNEE_FIELD_TYPES = {
+  userName: 'text',
+  userPhone: 'tel',
+  userEmail: 'email',
+  userConsigneeName: 'text',
+  userConsigneeAddress: 'text',
+  userDocumentAddress: 'text',
+} as const;
+export type ConsigneeField = keyof typeof CONSIGNEE_FIELD_TYPES;
+export const CONSIGNEE_FIELDS = Object.keys(CONSIGNEE_FIELD_TYPES) as ConsigneeField[];
+export type ConsigneeValues = Record<ConsigneeField, string>;
+export const EMPTY_CONSIGNEE: ConsigneeValues = {
+  userName: '',
+  userPhone: '',
+  userEmail: '',
+  userConsigneeName: '',
+  userConsigneeAddress: '',
+  userDocumentAddress: '',
+};
+
+/**
+ * An edit of a consignee form: with 'same address' ticked the consignee address is copied to the document address;
+ * editing the document address to something else unticks it.
+ */
+export function editConsignee(
+  values: ConsigneeValues,
+  sameAddress: boolean,
+  field: ConsigneeField,
+  value: string,
+): { values: ConsigneeValues; sameAddress: boolean } {
+  const next = { ...values, [field]: value };
+  if (field === 'userConsigneeAddress' && sameAddress) next.userDocumentAddress = value;
+  const stillSame =
+    field === 'userDocumentAddress' ? sameAddress && value === values.userConsigneeAddress : sameAddress;
+  return { values: next, sameAddress: stillSame };
+}
+
 /** One consignee as a form edits it: every field required, with the name and email rules. */
 export const consigneeInputSchema = z.object({
   /** Absent for a new consignee. */

@@ -86,6 +86,12 @@ export const loginBodySchema = z.object({
   pw: passwordHashField,
 });
 
+/** The login form: the id and the password as typed (the body hashes and encodes them). */
+export const loginFormSchema = z.object({
+  id: requiredText(100),
+  password: z.string().min(1, FIELD_MESSAGES.required),
+});
+
 export const userTypeField = z.union([z.literal(0), z.literal(1)], FIELD_MESSAGES.required);
 
 export const findIdBodySchema = z.object({

@@ -20,10 +20,3 @@ export function fieldErrors(schema: z.ZodType, values: unknown): FieldErrors {
 export function fieldMessage(t: TFunction, key: string | undefined): string | undefined {
   return key ? t(`errors:${key}`, { email: EMAIL_EXAMPLE }) : undefined;
 }
-
-/** Checks values against a schema, shows what is wrong, and says whether the form may be sent. */
-export function checkFields(schema: z.ZodType, values: unknown, show: (errors: FieldErrors) => void): boolean {
-  const found = fieldErrors(schema, values);
-  show(found);
-  return Object.keys(found).length === 0;
-}

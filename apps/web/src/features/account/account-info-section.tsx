@@ -7,14 +7,14 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { Controller, useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ROUTES, userInfoUpdateBodySchema, type CurrentUser, type UserDetail } from '@market/domain';
-import { fieldErrors, fieldMessage, type FieldErrors } from '../../lib/field-errors.ts';
+import { FormTextField } from '../../components/ui/form-text-field.tsx';
+import { schemaResolver } from '../../lib/form.ts';
 import { http } from '../../lib/http.ts';
 import { CURRENT_USER_KEY } from '../../lib/session.ts';
 import { errorText } from './account-form.ts';
@@ -43,16 +43,50 @@ export function AccountInfoSection({ user }: { user: CurrentUser }) {
   );
 }
 
+interface InfoValues {
+  userNo: number;
+  emailRecive: boolean;
+  smsRecive: boolean;
+  content: string;
+  fax: string;
+}
+
+function ConsentSwitch({
+  control,
+  name,
+  label,
+}: {
+  control: Control<InfoValues>;
+  name: 'emailRecive' | 'smsRecive';
+  label: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormControlLabel
+          control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+          label={label}
+        />
+      )}
+    />
+  );
+}
+
 function AccountInfoForm({ detail, role }: { detail: UserDetail; role: string }) {
   const { t, i18n } = useTranslation(['account', 'errors']);
   const queryClient = useQueryClient();
-  const [values, setValues] = useState({
-    emailRecive: detail.emailRecive,
-    smsRecive: detail.smsRecive,
-    content: detail.content,
-    fax: detail.fax,
+  const { control, handleSubmit } = useForm<InfoValues>({
+    defaultValues: {
+      userNo: detail.userNo,
+      emailRecive: detail.emailRecive,
+      smsRecive: detail.smsRecive,
+      content: detail.content,
+      fax: detail.fax,
+    },
+    resolver: schemaResolver<InfoValues>(userInfoUpdateBodySchema),
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
   const save = useMutation({
     mutationFn: (body: unknown) => http<UserDetail>('/user/info', { method: 'PUT', body: JSON.stringify(body) }),
     onSuccess: (next) => queryClient.setQueryData(INFO_KEY, next),
@@ -69,13 +103,7 @@ function AccountInfoForm({ detail, role }: { detail: UserDetail; role: string })
     },
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = { userNo: detail.userNo, ...values };
-    const found = fieldErrors(userInfoUpdateBodySchema, body);
-    setErrors(found);
-    if (Object.keys(found).length === 0) save.mutate(body);
-  };
+  const submit = handleSubmit((body) => save.mutate(body));
 
   const rows: [string, string][] = [
     [t('fields.userId'), detail.userId],
@@ -117,42 +145,11 @@ function AccountInfoForm({ detail, role }: { detail: UserDetail; role: string })
       <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={2}>
           <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={values.emailRecive}
-                  onChange={(e) => setValues((v) => ({ ...v, emailRecive: e.target.checked }))}
-                />
-              }
-              label={t('fields.emailRecive')}
-            />
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={values.smsRecive}
-                  onChange={(e) => setValues((v) => ({ ...v, smsRecive: e.target.checked }))}
-                />
-              }
-              label={t('fields.smsRecive')}
-            />
+            <ConsentSwitch control={control} name="emailRecive" label={t('fields.emailRecive')} />
+            <ConsentSwitch control={control} name="smsRecive" label={t('fields.smsRecive')} />
           </Stack>
-          <TextField
-            label={t('fields.fax')}
-            type="tel"
-            value={values.fax}
-            onChange={(e) => setValues((v) => ({ ...v, fax: e.target.value }))}
-            error={Boolean(errors.fax)}
-            helperText={fieldMessage(t, errors.fax)}
-          />
-          <TextField
-            label={t('fields.content')}
-            multiline
-            minRows={2}
-            value={values.content}
-            onChange={(e) => setValues((v) => ({ ...v, content: e.target.value }))}
-            error={Boolean(errors.content)}
-            helperText={fieldMessage(t, errors.content)}
-          />
+          <FormTextField control={control} name="fax" label={t('fields.fax')} type="tel" />
+          <FormTextField control={control} name="content" label={t('fields.content')} multiline minRows={2} />
           {save.isSuccess && <Alert severity="success">{t('myPage.saved')}</Alert>}
           {save.error && <Alert severity="error">{errorText(t, save.error)}</Alert>}
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>

@@ -2,58 +2,64 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { findPwBodySchema, ROUTES } from '@market/domain';
+import { FIELD_MESSAGES, findPwBodySchema, ROUTES } from '@market/domain';
+import { FormTextField } from '../../components/ui/form-text-field.tsx';
 import { Page } from '../../components/ui/page.tsx';
-import { checkFields, fieldMessage, type FieldErrors } from '../../lib/field-errors.ts';
+import { schemaResolver } from '../../lib/form.ts';
 import { http } from '../../lib/http.ts';
 import { hashPassword } from '../../lib/session.ts';
 import { errorText } from './account-form.ts';
 import { AccountMatchFields, EMPTY_MATCH, type MatchValues } from './account-match-fields.tsx';
-import { newPasswordErrors, NewPasswordFields, type NewPasswordValues } from './new-password-fields.tsx';
+import { NewPasswordFields, withNewPassword, type NewPasswordValues } from './new-password-fields.tsx';
+
+interface CodeValues extends NewPasswordValues {
+  code: string;
+}
+
+const codeField = z
+  .string()
+  .trim()
+  .regex(/^\d{6,8}$/, FIELD_MESSAGES.code);
 
 /** Find password: the details of the account, then the mailed code with a new password. */
 export function FindPasswordPage() {
   const { t } = useTranslation(['account', 'errors']);
-  const [match, setMatch] = useState<MatchValues>(EMPTY_MATCH);
-  const id = match.id;
-  const [code, setCode] = useState('');
-  const [passwords, setPasswords] = useState<NewPasswordValues>({ password: '', passwordConfirm: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const details = useForm<MatchValues>({ defaultValues: EMPTY_MATCH, resolver: schemaResolver(findPwBodySchema) });
+  // The account's id, fixed once the code was sent: the new password's rule knows it.
+  const [id, setId] = useState('');
+  const newPassword = useForm<CodeValues>({
+    defaultValues: { code: '', password: '', passwordConfirm: '' },
+    resolver: schemaResolver(withNewPassword({ code: codeField }, id)),
+  });
 
   const request = useMutation({
     mutationFn: (body: unknown) => http('/user/find-pw', { method: 'POST', body: JSON.stringify(body) }),
   });
   const change = useMutation({
-    mutationFn: async () => {
+    mutationFn: async ({ code, password }: CodeValues) => {
       const { verificationToken } = await http<{ verificationToken: string }>('/user/verification/verify', {
         method: 'POST',
         body: JSON.stringify({ purpose: 'password', target: id.trim(), code: code.trim() }),
       });
       await http('/user/password', {
         method: 'PUT',
-        body: JSON.stringify({ id: id.trim(), pw: await hashPassword(passwords.password), verificationToken }),
+        body: JSON.stringify({ id: id.trim(), pw: await hashPassword(password), verificationToken }),
       });
     },
   });
 
-  const submitDetails = (event: FormEvent) => {
-    event.preventDefault();
-    const { name: _name, ...body } = match;
-    if (checkFields(findPwBodySchema, body, setErrors)) request.mutate(body);
-  };
+  const submitDetails = details.handleSubmit(({ name: _name, ...body }) => {
+    setId(body.id);
+    request.mutate(body);
+  });
 
-  const submitPassword = (event: FormEvent) => {
-    event.preventDefault();
-    const found = newPasswordErrors(passwords, id);
-    if (!/^\d{6,8}$/.test(code.trim())) found.code = 'field.code';
-    setErrors(found);
-    if (Object.keys(found).length === 0) change.mutate();
-  };
+  const submitPassword = newPassword.handleSubmit((values) => change.mutate(values));
 
   if (change.isSuccess) {
     return (
@@ -73,7 +79,7 @@ export function FindPasswordPage() {
       {!request.isSuccess ? (
         <Box component="form" noValidate onSubmit={submitDetails} sx={{ maxWidth: 480 }}>
           <Stack spacing={2}>
-            <AccountMatchFields values={match} onChange={setMatch} errors={errors} own="id">
+            <AccountMatchFields control={details.control} own="id">
               {request.error && <Alert severity="error">{errorText(t, request.error)}</Alert>}
               <Button type="submit" variant="contained" disabled={request.isPending}>
                 {t('findPassword.sendCode')}
@@ -85,16 +91,15 @@ export function FindPasswordPage() {
         <Box component="form" noValidate onSubmit={submitPassword} sx={{ maxWidth: 480 }}>
           <Stack spacing={2}>
             <Alert severity="info">{t('findPassword.sent')}</Alert>
-            <TextField
+            <FormTextField
+              control={newPassword.control}
+              name="code"
               label={t('fields.code')}
               required
-              value={code}
-              onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 8))}
+              transform={(typed) => typed.replace(/\D/g, '').slice(0, 8)}
               slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code' } }}
-              error={Boolean(errors.code)}
-              helperText={fieldMessage(t, errors.code)}
             />
-            <NewPasswordFields values={passwords} onChange={setPasswords} errors={errors} />
+            <NewPasswordFields control={newPassword.control} />
             {change.error && <Alert severity="error">{errorText(t, change.error)}</Alert>}
             <Button type="submit" variant="contained" disabled={change.isPending}>
               {t('findPassword.submit')}

@@ -3,12 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { ROUTES } from '@market/domain';
+import { loginFormSchema, ROUTES } from '@market/domain';
+import { FormTextField } from '../../components/ui/form-text-field.tsx';
 import { Page } from '../../components/ui/page.tsx';
+import { schemaResolver } from '../../lib/form.ts';
 import { useLogin } from '../../lib/session.ts';
 import { errorText, safeNext, withNext } from './account-form.ts';
 
@@ -17,43 +18,28 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const login = useLogin();
-  const [id, setId] = useState('');
-  const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState(false);
+  const { control, handleSubmit } = useForm({
+    defaultValues: { id: '', password: '' },
+    resolver: schemaResolver<{ id: string; password: string }>(loginFormSchema),
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!id.trim() || !password) {
-      setMissing(true);
-      return;
-    }
-    setMissing(false);
-    login.mutate({ id, password }, { onSuccess: () => void navigate(safeNext(params.get('next'))) });
-  };
+  const submit = handleSubmit((values) =>
+    login.mutate(values, { onSuccess: () => void navigate(safeNext(params.get('next'))) }),
+  );
 
   return (
     <Page title={t('login.title')}>
       <Box component="form" noValidate onSubmit={submit} sx={{ maxWidth: 420 }}>
         <Stack spacing={2}>
           {login.error && <Alert severity="error">{errorText(t, login.error)}</Alert>}
-          <TextField
-            label={t('fields.userId')}
-            value={id}
-            onChange={(e) => setId(e.target.value)}
-            autoComplete="username"
-            required
-            error={missing && !id.trim()}
-            helperText={missing && !id.trim() ? t('errors:field.required') : undefined}
-          />
-          <TextField
+          <FormTextField control={control} name="id" label={t('fields.userId')} autoComplete="username" required />
+          <FormTextField
+            control={control}
+            name="password"
             label={t('fields.password')}
             type="password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
             autoComplete="current-password"
             required
-            error={missing && !password}
-            helperText={missing && !password ? t('errors:field.required') : undefined}
           />
           <Button type="submit" variant="contained" size="large" disabled={login.isPending}>
             {t('login.submit')}

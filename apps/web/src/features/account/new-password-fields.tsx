@@ -1,53 +1,52 @@
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { passwordProblem } from '@market/domain';
-import { fieldMessage, type FieldErrors } from '../../lib/field-errors.ts';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { z } from 'zod';
+import { FIELD_MESSAGES, passwordProblem } from '@market/domain';
+import { FormTextField } from '../../components/ui/form-text-field.tsx';
 
 export interface NewPasswordValues {
   password: string;
   passwordConfirm: string;
 }
 
-/** Errors of a new password (the domain's strength rule, which knows the account's id) and its confirmation. */
-export function newPasswordErrors(values: NewPasswordValues, userId: string): FieldErrors {
-  const errors: FieldErrors = {};
-  const weak = passwordProblem(values.password, userId);
-  if (weak) errors.password = weak;
-  if (values.password !== values.passwordConfirm) errors.passwordConfirm = 'field.passwordConfirm';
-  return errors;
+/**
+ * A form's schema with a new password and its confirmation: the domain's strength rule (which knows the account's id)
+ * and the confirmation matching, checked together with the form's other fields.
+ */
+export function withNewPassword<S extends z.ZodRawShape>(shape: S, userId: string) {
+  const passwords = z.object({ password: z.string(), passwordConfirm: z.string() });
+  return z
+    .object({ ...shape, ...passwords.shape })
+    .superRefine((values, ctx) => checkNewPassword(passwords.parse(values), userId, ctx));
 }
 
-export function NewPasswordFields({
-  values,
-  onChange,
-  errors,
-}: {
-  values: NewPasswordValues;
-  onChange(values: NewPasswordValues): void;
-  errors: FieldErrors;
-}) {
+function checkNewPassword({ password, passwordConfirm }: NewPasswordValues, userId: string, ctx: z.RefinementCtx) {
+  const weak = passwordProblem(password, userId);
+  if (weak) ctx.addIssue({ code: 'custom', path: ['password'], message: weak });
+  if (password !== passwordConfirm)
+    ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: FIELD_MESSAGES.passwordConfirm });
+}
+
+export function NewPasswordFields<V extends FieldValues & NewPasswordValues>({ control }: { control: Control<V> }) {
   const { t } = useTranslation(['account', 'errors']);
   return (
     <>
-      <TextField
+      <FormTextField
+        control={control}
+        name={'password' as Path<V>}
         label={t('fields.newPassword')}
         type="password"
         autoComplete="new-password"
         required
-        value={values.password}
-        onChange={(e) => onChange({ ...values, password: e.target.value })}
-        error={Boolean(errors.password)}
-        helperText={fieldMessage(t, errors.password) ?? t('fields.passwordRule')}
+        helperText={t('fields.passwordRule')}
       />
-      <TextField
+      <FormTextField
+        control={control}
+        name={'passwordConfirm' as Path<V>}
         label={t('fields.passwordConfirm')}
         type="password"
         autoComplete="new-password"
         required
-        value={values.passwordConfirm}
-        onChange={(e) => onChange({ ...values, passwordConfirm: e.target.value })}
-        error={Boolean(errors.passwordConfirm)}
-        helperText={fieldMessage(t, errors.passwordConfirm)}
       />
     </>
   );

@@ -9,16 +9,16 @@ import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
   DEFAULT_LANGUAGE,
   emailField,
+  FIELD_MESSAGES,
   languageCodeOf,
   passwordProblem,
   phoneField,
@@ -28,9 +28,10 @@ import {
   type CurrentUser,
   type UserFlag,
 } from '@market/domain';
+import { FormTextField } from '../../components/ui/form-text-field.tsx';
 import { Page } from '../../components/ui/page.tsx';
-import { fieldErrors, fieldMessage, type FieldErrors } from '../../lib/field-errors.ts';
-import { http, HttpError } from '../../lib/http.ts';
+import { errorText as fieldText, hasFormErrors, showServerErrors } from '../../lib/form.ts';
+import { http } from '../../lib/http.ts';
 import { hashPassword, setSessionUser } from '../../lib/session.ts';
 import { FileButton } from './file-button.tsx';
 import { errorText, safeNext } from './account-form.ts';
@@ -43,6 +44,7 @@ import { useDuplicateCheck } from './use-duplicate-check.ts';
 const SOME_HASH = '0'.repeat(64);
 
 const EMPTY = {
+  userFlag: 0 as UserFlag,
   userId: '',
   password: '',
   passwordConfirm: '',
@@ -54,28 +56,70 @@ const EMPTY = {
   businessNumber: '',
   companyAddress: '',
   companyPhone: '',
+  /** What the email's code gave, '' until verified. */
+  verificationToken: '',
+  /** The fileKey of the uploaded company document, '' until uploaded. */
+  attachedFile: '',
 };
-type TextValues = typeof EMPTY;
+type Values = typeof EMPTY;
+type Field = keyof Values;
 
-/** Where each text field's errors are found (the register body's paths). */
-const FIELD_PATHS: Record<keyof TextValues, string> = {
+/** The register body's path of each form field. */
+const BODY_PATHS: Record<Exclude<Field, 'userFlag' | 'passwordConfirm'>, string> = {
   userId: 'userInfo.userId',
   password: 'userInfo.pw',
-  passwordConfirm: 'passwordConfirm',
   name: 'userInfo.name',
   email: 'userInfo.email',
   phone: 'userInfo.phone',
   countryCode: 'userInfo.countryCode',
+  verificationToken: 'userInfo.verificationToken',
   companyName: 'companyInfo.companyName',
   businessNumber: 'companyInfo.businessNumber',
   companyAddress: 'companyInfo.companyAddress',
   companyPhone: 'companyInfo.companyPhone',
+  attachedFile: 'companyInfo.attachedFile',
 };
+const FIELD_OF = new Map(Object.entries(BODY_PATHS).map(([field, path]) => [path, field]));
 
-const without = (errors: FieldErrors, path: string): FieldErrors => {
-  if (!(path in errors)) return errors;
-  const { [path]: _dropped, ...rest } = errors;
-  return rest;
+function payload(values: Values, pw: string, language: number) {
+  const company = values.userFlag !== 0;
+  return {
+    userInfo: {
+      userFlag: values.userFlag,
+      userId: values.userId,
+      pw,
+      name: values.name,
+      email: values.email,
+      phone: values.phone,
+      countryCode: values.countryCode,
+      language,
+      verificationToken: values.verificationToken,
+    },
+    companyInfo: company
+      ? {
+          companyName: values.companyName,
+          businessNumber: values.businessNumber,
+          companyAddress: values.companyAddress,
+          companyPhone: values.companyPhone,
+          attachedFile: values.attachedFile,
+        }
+      : null,
+  };
+}
+
+/** The register body's schema on the form's fields, with the password's strength rule and its confirmation. */
+const registerResolver: Resolver<Values> = (values) => {
+  const errors: FieldErrors<Values> = {};
+  const add = (field: Field, message: string) => (errors[field] ??= { type: 'custom', message });
+  const result = registerBodySchema.safeParse(payload(values, SOME_HASH, DEFAULT_LANGUAGE));
+  for (const issue of result.error?.issues ?? []) {
+    const field = FIELD_OF.get(issue.path.map(String).join('.'));
+    if (field) add(field as Field, issue.message);
+  }
+  const weak = passwordProblem(values.password, values.userId);
+  if (weak) errors.password = { type: 'custom', message: weak };
+  if (values.password !== values.passwordConfirm) add('passwordConfirm', FIELD_MESSAGES.passwordConfirm);
+  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
 };
 
 export function RegisterPage() {
@@ -84,23 +128,17 @@ export function RegisterPage() {
   const [params] = useSearchParams();
   const queryClient = useQueryClient();
   const countries = useCountryOptions();
-  const [userFlag, setUserFlag] = useState<UserFlag>(0);
-  const [values, setValues] = useState<TextValues>(EMPTY);
-  const [verificationToken, setVerificationToken] = useState('');
-  /** Message keys of the form's own check, and the server's localized messages; a field's go when it is edited. */
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const { control, handleSubmit, setError, setValue, formState } = useForm<Values>({
+    defaultValues: EMPTY,
+    resolver: registerResolver,
+  });
+  const values = useWatch({ control }) as Values;
   const idCheck = useDuplicateCheck('id', values.userId);
   const emailCheck = useDuplicateCheck('email', values.email);
   const phoneCheck = useDuplicateCheck('phone', values.phone);
-  const company = userFlag !== 0;
+  const company = values.userFlag !== 0;
+  const revalidate = { shouldValidate: formState.isSubmitted };
 
-  const edit = (name: keyof TextValues, value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    setErrors((e) => without(e, FIELD_PATHS[name]));
-    setServerErrors((e) => without(e, FIELD_PATHS[name]));
-  };
-  const set = (name: keyof TextValues) => (event: { target: { value: string } }) => edit(name, event.target.value);
   /** Leaving the email or phone field asks whether it is free, once it has the right form. */
   const checkOnLeave = (check: ReturnType<typeof useDuplicateCheck>, rule: z.ZodType, value: string) => () => {
     if (rule.safeParse(value).success) check.check();
@@ -109,74 +147,44 @@ export function RegisterPage() {
   const upload = useDocumentUpload();
   const attached = upload.data ?? null;
 
-  const payload = (pw: string) => ({
-    userInfo: {
-      userFlag,
-      userId: values.userId,
-      pw,
-      name: values.name,
-      email: values.email,
-      phone: values.phone,
-      countryCode: values.countryCode,
-      language: languageCodeOf(i18n.language) ?? DEFAULT_LANGUAGE,
-      verificationToken,
-    },
-    companyInfo: company
-      ? {
-          companyName: values.companyName,
-          businessNumber: values.businessNumber,
-          companyAddress: values.companyAddress,
-          companyPhone: values.companyPhone,
-          attachedFile: attached?.fileKey ?? '',
-        }
-      : null,
-  });
-
   const register = useMutation({
-    mutationFn: async () =>
+    mutationFn: async (sent: Values) =>
       http<CurrentUser>('/user/register', {
         method: 'POST',
-        body: JSON.stringify(payload(await hashPassword(values.password))),
+        body: JSON.stringify(
+          payload(sent, await hashPassword(sent.password), languageCodeOf(i18n.language) ?? DEFAULT_LANGUAGE),
+        ),
       }),
     onSuccess: (user) => {
       setSessionUser(queryClient, user);
       // Back where the visitor was asked to log in (e.g. the vehicle they wanted to inquire about).
       void navigate(safeNext(params.get('next'), ROUTES.myPage));
     },
-    onError: (error) => setServerErrors(error instanceof HttpError ? (error.body?.fields ?? {}) : {}),
+    onError: (failure) => showServerErrors(failure, setError, (path) => FIELD_OF.get(path)),
   });
 
-  const taken = {
-    'userInfo.userId': idCheck.usable === false ? t('errors:field.inUse') : undefined,
-    'userInfo.email': emailCheck.usable === false ? t('register.emailTaken') : undefined,
-    'userInfo.phone': phoneCheck.usable === false ? t('register.phoneTaken') : undefined,
-  } as Record<string, string | undefined>;
+  const taken: Partial<Record<Field, string>> = {
+    userId: idCheck.usable === false ? t('errors:field.inUse') : undefined,
+    email: emailCheck.usable === false ? t('register.emailTaken') : undefined,
+    phone: phoneCheck.usable === false ? t('register.phoneTaken') : undefined,
+  };
   const anyTaken = Object.values(taken).some(Boolean);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: FieldErrors = fieldErrors(registerBodySchema, payload(SOME_HASH));
-    const weak = passwordProblem(values.password, values.userId);
-    if (weak) found['userInfo.pw'] = weak;
-    if (values.password !== values.passwordConfirm) found.passwordConfirm = 'field.passwordConfirm';
-    setErrors(found);
-    if (Object.keys(found).length === 0 && !anyTaken) register.mutate();
-  };
+  const submit = handleSubmit((sent) => {
+    if (!anyTaken) register.mutate(sent);
+  });
 
-  const messageOf = (path: string) => fieldMessage(t, errors[path]) ?? serverErrors[path] ?? taken[path];
-  const fieldProps = (name: keyof TextValues) => {
-    const message = messageOf(FIELD_PATHS[name]);
-    return {
-      value: values[name],
-      onChange: set(name),
-      error: Boolean(message),
-      helperText: message,
-      required: true,
-      fullWidth: true,
-    };
-  };
-  const hasErrors = Object.keys(errors).length > 0 || anyTaken;
-  const idMessage = fieldProps('userId').helperText ?? (idCheck.usable ? t('register.idUsable') : undefined);
+  const messageOf = (field: Field) => fieldText(t, formState.errors[field]) ?? taken[field];
+  /** A text field's props: a name taken shows as its message when the form has none for it. */
+  const fieldProps = (name: Field) => ({
+    control,
+    name,
+    required: true,
+    fullWidth: true,
+    ...(taken[name] && !formState.errors[name] ? { error: true, helperText: taken[name] } : {}),
+  });
+  const hasErrors = hasFormErrors(formState.errors) || anyTaken;
+  const idHelper = taken.userId ?? (idCheck.usable ? t('register.idUsable') : undefined);
 
   return (
     <Page title={t('register.title')}>
@@ -187,8 +195,8 @@ export function RegisterPage() {
             <RadioGroup
               row
               aria-labelledby="member-type"
-              value={String(userFlag)}
-              onChange={(e) => setUserFlag(Number(e.target.value) as UserFlag)}
+              value={String(values.userFlag)}
+              onChange={(e) => setValue('userFlag', Number(e.target.value) as UserFlag, revalidate)}
             >
               <FormControlLabel value="0" control={<Radio />} label={t('roles.buyer')} />
               <FormControlLabel value="1" control={<Radio />} label={t('roles.seller')} />
@@ -198,11 +206,11 @@ export function RegisterPage() {
           </FormControl>
 
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-            <TextField
+            <FormTextField
               label={t('fields.userId')}
               autoComplete="username"
               {...fieldProps('userId')}
-              helperText={idMessage}
+              helperText={idHelper}
             />
             <Button
               variant="outlined"
@@ -213,65 +221,69 @@ export function RegisterPage() {
               {t('register.checkId')}
             </Button>
           </Stack>
-          <TextField
+          <FormTextField
             label={t('fields.password')}
             type="password"
             autoComplete="new-password"
             {...fieldProps('password')}
-            helperText={fieldProps('password').helperText ?? t('fields.passwordRule')}
+            helperText={t('fields.passwordRule')}
           />
-          <TextField
+          <FormTextField
             label={t('fields.passwordConfirm')}
             type="password"
             autoComplete="new-password"
             {...fieldProps('passwordConfirm')}
           />
-          <TextField label={t('fields.name')} autoComplete="name" {...fieldProps('name')} />
+          <FormTextField label={t('fields.name')} autoComplete="name" {...fieldProps('name')} />
           <EmailVerification
             email={values.email}
-            onEmailChange={(email) => edit('email', email)}
+            onEmailChange={(email) => setValue('email', email, revalidate)}
             onEmailLeave={checkOnLeave(emailCheck, emailField, values.email)}
             emailTaken={emailCheck.usable === false}
-            token={verificationToken}
-            onToken={setVerificationToken}
-            emailError={messageOf('userInfo.email')}
-            codeError={errors['userInfo.verificationToken'] ? t('register.verifyEmailFirst') : undefined}
+            token={values.verificationToken}
+            onToken={(token) => setValue('verificationToken', token, revalidate)}
+            emailError={messageOf('email')}
+            codeError={formState.errors.verificationToken ? t('register.verifyEmailFirst') : undefined}
           />
-          <TextField
+          <FormTextField
             label={t('fields.phone')}
             type="tel"
             autoComplete="tel"
             {...fieldProps('phone')}
             onBlur={checkOnLeave(phoneCheck, phoneField, values.phone)}
           />
-          <TextField select label={t('fields.country')} {...fieldProps('countryCode')}>
+          <FormTextField select label={t('fields.country')} {...fieldProps('countryCode')}>
             {countries.map((country) => (
               <MenuItem key={country.code} value={country.code}>
                 {country.name}
               </MenuItem>
             ))}
-          </TextField>
+          </FormTextField>
 
           {company && (
             <Stack spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
               <Typography component="legend" variant="h6">
                 {t('register.companyInfo')}
               </Typography>
-              <TextField label={t('fields.companyName')} {...fieldProps('companyName')} />
-              <TextField label={t('fields.businessNumber')} {...fieldProps('businessNumber')} />
-              <TextField label={t('fields.companyAddress')} {...fieldProps('companyAddress')} />
-              <TextField label={t('fields.companyPhone')} type="tel" {...fieldProps('companyPhone')} />
+              <FormTextField label={t('fields.companyName')} {...fieldProps('companyName')} />
+              <FormTextField label={t('fields.businessNumber')} {...fieldProps('businessNumber')} />
+              <FormTextField label={t('fields.companyAddress')} {...fieldProps('companyAddress')} />
+              <FormTextField label={t('fields.companyPhone')} type="tel" {...fieldProps('companyPhone')} />
               <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
                 <FileButton
                   label={t('register.attachDocument')}
                   accept={DOCUMENT_TYPES}
                   disabled={upload.isPending}
-                  onFile={(file) => upload.mutate(file)}
+                  onFile={(file) =>
+                    upload.mutate(file, {
+                      onSuccess: (stored) => setValue('attachedFile', stored.fileKey, revalidate),
+                    })
+                  }
                 />
                 <Typography variant="body2">{attached ? attached.name : t('register.documentHint')}</Typography>
               </Stack>
               {upload.error && <Alert severity="error">{errorText(t, upload.error)}</Alert>}
-              {errors['companyInfo.attachedFile'] && <Alert severity="warning">{t('errors:field.required')}</Alert>}
+              {formState.errors.attachedFile && <Alert severity="warning">{t('errors:field.required')}</Alert>}
             </Stack>
           )}
 

@@ -4,11 +4,21 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { customsAssessmentBodySchema, type CustomsAssessment } from '@market/domain';
+import { schemaResolver } from '../../lib/form.ts';
 import { staffAssessmentFileUrl, useRecordAssessment, useStaffAssessment } from './landed-cost-api.ts';
 import { ErrorAlert, formatMoney } from './shared.tsx';
+
+interface AmountValues {
+  actualAmount: string;
+}
+
+/** The amount as the schema reads it: empty is no number. */
+const amountBody = ({ actualAmount }: AmountValues) => ({
+  actualAmount: actualAmount.trim() === '' ? Number.NaN : Number(actualAmount),
+});
 
 /**
  * The customs assessment of an arrived car (docs/decisions/0146): the buyer's file, the amount staff read from it in
@@ -36,8 +46,10 @@ export function CustomsAssessmentPanel({ ilNo }: { ilNo: number }) {
 function AssessmentBody({ assessment }: { assessment: CustomsAssessment }) {
   const { t, i18n } = useTranslation('admin');
   const record = useRecordAssessment(assessment.ilNo);
-  const [amount, setAmount] = useState(assessment.actualAmount === null ? '' : String(assessment.actualAmount));
-  const [invalid, setInvalid] = useState(false);
+  const { control, handleSubmit } = useForm<AmountValues>({
+    defaultValues: { actualAmount: assessment.actualAmount === null ? '' : String(assessment.actualAmount) },
+    resolver: schemaResolver<AmountValues>(customsAssessmentBodySchema, amountBody),
+  });
   const money = (value: number | null) => formatMoney(value, i18n.language);
   const estimate =
     assessment.estimateLow === null
@@ -67,22 +79,26 @@ function AssessmentBody({ assessment }: { assessment: CustomsAssessment }) {
         direction="row"
         spacing={1}
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          const parsed = customsAssessmentBodySchema.safeParse({ actualAmount: Number(amount) });
-          setInvalid(!parsed.success || amount.trim() === '');
-          if (parsed.success && amount.trim() !== '') record.mutate(parsed.data.actualAmount);
-        }}
+        onSubmit={handleSubmit((values) => record.mutate(amountBody(values).actualAmount))}
       >
-        <TextField
-          size="small"
-          type="number"
-          label={t('assessment.amount')}
-          value={amount}
-          error={invalid}
-          helperText={invalid ? t('assessment.invalid') : undefined}
-          onChange={(event) => setAmount(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
+        <Controller
+          control={control}
+          name="actualAmount"
+          render={({ field, fieldState }) => (
+            <TextField
+              size="small"
+              type="number"
+              label={t('assessment.amount')}
+              name={field.name}
+              value={field.value}
+              inputRef={field.ref}
+              onBlur={field.onBlur}
+              onChange={(event) => field.onChange(event.target.value)}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error ? t('assessment.invalid') : undefined}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          )}
         />
         <Button type="submit" variant="contained" disabled={record.isPending}>
           {t('assessment.record')}

@@ -7,33 +7,27 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { consigneeInputSchema, type Consignee, type ConsigneeInput } from '@market/domain';
-import { fieldErrors, fieldMessage, type FieldErrors } from '../../lib/field-errors.ts';
-
-const TEXT_FIELDS = [
-  ['userName', 'name'],
-  ['userPhone', 'tel'],
-  ['userEmail', 'email'],
-  ['userConsigneeName', 'text'],
-  ['userConsigneeAddress', 'text'],
-  ['userDocumentAddress', 'text'],
-] as const;
+import {
+  CONSIGNEE_FIELD_TYPES,
+  CONSIGNEE_FIELDS,
+  consigneeInputSchema,
+  editConsignee,
+  EMPTY_CONSIGNEE,
+  type Consignee,
+  type ConsigneeField,
+  type ConsigneeInput,
+} from '@market/domain';
+import { FormTextField } from '../../components/ui/form-text-field.tsx';
+import { schemaResolver } from '../../lib/form.ts';
 
 type Values = Omit<Consignee, 'uciNo'>;
 
-const EMPTY: Values = {
-  flag: 0,
-  userName: '',
-  userPhone: '',
-  userEmail: '',
-  userConsigneeName: '',
-  userConsigneeAddress: '',
-  userDocumentAddress: '',
-  requirement: '',
-};
+const EMPTY: Values = { flag: 0, ...EMPTY_CONSIGNEE, requirement: '' };
+
+const withoutNo = ({ uciNo: _uciNo, ...values }: Consignee): Values => values;
 
 /** Adds or edits one consignee; every field is required, with the name and email rules of the spec. */
 export function ConsigneeDialog({
@@ -50,27 +44,24 @@ export function ConsigneeDialog({
   onSave(consignee: ConsigneeInput): void;
 }) {
   const { t } = useTranslation(['account', 'errors']);
-  const [values, setValues] = useState<Values>(initial ?? EMPTY);
+  const { control, handleSubmit, getValues, setValue, formState } = useForm<Values>({
+    defaultValues: initial ? withoutNo(initial) : EMPTY,
+    resolver: schemaResolver<Values>(consigneeInputSchema),
+  });
   const [sameAddress, setSameAddress] = useState(
     initial !== null && initial.userDocumentAddress === initial.userConsigneeAddress,
   );
-  const [errors, setErrors] = useState<FieldErrors>({});
 
-  const change = (name: keyof Values, value: string) =>
-    setValues((v) => {
-      const next = { ...v, [name]: value };
-      if (name === 'userConsigneeAddress' && sameAddress) next.userDocumentAddress = value;
-      if (name === 'userDocumentAddress' && value !== v.userConsigneeAddress) setSameAddress(false);
-      return next;
-    });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const input: ConsigneeInput = { ...values, ...(initial ? { uciNo: initial.uciNo } : {}) };
-    const found = fieldErrors(consigneeInputSchema, input);
-    setErrors(found);
-    if (Object.keys(found).length === 0) onSave(input);
+  /** The same-address rule on what the buyer typed (the form already holds the new value). */
+  const typed = (field: ConsigneeField, value: string) => {
+    const before = { ...getValues(), [field]: field === 'userConsigneeAddress' ? value : getValues(field) };
+    const next = editConsignee(before, sameAddress, field, value);
+    if (next.values.userDocumentAddress !== getValues('userDocumentAddress'))
+      setValue('userDocumentAddress', next.values.userDocumentAddress, { shouldValidate: formState.isSubmitted });
+    setSameAddress(next.sameAddress);
   };
+
+  const submit = handleSubmit((values) => onSave({ ...values, ...(initial ? { uciNo: initial.uciNo } : {}) }));
 
   return (
     <Dialog open onClose={onCancel} fullWidth maxWidth="sm" aria-labelledby="consignee-dialog-title">
@@ -78,16 +69,15 @@ export function ConsigneeDialog({
         <DialogTitle id="consignee-dialog-title">{t(initial ? 'consignee.edit' : 'consignee.add')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {TEXT_FIELDS.map(([name, type]) => (
-              <TextField
+            {CONSIGNEE_FIELDS.map((name) => (
+              <FormTextField
                 key={name}
+                control={control}
+                name={name}
                 label={t(`fields.${name}`)}
-                type={type === 'name' ? 'text' : type}
+                type={CONSIGNEE_FIELD_TYPES[name]}
                 required
-                value={values[name]}
-                onChange={(e) => change(name, e.target.value)}
-                error={Boolean(errors[name])}
-                helperText={fieldMessage(t, errors[name])}
+                onValue={(value) => typed(name, value)}
                 multiline={name.endsWith('Address')}
               />
             ))}
@@ -97,29 +87,28 @@ export function ConsigneeDialog({
                   checked={sameAddress}
                   onChange={(e) => {
                     setSameAddress(e.target.checked);
-                    if (e.target.checked) setValues((v) => ({ ...v, userDocumentAddress: v.userConsigneeAddress }));
+                    if (e.target.checked) setValue('userDocumentAddress', getValues('userConsigneeAddress'));
                   }}
                 />
               }
               label={t('consignee.sameAddress')}
             />
-            <TextField
-              label={t('fields.requirement')}
-              multiline
-              minRows={2}
-              value={values.requirement}
-              onChange={(e) => change('requirement', e.target.value)}
-            />
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={values.flag === 1}
-                  onChange={(e) => setValues((v) => ({ ...v, flag: e.target.checked ? 1 : 0 }))}
+            <FormTextField control={control} name="requirement" label={t('fields.requirement')} multiline minRows={2} />
+            <Controller
+              control={control}
+              name="flag"
+              render={({ field }) => (
+                <FormControlLabel
+                  control={
+                    <Checkbox checked={field.value === 1} onChange={(e) => field.onChange(e.target.checked ? 1 : 0)} />
+                  }
+                  label={t('consignee.setDefault')}
                 />
-              }
-              label={t('consignee.setDefault')}
+              )}
             />
-            {Object.keys(errors).length > 0 && <Alert severity="warning">{t('errors:field.checkNecessary')}</Alert>}
+            {Object.keys(formState.errors).length > 0 && (
+              <Alert severity="warning">{t('errors:field.checkNecessary')}</Alert>
+            )}
             {error && <Alert severity="error">{error}</Alert>}
           </Stack>
         </DialogContent>

@@ -2,14 +2,15 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CUSTOM_REQUEST_LABELS, customRequestBodySchema, localizedName, type LanguageCode } from '@market/domain';
+import { FormTextField } from '../../components/ui/form-text-field.tsx';
 import { Page } from '../../components/ui/page.tsx';
-import { fieldErrors, fieldMessage, type FieldErrors } from '../../lib/field-errors.ts';
+import { schemaResolver, showServerErrors } from '../../lib/form.ts';
 import { http, HttpError } from '../../lib/http.ts';
 import { useLanguageCode } from '../../lib/use-language-code.ts';
 import { MY_REQUESTS_KEY, MyRequests } from './my-requests.tsx';
@@ -38,9 +39,11 @@ async function lookup<T>(path: string): Promise<T[]> {
 }
 
 /** Form values to the request body: empty numbers are left out. */
-export function customRequestBody(values: Values) {
+export function customRequestBody(values: Partial<Values>) {
   const body: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(values)) {
+    // A field not typed in yet is left out, as the server's defaults say.
+    if (value === undefined) continue;
     if ((NUMBER_FIELDS as readonly string[]).includes(key)) {
       if (value.trim() !== '') body[key] = /^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
     } else body[key] = value;
@@ -54,15 +57,19 @@ export function CustomRequestPage() {
   const language = useLanguageCode();
   const queryClient = useQueryClient();
   const imageInput = useId();
-  const [values, setValues] = useState<Values>({
-    mainContact: '',
-    subContact: '',
-    makerName: '',
-    modelName: '',
-    detailModelName: '',
-    description: '',
+  const { control, handleSubmit, setError, setValue, formState } = useForm<Values>({
+    defaultValues: {
+      mainContact: '',
+      subContact: '',
+      makerName: '',
+      modelName: '',
+      detailModelName: '',
+      description: '',
+    },
+    resolver: schemaResolver<Values>(customRequestBodySchema, customRequestBody),
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const values = useWatch({ control });
+  const errors = formState.errors;
   const [images, setImages] = useState<File[]>([]);
   const [sent, setSent] = useState<{ ccsNo: number; imagesFailed: boolean } | null>(null);
   const nameLanguage: LanguageCode = language === 0 ? 0 : 1;
@@ -110,29 +117,16 @@ export function CustomRequestPage() {
       setSent(result);
       void queryClient.invalidateQueries({ queryKey: MY_REQUESTS_KEY });
     },
-    onError: (error) => {
-      if (error instanceof HttpError && error.body?.fields) setErrors(error.body.fields);
-    },
+    onError: (error) => showServerErrors(error, setError),
   });
 
-  const set = (name: string, value: string) =>
-    setValues((current) => {
-      const next = { ...current, [name]: value };
-      // The cascade: a new make clears model and detail model; a new model clears the detail model.
-      if (name === 'makerName') Object.assign(next, { modelName: '', detailModelName: '' });
-      if (name === 'modelName') next.detailModelName = '';
-      return next;
-    });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = customRequestBody(values);
-    const found = fieldErrors(customRequestBodySchema, body);
-    setErrors(found);
-    if (Object.keys(found).length === 0) send.mutate(body);
+  /** The cascade: a new make clears model and detail model; a new model clears the detail model. */
+  const cascade = (name: string) => {
+    if (name === 'makerName') setValue('modelName', '');
+    if (name === 'makerName' || name === 'modelName') setValue('detailModelName', '');
   };
 
-  const message = (key: string | undefined) => (key?.startsWith('field.') ? fieldMessage(t, key) : key);
+  const submit = handleSubmit((sentValues) => send.mutate(customRequestBody(sentValues)));
   const imageProblem =
     images.length > MAX_IMAGES || images.some((file) => !file.type.startsWith('image/') || file.size > MAX_BYTES);
 
@@ -160,15 +154,14 @@ export function CustomRequestPage() {
   }
 
   const select = (name: string, label: string, options: { value: string; label: string }[], disabled = false) => (
-    <TextField
+    <FormTextField
       select
+      control={control}
+      name={name}
       label={label}
       required={name === 'makerName'}
-      value={values[name] ?? ''}
       disabled={disabled}
-      onChange={(event) => set(name, event.target.value)}
-      error={Boolean(errors[name])}
-      helperText={message(errors[name])}
+      onValue={() => cascade(name)}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
       <option value="">{name === 'makerName' ? t('custom.selectMake') : t('custom.anyOption')}</option>
@@ -177,18 +170,16 @@ export function CustomRequestPage() {
           {option.label}
         </option>
       ))}
-    </TextField>
+    </FormTextField>
   );
 
   const text = (name: string, label: string, extra: { required?: boolean; numeric?: boolean } = {}) => (
-    <TextField
+    <FormTextField
       key={name}
+      control={control}
+      name={name}
       label={label}
       required={extra.required}
-      value={values[name] ?? ''}
-      onChange={(event) => set(name, event.target.value)}
-      error={Boolean(errors[name])}
-      helperText={message(errors[name])}
       slotProps={{ htmlInput: extra.numeric ? { inputMode: 'numeric', pattern: '[0-9]*' } : { maxLength: 100 } }}
     />
   );
@@ -223,15 +214,13 @@ export function CustomRequestPage() {
           {NUMBER_FIELDS.map((name) => text(name, t(`custom.${LABELS[name]}`), { numeric: true }))}
           {TEXT_FIELDS.map((name) => text(name, t(`custom.${LABELS[name]}`)))}
         </Box>
-        <TextField
+        <FormTextField
+          control={control}
+          name="description"
           label={t('custom.description')}
           fullWidth
           multiline
           minRows={4}
-          value={values.description}
-          onChange={(event) => set('description', event.target.value)}
-          error={Boolean(errors.description)}
-          helperText={message(errors.description)}
           sx={{ mt: 2 }}
         />
         <Stack spacing={1} sx={{ mt: 2 }}>

@@ -1,39 +1,17 @@
 import {
+  CONSIGNEE_FIELDS,
   inquiryBodySchema,
+  type ConsigneeField,
+  type ConsigneeValues,
   MAX_CONSIGNEES,
   type Consignee,
   type ConsigneeInput,
   type UserDetail,
 } from '@market/domain';
 
-export const CONSIGNEE_FIELDS = [
-  'userName',
-  'userPhone',
-  'userEmail',
-  'userConsigneeName',
-  'userConsigneeAddress',
-  'userDocumentAddress',
-] as const;
-export type ConsigneeField = (typeof CONSIGNEE_FIELDS)[number];
-export type ConsigneeValues = Record<ConsigneeField, string>;
-
-export const EMPTY_CONSIGNEE: ConsigneeValues = {
-  userName: '',
-  userPhone: '',
-  userEmail: '',
-  userConsigneeName: '',
-  userConsigneeAddress: '',
-  userDocumentAddress: '',
-};
-
 /** The confirm step's rules: every consignee field required (name and email rules) and the requirement text. */
 export const confirmSchema = inquiryBodySchema.pick({
-  userName: true,
-  userPhone: true,
-  userEmail: true,
-  userConsigneeName: true,
-  userConsigneeAddress: true,
-  userDocumentAddress: true,
+  ...(Object.fromEntries(CONSIGNEE_FIELDS.map((field) => [field, true])) as Record<ConsigneeField, true>),
   contents: true,
 });
 
@@ -49,23 +27,6 @@ export function selectConsignee(list: readonly Consignee[], uciNo: number): Cons
 /** The consignee list as the list dialog opens it: on the new tab nothing is marked. */
 export function listAsOpened(list: readonly Consignee[], tab: 0 | 1, chosen: number | null): Consignee[] {
   return list.map((consignee) => ({ ...consignee, flag: tab === 0 && consignee.uciNo === chosen ? 1 : 0 }));
-}
-
-/**
- * An edit of the new consignee form: with 'same address' ticked the consignee address is copied to the document
- * address; editing the document address to something else unticks it.
- */
-export function editConsignee(
-  values: ConsigneeValues,
-  sameAddress: boolean,
-  field: ConsigneeField,
-  value: string,
-): { values: ConsigneeValues; sameAddress: boolean } {
-  const next = { ...values, [field]: value };
-  if (field === 'userConsigneeAddress' && sameAddress) next.userDocumentAddress = value;
-  const stillSame =
-    field === 'userDocumentAddress' ? sameAddress && value === values.userConsigneeAddress : sameAddress;
-  return { values: next, sameAddress: stillSame };
 }
 
 /**

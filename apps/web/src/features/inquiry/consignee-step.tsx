@@ -18,18 +18,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { forwardRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Consignee } from '@market/domain';
+import {
+  CONSIGNEE_FIELD_TYPES,
+  CONSIGNEE_FIELDS,
+  type Consignee,
+  type ConsigneeField,
+  type ConsigneeValues,
+} from '@market/domain';
 import { fieldMessage, type FieldErrors } from '../../lib/field-errors.ts';
-import { CONSIGNEE_FIELDS, type ConsigneeField, type ConsigneeValues } from './consignee-rules.ts';
-
-const INPUT_TYPES: Record<ConsigneeField, string> = {
-  userName: 'text',
-  userPhone: 'tel',
-  userEmail: 'email',
-  userConsigneeName: 'text',
-  userConsigneeAddress: 'text',
-  userDocumentAddress: 'text',
-};
 
 interface ConsigneeStepProps {
   /** What the buyer chose on the terms step, shown above the consignee (the dialog's). */
@@ -76,7 +72,7 @@ export const ConsigneeStep = forwardRef<HTMLElement, ConsigneeStepProps>(functio
           <TextField
             key={field}
             label={t(`consignee.fields.${field}`)}
-            type={INPUT_TYPES[field]}
+            type={CONSIGNEE_FIELD_TYPES[field]}
             required
             value={values[field]}
             onChange={(event) => props.onField(field, event.target.value)}

@@ -2,7 +2,6 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Step from '@mui/material/Step';
@@ -14,11 +13,10 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { INQUIRY_CODE, ROUTES, type DetailResponse } from '@market/domain';
+import { ROUTES, type DetailResponse } from '@market/domain';
 import { useImportVerdict } from '../../components/import-verdict.tsx';
-import { HttpError } from '../../lib/http.ts';
 import { useLanguageCode } from '../../lib/use-language-code.ts';
-import { useCountries, usePorts, useSaveInquiry, useVessels } from './api.ts';
+import { useCountries, usePorts, useVessels } from './api.ts';
 import { ConsigneeListDialog, ConsigneeStep } from './consignee-step.tsx';
 import { FinishStep } from './finish-step.tsx';
 import type { InquiryFlow } from './inquiry-flow.ts';
@@ -34,7 +32,14 @@ import {
 import { itemList } from './purchase-rules.ts';
 import { TermsStep } from './terms-step.tsx';
 import { TermsSummary } from './terms-summary.tsx';
-import { DuplicateInquiryDialog, InquiryNoticeBar, SendButton, useInquiryNotice } from './save-feedback.tsx';
+import {
+  DuplicateInquiryDialog,
+  InquiryNoticeBar,
+  LeaveDialog,
+  SendButton,
+  useInquiryNotice,
+  useSendInquiry,
+} from './save-feedback.tsx';
 import { useConsigneeForm } from './use-consignee-form.ts';
 
 /** The purchase inquiry dialog of spec section 2: terms, consignee confirmation, finish. */
@@ -107,8 +112,7 @@ function InquiryContent({ flow, detail }: { flow: InquiryFlow; detail: DetailRes
   });
 
   const notice = useInquiryNotice(consignee.noDefault && flow.step === 'confirm');
-  const [duplicateAsk, setDuplicateAsk] = useState(false);
-  const save = useSaveInquiry();
+  const save = useSendInquiry({ consignee, notice, onSent: flow.finish });
 
   const canContinue =
     selection.countryNo !== null && selection.portNo !== null && (!importRefused || importAcknowledged);
@@ -118,34 +122,13 @@ function InquiryContent({ flow, detail }: { flow: InquiryFlow; detail: DetailRes
       consignee.scrollToForm();
       return;
     }
-    save.mutate(
-      {
-        selectCountry: selection.countryNo!,
-        selectPort: selection.portNo!,
-        ...consignee.body,
-        itemList: itemList([{ itemNo, vessel, price }]),
-        importAcknowledged,
-      },
-      {
-        onSuccess: ({ ilNo }) => {
-          flow.finish(ilNo);
-          void consignee.keepForLater().then((kept) => {
-            if (kept !== 'none') notice.show(kept === 'saved' ? 'consigneeKept' : 'consigneeNotKept');
-          });
-        },
-        onError: (error) => {
-          const body = error instanceof HttpError ? error.body : undefined;
-          if (body?.codeNumber === INQUIRY_CODE.duplicate) setDuplicateAsk(true);
-          else if (body?.codeNumber === INQUIRY_CODE.notForSale) notice.show('notForSale');
-          else if (body?.fields) consignee.showServerErrors(body.fields);
-          else {
-            // Other save errors are logged (spec section 8); the alert bar says it did not go through.
-            console.error('Inquiry save failed', error);
-            notice.show('failed');
-          }
-        },
-      },
-    );
+    save.send({
+      selectCountry: selection.countryNo!,
+      selectPort: selection.portNo!,
+      ...consignee.body,
+      itemList: itemList([{ itemNo, vessel, price }]),
+      importAcknowledged,
+    });
   };
 
   const stepIndex = flow.step === 'terms' ? 0 : flow.step === 'confirm' ? 1 : 2;
@@ -214,10 +197,10 @@ function InquiryContent({ flow, detail }: { flow: InquiryFlow; detail: DetailRes
           ) : (
             <>
               {/* Back keeps the consignee as entered: the form's state lives above the steps. */}
-              <Button size="large" onClick={flow.toTerms} disabled={save.isPending} sx={{ marginInlineEnd: 'auto' }}>
+              <Button size="large" onClick={flow.toTerms} disabled={save.pending} sx={{ marginInlineEnd: 'auto' }}>
                 {t('dialog.back')}
               </Button>
-              <SendButton invalid={consignee.invalid} pending={save.isPending} onClick={submit}>
+              <SendButton invalid={consignee.invalid} pending={save.pending} onClick={submit}>
                 {t('dialog.inquiry')}
               </SendButton>
             </>
@@ -227,39 +210,25 @@ function InquiryContent({ flow, detail }: { flow: InquiryFlow; detail: DetailRes
 
       <ConsigneeListDialog {...consignee.list} />
 
-      <Dialog
+      <LeaveDialog
         open={flow.closeAlert}
-        onClose={() => flow.setCloseAlert(false)}
-        role="alertdialog"
-        aria-labelledby="inquiry-close-title"
-        aria-describedby="inquiry-close-text"
-        slotProps={{ paper: { sx: { maxWidth: 500 } } }}
-      >
-        <DialogTitle id="inquiry-close-title">{t('closeAlert.title')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="inquiry-close-text">{t('closeAlert.message')}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => flow.setCloseAlert(false)} autoFocus>
-            {t('closeAlert.cancel')}
-          </Button>
-          <Button
-            variant="contained"
-            onClick={() => {
-              consignee.hideErrors();
-              flow.toTerms();
-            }}
-          >
-            {t('closeAlert.exit')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        id="inquiry-close"
+        title={t('closeAlert.title')}
+        text={t('closeAlert.message')}
+        stayLabel={t('closeAlert.cancel')}
+        leaveLabel={t('closeAlert.exit')}
+        onStay={() => flow.setCloseAlert(false)}
+        onLeave={() => {
+          consignee.hideErrors();
+          flow.toTerms();
+        }}
+      />
 
       <DuplicateInquiryDialog
-        open={duplicateAsk}
-        onClose={() => setDuplicateAsk(false)}
+        open={save.duplicateAsk}
+        onClose={save.closeDuplicate}
         onGoToList={() => {
-          setDuplicateAsk(false);
+          save.closeDuplicate();
           flow.hide();
           flow.allowNextLeave();
           void navigate(ROUTES.inquiryList);

@@ -1,13 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -26,7 +20,6 @@ import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate, useSearchParams } from 'react-router';
 import {
   formatUsd,
-  INQUIRY_CODE,
   itemNumber,
   itemTitle,
   localizedName,
@@ -38,15 +31,22 @@ import {
 import { ImportRefusalNotice, useImportRefusals } from '../../components/import-verdict.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { fieldMessage, type FieldErrors } from '../../lib/field-errors.ts';
-import { http, HttpError } from '../../lib/http.ts';
+import { http } from '../../lib/http.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { useLanguageCode } from '../../lib/use-language-code.ts';
-import { useCountries, usePorts, useSaveInquiry } from './api.ts';
+import { useCountries, usePorts } from './api.ts';
 import { ConsigneeListDialog, ConsigneeStep } from './consignee-step.tsx';
 import { DestinationFields } from './destination-fields.tsx';
 import { FinishStep } from './finish-step.tsx';
 import { grandTotal, isAvailable, itemList, parseItemNos, purchaseLine, type PurchaseLine } from './purchase-rules.ts';
-import { DuplicateInquiryDialog, InquiryNoticeBar, SendButton, useInquiryNotice } from './save-feedback.tsx';
+import {
+  DuplicateInquiryDialog,
+  InquiryNoticeBar,
+  LeaveDialog,
+  SendButton,
+  useInquiryNotice,
+  useSendInquiry,
+} from './save-feedback.tsx';
 import {
   changeCountry,
   changePort,
@@ -218,8 +218,14 @@ function PurchaseForm({ itemNos, details, destination, onRemove }: PurchaseFormP
   const errors = consignee.errors;
 
   const notice = useInquiryNotice(consignee.noDefault);
-  const [duplicateAsk, setDuplicateAsk] = useState(false);
-  const save = useSaveInquiry();
+  const save = useSendInquiry({
+    consignee,
+    notice,
+    onSent: (sent) => {
+      setIlNo(sent);
+      window.scrollTo?.({ top: 0 });
+    },
+  });
 
   const money = (value: number | null) => (value === null ? t('price.ask') : formatUsd(value));
   const message = (key: string | undefined) => (key ? fieldMessage(t, key) : undefined);
@@ -231,34 +237,13 @@ function PurchaseForm({ itemNos, details, destination, onRemove }: PurchaseFormP
       target.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
       return;
     }
-    save.mutate(
-      {
-        selectCountry: selection.countryNo!,
-        selectPort: selection.portNo!,
-        ...consignee.body,
-        itemList: itemList(lines),
-        importAcknowledged,
-      },
-      {
-        onSuccess: (answer) => {
-          setIlNo(answer.ilNo);
-          window.scrollTo?.({ top: 0 });
-          void consignee.keepForLater().then((kept) => {
-            if (kept !== 'none') notice.show(kept === 'saved' ? 'consigneeKept' : 'consigneeNotKept');
-          });
-        },
-        onError: (error) => {
-          const body = error instanceof HttpError ? error.body : undefined;
-          if (body?.codeNumber === INQUIRY_CODE.duplicate) setDuplicateAsk(true);
-          else if (body?.codeNumber === INQUIRY_CODE.notForSale) notice.show('notForSale');
-          else if (body?.fields) consignee.showServerErrors(body.fields);
-          else {
-            console.error('Purchase inquiry save failed', error);
-            notice.show('failed');
-          }
-        },
-      },
-    );
+    save.send({
+      selectCountry: selection.countryNo!,
+      selectPort: selection.portNo!,
+      ...consignee.body,
+      itemList: itemList(lines),
+      importAcknowledged,
+    });
   };
 
   if (ilNo !== null)
@@ -445,7 +430,7 @@ function PurchaseForm({ itemNos, details, destination, onRemove }: PurchaseFormP
           <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
             <SendButton
               invalid={consignee.invalid || (refused.length > 0 && !importAcknowledged)}
-              pending={save.isPending}
+              pending={save.pending}
               onClick={submit}
             >
               {t('purchase.submit')}
@@ -456,33 +441,22 @@ function PurchaseForm({ itemNos, details, destination, onRemove }: PurchaseFormP
 
       <ConsigneeListDialog {...consignee.list} />
 
-      <Dialog
+      <LeaveDialog
         open={blocker.state === 'blocked'}
-        onClose={() => blocker.reset?.()}
-        role="alertdialog"
-        aria-labelledby="purchase-leave-title"
-        aria-describedby="purchase-leave-text"
-        slotProps={{ paper: { sx: { maxWidth: 500 } } }}
-      >
-        <DialogTitle id="purchase-leave-title">{t('purchase.leaveTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="purchase-leave-text">{t('purchase.leaveMessage')}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => blocker.reset?.()} autoFocus>
-            {t('purchase.stay')}
-          </Button>
-          <Button variant="contained" onClick={() => blocker.proceed?.()}>
-            {t('purchase.leave')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        id="purchase-leave"
+        title={t('purchase.leaveTitle')}
+        text={t('purchase.leaveMessage')}
+        stayLabel={t('purchase.stay')}
+        leaveLabel={t('purchase.leave')}
+        onStay={() => blocker.reset?.()}
+        onLeave={() => blocker.proceed?.()}
+      />
 
       <DuplicateInquiryDialog
-        open={duplicateAsk}
-        onClose={() => setDuplicateAsk(false)}
+        open={save.duplicateAsk}
+        onClose={save.closeDuplicate}
         onGoToList={() => {
-          setDuplicateAsk(false);
+          save.closeDuplicate();
           go(ROUTES.inquiryList);
         }}
       />

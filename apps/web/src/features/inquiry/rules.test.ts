@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_CONSIGNEES } from '@market/domain';
-import {
-  accountConsignee,
-  editConsignee,
-  EMPTY_CONSIGNEE,
-  listAsOpened,
-  listWithNew,
-  selectConsignee,
-} from './consignee-rules.ts';
+import { EMPTY_CONSIGNEE, MAX_CONSIGNEES } from '@market/domain';
+import { accountConsignee, listAsOpened, listWithNew, selectConsignee } from './consignee-rules.ts';
 import { leaveDecision } from './leave-rules.ts';
 import {
   changeCountry,
@@ -108,16 +101,6 @@ describe('consignee rules', () => {
     expect(selectConsignee(list, 2).map((c) => c.flag)).toEqual([0, 1]);
     expect(listAsOpened(list, 1, 1).map((c) => c.flag)).toEqual([0, 0]);
     expect(listAsOpened(list, 0, 2).map((c) => c.flag)).toEqual([0, 1]);
-  });
-
-  it('copies the consignee address with same address ticked and unticks when the document address differs', () => {
-    let state = editConsignee(EMPTY_CONSIGNEE, true, 'userConsigneeAddress', 'Av. 1');
-    expect(state).toMatchObject({ sameAddress: true, values: { userDocumentAddress: 'Av. 1' } });
-    state = editConsignee(state.values, state.sameAddress, 'userDocumentAddress', 'Av. 2');
-    expect(state).toMatchObject({
-      sameAddress: false,
-      values: { userConsigneeAddress: 'Av. 1', userDocumentAddress: 'Av. 2' },
-    });
   });
 
   it("fills a new consignee from the account: a company's name and address, else the buyer's own name", () => {

@@ -5,10 +5,13 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
 import Snackbar from '@mui/material/Snackbar';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { INQUIRY_ALERT_TIMEOUT_MS } from '@market/domain';
+import { INQUIRY_ALERT_TIMEOUT_MS, INQUIRY_CODE, type InquiryBody } from '@market/domain';
+import { HttpError } from '../../lib/http.ts';
+import { useSaveInquiry } from './api.ts';
 
 export type Notice = 'noDefault' | 'notForSale' | 'failed' | 'consigneeKept' | 'consigneeNotKept';
 
@@ -100,5 +103,83 @@ export function SendButton(props: { invalid: boolean; pending: boolean; onClick(
     >
       {props.children}
     </Button>
+  );
+}
+
+/**
+ * Sends an inquiry of the dialog or the purchase page: once sent, the new consignee is kept when asked for; a duplicate
+ * asks the spec's question, not for sale and other failures show a notice, field errors go on the consignee form.
+ */
+export function useSendInquiry({
+  consignee,
+  notice,
+  onSent,
+}: {
+  consignee: {
+    keepForLater(): Promise<'none' | 'saved' | 'failed'>;
+    showServerErrors(fields: Record<string, string>): void;
+  };
+  notice: ReturnType<typeof useInquiryNotice>;
+  onSent(ilNo: number): void;
+}) {
+  const save = useSaveInquiry();
+  const [duplicateAsk, setDuplicateAsk] = useState(false);
+  const send = (body: InquiryBody) =>
+    save.mutate(body, {
+      onSuccess: ({ ilNo }) => {
+        onSent(ilNo);
+        void consignee.keepForLater().then((kept) => {
+          if (kept !== 'none') notice.show(kept === 'saved' ? 'consigneeKept' : 'consigneeNotKept');
+        });
+      },
+      onError: (error) => {
+        const body = error instanceof HttpError ? error.body : undefined;
+        if (body?.codeNumber === INQUIRY_CODE.duplicate) setDuplicateAsk(true);
+        else if (body?.codeNumber === INQUIRY_CODE.notForSale) notice.show('notForSale');
+        else if (body?.fields) consignee.showServerErrors(body.fields);
+        else {
+          // Other save errors are logged (spec section 8); the alert bar says it did not go through.
+          console.error('Inquiry save failed', error);
+          notice.show('failed');
+        }
+      },
+    });
+  return { send, pending: save.isPending, duplicateAsk, closeDuplicate: () => setDuplicateAsk(false) };
+}
+
+/** The warning that what was entered is not saved: staying has the focus, so Enter never leaves by accident. */
+export function LeaveDialog(props: {
+  open: boolean;
+  /** Names the dialog's title and text for the page's tests and its aria attributes. */
+  id: string;
+  title: string;
+  text: string;
+  stayLabel: string;
+  leaveLabel: string;
+  onStay(): void;
+  onLeave(): void;
+}) {
+  return (
+    <Dialog
+      open={props.open}
+      onClose={props.onStay}
+      role="alertdialog"
+      aria-labelledby={`${props.id}-title`}
+      aria-describedby={`${props.id}-text`}
+      slotProps={{ paper: { sx: { maxWidth: 500 } } }}
+    >
+      <DialogTitle id={`${props.id}-title`}>{props.title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={`${props.id}-text`}>{props.text}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={props.onStay} autoFocus>
+          {props.stayLabel}
+        </Button>
+        <Button variant="contained" onClick={props.onLeave}>
+          {props.leaveLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }

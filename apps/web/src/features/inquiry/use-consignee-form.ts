@@ -1,18 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type RefObject } from 'react';
-import type { Consignee } from '@market/domain';
+import { editConsignee, EMPTY_CONSIGNEE, type Consignee, type ConsigneeValues } from '@market/domain';
 import { fieldErrors, type FieldErrors } from '../../lib/field-errors.ts';
 import { consigneeCalls, useAccountDetail, useConsignees, useDefaultConsignee } from './api.ts';
 import {
   accountConsignee,
   confirmSchema,
   consigneeValues,
-  editConsignee,
-  EMPTY_CONSIGNEE,
   listAsOpened,
   listWithNew,
   selectConsignee,
-  type ConsigneeValues,
 } from './consignee-rules.ts';
 
 interface ConsigneeFormOptions {

@@ -22,6 +22,13 @@ import {
   type PanelMode,
 } from '@market/domain';
 
+/** The grid of the form's sections: one column on a phone, up to three on a wide screen. */
+export const FIELD_GRID = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+};
+
 /** The spec's dropdown menu max height. */
 export const DROPDOWN_MAX_HEIGHT = 400;
 

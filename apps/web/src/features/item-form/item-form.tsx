@@ -8,9 +8,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import {
   CATEGORY,
   carItemInfoSchema,
@@ -35,11 +35,12 @@ import {
   type UnderStatusEntry,
   type WorkingStatusEntry,
 } from '@market/domain';
-import { fieldErrors, fieldMessage, type FieldErrors } from '../../lib/field-errors.ts';
+import { errorText, hasFormErrors, schemaResolver, showServerErrors } from '../../lib/form.ts';
 import { http, HttpError } from '../../lib/http.ts';
 import { useLanguageCode } from '../../lib/use-language-code.ts';
 import {
   ColorSwatch,
+  FIELD_GRID,
   GradeField,
   HandleToggle,
   ListingToggles,
@@ -53,24 +54,16 @@ import {
 } from './fields.tsx';
 import { FirstRegisterField } from './first-register-field.tsx';
 import {
-  useCapacities,
-  useCarMakers,
-  useCarModels,
   useColors,
   useCommissionTiers,
-  useDetailModels,
   useDrives,
-  useFormDetails,
-  useForms,
   useFuels,
   useLocations,
   useOptionLists,
-  useProducts,
-  useSpecialMakers,
-  useSpecialModels,
   useTransmissions,
-  useYears,
 } from './lookups.ts';
+import { VehicleFields } from './vehicle-fields.tsx';
+import type { CascadeValues } from './cascades.ts';
 import { PicturesField, storedSlots, type PictureSlot } from './pictures-field.tsx';
 import { saveItem } from './save-item.ts';
 
@@ -88,18 +81,11 @@ export interface EditPanels {
   }) => ReactNode;
 }
 
-interface Values extends SizeValues {
+/** The form's values: the cascades' (vehicle and size) and the rest. */
+interface Values extends SizeValues, CascadeValues {
   chassisNo: string;
   sellPrice: string;
   discountPrice: string;
-  year: number | null;
-  maker: number | null;
-  model: number | null;
-  detailModel: number | null;
-  product: number | null;
-  form: number | null;
-  formDetail: number | null;
-  capacity: number | null;
   transmission: number | null;
   fuel: number | null;
   drive: number | null;
@@ -117,12 +103,6 @@ interface Values extends SizeValues {
   secret: boolean;
   partners: boolean;
   salvage: boolean;
-}
-
-/** Shown next to the form, never sent: the English names the cascades fill. */
-interface Filled {
-  engMaker: string;
-  engModel: string;
 }
 
 const EMPTY: Values = {
@@ -200,7 +180,21 @@ function schemaFor(category: Category, mode: PanelMode) {
       : mode === 'register'
         ? specialItemInfoSchema
         : specialItemUpdateInfoSchema;
-  return z.object({ itemInfo: info });
+  return info;
+}
+
+/** The schema's errors, and cc 0 for a fuel that burns (the rule knows fuels by their catalog code). */
+function itemResolver(category: Category, mode: PanelMode, fuels: readonly { fuelNo: number; code: string }[]) {
+  const fuelCode = (fuelNo: number | null) => fuels.find((fuel) => fuel.fuelNo === fuelNo)?.code;
+  const bySchema = schemaResolver<Values>(schemaFor(category, mode));
+  const resolver: Resolver<Values> = async (values, context, options) => {
+    const result = await bySchema(values, context, options);
+    const displacement =
+      values.cc.trim() === '' ? undefined : displacementMessage(Number(values.cc), fuelCode(values.fuel));
+    if (!displacement || result.errors.cc) return result;
+    return { values: {}, errors: { ...result.errors, cc: { type: 'custom', message: displacement } } };
+  };
+  return resolver;
 }
 
 export interface ItemFormProps {
@@ -219,8 +213,12 @@ export function ItemForm({ mode, category, user, item, panels, onSaved, onCancel
   const { t } = useTranslation(['item-form', 'errors']);
   const language = useLanguageCode();
   const isCar = category === CATEGORY.car;
-  const [values, setValues] = useState<Values>(() => (item ? valuesOf(item) : EMPTY));
-  const [filled, setFilled] = useState<Filled>({ engMaker: '', engModel: '' });
+  const fuels = useFuels();
+  // The fuels arrive after the form is made; react-hook-form takes the resolver of the latest render.
+  const resolver = useMemo(() => itemResolver(category, mode, fuels.data ?? []), [category, mode, fuels.data]);
+  const form = useForm<Values>({ defaultValues: item ? valuesOf(item) : EMPTY, resolver });
+  const { formState, setError, setValue, trigger } = form;
+  const values = useWatch({ control: form.control }) as Values;
   const [slots, setSlots] = useState<PictureSlot[]>(() => storedSlots(item?.itemPicture ?? []));
   const [picturesChanged, setPicturesChanged] = useState(false);
   const [selectedOptions, setSelectedOptions] = useState<Set<number>>(() => new Set(item?.itemOptions ?? []));
@@ -229,108 +227,29 @@ export function ItemForm({ mode, category, user, item, panels, onSaved, onCancel
     under: new Map((item?.itemUnderStatus ?? []).map((s) => [s.underNo, s.flag])),
     working: new Map((item?.itemWorkingStatus ?? []).map((s) => [s.workingNo, s.flag])),
   }));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitted, setSubmitted] = useState(false);
 
-  const years = useYears();
-  const carMakers = useCarMakers(isCar ? values.year : null);
-  const carModels = useCarModels(isCar ? values.year : null, isCar ? values.maker : null);
-  const detailModels = useDetailModels(isCar ? values.year : null, values.maker, isCar ? values.model : null);
-  const forms = useForms();
-  const formDetails = useFormDetails(isCar ? null : values.form);
-  const capacities = useCapacities(isCar ? null : values.formDetail);
-  const specialMakers = useSpecialMakers(isCar ? null : values.capacity);
-  const specialModels = useSpecialModels(isCar ? null : values.capacity, isCar ? null : values.maker);
   const transmissions = useTransmissions();
-  const fuels = useFuels();
   const drives = useDrives(category);
   const locations = useLocations();
   const colors = useColors();
-  const products = useProducts();
   const optionLists = useOptionLists();
   const tiers = useCommissionTiers();
-  const makers = isCar ? carMakers : specialMakers;
-  const models = isCar ? carModels : specialModels;
 
   const entries = optionLists.data;
   const underFlag = (no: number) => status.under.get(no) ?? underDefault(no);
   const workingFlag = (no: number) => status.working.get(no) ?? WORKING_DEFAULT;
 
-  // The English names follow the chosen maker and model (also once the lists of a stored item arrive).
-  const makerEntry = makers.data?.find((m) => m.makerNo === values.maker);
-  const modelEntry = models.data?.find((m) => m.modelNo === values.model);
-  const engMaker = makerEntry?.engMaker ?? filled.engMaker;
-  const engModel = modelEntry?.engModel ?? filled.engModel;
-
-  const schema = useMemo(() => schemaFor(category, mode), [category, mode]);
-  /** The schema's errors, and cc 0 for a fuel that burns (the rule knows fuels by their catalog code). */
-  const errorsOf = (next: Values): FieldErrors => {
-    const found = fieldErrors(schema, { itemInfo: next });
-    const fuelCode = fuels.data?.find((fuel) => fuel.fuelNo === next.fuel)?.code;
-    const displacement = next.cc.trim() === '' ? undefined : displacementMessage(Number(next.cc), fuelCode);
-    if (displacement) found['itemInfo.cc'] ??= displacement;
-    return found;
-  };
-  const revalidate = (next: Values) => {
-    if (submitted) setErrors(errorsOf(next));
-  };
+  /** Sets values the seller changed; once the form was sent, every change checks the whole form again. */
   const update = (patch: Partial<Values>) => {
-    setValues((current) => {
-      const next = { ...current, ...patch };
-      revalidate(next);
-      return next;
-    });
+    for (const [key, value] of Object.entries(patch)) {
+      setValue(key as keyof Values, value as never, { shouldDirty: true });
+    }
+    if (formState.isSubmitted) void trigger();
   };
   const set =
     <K extends keyof Values>(name: K) =>
     (value: Values[K]) =>
       update({ [name]: value } as Partial<Values>);
-
-  const CLEARED_SIZE = { weight: '', length: '', width: '', height: '' };
-
-  // Car cascade (spec section 4): year -> maker -> model -> detail model, which fills product, weight and size.
-  const onYear = (year: number | null) => {
-    update({ year, maker: null, model: null, detailModel: null });
-  };
-  const onCarMaker = (maker: number | null) => update({ maker, model: null, detailModel: null });
-  const onCarModel = (model: number | null) => update({ model, detailModel: null });
-  const onDetailModel = (detailModel: number | null) => {
-    const chosen = detailModels.data?.find((d) => d.detailModelNo === detailModel);
-    if (!chosen) return update({ detailModel });
-    update({
-      detailModel,
-      product: chosen.productNo,
-      weight: String(chosen.weight),
-      length: String(chosen.length),
-      width: String(chosen.width),
-      height: String(chosen.height),
-    });
-  };
-
-  // Special cascade: form -> detail form -> capacity -> maker -> model. Changes made by the seller clear what depends
-  // on them; loading a stored item sets every value at once and clears nothing (the "after the first load" rule).
-  const clearModelName = () => setFilled((f) => ({ ...f, engModel: '' }));
-  const onForm = (form: number | null) => {
-    clearModelName();
-    update({ form, formDetail: null, capacity: null, maker: null, model: null, ...CLEARED_SIZE });
-  };
-  const onFormDetail = (formDetail: number | null) => {
-    clearModelName();
-    update({ formDetail, capacity: null, maker: null, model: null, ...CLEARED_SIZE });
-  };
-  const onCapacity = (capacity: number | null) => {
-    clearModelName();
-    update({ capacity, maker: null, model: null, ...CLEARED_SIZE });
-  };
-  const onSpecialMaker = (maker: number | null, entry: { engMaker: string } | null) => {
-    setFilled((f) => ({ ...f, engMaker: entry?.engMaker ?? '' }));
-    update({ maker, model: null });
-  };
-  // The CBM shown comes from the size the seller enters (the server stores it so), never from the catalog's estimate.
-  const onSpecialModel = (model: number | null, entry: { engModel: string } | null) => {
-    setFilled((f) => ({ ...f, engModel: entry?.engModel ?? '' }));
-    update({ model, ...CLEARED_SIZE });
-  };
 
   // A valid chassis number is checked for duplicates in register mode; any other input resets the check.
   const chassisValid = mode === 'register' && chassisNoField.safeParse(values.chassisNo).success;
@@ -373,19 +292,23 @@ export function ItemForm({ mode, category, user, item, panels, onSaved, onCancel
     mutationFn: () =>
       saveItem({ category, itemNo: item?.itemNo, version: item?.version, body: body(), slots, picturesChanged }),
     onSuccess: onSaved,
+    onError: (failure) =>
+      showServerErrors(failure, setError, (path) => (path.startsWith('itemInfo.') ? path.slice(9) : undefined)),
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = errorsOf(values);
-    if (chassisDuplicate) found['itemInfo.chassisNo'] = 'field.chassisInUse';
-    setErrors(found);
-    if (Object.keys(found).length === 0) save.mutate();
-  };
+  const submit = form.handleSubmit(
+    () => {
+      if (chassisDuplicate) return setError('chassisNo', { type: 'custom', message: 'field.chassisInUse' });
+      save.mutate();
+    },
+    () => {
+      if (chassisDuplicate) setError('chassisNo', { type: 'custom', message: 'field.chassisInUse' });
+    },
+  );
 
   const serverFields = save.error instanceof HttpError ? (save.error.body?.fields ?? {}) : {};
-  const error = (name: keyof Values) => fieldMessage(t, errors[`itemInfo.${name}`]) ?? serverFields[`itemInfo.${name}`];
+  const error = (name: keyof Values) => errorText(t, formState.errors[name]);
+  const invalid = hasFormErrors(formState.errors);
   const name = <B extends string>(entry: Record<string, unknown>, base: B) =>
     localizedName(entry as Parameters<typeof localizedName<B>>[0], base, language);
 
@@ -411,11 +334,6 @@ export function ItemForm({ mode, category, user, item, panels, onSaved, onCancel
       }
     : undefined;
 
-  const grid = {
-    display: 'grid',
-    gap: 2,
-    gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-  };
   const view = mode === 'view';
   const selectedColor = colors.data?.find((c) => c.colorNo === values.color);
   const conflict = save.error instanceof HttpError && save.error.status === 409 && save.error.body?.code === 'CONFLICT';
@@ -443,123 +361,7 @@ export function ItemForm({ mode, category, user, item, panels, onSaved, onCancel
             ) : (
               <ViewValue label={t('fields.chassisNo')} value={<span dir="ltr">{values.chassisNo}</span>} />
             )}
-            <Box sx={grid}>
-              {!isCar && (
-                <>
-                  <LookupField
-                    mode={mode}
-                    label={t('fields.form')}
-                    required
-                    options={forms.data}
-                    loading={forms.isLoading}
-                    value={values.form}
-                    optionNo={(o) => o.formNo}
-                    optionName={(o) => name(o, 'formName')}
-                    onChange={onForm}
-                    error={error('form')}
-                  />
-                  <LookupField
-                    mode={mode}
-                    label={t('fields.formDetail')}
-                    required
-                    options={formDetails.data}
-                    loading={formDetails.isFetching}
-                    value={values.formDetail}
-                    optionNo={(o) => o.formDetailNo}
-                    optionName={(o) => name(o, 'formDetailName')}
-                    onChange={onFormDetail}
-                    emptyText={t('empty.form')}
-                    error={error('formDetail')}
-                  />
-                  <LookupField
-                    mode={mode}
-                    label={t('fields.capacity')}
-                    required
-                    options={capacities.data}
-                    loading={capacities.isFetching}
-                    value={values.capacity}
-                    optionNo={(o) => o.capacityNo}
-                    optionName={(o) => name(o, 'capacityName')}
-                    onChange={onCapacity}
-                    emptyText={t('empty.formDetail')}
-                    error={error('capacity')}
-                  />
-                </>
-              )}
-              <LookupField
-                mode={mode}
-                label={t('fields.year')}
-                required
-                options={years.data}
-                value={values.year}
-                optionNo={(year) => year}
-                optionName={(year) => String(year)}
-                onChange={isCar ? onYear : set('year')}
-                error={error('year')}
-              />
-              <LookupField
-                mode={mode}
-                label={t('fields.maker')}
-                required
-                options={makers.data}
-                loading={makers.isFetching}
-                value={values.maker}
-                optionNo={(o) => o.makerNo}
-                optionName={(o) => name(o, 'maker')}
-                onChange={isCar ? onCarMaker : onSpecialMaker}
-                emptyText={isCar ? t('empty.year') : t('empty.capacity')}
-                noMatchText={t('noMatch.maker')}
-                error={error('maker')}
-              />
-              <LookupField
-                mode={mode}
-                label={t('fields.model')}
-                required
-                options={models.data}
-                loading={models.isFetching}
-                value={values.model}
-                optionNo={(o) => o.modelNo}
-                optionName={(o) => name(o, 'model')}
-                onChange={isCar ? onCarModel : onSpecialModel}
-                emptyText={t('empty.maker')}
-                noMatchText={t('noMatch.model')}
-                error={error('model')}
-              />
-              {isCar && (
-                <>
-                  <LookupField
-                    mode={mode}
-                    label={t('fields.detailModel')}
-                    required
-                    options={detailModels.data}
-                    loading={detailModels.isFetching}
-                    value={values.detailModel}
-                    optionNo={(o) => o.detailModelNo}
-                    optionName={(o) => name(o, 'detailModel')}
-                    onChange={onDetailModel}
-                    emptyText={t('empty.model')}
-                    noMatchText={t('noMatch.detailModel')}
-                    error={error('detailModel')}
-                  />
-                  <LookupField
-                    mode={mode}
-                    label={t('fields.product')}
-                    required
-                    options={products.data}
-                    value={values.product}
-                    optionNo={(o) => o.productNo}
-                    optionName={(o) => name(o, 'productName')}
-                    onChange={set('product')}
-                    error={error('product')}
-                  />
-                </>
-              )}
-            </Box>
-            {(engMaker || engModel) && (
-              <Typography variant="body2" color="text.secondary" data-testid="english-names">
-                <span dir="ltr">{[engMaker, engModel].filter(Boolean).join(' ')}</span>
-              </Typography>
-            )}
+            <VehicleFields mode={mode} category={category} values={values} onChange={update} error={error} />
           </Stack>
         </Paper>
 
@@ -568,7 +370,7 @@ export function ItemForm({ mode, category, user, item, panels, onSaved, onCancel
             <Typography component="h2" variant="h6">
               {t('sections.price')}
             </Typography>
-            <Box sx={grid}>
+            <Box sx={FIELD_GRID}>
               <NumberField
                 mode={mode}
                 label={t('fields.sellPrice')}
@@ -610,7 +412,7 @@ export function ItemForm({ mode, category, user, item, panels, onSaved, onCancel
             <Typography component="h2" variant="h6">
               {t('sections.details')}
             </Typography>
-            <Box sx={grid}>
+            <Box sx={FIELD_GRID}>
               <NumberField
                 mode={mode}
                 label={t('fields.mileage')}
@@ -823,8 +625,8 @@ export function ItemForm({ mode, category, user, item, panels, onSaved, onCancel
 
         {!view && (
           <Stack spacing={2}>
-            {Object.keys(errors).length > 0 && <Alert severity="error">{t('errors:validation')}</Alert>}
-            {save.error && Object.keys(errors).length === 0 && (
+            {invalid && <Alert severity="error">{t('errors:validation')}</Alert>}
+            {save.error && !invalid && (
               <Alert severity="error" role="alert">
                 {/* A staged picture the save could not take is named on `pictures`, not on a form field. */}
                 {save.error instanceof HttpError ? (serverFields.pictures ?? save.error.message) : t('saveFailed')}

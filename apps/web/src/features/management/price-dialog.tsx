@@ -5,10 +5,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   commissionFor,
@@ -21,9 +20,17 @@ import {
   type CommissionTier,
   type ManagementRow,
 } from '@market/domain';
-import { fieldErrors, fieldMessage, type FieldErrors } from '../../lib/field-errors.ts';
+import { FormTextField } from '../../components/ui/form-text-field.tsx';
 import { useLookup } from '../../lib/catalog-api.ts';
+import { schemaResolver, showServerErrors } from '../../lib/form.ts';
 import { http, HttpError } from '../../lib/http.ts';
+
+interface PriceValues {
+  price: string;
+  discountPrice: string;
+}
+
+const digitsOnly = (typed: string) => typed.replace(/\D/g, '');
 
 /** Edits an item's price and discount; the commission of the tier is shown, and the server sets it. */
 export function PriceDialog({
@@ -36,52 +43,44 @@ export function PriceDialog({
   onSaved: () => void;
 }) {
   const { t } = useTranslation(['item-form', 'errors']);
-  const [price, setPrice] = useState(String(row.sellPrice));
-  const [discount, setDiscount] = useState(row.discountPrice === null ? '' : String(row.discountPrice));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { control, handleSubmit, setError } = useForm<PriceValues>({
+    defaultValues: {
+      price: String(row.sellPrice),
+      discountPrice: row.discountPrice === null ? '' : String(row.discountPrice),
+    },
+    resolver: schemaResolver<PriceValues>(priceSchemaFor(row.category as Category, row.partners)),
+  });
+  const price = useWatch({ control, name: 'price' });
   const tiers = useLookup<CommissionTier[]>('/items/commission');
   const value = Number(price) || 0;
   const commission = commissionFor(value, tiers.data ?? []);
   const save = useMutation({
-    mutationFn: () =>
-      http('/items/price', {
-        method: 'PUT',
-        body: JSON.stringify({ itemNo: row.itemNo, price, commission, discountPrice: discount }),
-      }),
+    mutationFn: (values: PriceValues) =>
+      http('/items/price', { method: 'PUT', body: JSON.stringify({ itemNo: row.itemNo, commission, ...values }) }),
     onSuccess: onSaved,
+    onError: (failure) => showServerErrors(failure, setError),
   });
-  const submit = () => {
-    const found = fieldErrors(priceSchemaFor(row.category as Category, row.partners), {
-      price,
-      discountPrice: discount,
-    });
-    setErrors(found);
-    if (Object.keys(found).length === 0) save.mutate();
-  };
-  const serverFields = save.error instanceof HttpError ? (save.error.body?.fields ?? {}) : {};
-  const message = (name: string) => fieldMessage(t, errors[name]) ?? serverFields[name];
+  const submit = handleSubmit((values) => save.mutate(values));
+  const fieldsFailed = save.error instanceof HttpError && Object.keys(save.error.body?.fields ?? {}).length > 0;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="price-dialog-title">
       <DialogTitle id="price-dialog-title">{t('management.priceTitle', { itemNo: row.itemNo })}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
-            label={t('fields.sellPrice')}
+          <FormTextField
+            control={control}
             name="price"
+            label={t('fields.sellPrice')}
             required
-            value={price}
-            onChange={(event) => setPrice(event.target.value.replace(/\D/g, ''))}
-            error={Boolean(message('price'))}
-            helperText={message('price') ?? (price ? `$${formatNumber(value)}` : undefined)}
+            transform={digitsOnly}
+            helperText={price ? `$${formatNumber(value)}` : undefined}
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: MONEY_INPUT_DIGITS, dir: 'ltr' } }}
           />
-          <TextField
-            label={t('fields.discountPrice')}
+          <FormTextField
+            control={control}
             name="discountPrice"
-            value={discount}
-            onChange={(event) => setDiscount(event.target.value.replace(/\D/g, ''))}
-            error={Boolean(message('discountPrice'))}
-            helperText={message('discountPrice')}
+            label={t('fields.discountPrice')}
+            transform={digitsOnly}
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: MONEY_INPUT_DIGITS, dir: 'ltr' } }}
           />
           <Typography data-testid="dialog-commission">
@@ -95,12 +94,12 @@ export function PriceDialog({
               })}
             </Typography>
           )}
-          {save.error && !Object.keys(serverFields).length && <Alert severity="error">{save.error.message}</Alert>}
+          {save.error && !fieldsFailed && <Alert severity="error">{save.error.message}</Alert>}
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('cancel')}</Button>
-        <Button variant="contained" onClick={submit} disabled={save.isPending}>
+        <Button variant="contained" onClick={() => void submit()} disabled={save.isPending}>
           {t('management.savePrice')}
         </Button>
       </DialogActions>
