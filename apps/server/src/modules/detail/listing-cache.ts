@@ -1,5 +1,5 @@
 import type { ReferenceParts } from './reference.ts';
-import type { DetailRepo, DetailVersions } from './repo.ts';
+import type { DetailRepo } from './repo.ts';
 
 /** How many listings a server process keeps in memory (least recently answered dropped first; decision 0125). */
 export const CACHED_LISTINGS = 1000;
@@ -32,45 +32,15 @@ interface Entry {
 }
 
 /**
- * A read shared by callers that arrive while it runs, yet never older than the caller: one that arrives while a read
- * is under way waits for the next one, which starts when that ends. So an answer always reflects every write committed
- * before its request came, and under load one statement serves every request of a round trip.
- */
-export function sharedFreshRead<Value>(read: () => Promise<Value>): () => Promise<Value> {
-  let running: Promise<Value> | undefined;
-  let next: Promise<Value> | undefined;
-  const start = (): Promise<Value> => {
-    const reading = read().finally(() => {
-      if (running === reading) running = undefined;
-    });
-    running = reading;
-    return reading;
-  };
-  return () => {
-    if (!running) return start();
-    next ??= running
-      .catch(() => undefined)
-      .then(() => {
-        next = undefined;
-        return running ?? start();
-      });
-    return next;
-  };
-}
-
-/**
  * Listings of detail answers kept in memory while the listing version in the database stays the same (decision 0125):
  * any write to a listing, its pictures, options, statuses or the names it shows moves the version on, in whatever
  * process or tool it happens, and the next answer reads the listing again.
  */
 export function createListingCache(repo: DetailRepo, capacity = CACHED_LISTINGS) {
   const entries = new Map<number, Entry>();
-  const visitorVersions = sharedFreshRead(() => repo.versions(null));
   return {
-    /** The versions now, and the recently viewed list of `userNo`; shared between visitors' requests. */
-    versions(userNo: number | null): Promise<DetailVersions> {
-      return userNo === null ? visitorVersions() : repo.versions(userNo);
-    },
+    /** The versions now and the recently viewed list of a logged-in viewer: the one statement of their answer. */
+    viewerVersions: (userNo: number) => repo.versions(userNo),
 
     /** The listing as of `version` (read before it) or newer; undefined when there is no such listing. */
     listing(itemNo: number, version: number): Promise<CachedListing | undefined> {

@@ -207,14 +207,15 @@ export function createDetailRepo(db: Db) {
 
     /**
      * The versions of the reference data and of the listings (read before any data they label, decision 0125), and
-     * the recently viewed list of `userNo` (empty for visitors), in one statement.
+     * the recently viewed list of a logged-in viewer, in one statement (a visitor's versions are read once per request
+     * for every purpose, `db/fresh-versions.ts`).
      */
-    async versions(userNo: number | null): Promise<DetailVersions> {
+    async versions(userNo: number): Promise<DetailVersions> {
       const result = await db.execute(sql`
         SELECT
           (SELECT ${referenceVersion.version} FROM ${referenceVersion} WHERE ${referenceVersion.id} = 1)::float8 AS reference,
           (SELECT ${listingVersion.version} FROM ${listingVersion} WHERE ${listingVersion.id} = 1)::float8 AS listing,
-          ${userNo === null ? sql`'[]'::json` : recentViewList(userNo)} AS view_list`);
+          ${recentViewList(userNo)} AS view_list`);
       const [row] = rowsOf<{ reference: number; listing: number; view_list: RecentView[] }>(result);
       if (!row) throw new Error('detail versions: no row');
       return { reference: Number(row.reference), listing: Number(row.listing), viewList: row.view_list };

@@ -13,6 +13,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { BuiltListing, CachedListing, DetailRow, ListingCache } from './listing-cache.ts';
 import type { ReferenceCache, FlaggedEntry, ReferenceParts } from './reference.ts';
 import type { Db } from '../../db/client.ts';
+import type { Versions } from '../../db/fresh-versions.ts';
 import { createDetailRepo, type DetailRepo } from './repo.ts';
 import type { ViewRecorder } from './views.ts';
 
@@ -62,6 +63,8 @@ export async function findListing(repo: DetailRepo, query: string, user: Current
 export interface DetailContext {
   user: CurrentUser | null;
   serverVersion: string;
+  /** The versions read for the request (shared with its session check and other requests, `db/fresh-versions.ts`). */
+  versions: () => Promise<Versions>;
 }
 
 /** The item's keys in the order of detailItemSchema: the order the validating serializer wrote them in. */
@@ -145,7 +148,7 @@ const text = (value: string) => Buffer.from(value);
  * The whole detail page in one answer (DetailResponse as UTF-8 JSON), masked on the server for whoever may not see
  * the details yet. A repeated answer costs a version check (shared by the visitors' requests of a round trip) and
  * joining fragments built once: the listing and the reference data are kept in memory while their versions hold
- * (decisions 0097, 0125); a logged-in viewer's recently viewed list is read with the versions.
+ * (decisions 0097, 0125); a logged-in viewer's recently viewed list is read with the versions, their one statement.
  */
 export async function detailPage(
   listings: ListingCache,
@@ -155,7 +158,7 @@ export async function detailPage(
   context: DetailContext,
 ): Promise<Buffer> {
   const { user } = context;
-  const versions = await listings.versions(user?.userNo ?? null);
+  const versions = user ? await listings.viewerVersions(user.userNo) : { ...(await context.versions()), viewList: [] };
   const [listing, parts] = await Promise.all([
     listings.listing(itemNo, versions.listing),
     reference.get(versions.reference),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sharedFreshRead } from './listing-cache.ts';
+import { sharedFreshRead } from './fresh-versions.ts';
 
 describe('sharedFreshRead', () => {
   it('shares a read between callers that arrive together, never one that started before a caller came', async () => {
