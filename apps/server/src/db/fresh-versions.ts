@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { listingVersion, referenceVersion, sessionVersion } from './schema/index.ts';
+import { listingVersion, recentViewVersion, referenceVersion, sessionVersion } from './schema/index.ts';
 import { rowsOf } from './transaction.ts';
 
 /**
@@ -35,12 +35,13 @@ export interface Versions {
   reference: number;
   listing: number;
   session: number;
+  recentViews: number;
 }
 
 /**
  * The versions as of a request: read once per request, after it arrived, in one statement shared with the other
  * requests of the round trip (`sharedFreshRead`). The session layer and the detail answer of a request use the same
- * read, so a visitor's detail answer or a logged-in request costs at most a share of one statement for its checks.
+ * read, so a detail answer, a visitor's or a buyer's, costs a share of one statement for its checks.
  */
 export function createVersionReader(db: Db) {
   const read = sharedFreshRead(async (): Promise<Versions> => {
@@ -49,10 +50,16 @@ export function createVersionReader(db: Db) {
         SELECT
           (SELECT ${referenceVersion.version} FROM ${referenceVersion} WHERE ${referenceVersion.id} = 1)::float8 AS reference,
           (SELECT ${listingVersion.version} FROM ${listingVersion} WHERE ${listingVersion.id} = 1)::float8 AS listing,
-          (SELECT ${sessionVersion.version} FROM ${sessionVersion} WHERE ${sessionVersion.id} = 1)::float8 AS session`),
+          (SELECT ${sessionVersion.version} FROM ${sessionVersion} WHERE ${sessionVersion.id} = 1)::float8 AS session,
+          (SELECT ${recentViewVersion.version} FROM ${recentViewVersion} WHERE ${recentViewVersion.id} = 1)::float8 AS "recentViews"`),
     );
     if (!row) throw new Error('versions: no row');
-    return { reference: Number(row.reference), listing: Number(row.listing), session: Number(row.session) };
+    return {
+      reference: Number(row.reference),
+      listing: Number(row.listing),
+      session: Number(row.session),
+      recentViews: Number(row.recentViews),
+    };
   });
   const byRequest = new WeakMap<object, Promise<Versions>>();
   return {

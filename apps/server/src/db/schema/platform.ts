@@ -30,6 +30,16 @@ export const sessionVersion = pgTable('session_version', {
   version: bigint('version', { mode: 'number' }).notNull(),
 });
 
+/**
+ * One row counting changes to the recently viewed lists (the batched view writes of decision 0097, an account or
+ * listing removed): a server process keeps a buyer's list in memory while it and the listing version hold
+ * (docs/decisions/0160).
+ */
+export const recentViewVersion = pgTable('recent_view_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
 /** Seed steps already applied, so a restart never seeds twice. */
 export const seedRuns = pgTable('seed_runs', {
   name: text('name').primaryKey(),

@@ -1,8 +1,11 @@
 import type { ReferenceParts } from './reference.ts';
-import type { DetailRepo } from './repo.ts';
+import type { Versions } from '../../db/fresh-versions.ts';
+import type { DetailRepo, RecentView } from './repo.ts';
 
 /** How many listings a server process keeps in memory (least recently answered dropped first; decision 0125). */
 export const CACHED_LISTINGS = 1000;
+/** How many buyers' recently viewed lists a server process keeps in memory (decision 0160). */
+export const CACHED_VIEW_LISTS = 10_000;
 
 export type DetailRow = NonNullable<Awaited<ReturnType<DetailRepo['detailRow']>>>;
 
@@ -31,6 +34,13 @@ interface Entry {
   listing: Promise<CachedListing | undefined>;
 }
 
+interface ViewListEntry {
+  /** The versions of the recently viewed lists and of the listings it was read under. */
+  recentViews: number;
+  listing: number;
+  list: Promise<RecentView[]>;
+}
+
 /**
  * Listings of detail answers kept in memory while the listing version in the database stays the same (decision 0125):
  * any write to a listing, its pictures, options, statuses or the names it shows moves the version on, in whatever
@@ -38,9 +48,28 @@ interface Entry {
  */
 export function createListingCache(repo: DetailRepo, capacity = CACHED_LISTINGS) {
   const entries = new Map<number, Entry>();
+  const viewLists = new Map<number, ViewListEntry>();
   return {
-    /** The versions now and the recently viewed list of a logged-in viewer: the one statement of their answer. */
-    viewerVersions: (userNo: number) => repo.versions(userNo),
+    /**
+     * The recently viewed list of `userNo` as of `versions` or newer: kept while no list and no listing changed
+     * (the list shows listings' numbers and first pictures), read again in one statement otherwise.
+     */
+    viewList(userNo: number, versions: Versions): Promise<RecentView[]> {
+      const found = viewLists.get(userNo);
+      if (found && found.recentViews >= versions.recentViews && found.listing >= versions.listing) return found.list;
+      const entry: ViewListEntry = {
+        recentViews: versions.recentViews,
+        listing: versions.listing,
+        list: repo.viewList(userNo),
+      };
+      entry.list.catch(() => {
+        if (viewLists.get(userNo) === entry) viewLists.delete(userNo);
+      });
+      viewLists.delete(userNo);
+      viewLists.set(userNo, entry);
+      if (viewLists.size > CACHED_VIEW_LISTS) viewLists.delete(viewLists.keys().next().value!);
+      return entry.list;
+    },
 
     /** The listing as of `version` (read before it) or newer; undefined when there is no such listing. */
     listing(itemNo: number, version: number): Promise<CachedListing | undefined> {
