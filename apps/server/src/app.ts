@@ -150,7 +150,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const storage = deps.storage ?? openStorage(config, app.log);
   await app.register(uploadSpoolPlugin(path.join(config.dataDir, 'upload-spool')));
   await app.register(csrfPlugin);
-  const versions = createVersionReader(database.db);
+  const versions = createVersionReader(database);
   const sessions = new Sessions(database, config.production, versions);
   await app.register(sessionPlugin(sessions));
   const accounts = {

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { sharedFreshRead } from './fresh-versions.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../test/database.ts';
+import type { Database } from './client.ts';
+import { createVersionReader, sharedFreshRead } from './fresh-versions.ts';
 
 describe('sharedFreshRead', () => {
   it('shares a read between callers that arrive together, never one that started before a caller came', async () => {
@@ -41,5 +43,42 @@ describe('sharedFreshRead', () => {
     const waiting = read();
     await expect(failing).rejects.toThrow('database gone');
     expect(await waiting).toBe(2);
+  });
+});
+
+describe('createVersionReader', () => {
+  let database: Database;
+  let reads = 0;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  /** The reader on `database`, counting its version reads. */
+  function reader() {
+    return createVersionReader({
+      ...database,
+      query: <T>(text: string, params?: unknown[]) => {
+        if (text.includes('session_version')) reads += 1;
+        return database.query<T>(text, params);
+      },
+    });
+  }
+
+  it('reads once per request, and again after any statement on the embedded database, never missing a change', async () => {
+    const versions = reader();
+    const request = {};
+    const before = reads;
+    const first = await versions.forRequest(request);
+    expect(await versions.forRequest(request)).toBe(first);
+    expect(reads).toBe(before + 1);
+    // A later request: PGlite, which no other process can change, answers from the last read while no statement ran;
+    // PostgreSQL, which other processes share, reads again.
+    await versions.forRequest({});
+    expect(reads).toBe(before + (database.kind === 'pglite' ? 1 : 2));
+    await database.query('UPDATE session_version SET version = version + 1');
+    const after = await versions.forRequest({});
+    expect(after.session).toBe(first.session + 1);
+    expect(after.listing).toBe(first.listing);
   });
 });

@@ -1,7 +1,4 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from './client.ts';
-import { listingVersion, recentViewVersion, referenceVersion, sessionVersion } from './schema/index.ts';
-import { rowsOf } from './transaction.ts';
+import type { Database } from './client.ts';
 
 /**
  * A read shared by callers that arrive while it runs, yet never older than the caller: one that arrives while a read
@@ -38,35 +35,44 @@ export interface Versions {
   recentViews: number;
 }
 
+const VERSIONS_SQL = `
+  SELECT
+    (SELECT version FROM reference_version WHERE id = 1)::float8 AS reference,
+    (SELECT version FROM listing_version WHERE id = 1)::float8 AS listing,
+    (SELECT version FROM session_version WHERE id = 1)::float8 AS session,
+    (SELECT version FROM recent_view_version WHERE id = 1)::float8 AS "recentViews"`;
+
 /**
  * The versions as of a request: read once per request, after it arrived, in one statement shared with the other
  * requests of the round trip (`sharedFreshRead`). The session layer and the detail answer of a request use the same
- * read, so a detail answer, a visitor's or a buyer's, costs a share of one statement for its checks.
+ * read, so a detail answer, a visitor's or a buyer's, costs a share of one statement for its checks. On the embedded
+ * database, which no other process can change, the last read is used again while no statement has been handed to the
+ * database since it: nothing can have moved a version.
  */
-export function createVersionReader(db: Db) {
+export function createVersionReader(database: Database) {
+  let last: { handed: number; versions: Versions } | undefined;
   const read = sharedFreshRead(async (): Promise<Versions> => {
-    const [row] = rowsOf<Versions>(
-      await db.execute(sql`
-        SELECT
-          (SELECT ${referenceVersion.version} FROM ${referenceVersion} WHERE ${referenceVersion.id} = 1)::float8 AS reference,
-          (SELECT ${listingVersion.version} FROM ${listingVersion} WHERE ${listingVersion.id} = 1)::float8 AS listing,
-          (SELECT ${sessionVersion.version} FROM ${sessionVersion} WHERE ${sessionVersion.id} = 1)::float8 AS session,
-          (SELECT ${recentViewVersion.version} FROM ${recentViewVersion} WHERE ${recentViewVersion.id} = 1)::float8 AS "recentViews"`),
-    );
+    // This read's own statement is the next one handed over.
+    const handed = (database.statementsHanded?.() ?? 0) + 1;
+    const [row] = await database.query<Versions>(VERSIONS_SQL);
     if (!row) throw new Error('versions: no row');
-    return {
+    const versions = {
       reference: Number(row.reference),
       listing: Number(row.listing),
       session: Number(row.session),
       recentViews: Number(row.recentViews),
     };
+    last = { handed, versions };
+    return versions;
   });
+  const current = (): Promise<Versions> =>
+    last && database.statementsHanded?.() === last.handed ? Promise.resolve(last.versions) : read();
   const byRequest = new WeakMap<object, Promise<Versions>>();
   return {
     /** The versions read for `request` (any object standing for one request), read on first use. */
     forRequest(request: object): Promise<Versions> {
       let versions = byRequest.get(request);
-      if (!versions) byRequest.set(request, (versions = read()));
+      if (!versions) byRequest.set(request, (versions = current()));
       return versions;
     },
   };
