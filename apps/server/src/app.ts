@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createVersionReader } from './db/fresh-versions.ts';
 import { cleanTextPlugin } from './platform/clean-text.ts';
 import { compressionPlugin } from './platform/compression.ts';
 import { errorHandlerPlugin } from './platform/errors.ts';
@@ -149,7 +150,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   const storage = deps.storage ?? openStorage(config, app.log);
   await app.register(uploadSpoolPlugin(path.join(config.dataDir, 'upload-spool')));
   await app.register(csrfPlugin);
-  const sessions = new Sessions(database, config.production);
+  const versions = createVersionReader(database);
+  const sessions = new Sessions(database, config.production, versions);
   await app.register(sessionPlugin(sessions));
   const accounts = {
     database,
@@ -179,7 +181,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(consigneesRoutes(database));
       await api.register(catalogRoutes(database.db));
       await api.register(mediaRoutes(storage));
-      await api.register(detailRoutes(database.db, storage, detailViews, readWebVersion(config.webDist)));
+      await api.register(detailRoutes(database.db, storage, detailViews, readWebVersion(config.webDist), versions));
       await api.register(itemsRoutes(database.db, storage));
       await api.register(inquiryRoutes(database.db, storage, config.exporter, notices, config.publicUrl));
       await api.register(staffInquiryRoutes(database.db, storage, notices, bankAccounts));

@@ -18,6 +18,12 @@ export interface Database {
   /** Runs plain SQL with parameters; for migrations bookkeeping, locks and benchmarks. */
   query<T>(sql: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
+  /**
+   * PGlite only: how many statements and transactions have been handed to the database so far. No other process can
+   * change an embedded database (its data folder is locked), so while the count is what it was right after a read was
+   * handed over, nothing has changed since that read (decision 0160).
+   */
+  statementsHanded?: () => number;
   /** Internal handles for the migrator. */
   driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
 }
@@ -27,10 +33,22 @@ export function fromPglite(client: PGlite, onClose: () => void = () => {}): Data
   const queue = new WaitQueue();
   const query = client.query.bind(client);
   const transaction = client.transaction.bind(client);
-  client.query = ((...args: Parameters<typeof query>) => queue.run(() => query(...args))) as typeof client.query;
-  client.transaction = ((callback: Parameters<typeof transaction>[0]) =>
-    queue.run(() => transaction(callback))) as typeof client.transaction;
+  const exec = client.exec.bind(client);
+  let handed = 0;
+  client.query = ((...args: Parameters<typeof query>) => {
+    handed += 1;
+    return queue.run(() => query(...args));
+  }) as typeof client.query;
+  client.transaction = ((callback: Parameters<typeof transaction>[0]) => {
+    handed += 1;
+    return queue.run(() => transaction(callback));
+  }) as typeof client.transaction;
+  client.exec = ((...args: Parameters<typeof exec>) => {
+    handed += 1;
+    return exec(...args);
+  }) as typeof client.exec;
   return {
+    statementsHanded: () => handed,
     db: drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db,
     kind: 'pglite',
     driver: { kind: 'pglite', client },

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CurrentUser, UserFlag } from '@market/domain';
 import type { Database } from '../db/client.ts';
+import type { VersionReader } from '../db/fresh-versions.ts';
 import { sessions, users } from '../db/schema/index.ts';
 
 declare module 'fastify' {
@@ -19,8 +20,17 @@ export const SESSION_COOKIE = 'sid';
 /** Idle and absolute lifetimes (ours, docs/decisions/0010). */
 export const SESSION_IDLE_SECONDS = 12 * 60 * 60;
 export const SESSION_ABSOLUTE_SECONDS = 7 * 24 * 60 * 60;
-/** lastSeenAt is written at most this often, so reads stay reads. */
+/** lastSeenAt is written at most this often, so reads stay reads; a session is kept in memory no longer either. */
 const TOUCH_AFTER_SECONDS = 60;
+/** How many sessions a server process keeps in memory (the longest kept dropped first; decision 0160). */
+export const CACHED_SESSIONS = 10_000;
+
+/** A session as read, kept while the session version it was read under holds, until `until` (a Date.now() time). */
+interface CachedSession {
+  user: CurrentUser;
+  version: number;
+  until: number;
+}
 
 export function sha256Hex(value: string): string {
   return createHash('sha256').update(value).digest('hex');
@@ -46,34 +56,58 @@ export function asCurrentUser(row: Omit<CurrentUser, 'userFlag'> & { userFlag: n
 }
 
 export class Sessions {
+  private readonly cache = new Map<string, CachedSession>();
+
   constructor(
     private readonly database: Database,
     private readonly secureCookie: boolean,
+    private readonly versions: VersionReader,
   ) {}
 
-  /** The user of a live session token, touching its idle clock. */
-  async load(token: string): Promise<{ user: CurrentUser; hash: string } | null> {
+  /**
+   * The user of a live session token, touching its idle clock. A session read before is answered from memory while
+   * the session version read for `request` (after it arrived) is the one it was read under, and for at most a minute
+   * and never past its timeouts (decision 0160): a logout, a password change or any change to the account, in any
+   * process, moves the version on, so the next request reads the session again.
+   */
+  async load(token: string, request: object): Promise<{ user: CurrentUser; hash: string } | null> {
     const hash = sha256Hex(token);
+    const { session: version } = await this.versions.forRequest(request);
+    const cached = this.cache.get(hash);
+    if (cached && cached.version === version && Date.now() < cached.until) return { user: cached.user, hash };
+    this.cache.delete(hash);
     const idleLimit = sql`now() - make_interval(secs => ${SESSION_IDLE_SECONDS})`;
     const [row] = await this.database.db
-      .select({ ...currentUserColumns, lastSeenAt: sessions.lastSeenAt })
+      .select({
+        ...currentUserColumns,
+        lastSeenAt: sessions.lastSeenAt,
+        // Seconds left before the absolute timeout, by the database's clock.
+        secondsLeft: sql<number>`extract(epoch from ${sessions.expiresAt} - now())::float8`,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.userNo, sessions.userNo))
       .where(and(eq(sessions.tokenHash, hash), gt(sessions.expiresAt, sql`now()`), gt(sessions.lastSeenAt, idleLimit)));
     if (!row) return null;
-    const { lastSeenAt, ...user } = row;
+    const { lastSeenAt, secondsLeft, ...columns } = row;
     if (Date.now() - lastSeenAt.getTime() > TOUCH_AFTER_SECONDS * 1000) {
       await this.database.db
         .update(sessions)
         .set({ lastSeenAt: sql`now()` })
         .where(eq(sessions.tokenHash, hash));
     }
-    return { user: asCurrentUser(user), hash };
+    const user = asCurrentUser(columns);
+    this.cache.set(hash, {
+      user,
+      version,
+      until: Date.now() + Math.min(TOUCH_AFTER_SECONDS, Number(secondsLeft)) * 1000,
+    });
+    if (this.cache.size > CACHED_SESSIONS) this.cache.delete(this.cache.keys().next().value!);
+    return { user, hash };
   }
 
   /** A new session for the user (the request's old one, if any, is ended first): the token is set as a cookie. */
   async start(request: FastifyRequest, reply: FastifyReply, userNo: number): Promise<void> {
-    if (request.sessionHash) await this.database.db.delete(sessions).where(eq(sessions.tokenHash, request.sessionHash));
+    if (request.sessionHash) await this.forget(request.sessionHash);
     const token = randomBytes(32).toString('base64url');
     await this.database.db.insert(sessions).values({
       tokenHash: sha256Hex(token),
@@ -91,7 +125,7 @@ export class Sessions {
   }
 
   async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    if (request.sessionHash) await this.database.db.delete(sessions).where(eq(sessions.tokenHash, request.sessionHash));
+    if (request.sessionHash) await this.forget(request.sessionHash);
     request.sessionHash = null;
     request.user = null;
     reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: this.secureCookie });
@@ -100,6 +134,13 @@ export class Sessions {
   /** Ends every session of a user (password change). */
   async endAll(userNo: number): Promise<void> {
     await this.database.db.delete(sessions).where(eq(sessions.userNo, userNo));
+    for (const [hash, cached] of this.cache) if (cached.user.userNo === userNo) this.cache.delete(hash);
+  }
+
+  /** Ends one session (other processes learn of it by the session version the delete moves on). */
+  private async forget(hash: string): Promise<void> {
+    await this.database.db.delete(sessions).where(eq(sessions.tokenHash, hash));
+    this.cache.delete(hash);
   }
 }
 
@@ -163,7 +204,7 @@ export function sessionPlugin(sessionStore: Sessions) {
     app.addHook('onRequest', async (request) => {
       const token = request.cookies[SESSION_COOKIE];
       if (!token || !request.url.startsWith('/api/') || token.length > 100) return;
-      const session = await sessionStore.load(token);
+      const session = await sessionStore.load(token, request);
       if (session) {
         request.user = session.user;
         request.sessionHash = session.hash;

@@ -20,6 +20,26 @@ export const listingVersion = pgTable('listing_version', {
   version: bigint('version', { mode: 'number' }).notNull(),
 });
 
+/**
+ * One row counting changes that can end or alter a session (a session deleted or its expiry moved, any change to or
+ * removal of an account): triggers bump it, and a server process answers from its in-memory copy of a session only
+ * while the version it was read under is current (docs/decisions/0160).
+ */
+export const sessionVersion = pgTable('session_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
+/**
+ * One row counting changes to the recently viewed lists (the batched view writes of decision 0097, an account or
+ * listing removed): a server process keeps a buyer's list in memory while it and the listing version hold
+ * (docs/decisions/0160).
+ */
+export const recentViewVersion = pgTable('recent_view_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
 /** Seed steps already applied, so a restart never seeds twice. */
 export const seedRuns = pgTable('seed_runs', {
   name: text('name').primaryKey(),

@@ -1,8 +1,11 @@
 import type { ReferenceParts } from './reference.ts';
-import type { DetailRepo, DetailVersions } from './repo.ts';
+import type { Versions } from '../../db/fresh-versions.ts';
+import type { DetailRepo, RecentView } from './repo.ts';
 
 /** How many listings a server process keeps in memory (least recently answered dropped first; decision 0125). */
 export const CACHED_LISTINGS = 1000;
+/** How many buyers' recently viewed lists a server process keeps in memory (decision 0160). */
+export const CACHED_VIEW_LISTS = 10_000;
 
 export type DetailRow = NonNullable<Awaited<ReturnType<DetailRepo['detailRow']>>>;
 
@@ -31,31 +34,11 @@ interface Entry {
   listing: Promise<CachedListing | undefined>;
 }
 
-/**
- * A read shared by callers that arrive while it runs, yet never older than the caller: one that arrives while a read
- * is under way waits for the next one, which starts when that ends. So an answer always reflects every write committed
- * before its request came, and under load one statement serves every request of a round trip.
- */
-export function sharedFreshRead<Value>(read: () => Promise<Value>): () => Promise<Value> {
-  let running: Promise<Value> | undefined;
-  let next: Promise<Value> | undefined;
-  const start = (): Promise<Value> => {
-    const reading = read().finally(() => {
-      if (running === reading) running = undefined;
-    });
-    running = reading;
-    return reading;
-  };
-  return () => {
-    if (!running) return start();
-    next ??= running
-      .catch(() => undefined)
-      .then(() => {
-        next = undefined;
-        return running ?? start();
-      });
-    return next;
-  };
+interface ViewListEntry {
+  /** The versions of the recently viewed lists and of the listings it was read under. */
+  recentViews: number;
+  listing: number;
+  list: Promise<RecentView[]>;
 }
 
 /**
@@ -65,11 +48,27 @@ export function sharedFreshRead<Value>(read: () => Promise<Value>): () => Promis
  */
 export function createListingCache(repo: DetailRepo, capacity = CACHED_LISTINGS) {
   const entries = new Map<number, Entry>();
-  const visitorVersions = sharedFreshRead(() => repo.versions(null));
+  const viewLists = new Map<number, ViewListEntry>();
   return {
-    /** The versions now, and the recently viewed list of `userNo`; shared between visitors' requests. */
-    versions(userNo: number | null): Promise<DetailVersions> {
-      return userNo === null ? visitorVersions() : repo.versions(userNo);
+    /**
+     * The recently viewed list of `userNo` as of `versions` or newer: kept while no list and no listing changed
+     * (the list shows listings' numbers and first pictures), read again in one statement otherwise.
+     */
+    viewList(userNo: number, versions: Versions): Promise<RecentView[]> {
+      const found = viewLists.get(userNo);
+      if (found && found.recentViews >= versions.recentViews && found.listing >= versions.listing) return found.list;
+      const entry: ViewListEntry = {
+        recentViews: versions.recentViews,
+        listing: versions.listing,
+        list: repo.viewList(userNo),
+      };
+      entry.list.catch(() => {
+        if (viewLists.get(userNo) === entry) viewLists.delete(userNo);
+      });
+      viewLists.delete(userNo);
+      viewLists.set(userNo, entry);
+      if (viewLists.size > CACHED_VIEW_LISTS) viewLists.delete(viewLists.keys().next().value!);
+      return entry.list;
     },
 
     /** The listing as of `version` (read before it) or newer; undefined when there is no such listing. */

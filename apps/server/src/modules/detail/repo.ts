@@ -12,7 +12,6 @@ import {
   forms,
   fuels,
   items,
-  listingVersion,
   locations,
   makers,
   models,
@@ -30,7 +29,7 @@ import { allCountries, optionLists } from '../../db/reference-lists.ts';
 /** How many recently viewed items a user keeps. */
 export const RECENT_VIEWS_KEPT = 20;
 
-/** The recently viewed list of a user as JSON: planning it costs several times a version read, so visitors skip it. */
+/** The recently viewed list of a user as JSON. */
 const recentViewList = (userNo: number) => sql`
           (SELECT coalesce(json_agg(json_build_object('itemNo', v.item_no, 'category', v.category, 'clNo', v.cl_no,
             'sclNo', v.car_info_no, 'thumbnail', v.thumbnail) ORDER BY v.viewed_at DESC), '[]')
@@ -205,19 +204,12 @@ export function createDetailRepo(db: Db) {
           FROM item_statuses s WHERE s.item_no = ${items.itemNo})`,
       }),
 
-    /**
-     * The versions of the reference data and of the listings (read before any data they label, decision 0125), and
-     * the recently viewed list of `userNo` (empty for visitors), in one statement.
-     */
-    async versions(userNo: number | null): Promise<DetailVersions> {
-      const result = await db.execute(sql`
-        SELECT
-          (SELECT ${referenceVersion.version} FROM ${referenceVersion} WHERE ${referenceVersion.id} = 1)::float8 AS reference,
-          (SELECT ${listingVersion.version} FROM ${listingVersion} WHERE ${listingVersion.id} = 1)::float8 AS listing,
-          ${userNo === null ? sql`'[]'::json` : recentViewList(userNo)} AS view_list`);
-      const [row] = rowsOf<{ reference: number; listing: number; view_list: RecentView[] }>(result);
-      if (!row) throw new Error('detail versions: no row');
-      return { reference: Number(row.reference), listing: Number(row.listing), viewList: row.view_list };
+    /** The recently viewed list of a user, newest first (one statement). */
+    async viewList(userNo: number): Promise<RecentView[]> {
+      const [row] = rowsOf<{ view_list: RecentView[] }>(
+        await db.execute(sql`SELECT ${recentViewList(userNo)} AS view_list`),
+      );
+      return row?.view_list ?? [];
     },
 
     /** The first picture of a listing, for link previews. */
@@ -285,12 +277,6 @@ export interface RecentView {
   clNo: number;
   sclNo: number;
   thumbnail: string | null;
-}
-
-export interface DetailVersions {
-  reference: number;
-  listing: number;
-  viewList: RecentView[];
 }
 
 export interface RecentViewRecord {

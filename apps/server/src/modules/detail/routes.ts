@@ -4,6 +4,7 @@ import yazl from 'yazl';
 import { z } from 'zod';
 import { detailResponseSchema, isNumericParam, itemNumber } from '@market/domain';
 import type { Db } from '../../db/client.ts';
+import type { VersionReader } from '../../db/fresh-versions.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { requireLogin, requireUser } from '../../platform/auth.ts';
 import type { FileStorage } from '../../platform/storage.ts';
@@ -26,6 +27,7 @@ export function detailRoutes(
   storage: FileStorage,
   views: ViewRecorder,
   serverVersion: string,
+  versions: VersionReader,
 ): FastifyPluginAsyncZod {
   const repo = createDetailRepo(db);
   const reference = createReferenceCache(repo);
@@ -47,6 +49,7 @@ export function detailRoutes(
         const body = await detailPage(listings, reference, views, parseItemNo(request.query.itemNo), {
           user,
           serverVersion,
+          versions: () => versions.forRequest(request),
         });
         // The schema types the answer as an object; the built JSON goes out as it is.
         return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);

@@ -13,6 +13,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { BuiltListing, CachedListing, DetailRow, ListingCache } from './listing-cache.ts';
 import type { ReferenceCache, FlaggedEntry, ReferenceParts } from './reference.ts';
 import type { Db } from '../../db/client.ts';
+import type { Versions } from '../../db/fresh-versions.ts';
 import { createDetailRepo, type DetailRepo } from './repo.ts';
 import type { ViewRecorder } from './views.ts';
 
@@ -62,6 +63,8 @@ export async function findListing(repo: DetailRepo, query: string, user: Current
 export interface DetailContext {
   user: CurrentUser | null;
   serverVersion: string;
+  /** The versions read for the request (shared with its session check and other requests, `db/fresh-versions.ts`). */
+  versions: () => Promise<Versions>;
 }
 
 /** The item's keys in the order of detailItemSchema: the order the validating serializer wrote them in. */
@@ -143,9 +146,9 @@ const text = (value: string) => Buffer.from(value);
 
 /**
  * The whole detail page in one answer (DetailResponse as UTF-8 JSON), masked on the server for whoever may not see
- * the details yet. A repeated answer costs a version check (shared by the visitors' requests of a round trip) and
- * joining fragments built once: the listing and the reference data are kept in memory while their versions hold
- * (decisions 0097, 0125); a logged-in viewer's recently viewed list is read with the versions.
+ * the details yet. A repeated answer costs a version check (one statement shared by the requests of a round trip, and
+ * by the request's session check) and joining fragments built once: the listing, the reference data and a logged-in
+ * viewer's recently viewed list are kept in memory while their versions hold (decisions 0097, 0125, 0160).
  */
 export async function detailPage(
   listings: ListingCache,
@@ -155,10 +158,11 @@ export async function detailPage(
   context: DetailContext,
 ): Promise<Buffer> {
   const { user } = context;
-  const versions = await listings.versions(user?.userNo ?? null);
-  const [listing, parts] = await Promise.all([
+  const versions = await context.versions();
+  const [listing, parts, viewList] = await Promise.all([
     listings.listing(itemNo, versions.listing),
     reference.get(versions.reference),
+    user ? listings.viewList(user.userNo, versions) : [],
   ]);
   visible(listing?.row, user);
   const cached = listing!;
@@ -175,7 +179,7 @@ export async function detailPage(
     built.tail,
     text(JSON.stringify(new Date().toISOString())),
     built.middle,
-    text(`${JSON.stringify(versions.viewList)},"countryCode":${JSON.stringify(countryCode)},"countryList":`),
+    text(`${JSON.stringify(viewList)},"countryCode":${JSON.stringify(countryCode)},"countryList":`),
     parts.countryList,
     text(',"portList":'),
     parts.portLists.get(countryCode) ?? OPEN_CLOSED_LIST,
