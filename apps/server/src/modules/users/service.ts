@@ -23,7 +23,7 @@ import { LOGIN_ACCOUNT_POLICY, LOGIN_ADDRESS_POLICY, type RateLimiter } from '..
 import { storeAll, type FileStorage, type FileToStore } from '../../platform/storage.ts';
 import { reencodeImage, type Upload } from '../../platform/uploads.ts';
 import { normalizePhone, normalizeUserId, uniqueViolation, UsersRepo } from './repo.ts';
-import { Verification } from './verification.ts';
+import { createVerification, type Verification } from './verification.ts';
 
 const HOUR = 3600;
 /** Which field a broken unique constraint of users is about. */
@@ -58,7 +58,7 @@ export class UsersService {
 
   constructor(private readonly deps: UsersDeps) {
     this.repo = new UsersRepo(deps.database.db);
-    this.verification = new Verification(deps.database.db);
+    this.verification = createVerification(deps.database.db);
   }
 
   /** What the development outbox holds for a recipient (end-to-end tests read their codes there). */
@@ -84,7 +84,11 @@ export class UsersService {
     const passwordHash = await hashPassword(userInfo.pw);
     try {
       return await inTransaction(this.deps.database.db, async (tx) => {
-        await new Verification(tx).consumeToken('register', normalizeEmail(userInfo.email), userInfo.verificationToken);
+        await createVerification(tx).consumeToken(
+          'register',
+          normalizeEmail(userInfo.email),
+          userInfo.verificationToken,
+        );
         const repo = new UsersRepo(tx);
         const userNo = await repo.insert({
           userId: normalizeUserId(userInfo.userId),
@@ -208,7 +212,7 @@ export class UsersService {
     if (!user) throw new AppError('VERIFICATION_FAILED');
     const passwordHash = await hashPassword(body.pw);
     await inTransaction(this.deps.database.db, async (tx) => {
-      await new Verification(tx).consumeToken('password', user.userId, body.verificationToken);
+      await createVerification(tx).consumeToken('password', user.userId, body.verificationToken);
       await new UsersRepo(tx).update(user.userNo, { passwordHash });
     });
     return user.userNo;
