@@ -49,5 +49,3 @@ export function createVerification(db: Db, repo: VerificationRepo = createVerifi
     },
   };
 }
-
-export type Verification = ReturnType<typeof createVerification>;
