@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INQUIRY_STATE as S } from '@market/domain';
 import type { Database } from '../../db/client.ts';
 import { createTestHarness } from '../../test/app.ts';
+import { buildUser } from '../../test/factories.ts';
 import { inquiryBody } from '../inquiries/test-inquiry.ts';
 import { loginCookie } from '../users/test-helpers.ts';
 
@@ -252,7 +253,9 @@ describe('sellers', () => {
   });
 
   it('refuses with a reason, then approves, each audited; the seller may then sell', async () => {
-    const userNo = await userNoOf('demo-pending');
+    // Its own pending seller: demo-pending stays pending for the list's test, whatever the order.
+    const seller = await buildUser(app, database, { userFlag: 1, admission: false });
+    const userNo = seller.userNo;
     expect((await staffCall('POST', `/api/staff/sellers/${userNo}/admission`, { decision: 'refuse' })).statusCode).toBe(
       400,
     );
@@ -268,7 +271,7 @@ describe('sellers', () => {
     const approved = await staffCall('POST', `/api/staff/sellers/${userNo}/admission`, { decision: 'approve' });
     expect(approved.json()).toMatchObject({ status: 'approved', admission: true, refuseReason: null });
 
-    const me = await app.inject({ method: 'GET', url: '/api/user/me', cookies: as('demo-pending') });
+    const me = await app.inject({ method: 'GET', url: '/api/user/me', cookies: { sid: seller.sid } });
     expect(me.json().admission).toBe(true);
 
     const audit = await auditRows('seller', userNo);
