@@ -11,19 +11,6 @@ const SERVER = 'apps/server/src';
 export const MODULE_SURFACE = ['service.ts', 'schemas.ts'];
 
 /**
- * Module files that still run SQL of their own (drizzle-orm or the schema's tables) outside a repo: each is to move
- * into its module's repo; the list only shrinks (decision 0130).
- */
-export const SQL_OUTSIDE_REPOS_TODO = [
-  `${SERVER}/modules/users/verification.ts`,
-  `${SERVER}/modules/staff/service.ts`,
-  `${SERVER}/modules/staff/create-staff.ts`,
-  `${SERVER}/modules/inquiries/custom-request.ts`,
-  `${SERVER}/modules/inquiries/staff.ts`,
-  `${SERVER}/modules/import-rules/service.ts`,
-];
-
-/**
  * `layers`: the zones every file keeps, tests included. `modules`: a server module reaches another only through its
  * surface, and a web feature reaches no other feature; tests are exempt from these, since they set up data across
  * modules.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/client.ts';
-import { deleteDeadVerificationCodes } from './modules/users/verification.ts';
+import { deleteDeadVerificationCodes } from './modules/users/verification-repo.ts';
 import { createTestDatabase } from './test/database.ts';
 import { deleteStaleRateLimits } from './platform/rate-limit.ts';
 import { SCHEDULED_JOBS, startScheduledJobs, type JobContext } from './scheduled-jobs.ts';

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/client.ts';
 import type { BuyerNotices } from './modules/inquiries/buyer-notices.ts';
 import type { InvoiceNotices } from './modules/inquiries/invoice-notices.ts';
-import { deleteDeadVerificationCodes } from './modules/users/verification.ts';
+import { deleteDeadVerificationCodes } from './modules/users/verification-repo.ts';
 import { EXPIRY_INTERVAL_MS, expireInvoices } from './modules/inquiries/staff.ts';
 import { MESSAGE_RETRY_INTERVAL_MS, type MessageQueue } from './platform/message-queue.ts';
 import { deleteStaleRateLimits } from './platform/rate-limit.ts';

@@ -21,7 +21,7 @@ import {
   vesselOfferSchema,
   yearParam,
 } from './schemas.ts';
-import { vesselOffersFor } from './service.ts';
+import { createCatalogService } from './service.ts';
 
 function list<R extends z.ZodType>(summary: string, response: R) {
   return { schema: { tags: ['catalog'], summary, response: { 200: response } } };
@@ -33,6 +33,7 @@ function lookup<R extends z.ZodType, Q extends z.ZodObject>(summary: string, res
 
 export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
   const repo = createCatalogRepo(db);
+  const service = createCatalogService(db, repo);
   return async (app) => {
     cachePublicly(app);
     app.get(
@@ -175,7 +176,7 @@ export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
         z.array(vesselOfferSchema),
         z.object({ portNo: idParam, itemNo: idParam, cfvtNo: z.coerce.number().int().min(0).max(99).optional() }),
       ),
-      (request) => vesselOffersFor(repo, request.query.portNo, request.query.itemNo, request.user),
+      (request) => service.vesselOffersFor(request.query.portNo, request.query.itemNo, request.user),
     );
   };
 }

@@ -12,7 +12,7 @@ import { createListingCache } from './listing-cache.ts';
 import { createReferenceCache } from './reference.ts';
 import { createDetailRepo } from './repo.ts';
 import type { ViewRecorder } from './views.ts';
-import { detailPage, findListing, originalPictures } from './service.ts';
+import { createDetailService } from './service.ts';
 
 /** A non-numeric itemNo is no item at all: 404, as for an unknown one. */
 const itemNoQuery = z.object({ itemNo: z.string().max(30) });
@@ -32,6 +32,7 @@ export function detailRoutes(
   const repo = createDetailRepo(db);
   const reference = createReferenceCache(repo);
   const listings = createListingCache(repo);
+  const service = createDetailService(repo, listings, reference, views, serverVersion);
   return async (app) => {
     app.get(
       '/pages/detail',
@@ -46,11 +47,7 @@ export function detailRoutes(
       },
       async (request, reply) => {
         const user = request.user ?? null;
-        const body = await detailPage(listings, reference, views, parseItemNo(request.query.itemNo), {
-          user,
-          serverVersion,
-          versions: () => versions.forRequest(request),
-        });
+        const body = await service.page(parseItemNo(request.query.itemNo), user, () => versions.forRequest(request));
         // The schema types the answer as an object; the built JSON goes out as it is.
         return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
       },
@@ -68,7 +65,7 @@ export function detailRoutes(
           response: { 200: z.object({ itemNo: z.number() }) },
         },
       },
-      async (request) => ({ itemNo: await findListing(repo, request.query.q, request.user ?? null) }),
+      async (request) => ({ itemNo: await service.findListing(request.query.q, request.user ?? null) }),
     );
 
     app.get(
@@ -84,7 +81,7 @@ export function detailRoutes(
       async (request, reply) => {
         const user = requireUser(request);
         const itemNo = parseItemNo(request.query.itemNo);
-        const pictures = await originalPictures(repo, itemNo, user);
+        const pictures = await service.originalPictures(itemNo, user);
         const zip = new yazl.ZipFile();
         const open: NodeJS.ReadableStream[] = [];
         for (const picture of pictures) {

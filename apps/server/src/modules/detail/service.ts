@@ -43,30 +43,6 @@ function visible<Row extends Pick<ItemRow, 'secret' | 'flag'>>(item: Row | undef
   return item;
 }
 
-export async function visibleItem(repo: DetailRepo, itemNo: number, user: CurrentUser | null): Promise<ItemRow> {
-  return visible(await repo.item(itemNo), user);
-}
-
-/**
- * The listing the header search names: a stock number (CB123), or a chassis number for those who may see chassis
- * numbers (a visitor's chassis search answers as no match: the number is masked for them).
- */
-export async function findListing(repo: DetailRepo, query: string, user: CurrentUser | null): Promise<number> {
-  const parsed = parseStockQuery(query);
-  if (!parsed) throw new AppError('VALIDATION', { fields: { q: 'field.invalid' } });
-  const itemNo =
-    'itemNo' in parsed ? parsed.itemNo : mustMaskDetails(user) ? undefined : await repo.byChassis(parsed.chassisNo);
-  if (itemNo === undefined) throw new AppError('ITEM_NOT_FOUND');
-  return (await visibleItem(repo, itemNo, user)).itemNo;
-}
-
-export interface DetailContext {
-  user: CurrentUser | null;
-  serverVersion: string;
-  /** The versions read for the request (shared with its session check and other requests, `db/fresh-versions.ts`). */
-  versions: () => Promise<Versions>;
-}
-
 /** The item's keys in the order of detailItemSchema: the order the validating serializer wrote them in. */
 const ITEM_KEYS = Object.keys(detailItemSchema.shape);
 
@@ -144,53 +120,75 @@ function buildListing(listing: CachedListing, reference: ReferenceParts, masked:
 }
 const text = (value: string) => Buffer.from(value);
 
-/**
- * The whole detail page in one answer (DetailResponse as UTF-8 JSON), masked on the server for whoever may not see
- * the details yet. A repeated answer costs a version check (one statement shared by the requests of a round trip, and
- * by the request's session check) and joining fragments built once: the listing, the reference data and a logged-in
- * viewer's recently viewed list are kept in memory while their versions hold (decisions 0097, 0125, 0160).
- */
-export async function detailPage(
+const OPEN_CLOSED_LIST = Buffer.from('[]');
+
+/** The detail module's reads: the page, the header search's listing and a partner's original pictures. */
+export function createDetailService(
+  repo: DetailRepo,
   listings: ListingCache,
   reference: ReferenceCache,
   views: ViewRecorder,
-  itemNo: number,
-  context: DetailContext,
-): Promise<Buffer> {
-  const { user } = context;
-  const versions = await context.versions();
-  const [listing, parts, viewList] = await Promise.all([
-    listings.listing(itemNo, versions.listing),
-    reference.get(versions.reference),
-    user ? listings.viewList(user.userNo, versions) : [],
-  ]);
-  visible(listing?.row, user);
-  const cached = listing!;
-  const masked = mustMaskDetails(user);
-  let built = cached.built.get(masked);
-  if (built?.reference !== parts) cached.built.set(masked, (built = buildListing(cached, parts, masked)));
-  const shownViews = cached.views++;
-  views.record(itemNo, user?.userNo);
+  serverVersion: string,
+) {
+  const visibleItem = async (itemNo: number, user: CurrentUser | null): Promise<ItemRow> =>
+    visible(await repo.item(itemNo), user);
 
-  const countryCode = user?.countryCode ?? 'ZZ';
-  return Buffer.concat([
-    built.head,
-    text(String(shownViews)),
-    built.tail,
-    text(JSON.stringify(new Date().toISOString())),
-    built.middle,
-    text(`${JSON.stringify(viewList)},"countryCode":${JSON.stringify(countryCode)},"countryList":`),
-    parts.countryList,
-    text(',"portList":'),
-    parts.portLists.get(countryCode) ?? OPEN_CLOSED_LIST,
-    text(`,"isMaintenance":false,"serverVersion":${JSON.stringify(context.serverVersion)}}`),
-  ]);
-}
-const OPEN_CLOSED_LIST = Buffer.from('[]');
+  return {
+    /**
+     * The whole detail page in one answer (DetailResponse as UTF-8 JSON), masked on the server for whoever may not
+     * see the details yet. A repeated answer costs a version check (one statement shared by the requests of a round
+     * trip, and by the request's session check: `readVersions`) and joining fragments built once: the listing, the
+     * reference data and a logged-in viewer's recently viewed list are kept in memory while their versions hold
+     * (decisions 0097, 0125, 0160).
+     */
+    async page(itemNo: number, user: CurrentUser | null, readVersions: () => Promise<Versions>): Promise<Buffer> {
+      const versions = await readVersions();
+      const [listing, parts, viewList] = await Promise.all([
+        listings.listing(itemNo, versions.listing),
+        reference.get(versions.reference),
+        user ? listings.viewList(user.userNo, versions) : [],
+      ]);
+      visible(listing?.row, user);
+      const cached = listing!;
+      const masked = mustMaskDetails(user);
+      let built = cached.built.get(masked);
+      if (built?.reference !== parts) cached.built.set(masked, (built = buildListing(cached, parts, masked)));
+      const shownViews = cached.views++;
+      views.record(itemNo, user?.userNo);
 
-/** Partner users may download all original pictures of a listing they can see. */
-export async function originalPictures(repo: DetailRepo, itemNo: number, user: CurrentUser) {
-  if (!hasRole(user, 'partner')) throw new AppError('FORBIDDEN');
-  await visibleItem(repo, itemNo, user);
-  return repo.pictures(itemNo);
+      const countryCode = user?.countryCode ?? 'ZZ';
+      return Buffer.concat([
+        built.head,
+        text(String(shownViews)),
+        built.tail,
+        text(JSON.stringify(new Date().toISOString())),
+        built.middle,
+        text(`${JSON.stringify(viewList)},"countryCode":${JSON.stringify(countryCode)},"countryList":`),
+        parts.countryList,
+        text(',"portList":'),
+        parts.portLists.get(countryCode) ?? OPEN_CLOSED_LIST,
+        text(`,"isMaintenance":false,"serverVersion":${JSON.stringify(serverVersion)}}`),
+      ]);
+    },
+
+    /**
+     * The listing the header search names: a stock number (CB123), or a chassis number for those who may see chassis
+     * numbers (a visitor's chassis search answers as no match: the number is masked for them).
+     */
+    async findListing(query: string, user: CurrentUser | null): Promise<number> {
+      const parsed = parseStockQuery(query);
+      if (!parsed) throw new AppError('VALIDATION', { fields: { q: 'field.invalid' } });
+      const itemNo =
+        'itemNo' in parsed ? parsed.itemNo : mustMaskDetails(user) ? undefined : await repo.byChassis(parsed.chassisNo);
+      if (itemNo === undefined) throw new AppError('ITEM_NOT_FOUND');
+      return (await visibleItem(itemNo, user)).itemNo;
+    },
+
+    /** Partner users may download all original pictures of a listing they can see. */
+    async originalPictures(itemNo: number, user: CurrentUser) {
+      if (!hasRole(user, 'partner')) throw new AppError('FORBIDDEN');
+      await visibleItem(itemNo, user);
+      return repo.pictures(itemNo);
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ImportRuleBody } from '@market/domain';
 import type { Db } from '../../db/client.ts';
 import { countries, fuels, importRules, items } from '../../db/schema/index.ts';
@@ -74,6 +74,24 @@ export function createImportRulesRepo(db: Db) {
         .innerJoin(fuels, eq(fuels.fuelNo, items.fuelNo))
         .where(eq(items.itemNo, itemNo));
       return row;
+    },
+
+    async insertRule(tx: Db, values: ImportRuleBody) {
+      const [row] = await tx.insert(importRules).values(values).returning();
+      return presentRule(row!);
+    },
+
+    async updateRule(tx: Db, ruleNo: number, values: ImportRuleBody) {
+      const [row] = await tx
+        .update(importRules)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(importRules.ruleNo, ruleNo))
+        .returning();
+      return presentRule(row!);
+    },
+
+    async deleteRule(tx: Db, ruleNo: number): Promise<void> {
+      await tx.delete(importRules).where(eq(importRules.ruleNo, ruleNo));
     },
   };
 }

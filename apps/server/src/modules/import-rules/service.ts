@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
 import {
   expectedArrival,
   importVerdict,
@@ -11,11 +10,10 @@ import {
   type ImportVerdictAnswer,
 } from '@market/domain';
 import type { Db } from '../../db/client.ts';
-import { importRules } from '../../db/schema/index.ts';
 import { inTransaction, isUniqueViolation } from '../../db/transaction.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { recordAudit } from '../../platform/audit.ts';
-import { createImportRulesRepo, presentRule, type ImportRulesRepo } from './repo.ts';
+import { createImportRulesRepo, type ImportRulesRepo } from './repo.ts';
 
 type VehicleRow = NonNullable<Awaited<ReturnType<ImportRulesRepo['vehicle']>>>;
 
@@ -94,8 +92,7 @@ export function createImportRulesService(db: Db, repo: ImportRulesRepo = createI
       inTransaction(db, async (tx) => {
         await countryMustExist(tx, body.countryCode);
         try {
-          const [row] = await tx.insert(importRules).values(body).returning();
-          const after = presentRule(row!);
+          const after = await repo.insertRule(tx, body);
           await recordAudit(tx, {
             actorNo: staff.userNo,
             action: 'importRule.create',
@@ -121,12 +118,7 @@ export function createImportRulesService(db: Db, repo: ImportRulesRepo = createI
         if (before.countryCode !== body.countryCode) {
           throw new AppError('VALIDATION', { fields: { countryCode: 'field.invalid' } });
         }
-        const [row] = await tx
-          .update(importRules)
-          .set({ ...body, updatedAt: sql`now()` })
-          .where(eq(importRules.ruleNo, ruleNo))
-          .returning();
-        const after = presentRule(row!);
+        const after = await repo.updateRule(tx, ruleNo, body);
         await recordAudit(tx, {
           actorNo: staff.userNo,
           action: 'importRule.update',
@@ -142,7 +134,7 @@ export function createImportRulesService(db: Db, repo: ImportRulesRepo = createI
       inTransaction(db, async (tx) => {
         const before = await repo.rule(tx, ruleNo);
         if (!before) throw new AppError('NOT_FOUND');
-        await tx.delete(importRules).where(eq(importRules.ruleNo, ruleNo));
+        await repo.deleteRule(tx, ruleNo);
         await recordAudit(tx, {
           actorNo: staff.userNo,
           action: 'importRule.delete',

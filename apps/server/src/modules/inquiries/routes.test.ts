@@ -721,9 +721,13 @@ describe('multi-file uploads: limits and all or nothing', () => {
       .toBuffer();
   /** PNG magic bytes, then nothing sharp can decode: it passes the type check and fails re-encoding. */
   const brokenPng = async () => Buffer.concat([(await png('#f00')).subarray(0, 33), Buffer.alloc(200, 7)]);
+  /**
+   * The files under a folder of the run's media. Every test file has its own database but all share the media
+   * folder, so a number (ilNo, ccsNo) may already have files of another file's test: compare before and after.
+   */
   const storedUnder = (folder: string) => {
     const dir = path.join(inject('dataDir'), 'media', folder);
-    return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+    return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
   };
 
   async function form(fields: Record<string, string>, field: string, files: Buffer[]) {
@@ -751,6 +755,7 @@ describe('multi-file uploads: limits and all or nothing', () => {
   it('refuses a sixth receipt with 413 naming the limit of 5, storing none and leaving the state', async () => {
     const { ilNo } = await newInquiry();
     const tilNo = await toInvoiceConfirmed(ilNo);
+    const stored = storedUnder(`receipts/${ilNo}`);
     const picture = await png('#eee');
     const response = await app.inject({
       method: 'POST',
@@ -760,13 +765,14 @@ describe('multi-file uploads: limits and all or nothing', () => {
     });
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe('Too many files. The limit is 5 per upload.');
-    expect(storedUnder(`receipts/${ilNo}`)).toEqual([]);
+    expect(storedUnder(`receipts/${ilNo}`)).toEqual(stored);
     expect(await stateOf(ilNo)).toBe(S.invoiceConfirm);
   });
 
   it('keeps no receipt when a later one of the same upload cannot be decoded', async () => {
     const { ilNo } = await newInquiry();
     const tilNo = await toInvoiceConfirmed(ilNo);
+    const stored = storedUnder(`receipts/${ilNo}`);
     const response = await app.inject({
       method: 'POST',
       url: '/api/inquirys/remittance-receipt',
@@ -774,12 +780,13 @@ describe('multi-file uploads: limits and all or nothing', () => {
       ...(await form({ tilNo: String(tilNo) }, 'list', [await png('#eee'), await brokenPng()])),
     });
     expect(response.statusCode).toBe(415);
-    expect(storedUnder(`receipts/${ilNo}`)).toEqual([]);
+    expect(storedUnder(`receipts/${ilNo}`)).toEqual(stored);
     expect(await stateOf(ilNo)).toBe(S.invoiceConfirm);
   });
 
   it('refuses an eleventh custom request picture with 413, and keeps none of a batch with a broken one', async () => {
     const ccsNo = await customRequest();
+    const stored = storedUnder(`custom-requests/${ccsNo}`);
     const upload = async (files: Buffer[]) =>
       app.inject({
         method: 'POST',
@@ -792,7 +799,7 @@ describe('multi-file uploads: limits and all or nothing', () => {
     expect(tooMany.json().message).toBe('Too many files. The limit is 10 per upload.');
     const broken = await upload([await png('#0f0'), await png('#00f'), await brokenPng()]);
     expect(broken.statusCode).toBe(415);
-    expect(storedUnder(`custom-requests/${ccsNo}`)).toEqual([]);
+    expect(storedUnder(`custom-requests/${ccsNo}`)).toEqual(stored);
     const mine = (await app.inject({ url: '/api/inquirys/car-custom-shop', cookies: as('demo-buyer') })).json();
     expect(mine.find((row: { ccsNo: number }) => row.ccsNo === ccsNo).images).toBe(0);
   });

@@ -1,24 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import {
   DEFAULT_DEPOSIT_DAYS,
   formatBankAccount,
   INQUIRY_STATE,
   INQUIRY_TRANSITIONS,
-  ITEM_FLAG,
   INVOICE_CODE_LENGTH,
   verificationCodeFrom,
   type CurrentUser,
   type InquiryAction,
 } from '@market/domain';
 import type { Database, Db } from '../../db/client.ts';
-import { inquiryItems, invoices, items, remittanceReceipts } from '../../db/schema/index.ts';
-import { rowsOf } from '../../db/transaction.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { BankAccountService } from '../bank-accounts/service.ts';
 import type { BuyerNotices } from './buyer-notices.ts';
 import type { InquiryRepo } from './repo.ts';
 import type { InquiryNotices } from './inquiry-notices.ts';
+import { staffInquiryRepo } from './staff-repo.ts';
 import { inStepTransaction, takeStep } from './steps.ts';
 
 interface StaffStepExtra {
@@ -90,7 +87,7 @@ export function createStaffActions(
       now = new Date(),
     ) =>
       step(async (tx) => {
-        let invoice: typeof invoices.$inferSelect | undefined;
+        let invoice: Awaited<ReturnType<typeof staffInquiryRepo.insertInvoice>> | undefined;
         await move(tx, staff, ilNo, 'issueInvoice', {
           alongside: async (before) => {
             const amount = input.amount ?? before.answerPrice;
@@ -98,25 +95,18 @@ export function createStaffActions(
               throw new AppError('VALIDATION', { fields: { amount: 'field.required' } });
             }
             const account = await accounts.forInvoice(tx, input.bankAccountNo);
-            await tx.update(invoices).set({ superseded: true }).where(eq(invoices.ilNo, ilNo));
+            const count = await staffInquiryRepo.supersedeInvoices(tx, ilNo);
             const deadline = input.depositDeadline ?? new Date(now.getTime() + DEFAULT_DEPOSIT_DAYS * 86_400_000);
-            const [{ count } = { count: 0 }] = await tx
-              .select({ count: sql<number>`count(*)::int` })
-              .from(invoices)
-              .where(eq(invoices.ilNo, ilNo));
-            [invoice] = await tx
-              .insert(invoices)
-              .values({
-                ilNo,
-                number: `INV-${now.getUTCFullYear()}-${String(ilNo).padStart(6, '0')}-${count + 1}`,
-                amount,
-                bankAccount: formatBankAccount(account),
-                bankAccountNo: account.accountNo,
-                verificationCode: verificationCodeFrom(randomBytes(INVOICE_CODE_LENGTH)),
-                depositDeadline: deadline,
-                issuedBy: staff.userNo,
-              })
-              .returning();
+            invoice = await staffInquiryRepo.insertInvoice(tx, {
+              ilNo,
+              number: `INV-${now.getUTCFullYear()}-${String(ilNo).padStart(6, '0')}-${count + 1}`,
+              amount,
+              bankAccount: formatBankAccount(account),
+              bankAccountNo: account.accountNo,
+              verificationCode: verificationCodeFrom(randomBytes(INVOICE_CODE_LENGTH)),
+              depositDeadline: deadline,
+              issuedBy: staff.userNo,
+            });
           },
         });
         return invoice!;
@@ -129,25 +119,8 @@ export function createStaffActions(
     confirmDeposit: (staff: CurrentUser, ilNo: number) =>
       step(async (tx) => {
         await move(tx, staff, ilNo, 'confirmDeposit');
-        const lines = await tx
-          .select({ itemNo: inquiryItems.itemNo })
-          .from(inquiryItems)
-          .where(eq(inquiryItems.ilNo, ilNo));
-        for (const { itemNo } of lines) {
-          await tx
-            .update(items)
-            .set({ flag: ITEM_FLAG.soldOut, version: sql`${items.version} + 1` })
-            .where(eq(items.itemNo, itemNo));
-        }
-        await tx
-          .update(remittanceReceipts)
-          .set({ status: 'accepted' })
-          .where(
-            and(
-              eq(remittanceReceipts.status, 'pending'),
-              sql`${remittanceReceipts.invoiceNo} IN (SELECT invoice_no FROM invoices WHERE il_no = ${ilNo})`,
-            ),
-          );
+        await staffInquiryRepo.markItemsSold(tx, ilNo);
+        await staffInquiryRepo.settleReceipts(tx, ilNo, { status: 'accepted' });
         await notices.seller.queue(tx, ilNo, 'sold');
       }),
 
@@ -155,15 +128,7 @@ export function createStaffActions(
     rejectReceipt: (staff: CurrentUser, ilNo: number, reason: string) =>
       step(async (tx) => {
         await move(tx, staff, ilNo, 'rejectReceipt', { note: reason });
-        await tx
-          .update(remittanceReceipts)
-          .set({ status: 'rejected', rejectReason: reason })
-          .where(
-            and(
-              eq(remittanceReceipts.status, 'pending'),
-              sql`${remittanceReceipts.invoiceNo} IN (SELECT invoice_no FROM invoices WHERE il_no = ${ilNo})`,
-            ),
-          );
+        await staffInquiryRepo.settleReceipts(tx, ilNo, { status: 'rejected', rejectReason: reason });
       }),
   };
 }
@@ -180,31 +145,8 @@ const EXPIRY_LOCK_KEY = 72_310_010;
 export async function expireInvoices(database: Database, notices: BuyerNotices, now = new Date()): Promise<number[]> {
   const { from, to } = INQUIRY_TRANSITIONS.expire;
   return inStepTransaction(database.db, notices, async (tx) => {
-    const locked = rowsOf<{ locked: boolean }>(
-      await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${EXPIRY_LOCK_KEY}) AS locked`),
-    );
-    if (!locked[0]?.locked) return [];
-    const result = await tx.execute(sql`
-      WITH due AS (
-        SELECT i.il_no, i.state FROM inquiries i
-        JOIN invoices v ON v.il_no = i.il_no AND NOT v.superseded
-        WHERE i.state IN (${sql.join(
-          from.map((state) => sql`${state}`),
-          sql`, `,
-        )}) AND v.deposit_deadline < ${now.toISOString()}::timestamptz
-        FOR UPDATE OF i
-      ), expired AS (
-        UPDATE inquiries i SET state = ${to}, updated_at = now()
-        FROM due WHERE i.il_no = due.il_no AND i.state = due.state
-        RETURNING i.il_no, due.state AS from_state
-      ), events AS (
-        INSERT INTO inquiry_events (il_no, from_state, to_state, actor, note, before, after)
-        SELECT il_no, from_state, ${to}, 'system', 'deposit deadline passed',
-               jsonb_build_object('state', from_state), jsonb_build_object('state', ${to}::int)
-        FROM expired
-      )
-      SELECT il_no FROM expired`);
-    const expired = rowsOf<{ il_no: string | number }>(result).map((row) => Number(row.il_no));
+    if (!(await staffInquiryRepo.tryLock(tx, EXPIRY_LOCK_KEY))) return [];
+    const expired = await staffInquiryRepo.expireDue(tx, from, to, now);
     for (const ilNo of expired) await notices.queue(tx, 'expire', ilNo);
     return expired;
   });

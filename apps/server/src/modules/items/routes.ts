@@ -27,7 +27,7 @@ import { guard, requireUser } from '../../platform/auth.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { registerMultipart, withUploads } from '../../platform/uploads.ts';
 import { makerSchema, modelSchema } from '../catalog/schemas.ts';
-import { ItemsService } from './service.ts';
+import { createItemsService } from './service.ts';
 
 const tags = ['items'];
 /** Pictures per upload request: up to 10 files of at most 10 MB each wait on the disk while they are re-encoded. */
@@ -41,7 +41,7 @@ const sellerOnly = { preValidation: guard({ roles: ['seller'], admission: true }
  * page's actions. Object level: an item that is not the seller's own answers 404, as if it did not exist.
  */
 export function itemsRoutes(db: Db, storage: FileStorage): FastifyPluginAsyncZod {
-  const service = new ItemsService(db, storage);
+  const service = createItemsService(db, storage);
 
   return async (app) => {
     await registerMultipart(app, PICTURES_PER_REQUEST);

@@ -31,7 +31,7 @@ import { AppError } from '../../platform/app-error.ts';
 import { pictureFiles, processPicture, variantKeys } from '../../platform/pictures.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import type { Upload } from '../../platform/uploads.ts';
-import { commissionTiers } from '../catalog/service.ts';
+import { createCatalogService } from '../catalog/service.ts';
 import { createImportRulesService } from '../import-rules/service.ts';
 import { createItemsRepo, type ItemRow, type LookupChoices, type PictureKeys, type StatusRow } from './repo.ts';
 import { createStagedRepo } from './staged-repo.ts';
@@ -86,49 +86,44 @@ const imageUpdateFieldsSchema = z.object({
     .optional(),
 });
 
-export class ItemsService {
-  private readonly repo;
-  private readonly staged;
-  private readonly importRules;
-
-  constructor(
-    private readonly db: Db,
-    private readonly storage: FileStorage,
-  ) {
-    this.repo = createItemsRepo(db);
-    this.staged = createStagedRepo(db);
-    this.importRules = createImportRulesService(db);
-  }
+export function createItemsService(db: Db, storage: FileStorage) {
+  const repo = createItemsRepo(db);
+  const staged = createStagedRepo(db);
+  const importRules = createImportRulesService(db);
+  const catalog = createCatalogService(db);
 
   /** Public Item needs the user's secret flag, Super Sale the partners flag; turning either on otherwise is refused. */
-  private assertToggles(user: CurrentUser, info: { secret: boolean; partners: boolean }) {
+  function assertToggles(user: CurrentUser, info: { secret: boolean; partners: boolean }) {
     if ((info.secret && !user.secret) || (info.partners && !user.partners)) throw new AppError('FORBIDDEN');
   }
 
-  private async commission(price: number): Promise<number> {
-    return commissionFor(price, await commissionTiers(this.db));
+  async function commissionOf(price: number): Promise<number> {
+    return commissionFor(price, await catalog.commissionTiers());
   }
 
   /**
    * The lookups the form names exist; the drive is one of the category's (a car is not 6x4); cc 0 only with an
    * engineless fuel (the rule needs the fuel's catalog code).
    */
-  private async checkLookups(category: Category, info: LookupChoices & { cc: number }, fields: Record<string, string>) {
-    for (const name of await this.repo.missingLookups(category, info))
-      fields[`itemInfo.${name}`] = FIELD_MESSAGES.invalid;
-    const displacement = displacementMessage(info.cc, await this.repo.fuelCode(info.fuel));
+  async function checkLookups(
+    category: Category,
+    info: LookupChoices & { cc: number },
+    fields: Record<string, string>,
+  ) {
+    for (const name of await repo.missingLookups(category, info)) fields[`itemInfo.${name}`] = FIELD_MESSAGES.invalid;
+    const displacement = displacementMessage(info.cc, await repo.fuelCode(info.fuel));
     if (displacement && !fields['itemInfo.fuel']) fields['itemInfo.cc'] = displacement;
   }
 
   /** The car's columns, with the freight class from its detail model and the volume from its entered size. */
-  private async carColumns(info: CarInfo): Promise<Partial<ItemRow>> {
+  async function carColumns(info: CarInfo): Promise<Partial<ItemRow>> {
     const fields: Record<string, string> = {};
-    const catalog = await this.repo.carCatalog(info);
+    const catalog = await repo.carCatalog(info);
     if (!catalog) fields['itemInfo.detailModel'] = FIELD_MESSAGES.invalid;
-    await this.checkLookups(CATEGORY.car, info, fields);
+    await checkLookups(CATEGORY.car, info, fields);
     if (Object.keys(fields).length > 0) throw fieldError(fields);
     return {
-      ...this.commonColumns(info),
+      ...commonColumns(info),
       category: CATEGORY.car,
       detailModelNo: info.detailModel,
       productNo: info.product,
@@ -139,14 +134,14 @@ export class ItemsService {
     };
   }
 
-  private async specialColumns(info: SpecialInfo): Promise<Partial<ItemRow>> {
+  async function specialColumns(info: SpecialInfo): Promise<Partial<ItemRow>> {
     const fields: Record<string, string> = {};
-    const catalog = await this.repo.specialCatalog(info);
+    const catalog = await repo.specialCatalog(info);
     if (!catalog) fields['itemInfo.model'] = FIELD_MESSAGES.invalid;
-    await this.checkLookups(CATEGORY.special, info, fields);
+    await checkLookups(CATEGORY.special, info, fields);
     if (Object.keys(fields).length > 0) throw fieldError(fields);
     return {
-      ...this.commonColumns(info),
+      ...commonColumns(info),
       category: CATEGORY.special,
       formNo: info.form,
       formDetailNo: info.formDetail,
@@ -157,7 +152,7 @@ export class ItemsService {
     };
   }
 
-  private commonColumns(info: CarInfo | SpecialInfo): Partial<ItemRow> {
+  function commonColumns(info: CarInfo | SpecialInfo): Partial<ItemRow> {
     return {
       sellPrice: info.sellPrice,
       discountPrice: info.discountPrice,
@@ -191,7 +186,7 @@ export class ItemsService {
   }
 
   /** The checked options (each in its own group) and the condition entries, as rows. */
-  private async carLists(lists: CarLists): Promise<{ optionNos: number[]; statuses: StatusRow[] }> {
+  async function carLists(lists: CarLists): Promise<{ optionNos: number[]; statuses: StatusRow[] }> {
     const groups: [keyof CarLists, string][] = [
       ['itemOptionSafe', 'safe'],
       ['itemOptionOutside', 'outside'],
@@ -200,11 +195,11 @@ export class ItemsService {
     const chosen = groups.flatMap(([list, group]) =>
       (lists[list] as OptionFlag[]).filter((o) => o.flag).map((o) => ({ list, group, optionNo: o.optionNo })),
     );
-    const known = await this.repo.optionGroups(chosen.map((o) => o.optionNo));
+    const known = await repo.optionGroups(chosen.map((o) => o.optionNo));
     const fields: Record<string, string> = {};
     for (const option of chosen)
       if (known.get(option.optionNo) !== option.group) fields[option.list] = FIELD_MESSAGES.invalid;
-    const entries = await this.repo.statusEntryNos();
+    const entries = await repo.statusEntryNos();
     const statuses: StatusRow[] = [];
     for (const { underNo, flag } of lists.itemUnderStatus) {
       if (!entries.under.has(underNo)) fields.itemUnderStatus = FIELD_MESSAGES.invalid;
@@ -225,17 +220,17 @@ export class ItemsService {
     return { optionNos: [...new Set(chosen.map((o) => o.optionNo))], statuses };
   }
 
-  private async insertItem(
+  async function insertItem(
     user: CurrentUser,
     chassisNo: string,
     columns: Partial<ItemRow>,
     lists: { optionNos: number[]; statuses: StatusRow[] } | undefined,
     pictureOrder: string[] | undefined,
   ) {
-    const commission = await this.commission(columns.sellPrice!);
+    const commission = await commissionOf(columns.sellPrice!);
     try {
-      return await inTransaction(this.db, async (tx) => {
-        const saved = await this.repo.insert(tx, {
+      return await inTransaction(db, async (tx) => {
+        const saved = await repo.insert(tx, {
           ...(columns as ItemRow),
           chassisNo,
           carInfoNo: 0,
@@ -243,17 +238,17 @@ export class ItemsService {
           commission,
         });
         if (lists) {
-          await this.repo.replaceOptions(tx, saved.itemNo, lists.optionNos);
-          await this.repo.replaceStatuses(tx, saved.itemNo, lists.statuses);
+          await repo.replaceOptions(tx, saved.itemNo, lists.optionNos);
+          await repo.replaceStatuses(tx, saved.itemNo, lists.statuses);
         }
-        if (pictureOrder) await this.placePictures(tx, user, saved.itemNo, columns.category!, pictureOrder);
+        if (pictureOrder) await placePictures(tx, user, saved.itemNo, columns.category!, pictureOrder);
         return saved;
       });
     } catch (error) {
       // The unique index decides between two concurrent saves, not the earlier check.
       if (isUniqueViolation(error, 'items_chassis_no_key')) {
         // A deleted listing keeps its number; its own seller is pointed at restoring it (decision 0074).
-        const holder = await this.repo.chassisHolder(chassisNo);
+        const holder = await repo.chassisHolder(chassisNo);
         const ownDeleted = holder?.sellerNo === user.userNo && holder.flag === 1;
         throw new AppError('ALREADY_IN_USE', {
           messageKey: ownDeleted ? 'chassisInOwnDeleted' : ITEM_FIELD_MESSAGES.chassisInUse,
@@ -265,20 +260,20 @@ export class ItemsService {
     }
   }
 
-  async registerCar(user: CurrentUser, body: { itemInfo: CarItemInfo; pictures?: string[] } & CarLists) {
-    return this.withStaged(user, body.pictures, async () => {
-      this.assertToggles(user, body.itemInfo);
-      const columns = await this.carColumns(body.itemInfo);
-      const lists = await this.carLists(body);
-      return this.insertItem(user, body.itemInfo.chassisNo, columns, lists, body.pictures);
+  async function registerCar(user: CurrentUser, body: { itemInfo: CarItemInfo; pictures?: string[] } & CarLists) {
+    return withStaged(user, body.pictures, async () => {
+      assertToggles(user, body.itemInfo);
+      const columns = await carColumns(body.itemInfo);
+      const lists = await carLists(body);
+      return insertItem(user, body.itemInfo.chassisNo, columns, lists, body.pictures);
     });
   }
 
-  async registerSpecial(user: CurrentUser, body: { itemInfo: SpecialItemInfo; pictures?: string[] }) {
-    return this.withStaged(user, body.pictures, async () => {
-      this.assertToggles(user, body.itemInfo);
-      const columns = await this.specialColumns(body.itemInfo);
-      return this.insertItem(user, body.itemInfo.chassisNo, columns, undefined, body.pictures);
+  async function registerSpecial(user: CurrentUser, body: { itemInfo: SpecialItemInfo; pictures?: string[] }) {
+    return withStaged(user, body.pictures, async () => {
+      assertToggles(user, body.itemInfo);
+      const columns = await specialColumns(body.itemInfo);
+      return insertItem(user, body.itemInfo.chassisNo, columns, undefined, body.pictures);
     });
   }
 
@@ -286,30 +281,30 @@ export class ItemsService {
    * POST /items/staged-image: checks, re-encodes and stores the pictures of a form not saved yet, bound to the seller;
    * the item save names them (`pictures`) and takes them in its transaction (decision 0074).
    */
-  async stagePictures(user: CurrentUser, rawFields: Record<string, string>, files: Upload[]) {
+  async function stagePictures(user: CurrentUser, rawFields: Record<string, string>, files: Upload[]) {
     const parsed = stageFieldsSchema.safeParse(rawFields);
     if (!parsed.success) throw fieldError(issueFields(parsed.error));
     if (files.length === 0) throw fieldError({ imageList: FIELD_MESSAGES.required });
-    await this.removeFiles(await this.staged.takeOlderThan(new Date(Date.now() - STAGED_PICTURE_TTL_MS)));
+    await removeFiles(await staged.takeOlderThan(new Date(Date.now() - STAGED_PICTURE_TTL_MS)));
     const { category } = parsed.data;
-    const stored = await this.storePictures(category, STAGED_PLACE, files);
+    const stored = await storePictures(category, STAGED_PLACE, files);
     const rows = stored.map((keys) => ({ ...keys, stagedId: randomUUID(), userNo: user.userNo, category }));
     try {
-      await this.staged.insert(rows);
+      await staged.insert(rows);
     } catch (error) {
-      await this.removeFiles(stored);
+      await removeFiles(stored);
       throw error;
     }
     return rows.map(({ stagedId }) => ({ stagedId }));
   }
 
   /** Runs a save that names staged pictures; when it fails they are removed, so a failed save leaves no files. */
-  private async withStaged<T>(user: CurrentUser, pictureOrder: string[] | undefined, save: () => Promise<T>) {
+  async function withStaged<T>(user: CurrentUser, pictureOrder: string[] | undefined, save: () => Promise<T>) {
     try {
       return await save();
     } catch (error) {
       const stagedIds = (pictureOrder ?? []).filter((token) => !token.startsWith('p'));
-      await this.removeFiles(await this.staged.take(this.db, user.userNo, stagedIds));
+      await removeFiles(await staged.take(db, user.userNo, stagedIds));
       throw error;
     }
   }
@@ -318,20 +313,20 @@ export class ItemsService {
    * Makes the item's pictures the given order (in the save's transaction): `p<pictureNo>` keeps a stored picture, a
    * staged id takes the seller's staged picture of the item's category. Returns the stored pictures left out.
    */
-  private async placePictures(tx: Db, user: CurrentUser, itemNo: number, category: number, order: string[]) {
+  async function placePictures(tx: Db, user: CurrentUser, itemNo: number, category: number, order: string[]) {
     const stagedIds = order.filter((token) => !token.startsWith('p'));
-    const taken = await this.staged.take(tx, user.userNo, stagedIds);
+    const taken = await staged.take(tx, user.userNo, stagedIds);
     if (taken.length !== stagedIds.length || taken.some((picture) => picture.category !== category)) {
       throw fieldError({ pictures: 'field.pictureExpired' });
     }
-    const current = await this.repo.pictures(tx, itemNo);
+    const current = await repo.pictures(tx, itemNo);
     const byToken = new Map<string, PictureKeys>([
       ...current.map((picture) => [`p${picture.pictureNo}`, picture] as const),
       ...taken.map((picture) => [picture.stagedId, picture] as const),
     ]);
     const ordered = order.map((token) => byToken.get(token));
     if (ordered.some((picture) => !picture)) throw fieldError({ pictures: FIELD_MESSAGES.invalid });
-    await this.repo.replacePictures(
+    await repo.replacePictures(
       tx,
       itemNo,
       (ordered as PictureKeys[]).map(({ pictureMiniName, pictureWatermarkName, pictureOriginName }) => ({
@@ -347,7 +342,7 @@ export class ItemsService {
    * Saves an edit only when it was based on the stored version (compare-and-set); otherwise 409, so one seller's
    * edit in another tab or by a colleague is never silently overwritten. The chassis number is not part of it.
    */
-  private async updateItem(
+  async function updateItem(
     user: CurrentUser,
     target: { itemNo: number; carNo?: number; version: number; category: Category; pictures?: string[] },
     columns: Partial<ItemRow>,
@@ -355,35 +350,35 @@ export class ItemsService {
   ) {
     if (target.carNo !== undefined && target.carNo !== target.itemNo)
       throw fieldError({ carNo: FIELD_MESSAGES.invalid });
-    const commission = await this.commission(columns.sellPrice!);
-    const { saved, removed } = await inTransaction(this.db, async (tx) => {
-      const current = await this.repo.lockOwn(tx, target.itemNo, user.userNo);
+    const commission = await commissionOf(columns.sellPrice!);
+    const { saved, removed } = await inTransaction(db, async (tx) => {
+      const current = await repo.lockOwn(tx, target.itemNo, user.userNo);
       if (!current || current.category !== target.category) throw notFound();
       // Keeping a toggle the seller may no longer set is allowed; turning it on is not.
-      this.assertToggles(user, {
+      assertToggles(user, {
         secret: Boolean(columns.secret) && !current.secret,
         partners: Boolean(columns.partners) && !current.partners,
       });
-      const saved = await this.repo.updateForm(
+      const saved = await repo.updateForm(
         tx,
         { itemNo: target.itemNo, sellerNo: user.userNo, category: target.category, version: target.version },
         { ...columns, commission },
       );
       if (!saved) throw new AppError('CONFLICT', { messageKey: 'itemVersionConflict' });
       if (lists) {
-        await this.repo.replaceOptions(tx, target.itemNo, lists.optionNos);
-        await this.repo.replaceStatuses(tx, target.itemNo, lists.statuses);
+        await repo.replaceOptions(tx, target.itemNo, lists.optionNos);
+        await repo.replaceStatuses(tx, target.itemNo, lists.statuses);
       }
       const removed = target.pictures
-        ? await this.placePictures(tx, user, target.itemNo, target.category, target.pictures)
+        ? await placePictures(tx, user, target.itemNo, target.category, target.pictures)
         : [];
       return { saved, removed };
     });
-    await this.removeFiles(this.ownFiles(target.itemNo, target.category, removed));
+    await removeFiles(ownFiles(target.itemNo, target.category, removed));
     return { itemNo: target.itemNo, version: saved.version, carInfoNo: saved.carInfoNo };
   }
 
-  async updateCar(
+  async function updateCar(
     user: CurrentUser,
     body: {
       itemNo: number;
@@ -393,59 +388,59 @@ export class ItemsService {
       pictures?: string[];
     } & CarLists,
   ) {
-    return this.withStaged(user, body.pictures, async () => {
-      const columns = await this.carColumns(body.itemInfo);
-      const lists = await this.carLists(body);
-      return this.updateItem(user, { ...body, category: CATEGORY.car }, columns, lists);
+    return withStaged(user, body.pictures, async () => {
+      const columns = await carColumns(body.itemInfo);
+      const lists = await carLists(body);
+      return updateItem(user, { ...body, category: CATEGORY.car }, columns, lists);
     });
   }
 
-  async updateSpecial(
+  async function updateSpecial(
     user: CurrentUser,
     body: { itemNo: number; carNo?: number; version: number; itemInfo: SpecialItemUpdateInfo; pictures?: string[] },
   ) {
-    return this.withStaged(user, body.pictures, async () => {
-      const columns = await this.specialColumns(body.itemInfo);
-      return this.updateItem(user, { ...body, category: CATEGORY.special }, columns);
+    return withStaged(user, body.pictures, async () => {
+      const columns = await specialColumns(body.itemInfo);
+      return updateItem(user, { ...body, category: CATEGORY.special }, columns);
     });
   }
 
   /** Normal 0, deleted 1, reserved 2, sold 3 for several own items at once: all of them or none. */
-  async setFlags(user: CurrentUser, list: { itemNo: number; flag: number }[]) {
+  async function setFlags(user: CurrentUser, list: { itemNo: number; flag: number }[]) {
     const itemNos = [...new Set(list.map((entry) => entry.itemNo))];
     if (itemNos.length !== list.length) throw fieldError({ list: FIELD_MESSAGES.invalid });
-    await inTransaction(this.db, async (tx) => {
-      const own = await this.repo.lockOwnMany(tx, itemNos, user.userNo);
+    await inTransaction(db, async (tx) => {
+      const own = await repo.lockOwnMany(tx, itemNos, user.userNo);
       if (own.length !== itemNos.length) throw notFound();
       if (own.some((item) => isStaffDeletedFlag(item.flag))) {
         throw new AppError('CONFLICT', { messageKey: 'itemDeletedByStaff' });
       }
-      await this.repo.setFlags(tx, list);
+      await repo.setFlags(tx, list);
     });
   }
 
-  private async withOwn<T>(
+  async function withOwn<T>(
     user: CurrentUser,
     itemNo: number,
-    action: (tx: Db, item: NonNullable<Awaited<ReturnType<typeof this.repo.lockOwn>>>) => Promise<T>,
+    action: (tx: Db, item: NonNullable<Awaited<ReturnType<typeof repo.lockOwn>>>) => Promise<T>,
   ): Promise<T> {
-    return inTransaction(this.db, async (tx) => {
-      const item = await this.repo.lockOwn(tx, itemNo, user.userNo);
+    return inTransaction(db, async (tx) => {
+      const item = await repo.lockOwn(tx, itemNo, user.userNo);
       if (!item) throw notFound();
       return action(tx, item);
     });
   }
 
-  async setMemo(user: CurrentUser, itemNo: number, memo: string | null) {
-    await this.withOwn(user, itemNo, (tx) => this.repo.set(tx, itemNo, { memo }, false));
+  async function setMemo(user: CurrentUser, itemNo: number, memo: string | null) {
+    await withOwn(user, itemNo, (tx) => repo.set(tx, itemNo, { memo }, false));
   }
 
   /**
    * Move to top: the lists order by updateDate. Once a day per listing (decision 0074); the row is locked, so two
    * concurrent moves cannot both pass the check.
    */
-  async moveToTop(user: CurrentUser, itemNo: number) {
-    const row = await this.withOwn(user, itemNo, (tx, item) => {
+  async function moveToTop(user: CurrentUser, itemNo: number) {
+    const row = await withOwn(user, itemNo, (tx, item) => {
       const now = new Date();
       const next = item.movedToTopAt ? new Date(item.movedToTopAt.getTime() + MOVE_TO_TOP_INTERVAL_MS) : now;
       if (next > now) {
@@ -454,7 +449,7 @@ export class ItemsService {
           params: { next: `${next.toISOString().slice(0, 16).replace('T', ' ')} UTC` },
         });
       }
-      return this.repo.set(tx, itemNo, { updateDate: now, movedToTopAt: now }, false);
+      return repo.set(tx, itemNo, { updateDate: now, movedToTopAt: now }, false);
     });
     return { itemNo, updateDate: row.updateDate.toISOString() };
   }
@@ -463,14 +458,14 @@ export class ItemsService {
    * The price in the item's own range, a Super Sale listing's discount below it; the commission always from the tiers,
    * whatever the client sent.
    */
-  async setPrice(user: CurrentUser, body: { itemNo: number; price: number; discountPrice: number | null }) {
-    const commission = await this.commission(body.price);
-    return this.withOwn(user, body.itemNo, async (tx, item) => {
+  async function setPrice(user: CurrentUser, body: { itemNo: number; price: number; discountPrice: number | null }) {
+    const commission = await commissionOf(body.price);
+    return withOwn(user, body.itemNo, async (tx, item) => {
       const range = PRICE_RANGES[item.category as Category];
       if (body.price < range.min || body.price > range.max) throw fieldError({ price: range.message });
       const discount = discountMessage({ ...body, sellPrice: body.price, partners: item.partners });
       if (discount) throw fieldError({ discountPrice: discount });
-      const row = await this.repo.set(
+      const row = await repo.set(
         tx,
         body.itemNo,
         { sellPrice: body.price, commission, discountPrice: body.discountPrice },
@@ -486,26 +481,26 @@ export class ItemsService {
     });
   }
 
-  async setSecret(user: CurrentUser, itemNo: number, secret: boolean) {
+  async function setSecret(user: CurrentUser, itemNo: number, secret: boolean) {
     if (!user.secret) throw new AppError('FORBIDDEN');
-    await this.withOwn(user, itemNo, (tx) => this.repo.set(tx, itemNo, { secret }, true));
+    await withOwn(user, itemNo, (tx) => repo.set(tx, itemNo, { secret }, true));
   }
 
-  async chassisUsable(chassisNo: string): Promise<boolean> {
-    return !(await this.repo.chassisInUse(chassisNo));
+  async function chassisUsable(chassisNo: string): Promise<boolean> {
+    return !(await repo.chassisInUse(chassisNo));
   }
 
-  myMakers(user: CurrentUser) {
-    return this.repo.myMakers(user.userNo);
+  function myMakers(user: CurrentUser) {
+    return repo.myMakers(user.userNo);
   }
 
-  myModels(user: CurrentUser, makerNo: number) {
-    return this.repo.myModels(user.userNo, makerNo);
+  function myModels(user: CurrentUser, makerNo: number) {
+    return repo.myModels(user.userNo, makerNo);
   }
 
-  async managementList(user: CurrentUser, query: ManagementQuery) {
-    const { total, list } = await this.repo.managementList(user.userNo, query);
-    const markets = await this.importRules.eligibleMarkets(list.map((row) => row.itemNo));
+  async function managementList(user: CurrentUser, query: ManagementQuery) {
+    const { total, list } = await repo.managementList(user.userNo, query);
+    const markets = await importRules.eligibleMarkets(list.map((row) => row.itemNo));
     return {
       total,
       page: query.page,
@@ -519,8 +514,8 @@ export class ItemsService {
     };
   }
 
-  async ownItem(user: CurrentUser, itemNo: number): Promise<OwnItem> {
-    const found = await this.repo.ownItem(itemNo, user.userNo);
+  async function ownItem(user: CurrentUser, itemNo: number): Promise<OwnItem> {
+    const found = await repo.ownItem(itemNo, user.userNo);
     if (!found) throw notFound();
     const { item, options, statuses, itemPicture } = found;
     return {
@@ -584,7 +579,7 @@ export class ItemsService {
    * Re-encodes and stores the uploads under names of our own in `place` (an itemNo, or the staged folder); nothing of
    * the client's file name reaches a key, it only names a refused file in the message.
    */
-  private async storePictures(category: number, place: string, files: Upload[]): Promise<PictureKeys[]> {
+  async function storePictures(category: number, place: string, files: Upload[]): Promise<PictureKeys[]> {
     const folder = pictureFolder(category);
     const stored: PictureKeys[] = [];
     try {
@@ -604,27 +599,27 @@ export class ItemsService {
         );
         // Listed before the writes: a failed write leaves nothing behind either.
         stored.push(keys);
-        await Promise.all(copies.map(({ key, data }) => this.storage.put(key, data)));
+        await Promise.all(copies.map(({ key, data }) => storage.put(key, data)));
       }
       return stored;
     } catch (error) {
-      await this.removeFiles(stored);
+      await removeFiles(stored);
       throw error;
     }
   }
 
-  private async removeFiles(keys: PictureKeys[]) {
+  async function removeFiles(keys: PictureKeys[]) {
     await Promise.all(
       keys.flatMap((k) =>
         [k.pictureMiniName, k.pictureWatermarkName, k.pictureOriginName, ...variantKeys(k.pictureWatermarkName)].map(
-          (key) => this.storage.remove(key),
+          (key) => storage.remove(key),
         ),
       ),
     );
   }
 
   /** Only files this listing was given by an upload (its own or a staged one) are removed; demo listings share theirs. */
-  private ownFiles(itemNo: number, category: number, keys: PictureKeys[]): PictureKeys[] {
+  function ownFiles(itemNo: number, category: number, keys: PictureKeys[]): PictureKeys[] {
     const folder = pictureFolder(category);
     const under = (key: string, prefix: string) =>
       [itemNo, STAGED_PLACE].some((place) => key.startsWith(`${prefix}${folder}/${place}/`));
@@ -634,51 +629,51 @@ export class ItemsService {
     );
   }
 
-  private async ownCategory(user: CurrentUser, itemNo: number, category: number) {
-    const item = await this.withOwn(user, itemNo, async (_tx, found) => found);
+  async function ownCategory(user: CurrentUser, itemNo: number, category: number) {
+    const item = await withOwn(user, itemNo, async (_tx, found) => found);
     if (item.category !== category) throw fieldError({ category: FIELD_MESSAGES.invalid });
   }
 
   /** POST /items/image: appends pictures after the item's last one. */
-  async addPictures(user: CurrentUser, rawFields: Record<string, string>, files: Upload[]) {
+  async function addPictures(user: CurrentUser, rawFields: Record<string, string>, files: Upload[]) {
     const parsed = imageFieldsSchema.safeParse(rawFields);
     if (!parsed.success) throw fieldError(issueFields(parsed.error));
     const { itemNo, category } = parsed.data;
     if (files.length === 0) throw fieldError({ imageList: FIELD_MESSAGES.required });
-    await this.ownCategory(user, itemNo, category);
-    const stored = await this.storePictures(category, String(itemNo), files);
+    await ownCategory(user, itemNo, category);
+    const stored = await storePictures(category, String(itemNo), files);
     try {
-      return await this.withOwn(user, itemNo, async (tx) => {
-        const next = await this.repo.nextPictureIndex(tx, itemNo);
+      return await withOwn(user, itemNo, async (tx) => {
+        const next = await repo.nextPictureIndex(tx, itemNo);
         if (next + stored.length > MAX_PICTURES) throw fieldError({ imageList: 'field.tooManyPictures' });
-        await this.repo.insertPictures(
+        await repo.insertPictures(
           tx,
           itemNo,
           stored.map((keys, i) => ({ ...keys, pictureIndex: next + i })),
         );
-        return this.picturesOf(tx, itemNo);
+        return picturesOf(tx, itemNo);
       });
     } catch (error) {
-      await this.removeFiles(stored);
+      await removeFiles(stored);
       throw error;
     }
   }
 
   /** PUT /items/image: the new order of kept pictures and new uploads; pictures left out are removed. */
-  async replacePictures(user: CurrentUser, rawFields: Record<string, string>, files: Upload[]) {
+  async function replacePictures(user: CurrentUser, rawFields: Record<string, string>, files: Upload[]) {
     const parsed = imageUpdateFieldsSchema.safeParse(rawFields);
     if (!parsed.success) throw fieldError(issueFields(parsed.error));
     const { carNo: itemNo, category } = parsed.data;
-    await this.ownCategory(user, itemNo, category);
+    await ownCategory(user, itemNo, category);
     const tokens = parsed.data.order === undefined ? undefined : parsed.data.order ? parsed.data.order.split(',') : [];
     const fileTokens = tokens?.filter((t) => t.startsWith('f')).map((t) => Number(t.slice(1))) ?? [];
     if (new Set(tokens).size !== (tokens?.length ?? 0) || fileTokens.some((n) => n >= files.length)) {
       throw fieldError({ order: FIELD_MESSAGES.invalid });
     }
-    const stored = await this.storePictures(category, String(itemNo), files);
+    const stored = await storePictures(category, String(itemNo), files);
     try {
-      const { removed, list } = await this.withOwn(user, itemNo, async (tx) => {
-        const current = await this.repo.pictures(tx, itemNo);
+      const { removed, list } = await withOwn(user, itemNo, async (tx) => {
+        const current = await repo.pictures(tx, itemNo);
         const byNo = new Map(current.map((p) => [p.pictureNo, p]));
         const order = tokens ?? current.map((p) => `p${p.pictureNo}`);
         const ordered: PictureKeys[] = [];
@@ -694,7 +689,7 @@ export class ItemsService {
         });
         if (ordered.length > MAX_PICTURES) throw fieldError({ imageList: 'field.tooManyPictures' });
         const kept = new Set(order.filter((t) => t.startsWith('p')).map((t) => Number(t.slice(1))));
-        await this.repo.replacePictures(
+        await repo.replacePictures(
           tx,
           itemNo,
           ordered.map(({ pictureMiniName, pictureWatermarkName, pictureOriginName }) => ({
@@ -703,18 +698,18 @@ export class ItemsService {
             pictureOriginName,
           })),
         );
-        return { removed: current.filter((p) => !kept.has(p.pictureNo)), list: await this.picturesOf(tx, itemNo) };
+        return { removed: current.filter((p) => !kept.has(p.pictureNo)), list: await picturesOf(tx, itemNo) };
       });
-      await this.removeFiles(this.ownFiles(itemNo, category, removed));
+      await removeFiles(ownFiles(itemNo, category, removed));
       return list;
     } catch (error) {
-      await this.removeFiles(stored);
+      await removeFiles(stored);
       throw error;
     }
   }
 
-  private async picturesOf(tx: Db, itemNo: number) {
-    return (await this.repo.pictures(tx, itemNo)).map(
+  async function picturesOf(tx: Db, itemNo: number) {
+    return (await repo.pictures(tx, itemNo)).map(
       ({ pictureNo, pictureIndex, pictureMiniName, pictureWatermarkName }) => ({
         pictureNo,
         pictureIndex,
@@ -723,7 +718,29 @@ export class ItemsService {
       }),
     );
   }
+
+  return {
+    registerCar,
+    registerSpecial,
+    stagePictures,
+    updateCar,
+    updateSpecial,
+    setFlags,
+    setMemo,
+    moveToTop,
+    setPrice,
+    setSecret,
+    chassisUsable,
+    myMakers,
+    myModels,
+    managementList,
+    ownItem,
+    addPictures,
+    replacePictures,
+  };
 }
+
+export type ItemsService = ReturnType<typeof createItemsService>;
 
 function issueFields(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};

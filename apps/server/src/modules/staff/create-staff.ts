@@ -2,12 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { Writable, type Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import { or, eq, sql } from 'drizzle-orm';
 import { emailField, nameField, passwordProblem, phoneField, userIdField } from '@market/domain';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
 import { createTranslator } from '../../platform/messages.ts';
 import { hashPassword } from '../../platform/passwords.ts';
+import { createStaffRepo } from './repo.ts';
 
 const USAGE = `Usage: npm run staff:create -- [--id ID] [--email EMAIL] [--name NAME (default Staff)] [--phone PHONE] [--generate-password]
 Asks for what is not given. The password is read from the prompt (or the first line of standard input),
@@ -108,17 +107,14 @@ export async function runStaffCreate(db: Db, argv: string[], io: StaffCreateIo):
       }
     }
 
-    const [taken] = await db
-      .select({ userId: users.userId })
-      .from(users)
-      .where(or(eq(users.userId, userId), sql`lower(${users.email}) = ${email.toLowerCase()}`, eq(users.phone, phone)))
-      .limit(1);
+    const repo = createStaffRepo(db);
+    const taken = await repo.accountUsing(userId, email, phone);
     if (taken) {
-      say(`An account (${taken.userId}) already uses this id, email or phone; nothing was created.`);
+      say(`An account (${taken}) already uses this id, email or phone; nothing was created.`);
       return 1;
     }
     const passwordHash = await hashPassword(createHash('sha256').update(password).digest('hex'));
-    await db.insert(users).values({ userId, email, phone, name, passwordHash, staff: true, userFlag: 0 });
+    await repo.insertStaffAccount({ userId, email, phone, name, passwordHash });
     say(`Created the staff account ${userId}.`);
     if (generated) say(`Its password, shown only this once: ${password}`);
     return 0;

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { StaffItemQuery, StaffSellerQuery } from '@market/domain';
+import type { ContactBody, ContactGroupBody, StaffItemQuery, StaffSellerQuery } from '@market/domain';
 import type { Db } from '../../db/client.ts';
 import { likeContains } from '../../db/like.ts';
 import {
@@ -284,6 +284,89 @@ export function createStaffRepo(db: Db) {
         .from(salesContacts)
         .where(eq(salesContacts.groupNo, groupNo));
       return row?.next ?? 0;
+    },
+
+    async insertGroup(tx: Db, values: ContactGroupBody & { sort: number }) {
+      const [row] = await tx.insert(salesContactGroups).values(values).returning();
+      return row!;
+    },
+
+    async updateGroup(tx: Db, groupNo: number, values: ContactGroupBody) {
+      const [row] = await tx
+        .update(salesContactGroups)
+        .set(values)
+        .where(eq(salesContactGroups.groupNo, groupNo))
+        .returning();
+      return row!;
+    },
+
+    async groupHasContacts(tx: Db, groupNo: number): Promise<boolean> {
+      const members = await tx
+        .select({ siNo: salesContacts.siNo })
+        .from(salesContacts)
+        .where(eq(salesContacts.groupNo, groupNo))
+        .limit(1);
+      return members.length > 0;
+    },
+
+    async deleteGroup(tx: Db, groupNo: number): Promise<void> {
+      await tx.delete(salesContactGroups).where(eq(salesContactGroups.groupNo, groupNo));
+    },
+
+    /** Every group's place, locked for a reordering. */
+    lockGroupOrder: (tx: Db) =>
+      tx
+        .select({ groupNo: salesContactGroups.groupNo, sort: salesContactGroups.sort })
+        .from(salesContactGroups)
+        .for('update'),
+
+    async setGroupSort(tx: Db, groupNo: number, sort: number): Promise<void> {
+      await tx.update(salesContactGroups).set({ sort }).where(eq(salesContactGroups.groupNo, groupNo));
+    },
+
+    /** The places of a group's contacts, locked for a reordering. */
+    lockContactOrder: (tx: Db, groupNo: number) =>
+      tx
+        .select({ siNo: salesContacts.siNo, sort: salesContacts.sort })
+        .from(salesContacts)
+        .where(eq(salesContacts.groupNo, groupNo))
+        .for('update'),
+
+    async insertContact(tx: Db, values: ContactBody & { sort: number }) {
+      const [row] = await tx.insert(salesContacts).values(values).returning();
+      return row!;
+    },
+
+    /** Changes a contact's fields, its picture (siSrc) or its place (sort). */
+    async updateContact(tx: Db, siNo: number, values: Partial<ContactBody & { sort: number; siSrc: string }>) {
+      const [row] = await tx.update(salesContacts).set(values).where(eq(salesContacts.siNo, siNo)).returning();
+      return row!;
+    },
+
+    async deleteContact(tx: Db, siNo: number): Promise<void> {
+      await tx.delete(salesContacts).where(eq(salesContacts.siNo, siNo));
+    },
+
+    /** The id of an account that already uses this user id, email (in any case) or phone, if any. */
+    async accountUsing(userId: string, email: string, phone: string): Promise<string | undefined> {
+      const [taken] = await db
+        .select({ userId: users.userId })
+        .from(users)
+        .where(
+          or(eq(users.userId, userId), sql`lower(${users.email}) = ${email.toLowerCase()}`, eq(users.phone, phone)),
+        )
+        .limit(1);
+      return taken?.userId;
+    },
+
+    async insertStaffAccount(account: {
+      userId: string;
+      email: string;
+      phone: string;
+      name: string;
+      passwordHash: string;
+    }) {
+      await db.insert(users).values({ ...account, staff: true, userFlag: 0 });
     },
   };
 }

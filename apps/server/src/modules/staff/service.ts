@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import {
   isStaffDeletedFlag,
   type AdmissionBody,
@@ -9,7 +8,6 @@ import {
   type ItemFlagBody,
 } from '@market/domain';
 import type { Db } from '../../db/client.ts';
-import { salesContactGroups, salesContacts } from '../../db/schema/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { FileStorage } from '../../platform/storage.ts';
@@ -136,30 +134,23 @@ export function createStaffService(db: Db, repo: StaffRepo, storage: FileStorage
     createGroup: (staff: CurrentUser, body: ContactGroupBody) =>
       inTransaction(db, async (tx) => {
         const sort = await repo.nextGroupSort(tx);
-        const [group] = await tx
-          .insert(salesContactGroups)
-          .values({ ...body, sort })
-          .returning();
+        const group = await repo.insertGroup(tx, { ...body, sort });
         await recordAudit(tx, {
           actorNo: staff.userNo,
           action: 'contactGroup.create',
           entity: 'contactGroup',
-          entityId: group!.groupNo,
+          entityId: group.groupNo,
           before: null,
           after: group,
         });
-        return group!;
+        return group;
       }),
 
     updateGroup: (staff: CurrentUser, groupNo: number, body: ContactGroupBody) =>
       inTransaction(db, async (tx) => {
         const before = await repo.contactGroup(tx, groupNo);
         if (!before) throw new AppError('NOT_FOUND');
-        const [after] = await tx
-          .update(salesContactGroups)
-          .set(body)
-          .where(eq(salesContactGroups.groupNo, groupNo))
-          .returning();
+        const after = await repo.updateGroup(tx, groupNo, body);
         await recordAudit(tx, {
           actorNo: staff.userNo,
           action: 'contactGroup.update',
@@ -176,13 +167,8 @@ export function createStaffService(db: Db, repo: StaffRepo, storage: FileStorage
       inTransaction(db, async (tx) => {
         const before = await repo.contactGroup(tx, groupNo);
         if (!before) throw new AppError('NOT_FOUND');
-        const members = await tx
-          .select({ siNo: salesContacts.siNo })
-          .from(salesContacts)
-          .where(eq(salesContacts.groupNo, groupNo))
-          .limit(1);
-        if (members.length) throw new AppError('CONFLICT', { codeNumber: 1 });
-        await tx.delete(salesContactGroups).where(eq(salesContactGroups.groupNo, groupNo));
+        if (await repo.groupHasContacts(tx, groupNo)) throw new AppError('CONFLICT', { codeNumber: 1 });
+        await repo.deleteGroup(tx, groupNo);
         await recordAudit(tx, {
           actorNo: staff.userNo,
           action: 'contactGroup.delete',
@@ -195,14 +181,11 @@ export function createStaffService(db: Db, repo: StaffRepo, storage: FileStorage
 
     orderGroups: (staff: CurrentUser, order: number[]) =>
       inTransaction(db, async (tx) => {
-        const groups = await tx
-          .select({ groupNo: salesContactGroups.groupNo, sort: salesContactGroups.sort })
-          .from(salesContactGroups)
-          .for('update');
+        const groups = await repo.lockGroupOrder(tx);
         await reorder(
           groups.map((group) => group.groupNo),
           order,
-          (groupNo, sort) => tx.update(salesContactGroups).set({ sort }).where(eq(salesContactGroups.groupNo, groupNo)),
+          (groupNo, sort) => repo.setGroupSort(tx, groupNo, sort),
         );
         await recordAudit(tx, {
           actorNo: staff.userNo,
@@ -217,15 +200,11 @@ export function createStaffService(db: Db, repo: StaffRepo, storage: FileStorage
     orderContacts: (staff: CurrentUser, groupNo: number, order: number[]) =>
       inTransaction(db, async (tx) => {
         if (!(await repo.contactGroup(tx, groupNo))) throw new AppError('NOT_FOUND');
-        const contacts = await tx
-          .select({ siNo: salesContacts.siNo, sort: salesContacts.sort })
-          .from(salesContacts)
-          .where(eq(salesContacts.groupNo, groupNo))
-          .for('update');
+        const contacts = await repo.lockContactOrder(tx, groupNo);
         await reorder(
           contacts.map((contact) => contact.siNo),
           order,
-          (siNo, sort) => tx.update(salesContacts).set({ sort }).where(eq(salesContacts.siNo, siNo)),
+          (siNo, sort) => repo.updateContact(tx, siNo, { sort }),
         );
         await recordAudit(tx, {
           actorNo: staff.userNo,
@@ -243,19 +222,16 @@ export function createStaffService(db: Db, repo: StaffRepo, storage: FileStorage
           throw new AppError('VALIDATION', { fields: { groupNo: 'field.invalid' } });
         }
         const sort = await repo.nextContactSort(tx, body.groupNo);
-        const [contact] = await tx
-          .insert(salesContacts)
-          .values({ ...body, sort })
-          .returning();
+        const contact = await repo.insertContact(tx, { ...body, sort });
         await recordAudit(tx, {
           actorNo: staff.userNo,
           action: 'contact.create',
           entity: 'contact',
-          entityId: contact!.siNo,
+          entityId: contact.siNo,
           before: null,
           after: contact,
         });
-        return contact!;
+        return contact;
       }),
 
     /** Edits a contact; moved to another group, it goes to the end of that group. */
@@ -267,11 +243,7 @@ export function createStaffService(db: Db, repo: StaffRepo, storage: FileStorage
           throw new AppError('VALIDATION', { fields: { groupNo: 'field.invalid' } });
         }
         const sort = body.groupNo === before.groupNo ? before.sort : await repo.nextContactSort(tx, body.groupNo);
-        const [after] = await tx
-          .update(salesContacts)
-          .set({ ...body, sort })
-          .where(eq(salesContacts.siNo, siNo))
-          .returning();
+        const after = await repo.updateContact(tx, siNo, { ...body, sort });
         await recordAudit(tx, {
           actorNo: staff.userNo,
           action: 'contact.update',
@@ -292,7 +264,7 @@ export function createStaffService(db: Db, repo: StaffRepo, storage: FileStorage
         const before = await inTransaction(db, async (tx) => {
           const contact = await repo.contact(tx, siNo);
           if (!contact) throw new AppError('NOT_FOUND');
-          await tx.update(salesContacts).set({ siSrc: key }).where(eq(salesContacts.siNo, siNo));
+          await repo.updateContact(tx, siNo, { siSrc: key });
           await recordAudit(tx, {
             actorNo: staff.userNo,
             action: 'contact.picture',
@@ -315,7 +287,7 @@ export function createStaffService(db: Db, repo: StaffRepo, storage: FileStorage
       const before = await inTransaction(db, async (tx) => {
         const contact = await repo.contact(tx, siNo);
         if (!contact) throw new AppError('NOT_FOUND');
-        await tx.delete(salesContacts).where(eq(salesContacts.siNo, siNo));
+        await repo.deleteContact(tx, siNo);
         await recordAudit(tx, {
           actorNo: staff.userNo,
           action: 'contact.delete',

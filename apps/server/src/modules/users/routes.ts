@@ -26,7 +26,7 @@ import { AppError } from '../../platform/app-error.ts';
 import { guard, requireLogin, requireUser } from '../../platform/auth.ts';
 import type { Sessions } from '../../platform/session.ts';
 import { registerMultipart, withUpload } from '../../platform/uploads.ts';
-import { THUMBNAIL_PREFIX, type UsersDeps, UsersService } from './service.ts';
+import { createUsersService, THUMBNAIL_PREFIX, type UsersDeps } from './service.ts';
 
 const tags = ['user'];
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -39,7 +39,7 @@ export interface UsersRoutesOptions extends UsersDeps {
 
 /** Accounts: register, log in and out, find id and password, password changes, user info and thumbnail. */
 export function usersRoutes(options: UsersRoutesOptions): FastifyPluginAsyncZod {
-  const service = new UsersService(options);
+  const service = createUsersService(options);
   const { sessions } = options;
 
   return async (app) => {

@@ -23,7 +23,7 @@ import { LOGIN_ACCOUNT_POLICY, LOGIN_ADDRESS_POLICY, type RateLimiter } from '..
 import { storeAll, type FileStorage, type FileToStore } from '../../platform/storage.ts';
 import { reencodeImage, type Upload } from '../../platform/uploads.ts';
 import { normalizePhone, normalizeUserId, uniqueViolation, UsersRepo } from './repo.ts';
-import { Verification } from './verification.ts';
+import { createVerification } from './verification.ts';
 
 const HOUR = 3600;
 /** Which field a broken unique constraint of users is about. */
@@ -52,39 +52,38 @@ export function claimAttachedFile(tx: Db, fileKey: string, userNo: number): Prom
   return new UsersRepo(tx).claimAttachedFile(fileKey, userNo);
 }
 
-export class UsersService {
-  private readonly repo: UsersRepo;
-  private readonly verification: Verification;
-
-  constructor(private readonly deps: UsersDeps) {
-    this.repo = new UsersRepo(deps.database.db);
-    this.verification = new Verification(deps.database.db);
-  }
+export function createUsersService(deps: UsersDeps) {
+  const repo = new UsersRepo(deps.database.db);
+  const verification = createVerification(deps.database.db);
 
   /** What the development outbox holds for a recipient (end-to-end tests read their codes there). */
-  async devOutbox(recipient: string) {
-    return this.repo.outboxFor(recipient);
+  async function devOutbox(recipient: string) {
+    return repo.outboxFor(recipient);
   }
 
-  async currentUser(userNo: number) {
-    const user = await this.repo.currentUser(userNo);
+  async function currentUser(userNo: number) {
+    const user = await repo.currentUser(userNo);
     if (!user) throw new AppError('UNAUTHORIZED');
     return user;
   }
 
-  async detail(userNo: number) {
-    const detail = await this.repo.detail(userNo);
+  async function detail(userNo: number) {
+    const detail = await repo.detail(userNo);
     if (!detail) throw new AppError('NOT_FOUND');
     return detail;
   }
 
   /** Creates the account and returns its userNo. The email's verification token is spent in the same transaction. */
-  async register(body: z.output<typeof registerBodySchema>): Promise<number> {
+  async function register(body: z.output<typeof registerBodySchema>): Promise<number> {
     const { userInfo, companyInfo } = body;
     const passwordHash = await hashPassword(userInfo.pw);
     try {
-      return await inTransaction(this.deps.database.db, async (tx) => {
-        await new Verification(tx).consumeToken('register', normalizeEmail(userInfo.email), userInfo.verificationToken);
+      return await inTransaction(deps.database.db, async (tx) => {
+        await createVerification(tx).consumeToken(
+          'register',
+          normalizeEmail(userInfo.email),
+          userInfo.verificationToken,
+        );
         const repo = new UsersRepo(tx);
         const userNo = await repo.insert({
           userId: normalizeUserId(userInfo.userId),
@@ -119,11 +118,11 @@ export class UsersService {
     }
   }
 
-  async isUsable(kind: 'id' | 'email' | 'phone', value: string, ip: string): Promise<boolean> {
-    await this.deps.limiter.hit(`duplicate-ip:${ip}`, 60, 60);
-    if (kind === 'id') return !(await this.repo.idTaken(value));
-    if (kind === 'email') return !(await this.repo.emailTaken(value));
-    return !(await this.repo.phoneTaken(value));
+  async function isUsable(kind: 'id' | 'email' | 'phone', value: string, ip: string): Promise<boolean> {
+    await deps.limiter.hit(`duplicate-ip:${ip}`, 60, 60);
+    if (kind === 'id') return !(await repo.idTaken(value));
+    if (kind === 'email') return !(await repo.emailTaken(value));
+    return !(await repo.phoneTaken(value));
   }
 
   /**
@@ -131,61 +130,61 @@ export class UsersService {
    * argon2 work. Attempts are counted before the password is checked, per (account, address) and per address, with
    * growing delays (429): another address's failures never hold the owner back.
    */
-  async login(id: string, pw: string, ip: string): Promise<number> {
+  async function login(id: string, pw: string, ip: string): Promise<number> {
     const addressKey = `login-ip:${ip}`;
     const pairKey = `login:${ip}:${normalizeUserId(id)}`;
-    await this.deps.limiter.attempt(addressKey, LOGIN_ADDRESS_POLICY);
-    await this.deps.limiter.attempt(pairKey, LOGIN_ACCOUNT_POLICY);
-    const user = await this.repo.byUserId(id);
+    await deps.limiter.attempt(addressKey, LOGIN_ADDRESS_POLICY);
+    await deps.limiter.attempt(pairKey, LOGIN_ACCOUNT_POLICY);
+    const user = await repo.byUserId(id);
     const ok = await verifyPassword(user?.passwordHash, pw);
     if (!ok || !user) throw new AppError('LOGIN_FAILED');
-    await this.deps.limiter.clear(pairKey);
-    await this.deps.limiter.refund(addressKey, LOGIN_ADDRESS_POLICY);
+    await deps.limiter.clear(pairKey);
+    await deps.limiter.refund(addressKey, LOGIN_ADDRESS_POLICY);
     return user.userNo;
   }
 
-  private async sendCode(
+  async function sendCode(
     purpose: 'register' | 'password',
     target: string,
     channel: 'email' | 'sms',
     to: string,
     language: LanguageCode,
   ): Promise<void> {
-    const code = await this.verification.create(purpose, target);
+    const code = await verification.create(purpose, target);
     const key = purpose === 'register' ? 'registerCode' : 'passwordCode';
-    await this.deps.notifier.send({
+    await deps.notifier.send({
       channel,
       to,
-      subject: this.deps.mail(language, `${key}.subject`),
-      body: this.deps.mail(language, `${key}.body`, { code }),
+      subject: deps.mail(language, `${key}.subject`),
+      body: deps.mail(language, `${key}.body`, { code }),
     });
   }
 
   /** A code for registering, to the email address (or phone) being registered. */
-  async sendRegisterCode(body: z.output<typeof sendCodeBodySchema>, ip: string, language: LanguageCode) {
-    await this.deps.limiter.hit(`code-ip:${ip}`, 20, HOUR);
+  async function sendRegisterCode(body: z.output<typeof sendCodeBodySchema>, ip: string, language: LanguageCode) {
+    await deps.limiter.hit(`code-ip:${ip}`, 20, HOUR);
     const target = body.channel === 'email' ? normalizeEmail(body.target) : normalizePhone(body.target);
-    await this.deps.limiter.hit(`code-send:register:${target}:${ip}`, 5, HOUR);
-    await this.sendCode('register', target, body.channel, body.target, language);
+    await deps.limiter.hit(`code-send:register:${target}:${ip}`, 5, HOUR);
+    await sendCode('register', target, body.channel, body.target, language);
   }
 
-  async verifyCode(body: z.output<typeof verifyCodeBodySchema>, ip: string): Promise<string> {
-    await this.deps.limiter.hit(`code-verify-ip:${ip}`, 30, 15 * 60);
+  async function verifyCode(body: z.output<typeof verifyCodeBodySchema>, ip: string): Promise<string> {
+    await deps.limiter.hit(`code-verify-ip:${ip}`, 30, 15 * 60);
     const target = body.purpose === 'register' ? normalizeEmail(body.target) : normalizeUserId(body.target);
-    return this.verification.verify(body.purpose, target, body.code);
+    return verification.verify(body.purpose, target, body.code);
   }
 
   /** Mails the user id to the account's address when every detail matches; the answer never says whether one did. */
-  async findId(body: z.output<typeof findIdBodySchema>, ip: string): Promise<void> {
-    await this.deps.limiter.hit(`find-ip:${ip}`, 10, HOUR);
-    const account = await this.repo.findAccount(body);
+  async function findId(body: z.output<typeof findIdBodySchema>, ip: string): Promise<void> {
+    await deps.limiter.hit(`find-ip:${ip}`, 10, HOUR);
+    const account = await repo.findAccount(body);
     if (!account) return;
     const language = account.language as LanguageCode;
-    await this.deps.notifier.send({
+    await deps.notifier.send({
       channel: 'email',
       to: account.email,
-      subject: this.deps.mail(language, 'findId.subject'),
-      body: this.deps.mail(language, 'findId.body', { userId: account.userId }),
+      subject: deps.mail(language, 'findId.subject'),
+      body: deps.mail(language, 'findId.body', { userId: account.userId }),
     });
   }
 
@@ -193,53 +192,53 @@ export class UsersService {
    * Mails a password code when every detail matches; the same answer otherwise, including when this address has
    * already had 5 codes for the account this hour (then nothing is sent): a 429 would confirm the details.
    */
-  async findPw(body: z.output<typeof findPwBodySchema>, ip: string): Promise<void> {
-    await this.deps.limiter.hit(`find-ip:${ip}`, 10, HOUR);
-    const account = await this.repo.findAccount({ ...body, userId: body.id });
+  async function findPw(body: z.output<typeof findPwBodySchema>, ip: string): Promise<void> {
+    await deps.limiter.hit(`find-ip:${ip}`, 10, HOUR);
+    const account = await repo.findAccount({ ...body, userId: body.id });
     if (!account) return;
-    if (await this.deps.limiter.exceeded(`code-send:password:${account.userId}:${ip}`, 5, HOUR)) return;
-    await this.sendCode('password', account.userId, 'email', account.email, account.language as LanguageCode);
+    if (await deps.limiter.exceeded(`code-send:password:${account.userId}:${ip}`, 5, HOUR)) return;
+    await sendCode('password', account.userId, 'email', account.email, account.language as LanguageCode);
   }
 
   /** Sets a new password with a verified find-password code; every session of the account ends. */
-  async changePassword(body: z.output<typeof passwordChangeBodySchema>, ip: string): Promise<number> {
-    await this.deps.limiter.hit(`password-ip:${ip}`, 20, HOUR);
-    const user = await this.repo.byUserId(body.id);
+  async function changePassword(body: z.output<typeof passwordChangeBodySchema>, ip: string): Promise<number> {
+    await deps.limiter.hit(`password-ip:${ip}`, 20, HOUR);
+    const user = await repo.byUserId(body.id);
     if (!user) throw new AppError('VERIFICATION_FAILED');
     const passwordHash = await hashPassword(body.pw);
-    await inTransaction(this.deps.database.db, async (tx) => {
-      await new Verification(tx).consumeToken('password', user.userId, body.verificationToken);
+    await inTransaction(deps.database.db, async (tx) => {
+      await createVerification(tx).consumeToken('password', user.userId, body.verificationToken);
       await new UsersRepo(tx).update(user.userNo, { passwordHash });
     });
     return user.userNo;
   }
 
   /** A logged-in user's password change: the current password must be right (failures delayed like logins). */
-  async resetPassword(userNo: number, currentPw: string, newPw: string, language?: number): Promise<void> {
+  async function resetPassword(userNo: number, currentPw: string, newPw: string, language?: number): Promise<void> {
     const key = `password-reset:${userNo}`;
-    await this.deps.limiter.attempt(key, LOGIN_ACCOUNT_POLICY);
-    if (!(await verifyPassword(await this.repo.passwordHash(userNo), currentPw))) {
+    await deps.limiter.attempt(key, LOGIN_ACCOUNT_POLICY);
+    if (!(await verifyPassword(await repo.passwordHash(userNo), currentPw))) {
       throw new AppError('VALIDATION', { fields: { currentPw: 'field.currentPassword' } });
     }
-    await this.deps.limiter.clear(key);
-    await this.repo.update(userNo, {
+    await deps.limiter.clear(key);
+    await repo.update(userNo, {
       passwordHash: await hashPassword(newPw),
       ...(language === undefined ? {} : { language }),
     });
   }
 
-  async updateInfo(userNo: number, body: z.output<typeof userInfoUpdateBodySchema>) {
-    await this.repo.update(userNo, {
+  async function updateInfo(userNo: number, body: z.output<typeof userInfoUpdateBodySchema>) {
+    await repo.update(userNo, {
       emailRecive: body.emailRecive,
       smsRecive: body.smsRecive,
       content: body.content,
       fax: body.fax,
     });
-    return this.detail(userNo);
+    return detail(userNo);
   }
 
   /** Refuses an upload from an address over its daily bytes (429), or when unclaimed documents fill their share (503). */
-  private assertAttachmentQuota(usage: { address: number; unclaimed: number }, size: number): void {
+  function assertAttachmentQuota(usage: { address: number; unclaimed: number }, size: number): void {
     if (usage.address + size > ATTACHMENT_QUOTA_PER_ADDRESS_BYTES) {
       throw new AppError('RATE_LIMITED', {
         messageKey: 'uploadQuota',
@@ -252,13 +251,13 @@ export class UsersService {
   }
 
   /** Refuses before the body is read when the address or the whole store has no byte left. */
-  async checkAttachmentQuota(ip: string): Promise<void> {
-    this.assertAttachmentQuota(await this.repo.attachmentUsage(ip), 1);
+  async function checkAttachmentQuota(ip: string): Promise<void> {
+    assertAttachmentQuota(await repo.attachmentUsage(ip), 1);
   }
 
   /** Stores a business document under a server-made name; images are re-encoded, PDFs kept as sent. */
-  async storeAttachedFile(upload: Upload, ip: string): Promise<string> {
-    await this.deps.limiter.hit(`upload-ip:${ip}`, 20, HOUR);
+  async function storeAttachedFile(upload: Upload, ip: string): Promise<string> {
+    await deps.limiter.hit(`upload-ip:${ip}`, 20, HOUR);
     const isPdf = upload.mime === 'application/pdf';
     const fileKey = `${randomUUID()}.${isPdf ? 'pdf' : 'webp'}`;
     const key = `${ATTACHMENT_PREFIX}/${fileKey}`;
@@ -268,21 +267,42 @@ export class UsersService {
       : { key, data: await reencodeImage(upload.path, { maxSide: 4000 }) };
     const size = 'data' in stored ? stored.data.length : stored.size;
     const file = { fileKey, mime: isPdf ? upload.mime : 'image/webp', size, uploaderAddress: ip };
-    await storeAll(this.deps.storage, [stored], () =>
-      this.repo.addAttachedFile(file, (usage) => this.assertAttachmentQuota(usage, size)),
+    await storeAll(deps.storage, [stored], () =>
+      repo.addAttachedFile(file, (usage) => assertAttachmentQuota(usage, size)),
     );
     return fileKey;
   }
 
-  async storeThumbnail(userNo: number, upload: Upload): Promise<string> {
+  async function storeThumbnail(userNo: number, upload: Upload): Promise<string> {
     const data = await reencodeImage(upload.path, { maxSide: 400, square: true });
     const name = `${randomUUID()}.webp`;
-    await this.deps.storage.put(`${THUMBNAIL_PREFIX}/${name}`, data);
-    const old = await this.repo.currentUser(userNo);
+    await deps.storage.put(`${THUMBNAIL_PREFIX}/${name}`, data);
+    const old = await repo.currentUser(userNo);
     const thumbnail = `/api/user/thumbnail/${name}`;
-    await this.repo.update(userNo, { thumbnail });
+    await repo.update(userNo, { thumbnail });
     const oldName = old?.thumbnail?.split('/').pop();
-    if (oldName) await this.deps.storage.remove(`${THUMBNAIL_PREFIX}/${oldName}`);
+    if (oldName) await deps.storage.remove(`${THUMBNAIL_PREFIX}/${oldName}`);
     return thumbnail;
   }
+
+  return {
+    devOutbox,
+    currentUser,
+    detail,
+    register,
+    isUsable,
+    login,
+    sendRegisterCode,
+    verifyCode,
+    findId,
+    findPw,
+    changePassword,
+    resetPassword,
+    updateInfo,
+    checkAttachmentQuota,
+    storeAttachedFile,
+    storeThumbnail,
+  };
 }
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { localizedKeys, type SearchResponse } from '@market/domain';
+import { localizedKeys, type LanguageCode, type SearchResponse } from '@market/domain';
 import { renderApp } from '../../testing/render-app.tsx';
 import { testUser } from '../../testing/users.ts';
 
@@ -84,10 +84,10 @@ afterEach(() => vi.unstubAllGlobals());
 const problems = () => screen.findByRole('alert', {}, { timeout: 15_000 });
 
 /** The page at a path, its filters shown (a narrow window, as jsdom's, folds them behind a button). */
-async function searchPage(path: string) {
-  await renderApp(path);
-  const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: 'Show filters' }, { timeout: 15_000 }));
+async function searchPage(path: string, language: LanguageCode = 1, showFilters = 'Show filters') {
+  await renderApp(path, language);
+  const user = userEvent.setup({ delay: null });
+  await user.click(await screen.findByRole('button', { name: showFilters }, { timeout: 15_000 }));
   return user;
 }
 
@@ -97,6 +97,19 @@ describe('search page headings (issue 15)', { timeout: 60_000 }, () => {
     await renderApp('/item/list/car');
     const results = await screen.findByRole('region', { name: 'Search results' }, { timeout: 15_000 });
     expect(within(results).getByRole('heading', { level: 2, name: 'Search results' })).toBeTruthy();
+  });
+});
+
+describe('the search page in Arabic, right to left', { timeout: 60_000 }, () => {
+  it('names its results and filters in Arabic and shows a reversed year range turned round', async () => {
+    const { searches } = fakeApi();
+    await searchPage('/item/list/car?yearFrom=2020&yearTo=2010', 3, 'إظهار عوامل التصفية');
+    expect(document.documentElement.dir).toBe('rtl');
+    const results = await screen.findByRole('region', { name: 'نتائج البحث' }, { timeout: 15_000 });
+    expect(within(results).getByRole('heading', { level: 2, name: 'نتائج البحث' })).toBeTruthy();
+    await waitFor(() => expect(searches.length).toBeGreaterThan(0), { timeout: 15_000 });
+    expect(screen.getByRole('combobox', { name: 'من سنة' }).textContent).toBe('2010');
+    expect(screen.getByRole('combobox', { name: 'إلى سنة' }).textContent).toBe('2020');
   });
 });
 
@@ -153,7 +166,7 @@ describe('search input that cannot be searched as it is (issue 14)', { timeout: 
     const alert = await problems();
     expect(alert.textContent).toContain(text);
     expect(searches).toHaveLength(0);
-    await userEvent.setup().click(within(alert).getByRole('button', { name: button }));
+    await userEvent.setup({ delay: null }).click(within(alert).getByRole('button', { name: button }));
     await waitFor(() => expect(searches).toHaveLength(1));
     for (const [name, value] of Object.entries(after)) expect(searches[0]!.get(name)).toBe(value);
     expect(await screen.findByText('No matching search results found.')).toBeTruthy();
