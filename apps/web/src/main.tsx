@@ -5,6 +5,8 @@
 import { holdEarlyInteractions, whenHydrated } from './app/early-interactions.ts';
 import { PAGE_DATA_ID } from './app/page-data.ts';
 import { keepZodFromEval } from './lib/zod-jitless.ts';
+// The header's own fields (stock search, language): a stylesheet of the page, applied before the app runs.
+import './app/header-fields.css';
 
 keepZodFromEval();
 
