@@ -5,8 +5,10 @@
 import { holdEarlyInteractions, whenHydrated } from './app/early-interactions.ts';
 import { PAGE_DATA_ID } from './app/page-data.ts';
 import { keepZodFromEval } from './lib/zod-jitless.ts';
-// The header's own fields (stock search, language): a stylesheet of the page, applied before the app runs.
+// The static styles of the first view's plain elements (decision 0156): one stylesheet of the page, applied before
+// the app runs (a stylesheet imported by a lazy chunk would only arrive with that chunk, after the first paint).
 import './app/header-fields.css';
+import './components/ui/listing-card.css';
 
 keepZodFromEval();
 
