@@ -9,6 +9,7 @@ import { keepZodFromEval } from './lib/zod-jitless.ts';
 // the app runs (a stylesheet imported by a lazy chunk would only arrive with that chunk, after the first paint).
 import './app/header-fields.css';
 import './components/ui/listing-card.css';
+import './features/detail/detail-sections.css';
 
 keepZodFromEval();
 
