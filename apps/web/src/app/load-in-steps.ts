@@ -7,9 +7,6 @@
 // The app's own modules rather than the libraries' entries, which a dynamic import would keep whole.
 const STEPS = [
   () => import('react-dom/client'),
-  () => import('./theme-provider.tsx'),
-  () => import('../lib/i18n.ts'),
-  () => import('./router.tsx'),
 ];
 
 /** Resolves in a new task, after the browser has had a turn (input, rendering). */
