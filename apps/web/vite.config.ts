@@ -45,6 +45,9 @@ export default defineConfig(({ isSsrBuild = false }) => {
       emptyOutDir: true,
       sourcemap: true,
       copyPublicDir: !isSsrBuild,
+      // No preload links for a chunk's imports: the app starts after the page has loaded (decision 0155), and adding
+      // some fifty <link rel="modulepreload"> to the head of a large page took a long task of its own (decision 0156).
+      modulePreload: false,
       // The domain's zod schemas are built by top-level calls, which the bundler would otherwise keep (and run at
       // start) in every page that uses one function of their module.
       rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },

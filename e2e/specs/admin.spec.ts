@@ -207,8 +207,7 @@ test.describe('staff console', () => {
     await page.screenshot({ path: screenshot('admin-activity.png'), fullPage: true });
 
     // Korean labels.
-    await page.getByRole('combobox', { name: 'Language' }).click();
-    await page.getByRole('option', { name: '한국어' }).click();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: '한국어' });
     await expect(page.getByRole('heading', { name: '활동 기록' })).toBeVisible();
     await page.screenshot({ path: screenshot('admin-activity-ko.png'), fullPage: true });
     await staffApi.dispose();

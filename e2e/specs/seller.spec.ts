@@ -36,7 +36,8 @@ async function choose(page: Page, label: RegExp, option: string): Promise<void> 
 async function chooseFirst(page: Page, label: RegExp): Promise<string> {
   const box = page.getByRole('combobox', { name: label });
   await box.click();
-  const option = page.getByRole('option').first();
+  // The open dropdown's list: the header's language select has options of its own.
+  const option = page.getByRole('listbox').getByRole('option').first();
   const text = (await option.textContent())?.trim() ?? '';
   await option.click();
   return text;
@@ -267,7 +268,7 @@ test.describe('seller', () => {
     await expect(page.getByRole('textbox', { name: /^Вес/ })).toHaveValue('');
     const formBox = page.getByRole('combobox', { name: /^Тип/ });
     await formBox.click();
-    await page.getByRole('option').nth(1).click();
+    await page.getByRole('listbox').getByRole('option').nth(1).click();
     await expect(page.getByRole('combobox', { name: /^Подтип/ })).toHaveValue('');
     await expect(page.getByRole('combobox', { name: /^Грузоподъёмность/ })).toHaveValue('');
     await expect(page.getByRole('combobox', { name: /^Марка/ })).toHaveValue('');

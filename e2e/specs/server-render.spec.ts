@@ -75,8 +75,7 @@ test('a detail page hydrates without errors, stays interactive and loads no staf
   // Interactive: the gallery moves on and the language changes the page in place.
   await page.getByRole('button', { name: 'Next picture' }).click();
   await expect(page.getByRole('button', { name: /^Picture 2 of/ })).toHaveAttribute('aria-current', 'true');
-  await page.getByRole('combobox', { name: 'Language' }).click();
-  await page.getByRole('option', { name: 'Français' }).click();
+  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Français' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   expect(problems).toEqual([]);
   expect(scripts.filter((script) => STAFF_OR_SELLER_CHUNK.test(script))).toEqual([]);
@@ -99,4 +98,24 @@ test('a click on the server-rendered page before the app has taken it over is ke
   await page.getByRole('button', { name: 'Next picture' }).click();
   release();
   await expect(page.getByRole('button', { name: /^Picture 2 of/ })).toHaveAttribute('aria-current', 'true');
+});
+
+test('a language chosen on the server-rendered page before the app has taken it over is applied once it has', async ({
+  page,
+  request,
+}) => {
+  const { url } = await firstListing(request);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/start-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${url}?lang=1`);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  // The header's language choice is the browser's own select: it opens and takes a choice without the app.
+  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Français' });
+  release();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('combobox', { name: 'Langue' })).toHaveValue('2');
 });

@@ -3,14 +3,23 @@
 // never compete with what the buyer sees first (docs/decisions/0155). Clicks on the page's controls before then are
 // held and given to the app once it has taken the page over.
 import { holdEarlyInteractions, whenHydrated } from './app/early-interactions.ts';
+import { loadAppInSteps } from './app/load-in-steps.ts';
 import { PAGE_DATA_ID } from './app/page-data.ts';
 import { keepZodFromEval } from './lib/zod-jitless.ts';
+// The static styles of the first view's plain elements (decision 0156): one stylesheet of the page, applied before
+// the app runs (a stylesheet imported by a lazy chunk would only arrive with that chunk, after the first paint).
+import './app/header-fields.css';
+import './components/ui/listing-card.css';
+import './features/detail/detail-sections.css';
 
 keepZodFromEval();
 
 const rendered = document.getElementById(PAGE_DATA_ID) !== null;
 const held = rendered ? holdEarlyInteractions(document) : undefined;
-if (rendered) await firstViewPainted();
+if (rendered) {
+  await firstViewPainted();
+  await loadAppInSteps();
+}
 const { startApp } = await import('./start.tsx');
 if (held) whenHydrated(document, () => held.replay());
 await startApp();

@@ -9,6 +9,17 @@ import type { Translate } from './messages.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/**
+ * index.html with the build's stylesheets (the static styles of the first view, a few KB) in the page itself: linked,
+ * the stylesheet held the first paint for a round trip on a slow connection (docs/decisions/0156).
+ */
+export function withInlineStylesheets(html: string, webDist: string): string {
+  return html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (link, file: string) => {
+    const sheet = path.join(webDist, file);
+    return fs.existsSync(sheet) ? `<style>${fs.readFileSync(sheet, 'utf8')}</style>` : link;
+  });
+}
+
 /** The id of the built web app (dist/version.json), which the app compares with its own; 'dev' when not built. */
 export function readWebVersion(webDist: string): string {
   try {
@@ -40,7 +51,9 @@ export type PageRenderer = (
 export function webAppPlugin(options: { webDist: string; translate: Translate; renderPage?: PageRenderer }) {
   return fp(async (app: FastifyInstance) => {
     const indexFile = path.join(options.webDist, 'index.html');
-    const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
+    const indexHtml = fs.existsSync(indexFile)
+      ? withInlineStylesheets(fs.readFileSync(indexFile, 'utf8'), options.webDist)
+      : undefined;
     if (indexHtml) {
       await app.register(fastifyStatic, {
         root: options.webDist,

@@ -1,31 +1,43 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_TAGS, type LanguageCode } from '@market/domain';
+import { LANGUAGE_TAGS, parseLanguageCode } from '@market/domain';
 import { LANGUAGE_NAMES } from '../lib/language.ts';
 import { useLanguage } from './language-context.tsx';
 
+/**
+ * The header's language choice: the browser's own select (styled by header-fields.css), which works before the app
+ * has taken a server-rendered page over; a language chosen then is applied once it has.
+ */
 export function LanguageSelect() {
   const { t } = useTranslation();
   const { code, setLanguage } = useLanguage();
+  const select = useRef<HTMLSelectElement>(null);
+  const choose = (value: string) => {
+    const chosen = parseLanguageCode(value);
+    if (chosen !== undefined) setLanguage(chosen);
+  };
+  useEffect(() => {
+    // A choice made on the server-rendered page before hydration: the select shows it, the app has not applied it.
+    const shown = select.current?.value;
+    if (shown !== undefined && shown !== String(code)) choose(shown);
+    // Only once, on taking the page over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
-    <TextField
-      select
-      size="small"
-      label={t('language.label')}
-      value={code}
-      onChange={(event) => setLanguage(Number(event.target.value) as LanguageCode)}
-      sx={{
-        minWidth: 140,
-        '& .MuiInputBase-root': { bgcolor: 'background.paper' },
-        '& .MuiInputLabel-shrink': { bgcolor: 'background.paper', px: 0.5, borderRadius: 1 },
-      }}
-    >
-      {LANGUAGE_TAGS.map((tag, index) => (
-        <MenuItem key={tag} value={index} lang={tag}>
-          {LANGUAGE_NAMES[tag]}
-        </MenuItem>
-      ))}
-    </TextField>
+    <label className="header-field">
+      <span className="header-field__label">{t('language.label')}</span>
+      <select
+        ref={select}
+        className="header-field__control header-field__select"
+        value={code}
+        onChange={(event) => choose(event.target.value)}
+      >
+        {LANGUAGE_TAGS.map((tag, index) => (
+          <option key={tag} value={index} lang={tag}>
+            {LANGUAGE_NAMES[tag]}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

@@ -27,8 +27,7 @@ describe('app shell and routes', () => {
   it('switches to Arabic, right-to-left, and keeps the choice', async () => {
     await renderApp('/');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('combobox', { name: 'Language' }));
-    await user.click(await screen.findByRole('option', { name: 'العربية' }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'العربية');
     expect(await screen.findByRole('heading', { level: 1, name: /تُصدَّر مباشرة من كوريا/ })).toBeTruthy();
     expect(document.documentElement.dir).toBe('rtl');
     expect(document.documentElement.lang).toBe('ar');

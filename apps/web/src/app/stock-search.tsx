@@ -1,6 +1,4 @@
-import TextField from '@mui/material/TextField';
-import Box from '@mui/material/Box';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { parseStockQuery, routePath } from '@market/domain';
@@ -17,15 +15,19 @@ interface StockSearchProps {
 /**
  * The header's "stock or chassis number" box: a buyer given "CB123" (on WhatsApp, say) goes straight to the listing.
  * Chassis numbers are found for members who may see them; anyone else is told no vehicle matches.
+ * A plain input (styled by header-fields.css) read when the form is sent, so what was typed on the server-rendered
+ * page before the app took it over counts too.
  */
 export function StockSearch({ row = false, onFound }: StockSearchProps = {}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [text, setText] = useState('');
   const [error, setError] = useState('');
+  const errorId = useId();
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
+    const text = String(new FormData(form).get('q') ?? '');
     if (!parseStockQuery(text)) {
       setError(t('stockSearch.invalid'));
       return;
@@ -33,7 +35,7 @@ export function StockSearch({ row = false, onFound }: StockSearchProps = {}) {
     try {
       const { itemNo } = await api.get('/items/find', { query: { q: text } });
       setError('');
-      setText('');
+      form.reset();
       onFound?.();
       void navigate(routePath('carDetail', { itemNo }));
     } catch (failure) {
@@ -44,30 +46,26 @@ export function StockSearch({ row = false, onFound }: StockSearchProps = {}) {
   };
 
   return (
-    <Box
-      component="form"
-      role="search"
-      aria-label={t('stockSearch.label')}
-      onSubmit={submit}
-      noValidate
-      sx={{ width: row ? '100%' : undefined }}
-    >
-      <TextField
-        size="small"
-        label={t('stockSearch.label')}
-        placeholder={t('stockSearch.hint')}
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          setError('');
-        }}
-        error={error !== ''}
-        helperText={error || undefined}
-        autoFocus={row}
-        fullWidth={row}
-        slotProps={{ htmlInput: { maxLength: 40 } }}
-        sx={{ bgcolor: 'background.paper', borderRadius: 1, minWidth: 220 }}
-      />
-    </Box>
+    <form role="search" aria-label={t('stockSearch.label')} onSubmit={submit} noValidate>
+      <label className={row ? 'header-field header-field--wide' : 'header-field'}>
+        <span className="header-field__label">{t('stockSearch.label')}</span>
+        <input
+          name="q"
+          type="text"
+          className={`header-field__control header-field__input${row ? ' header-field__control--wide' : ''}`}
+          placeholder={t('stockSearch.hint')}
+          maxLength={40}
+          autoFocus={row}
+          aria-invalid={error !== '' || undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={() => setError('')}
+        />
+      </label>
+      {error && (
+        <p id={errorId} className="header-field__error">
+          {error}
+        </p>
+      )}
+    </form>
   );
 }

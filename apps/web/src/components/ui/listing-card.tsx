@@ -1,11 +1,4 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -30,53 +23,33 @@ import { ListingPicture } from './listing-picture.tsx';
 function Price({ item }: { item: SearchItem }) {
   const { t } = useTranslation('search');
   if (item.flag === ITEM_FLAG.soldOut)
-    return (
-      <Typography sx={{ fontWeight: 700 }} color="text.secondary">
-        {t('card.soldOut')}
-      </Typography>
-    );
+    return <p className="listing-card__amount listing-card__secondary">{t('card.soldOut')}</p>;
   if (item.masked)
     return (
-      <Typography sx={{ fontWeight: 700 }}>
+      <p className="listing-card__amount">
         <bdi dir="ltr">{MASKED_PRICE}</bdi>
-      </Typography>
+      </p>
     );
-  if (item.sellPrice === null) return <Typography sx={{ fontWeight: 700 }}>{t('card.ask')}</Typography>;
+  if (item.sellPrice === null) return <p className="listing-card__amount">{t('card.ask')}</p>;
   const discount = discountedPrice({ ...item, sellPrice: item.sellPrice });
   if (discount !== null)
     return (
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
-        <Typography component="s" variant="body2" color="text.secondary">
+      <div className="listing-card__discounted">
+        <s className="listing-card__was listing-card__secondary">
           <bdi dir="ltr">{formatUsd(item.sellPrice)}</bdi>
-        </Typography>
-        <Typography sx={{ fontWeight: 700 }} color="error.main">
+        </s>
+        <p className="listing-card__amount listing-card__sale">
           <bdi dir="ltr">{formatUsd(discount)}</bdi>
-        </Typography>
-        <Typography variant="caption" color="error.main">
-          {t('card.discount')}
-        </Typography>
-      </Stack>
+        </p>
+        <span className="listing-card__sale-note">{t('card.discount')}</span>
+      </div>
     );
   return (
-    <Typography sx={{ fontWeight: 700 }}>
+    <p className="listing-card__amount">
       <bdi dir="ltr">{formatUsd(item.sellPrice)}</bdi>
-    </Typography>
+    </p>
   );
 }
-
-/** The title's two lines and the specs' one are kept whatever the text, so a card and its skeleton are one size. */
-const TITLE_LINES = 2;
-const titleSx = {
-  lineHeight: 1.3,
-  fontWeight: 600,
-  height: `${1.3 * TITLE_LINES}em`,
-  overflow: 'hidden',
-  display: '-webkit-box',
-  WebkitLineClamp: TITLE_LINES,
-  WebkitBoxOrient: 'vertical',
-} as const;
-const specsSx = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
-const pictureFrameSx = { position: 'relative', aspectRatio: '4 / 3', bgcolor: 'grey.200' } as const;
 
 export interface ListingCardProps {
   item: SearchItem;
@@ -116,84 +89,78 @@ export function ListingCard({ item, imageSizes, priority = false }: ListingCardP
     item.premierFlag && { label: t('card.premier'), color: 'primary' as const },
   ].filter((badge) => badge !== false);
   return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardActionArea
-        component={RouterLink}
-        to={routePath('carDetail', { itemNo: item.itemNo })}
-        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
-      >
-        <Box sx={pictureFrameSx}>
+    <div className="listing-card">
+      <RouterLink to={routePath('carDetail', { itemNo: item.itemNo })} className="listing-card__link">
+        <div className="listing-card__picture">
           {item.thumbnail ? (
             <ListingPicture
               pictureKey={item.thumbnail}
               alt={title}
               sizes={imageSizes}
               priority={priority}
-              sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+              className="listing-card__image"
             />
           ) : (
-            <Typography
-              variant="body2"
-              color="text.secondary"
-              sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}
-            >
+            <p className="listing-card__no-picture listing-card__specs listing-card__secondary">
               {t('card.noPicture')}
-            </Typography>
+            </p>
           )}
           {badges.length > 0 && (
-            <Stack direction="row" spacing={0.5} sx={{ position: 'absolute', top: 8, insetInlineStart: 8 }}>
+            <span className="listing-card__badges">
               {badges.map((badge) => (
-                <Chip key={badge.label} label={badge.label} color={badge.color} size="small" />
+                <span key={badge.label} className={`listing-card__badge listing-card__badge--${badge.color}`}>
+                  {badge.label}
+                </span>
               ))}
-            </Stack>
+            </span>
           )}
-        </Box>
-        <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-          <Typography variant="caption" color="text.secondary" dir="ltr" sx={{ alignSelf: 'flex-start' }}>
+        </div>
+        <div className="listing-card__content">
+          <span className="listing-card__number listing-card__secondary" dir="ltr">
             {itemNumber(item.itemNo)}
-          </Typography>
-          <Typography component="h3" variant="subtitle1" sx={titleSx}>
+          </span>
+          <h3 className="listing-card__title">
             <ItemTitle item={item} language={language} />
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={specsSx}>
+          </h3>
+          <p className="listing-card__specs listing-card__secondary">
             {specs.filter(Boolean).map((spec, index) => (
               <Fragment key={index}>
                 {index > 0 && ' · '}
                 <bdi>{spec}</bdi>
               </Fragment>
             ))}
-          </Typography>
-          <Box sx={{ mt: 'auto', pt: 1 }}>
+          </p>
+          <div className="listing-card__price">
             <Price item={item} />
-          </Box>
-        </CardContent>
-      </CardActionArea>
-    </Card>
+          </div>
+        </div>
+      </RouterLink>
+    </div>
   );
 }
 
 /** A card while its listing loads, line for line the size of a loaded one, so nothing moves when it arrives; hide it from assistive technology where it is used. */
 export function ListingCardSkeleton() {
   return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
-      <Skeleton variant="rectangular" sx={{ ...pictureFrameSx, height: 'auto' }} />
-      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-        <Typography variant="caption">
+    <div className="listing-card">
+      <Skeleton variant="rectangular" className="listing-card__picture" sx={{ height: 'auto' }} />
+      <div className="listing-card__content">
+        <span className="listing-card__number">
           <Skeleton width="30%" />
-        </Typography>
-        <Typography variant="subtitle1" sx={titleSx}>
+        </span>
+        <div className="listing-card__title">
           <Skeleton />
           <Skeleton width="60%" />
-        </Typography>
-        <Typography variant="body2" sx={specsSx}>
+        </div>
+        <div className="listing-card__specs">
           <Skeleton width="80%" />
-        </Typography>
-        <Box sx={{ pt: 1 }}>
-          <Typography>
+        </div>
+        <div className="listing-card__price">
+          <div className="listing-card__amount">
             <Skeleton width="40%" />
-          </Typography>
-        </Box>
-      </CardContent>
-    </Card>
+          </div>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -10,28 +10,27 @@ export interface ListingPictureProps {
   sizes: string;
   /** The page's main picture: fetched at once and first. Every other picture waits until it is near the screen. */
   priority?: boolean;
+  /** MUI styles (the gallery); without them the picture is a plain `img` styled by `className`. */
   sx?: SxProps<Theme>;
+  className?: string;
 }
 
 /**
  * A listing picture in the WebP width that fills its box (srcset and sizes), with the stored copy's width and height
  * so the browser reserves its space before it arrives.
  */
-export function ListingPicture({ pictureKey, alt, sizes, priority = false, sx }: ListingPictureProps) {
+export function ListingPicture({ pictureKey, alt, sizes, priority = false, sx, className }: ListingPictureProps) {
   const { src, srcSet } = pictureSources(pictureKey);
-  return (
-    <Box
-      component="img"
-      src={src}
-      srcSet={srcSet}
-      sizes={srcSet ? sizes : undefined}
-      width={DISPLAY_PICTURE_SIZE.width}
-      height={DISPLAY_PICTURE_SIZE.height}
-      alt={alt}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding={priority ? undefined : 'async'}
-      sx={sx}
-    />
-  );
+  const attributes = {
+    src,
+    srcSet,
+    sizes: srcSet ? sizes : undefined,
+    width: DISPLAY_PICTURE_SIZE.width,
+    height: DISPLAY_PICTURE_SIZE.height,
+    alt,
+    loading: priority ? 'eager' : 'lazy',
+    fetchPriority: priority ? 'high' : undefined,
+    decoding: priority ? undefined : 'async',
+  } as const;
+  return sx ? <Box component="img" {...attributes} sx={sx} /> : <img {...attributes} className={className} />;
 }

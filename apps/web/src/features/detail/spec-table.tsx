@@ -1,44 +1,31 @@
-import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import type { SpecRow } from '@market/domain';
 
-/** The information section: a label and a value per row, rows and values from the domain's display rules. */
+/**
+ * The information section: a label and a value per row, rows and values from the domain's display rules. A plain
+ * table styled by detail-sections.css (decision 0156).
+ */
 export function SpecTable({ rows }: { rows: SpecRow[] }) {
   const { t } = useTranslation('detail');
   return (
-    <Table size="small">
-      <TableBody>
+    <table className="spec-table">
+      <tbody>
         {rows.map((row) => (
-          <TableRow key={row.key}>
-            <TableCell component="th" scope="row" sx={{ width: '40%', color: 'text.secondary' }}>
+          <tr key={row.key}>
+            <th scope="row" className="spec-table__label">
               {t(`specs.${row.key}`)}
-            </TableCell>
-            <TableCell>
-              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+            </th>
+            <td className="spec-table__value">
+              <span className="spec-table__with-swatch">
                 {row.swatch && (
-                  <Box
-                    component="span"
-                    aria-hidden
-                    sx={{
-                      width: 14,
-                      height: 14,
-                      borderRadius: '50%',
-                      bgcolor: row.swatch,
-                      border: 1,
-                      borderColor: 'divider',
-                    }}
-                  />
+                  <span aria-hidden className="spec-table__swatch" style={{ backgroundColor: row.swatch }} />
                 )}
                 <bdi>{row.translate ? t(`steering.${row.value}`) : row.value}</bdi>
-              </Box>
-            </TableCell>
-          </TableRow>
+              </span>
+            </td>
+          </tr>
         ))}
-      </TableBody>
-    </Table>
+      </tbody>
+    </table>
   );
 }

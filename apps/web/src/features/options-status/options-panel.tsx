@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { useTranslation } from 'react-i18next';
 import { localizedName, OPTION_GROUPS, type OptionEntry, type OptionGroup, type PanelMode } from '@market/domain';
 import { useLanguageCode } from '../../lib/use-language-code.ts';
@@ -22,6 +21,15 @@ export interface OptionsPanelProps {
 
 const GROUPS = Object.keys(OPTION_GROUPS) as OptionGroup[];
 
+/** The check mark of a selected option (MUI's CheckCircle drawing), styled by detail-sections.css. */
+function CheckMark() {
+  return (
+    <svg className="option-list__mark" viewBox="0 0 24 24" focusable="false" aria-hidden>
+      <path d="M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m-2 15-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8z" />
+    </svg>
+  );
+}
+
 /**
  * The options panel: safety devices, exterior and interior. View mode lists only the selected options; register and
  * update modes show every option as a checkbox.
@@ -40,23 +48,12 @@ export function OptionsPanel({ mode, options, masked = false, onToggle }: Option
         const shown = editing ? entries : entries.filter((option) => option.flag);
         return (
           <PanelGroup key={group} title={t(`options.${group}`)} loading={!options} placeholders={OPTION_GROUPS[group]}>
-            <Box
-              component={editing ? 'div' : 'ul'}
-              sx={{
-                display: 'grid',
-                gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
-                gap: 1,
-                listStyle: 'none',
-                p: 0,
-                m: 0,
-              }}
-            >
-              {shown.map((option) => {
-                const name = localizedName(option, 'optionName', language);
-                return editing ? (
+            {editing ? (
+              <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 1 }}>
+                {shown.map((option) => (
                   <FormControlLabel
                     key={option.optionNo}
-                    label={name}
+                    label={localizedName(option, 'optionName', language)}
                     control={
                       <Checkbox
                         checked={Boolean(option.flag)}
@@ -64,14 +61,18 @@ export function OptionsPanel({ mode, options, masked = false, onToggle }: Option
                       />
                     }
                   />
-                ) : (
-                  <Box component="li" key={option.optionNo} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                    <CheckCircleIcon color="primary" fontSize="small" aria-hidden />
-                    {name}
-                  </Box>
-                );
-              })}
-            </Box>
+                ))}
+              </Box>
+            ) : (
+              <ul className="option-list">
+                {shown.map((option) => (
+                  <li key={option.optionNo} className="option-list__item">
+                    <CheckMark />
+                    {localizedName(option, 'optionName', language)}
+                  </li>
+                ))}
+              </ul>
+            )}
           </PanelGroup>
         );
       })}
