@@ -34,7 +34,16 @@ const serverImportPatterns = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', 'apps/web/src/lib/api-schema.ts'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'apps/web/src/lib/api-schema.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
