@@ -81,18 +81,24 @@ test('a detail page hydrates without errors, stays interactive and loads no staf
   expect(scripts.filter((script) => STAFF_OR_SELLER_CHUNK.test(script))).toEqual([]);
 });
 
-test('a click on the server-rendered page before the app has taken it over is kept and acted on', async ({
-  page,
-  request,
-}) => {
-  const { url } = await firstListing(request);
-  // The app's script is held back, as on a slow connection, until the click has been made.
+/** Holds the app's script back, as a slow connection would, until the returned function is called. */
+async function holdTheApp(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/start-[^/]*\.js$/, async (route) => {
     await held;
     await route.continue();
   });
+  return () => release();
+}
+
+test('a click on the server-rendered page before the app has taken it over is kept and acted on', async ({
+  page,
+  request,
+}) => {
+  const { url } = await firstListing(request);
+  // The app's script is held back, as on a slow connection, until the click has been made.
+  const release = await holdTheApp(page);
   await page.goto(`${url}?lang=1`);
   await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
   await page.getByRole('button', { name: 'Next picture' }).click();
@@ -105,12 +111,7 @@ test('a language chosen on the server-rendered page before the app has taken it 
   request,
 }) => {
   const { url } = await firstListing(request);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/start-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdTheApp(page);
   await page.goto(`${url}?lang=1`);
   await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
   // The header's language choice is the browser's own select: it opens and takes a choice without the app.
