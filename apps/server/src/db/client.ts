@@ -5,7 +5,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
-import { onceMoreIfConnectionLost } from './connection-lost.ts';
+import { isConnectionLost, onceMoreIfConnectionLost } from './connection-lost.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { DATABASE_WAIT_MS, WaitQueue } from './wait-queue.ts';
 
@@ -101,8 +101,22 @@ export function fromPostgres(url: string, log: DatabaseLog): Database {
   const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
   pool.query = ((...args: unknown[]) => onceMoreIfConnectionLost(() => query(...args))) as typeof pool.query;
   const db = drizzlePostgres(pool, { schema, casing: 'snake_case' });
-  const transaction = db.transaction.bind(db);
-  db.transaction = (action, config) => onceMoreIfConnectionLost(() => transaction(action, config));
+  // Drizzle's own transaction on a pool sends BEGIN outside its try: a connection lost right then is never given back,
+  // and every such loss would take one of the pool's ten connections for good. Here the transaction runs on a client
+  // checked out and released by us, a lost one released as broken so the pool drops it.
+  db.transaction = (action, config) =>
+    onceMoreIfConnectionLost(async () => {
+      const client = await pool.connect();
+      let lost: Error | undefined;
+      try {
+        return await drizzlePostgres(client, { schema, casing: 'snake_case' }).transaction(action, config);
+      } catch (error) {
+        if (isConnectionLost(error)) lost = error as Error;
+        throw error;
+      } finally {
+        client.release(lost);
+      }
+    });
   return {
     db: db as unknown as Db,
     kind: 'postgres',

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestHarness } from '../test/app.ts';
@@ -48,6 +49,20 @@ describe.skipIf(!process.env.DATABASE_URL)('database connections ended during re
     await holder.query('SELECT pg_advisory_unlock(770077)');
     await holder.end();
     expect((await waiting)[0]?.result).toBe('done');
+  });
+
+  it('gives back a connection lost before its transaction began, so the pool can still close', async () => {
+    const { pool } = database.driver as { kind: 'postgres'; pool: pg.Pool };
+    // The next connection handed out is cut before its first statement (BEGIN), once.
+    pool.once('acquire', (client: pg.PoolClient) =>
+      (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy(),
+    );
+    const result = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT 1`);
+      return 'committed';
+    });
+    expect(result).toBe('committed');
+    expect(pool.totalCount - pool.idleCount).toBe(0);
   });
 
   it('answers every request with its answer or 503 and Retry-After, never 500, while backends are ended', async () => {
