@@ -6,7 +6,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { consignees } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
 
-type ConsigneeInput = z.output<typeof consigneeInputSchema>;
+export type ConsigneeInput = z.output<typeof consigneeInputSchema>;
 
 const columns = {
   uciNo: consignees.uciNo,
