@@ -13,7 +13,7 @@ const ownerOnly = guard();
 
 /** Saved consignees (My Page), the default-consignee lookup and the inquiry dialog's list. */
 export function consigneesRoutes(database: Database): FastifyPluginAsyncZod {
-  const consignees = createConsigneesService(database);
+  const consignees = createConsigneesService(database.db);
   return async (app) => {
     // My Page's list and the inquiry dialog's list are the same list.
     for (const path of ['/user/consignee', '/inquirys/user-consignee']) {

@@ -1,9 +1,9 @@
 import type { Consignee } from '@market/domain';
-import type { Database } from '../../db/client.ts';
-import { ConsigneesRepo, type ConsigneeInput } from './repo.ts';
+import type { Db } from '../../db/client.ts';
+import { createConsigneesRepo, type ConsigneeInput } from './repo.ts';
 
 /** A user's saved consignees (My Page, the inquiry dialog): always the owner's own, the default first. */
-export function createConsigneesService(database: Database, repo = new ConsigneesRepo(database)) {
+export function createConsigneesService(db: Db, repo = createConsigneesRepo(db)) {
   return {
     list: (userNo: number): Promise<Consignee[]> => repo.list(userNo),
 
