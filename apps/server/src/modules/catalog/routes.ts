@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CATEGORY, categoryParam, localizedShape, modelYears } from '@market/domain';
 import type { Db } from '../../db/client.ts';
 import { cachePublicly } from '../../platform/http-cache.ts';
-import { createCatalogRepo, SIMPLE_LISTS } from './repo.ts';
+import { SIMPLE_LISTS } from './repo.ts';
 import {
   capacitySchema,
   commissionTierSchema,
@@ -32,8 +32,8 @@ function lookup<R extends z.ZodType, Q extends z.ZodObject>(summary: string, res
 }
 
 export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
-  const repo = createCatalogRepo(db);
-  const service = createCatalogService(db, repo);
+  const catalog = createCatalogService(db);
+  const { lists } = catalog;
   return async (app) => {
     cachePublicly(app);
     app.get(
@@ -43,7 +43,7 @@ export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
         z.array(makerSchema),
         z.object({ year: yearParam.optional() }),
       ),
-      (request) => repo.carMakers(request.query.year),
+      (request) => lists.carMakers(request.query.year),
     );
     app.get(
       '/items/makers',
@@ -52,7 +52,7 @@ export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
         z.array(makerSchema),
         z.object({ category: categoryParam }),
       ),
-      (request) => repo.makersOf(request.query.category),
+      (request) => lists.makersOf(request.query.category),
     );
     app.get(
       '/items/model',
@@ -61,7 +61,7 @@ export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
         z.array(modelSchema),
         z.object({ year: yearParam.optional(), maker: idParam }),
       ),
-      (request) => repo.carModels(request.query.maker, request.query.year),
+      (request) => lists.carModels(request.query.maker, request.query.year),
     );
     app.get(
       '/items/detail-model',
@@ -70,13 +70,13 @@ export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
         z.array(detailModelSchema),
         z.object({ year: yearParam.optional(), maker: idParam, model: idParam }),
       ),
-      (request) => repo.detailModels(request.query.maker, request.query.model, request.query.year),
+      (request) => lists.detailModels(request.query.maker, request.query.model, request.query.year),
     );
-    app.get('/items/forms', list('Forms of special vehicles', z.array(formSchema)), () => repo.forms());
+    app.get('/items/forms', list('Forms of special vehicles', z.array(formSchema)), () => lists.forms());
     app.get(
       '/items/form-detail',
       lookup('Detail forms of a form', z.array(formDetailSchema), z.object({ form: idParam, upload: uploadParam })),
-      (request) => repo.formDetails(request.query.form, request.query.upload === 0),
+      (request) => lists.formDetails(request.query.form, request.query.upload === 0),
     );
     app.get(
       '/items/capacity',
@@ -85,7 +85,7 @@ export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
         z.array(capacitySchema),
         z.object({ formDetail: idParam, upload: uploadParam }),
       ),
-      (request) => repo.capacities(request.query.formDetail, request.query.upload === 0),
+      (request) => lists.capacities(request.query.formDetail, request.query.upload === 0),
     );
     app.get(
       '/items/special-maker',
@@ -99,7 +99,7 @@ export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
           upload: uploadParam,
         }),
       ),
-      ({ query: { upload, ...under } }) => repo.specialMakers(under, upload === 0),
+      ({ query: { upload, ...under } }) => lists.specialMakers(under, upload === 0),
     );
     app.get(
       '/items/special-model',
@@ -108,15 +108,15 @@ export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
         z.array(modelSchema),
         z.object({ capacity: idParam, maker: idParam, upload: uploadParam }),
       ),
-      (request) => repo.specialModels(request.query.capacity, request.query.maker, request.query.upload === 0),
+      (request) => lists.specialModels(request.query.capacity, request.query.maker, request.query.upload === 0),
     );
     app.get('/items/car-custom-shop-maker', list('Car makers for the custom car request', z.array(makerSchema)), () =>
-      repo.makersOf(CATEGORY.car),
+      lists.makersOf(CATEGORY.car),
     );
     app.get(
       '/items/car-custom-shop-model',
       lookup('Car models of a maker, by English maker name', z.array(modelSchema), z.object({ makerName: nameParam })),
-      (request) => repo.carModelsByMakerName(request.query.makerName),
+      (request) => lists.carModelsByMakerName(request.query.makerName),
     );
     app.get(
       '/items/car-custom-shop-detail-model',
@@ -125,7 +125,7 @@ export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
         z.array(detailModelSchema),
         z.object({ makerName: nameParam, modelName: nameParam }),
       ),
-      (request) => repo.detailModelsByNames(request.query.makerName, request.query.modelName),
+      (request) => lists.detailModelsByNames(request.query.makerName, request.query.modelName),
     );
     app.get('/items/years', list('Model years, newest first', z.array(z.number())), () => modelYears());
     app.get(
@@ -135,7 +135,7 @@ export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
         z.array(z.object({ driveNo: z.number(), ...localizedShape('driveName') })),
         z.object({ category: categoryParam.optional() }),
       ),
-      (request) => repo.drives(request.query.category),
+      (request) => lists.drives(request.query.category),
     );
     for (const simple of SIMPLE_LISTS) {
       const row = z
@@ -144,30 +144,22 @@ export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
       app.get(
         `/items/${simple.path}`,
         list(`The ${simple.path} list with localized names`, z.array(row)),
-        () => repo.simpleList(simple) as Promise<z.infer<typeof row>[]>,
+        () => lists.simpleList(simple) as Promise<z.infer<typeof row>[]>,
       );
     }
-    app.get('/items/options', list('Option and condition entries of the car form', optionListsSchema), async () => {
-      const { options, under, working } = await repo.optionLists();
-      const group = (name: string) => options.filter((option) => option.optionGroup === name);
-      return {
-        itemOptionSafe: group('safe'),
-        itemOptionOutside: group('outside'),
-        itemOptionInside: group('inside'),
-        itemUnderStatus: under,
-        itemWorkingStatus: working,
-      };
-    });
+    app.get('/items/options', list('Option and condition entries of the car form', optionListsSchema), () =>
+      catalog.optionLists(),
+    );
     app.get('/items/commission', list('Commission tiers by sell price', z.array(commissionTierSchema)), () =>
-      repo.commissionTiers(),
+      catalog.commissionTiers(),
     );
     app.get('/inquirys/countries', list('Countries (ISO 3166-1) with localized names', z.array(countrySchema)), () =>
-      repo.countries(),
+      lists.countries(),
     );
     app.get(
       '/inquirys/port',
       lookup('Ports of a destination country', z.array(portSchema), z.object({ countryNo: idParam })),
-      (request) => repo.ports(request.query.countryNo),
+      (request) => lists.ports(request.query.countryNo),
     );
     app.get(
       '/inquirys/vessel',
@@ -176,7 +168,7 @@ export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
         z.array(vesselOfferSchema),
         z.object({ portNo: idParam, itemNo: idParam, cfvtNo: z.coerce.number().int().min(0).max(99).optional() }),
       ),
-      (request) => service.vesselOffersFor(request.query.portNo, request.query.itemNo, request.user),
+      (request) => catalog.vesselOffersFor(request.query.portNo, request.query.itemNo, request.user),
     );
   };
 }

@@ -4,9 +4,45 @@ import type { Db } from '../../db/client.ts';
 import { createCatalogRepo, type CatalogRepo } from './repo.ts';
 import type { VesselOffer } from './schemas.ts';
 
-/** What the catalog does beyond its reference lists (those the routes read from the repo as they are). */
+/** The reference lists the forms and the search read as they are stored. */
+type ReferenceLists = Pick<
+  CatalogRepo,
+  | 'carMakers'
+  | 'makersOf'
+  | 'carModels'
+  | 'detailModels'
+  | 'forms'
+  | 'formDetails'
+  | 'capacities'
+  | 'specialMakers'
+  | 'specialModels'
+  | 'carModelsByMakerName'
+  | 'detailModelsByNames'
+  | 'countries'
+  | 'ports'
+  | 'drives'
+  | 'simpleList'
+>;
+
+/** The catalog: its reference lists, the car form's option entries, vessel offers priced per item, commission tiers. */
 export function createCatalogService(db: Db, repo: CatalogRepo = createCatalogRepo(db)) {
+  const lists: ReferenceLists = repo;
   return {
+    lists,
+
+    /** The option and condition entries of the car form, options by group. */
+    async optionLists() {
+      const { options, under, working } = await repo.optionLists();
+      const group = (name: string) => options.filter((option) => option.optionGroup === name);
+      return {
+        itemOptionSafe: group('safe'),
+        itemOptionOutside: group('outside'),
+        itemOptionInside: group('inside'),
+        itemUnderStatus: under,
+        itemWorkingStatus: working,
+      };
+    },
+
     /**
      * The vessel offers to a port for one listed vehicle, priced for that vehicle: the freight class and volume come
      * from the stored item, never from the client. Whoever the detail page masks gets no freight (null, shown as ASK):

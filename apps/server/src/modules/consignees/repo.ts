@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Consignee, consigneeInputSchema } from '@market/domain';
-import type { Database } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { consignees } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
 
-type ConsigneeInput = z.output<typeof consigneeInputSchema>;
+export type ConsigneeInput = z.output<typeof consigneeInputSchema>;
 
 const columns = {
   uciNo: consignees.uciNo,
@@ -29,49 +29,51 @@ function fieldsOf(input: ConsigneeInput) {
 }
 
 /** Every query is filtered by the owner's userNo: another user's consignee simply does not exist (404). */
-export class ConsigneesRepo {
-  constructor(private readonly database: Database) {}
+export function createConsigneesRepo(db: Db) {
+  return {
+    /** The user's consignees, the default first. */
+    async list(userNo: number): Promise<Consignee[]> {
+      const rows = await db
+        .select(columns)
+        .from(consignees)
+        .where(eq(consignees.userNo, userNo))
+        .orderBy(desc(consignees.flag), asc(consignees.uciNo));
+      return rows.map((row) => ({ ...row, flag: row.flag === 1 ? 1 : 0 }));
+    },
 
-  /** The user's consignees, the default first. */
-  async list(userNo: number): Promise<Consignee[]> {
-    const rows = await this.database.db
-      .select(columns)
-      .from(consignees)
-      .where(eq(consignees.userNo, userNo))
-      .orderBy(desc(consignees.flag), asc(consignees.uciNo));
-    return rows.map((row) => ({ ...row, flag: row.flag === 1 ? 1 : 0 }));
-  }
-
-  /**
-   * Makes the user's list what the request says, in one transaction. Saves of one user wait for each other (a lock
-   * on the user's number): two at once would both insert a default and break the one-default index.
-   */
-  async replace(userNo: number, list: ConsigneeInput[]): Promise<void> {
-    await inTransaction(this.database.db, async (db) => {
-      await db.execute(sql`SELECT pg_advisory_xact_lock(${CONSIGNEE_LOCK}, ${userNo})`);
-      const kept = list.flatMap((c) => (c.uciNo === undefined ? [] : [c.uciNo]));
-      if (kept.length > 0) {
-        const owned = await db
-          .select({ uciNo: consignees.uciNo })
-          .from(consignees)
-          .where(and(eq(consignees.userNo, userNo), inArray(consignees.uciNo, kept)));
-        if (owned.length !== new Set(kept).size) throw new AppError('NOT_FOUND');
-      }
-      await db
-        .delete(consignees)
-        .where(and(eq(consignees.userNo, userNo), kept.length > 0 ? notInArray(consignees.uciNo, kept) : undefined));
-      // Clear the default first, so the partial unique index never sees two.
-      await db.update(consignees).set({ flag: 0 }).where(eq(consignees.userNo, userNo));
-      for (const item of list) {
-        if (item.uciNo === undefined) {
-          await db.insert(consignees).values({ ...fieldsOf(item), userNo, flag: item.flag });
-        } else {
-          await db
-            .update(consignees)
-            .set({ ...fieldsOf(item), flag: item.flag })
-            .where(and(eq(consignees.userNo, userNo), eq(consignees.uciNo, item.uciNo)));
+    /**
+     * Makes the user's list what the request says, in one transaction. Saves of one user wait for each other (a lock
+     * on the user's number): two at once would both insert a default and break the one-default index.
+     */
+    async replace(userNo: number, list: ConsigneeInput[]): Promise<void> {
+      await inTransaction(db, async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(${CONSIGNEE_LOCK}, ${userNo})`);
+        const kept = list.flatMap((c) => (c.uciNo === undefined ? [] : [c.uciNo]));
+        if (kept.length > 0) {
+          const owned = await tx
+            .select({ uciNo: consignees.uciNo })
+            .from(consignees)
+            .where(and(eq(consignees.userNo, userNo), inArray(consignees.uciNo, kept)));
+          if (owned.length !== new Set(kept).size) throw new AppError('NOT_FOUND');
         }
-      }
-    });
-  }
+        await tx
+          .delete(consignees)
+          .where(and(eq(consignees.userNo, userNo), kept.length > 0 ? notInArray(consignees.uciNo, kept) : undefined));
+        // Clear the default first, so the partial unique index never sees two.
+        await tx.update(consignees).set({ flag: 0 }).where(eq(consignees.userNo, userNo));
+        for (const item of list) {
+          if (item.uciNo === undefined) {
+            await tx.insert(consignees).values({ ...fieldsOf(item), userNo, flag: item.flag });
+          } else {
+            await tx
+              .update(consignees)
+              .set({ ...fieldsOf(item), flag: item.flag })
+              .where(and(eq(consignees.userNo, userNo), eq(consignees.uciNo, item.uciNo)));
+          }
+        }
+      });
+    },
+  };
 }
+
+export type ConsigneesRepo = ReturnType<typeof createConsigneesRepo>;

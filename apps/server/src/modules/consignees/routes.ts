@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { consigneeListBodySchema, consigneeSchema, defaultConsigneeSchema } from '@market/domain';
 import type { Database } from '../../db/client.ts';
 import { guard, requireUser } from '../../platform/auth.ts';
-import { ConsigneesRepo } from './repo.ts';
+import { createConsigneesService } from './service.ts';
 
 const tags = ['consignee'];
 const userNoQuery = z.object({ userNo: z.coerce.number().int().optional() });
@@ -13,7 +13,7 @@ const ownerOnly = guard();
 
 /** Saved consignees (My Page), the default-consignee lookup and the inquiry dialog's list. */
 export function consigneesRoutes(database: Database): FastifyPluginAsyncZod {
-  const repo = new ConsigneesRepo(database);
+  const consignees = createConsigneesService(database.db);
   return async (app) => {
     // My Page's list and the inquiry dialog's list are the same list.
     for (const path of ['/user/consignee', '/inquirys/user-consignee']) {
@@ -28,7 +28,7 @@ export function consigneesRoutes(database: Database): FastifyPluginAsyncZod {
             response: { 200: consigneeList },
           },
         },
-        async (request) => repo.list(requireUser(request).userNo),
+        (request) => consignees.list(requireUser(request).userNo),
       );
     }
 
@@ -44,11 +44,7 @@ export function consigneesRoutes(database: Database): FastifyPluginAsyncZod {
           response: { 200: consigneeList },
         },
       },
-      async (request) => {
-        const { userNo } = requireUser(request);
-        await repo.replace(userNo, request.body.consigneeList);
-        return repo.list(userNo);
-      },
+      (request) => consignees.replace(requireUser(request).userNo, request.body.consigneeList),
     );
 
     app.get(
@@ -62,10 +58,7 @@ export function consigneesRoutes(database: Database): FastifyPluginAsyncZod {
           response: { 200: defaultConsigneeSchema },
         },
       },
-      async (request) => {
-        const first = (await repo.list(requireUser(request).userNo))[0];
-        return first?.flag === 1 ? { count: 1, ...first } : { count: 0 };
-      },
+      (request) => consignees.defaultOf(requireUser(request).userNo),
     );
   };
 }

@@ -28,17 +28,7 @@ import {
 import type { InquiryNotices } from './inquiry-notices.ts';
 import { createInvoicePdf } from './invoice-pdf.ts';
 import { createInquiryRepo } from './repo.ts';
-import {
-  assertMayInquire,
-  inquiryDetail,
-  inquiriesInPayment,
-  inquiryList,
-  MAX_RECEIPT_FILES,
-  RECEIPT_TYPES,
-  saveInquiry,
-  updateStatuses,
-  uploadReceipts,
-} from './service.ts';
+import { assertMayInquire, createInquiryService, MAX_RECEIPT_FILES, RECEIPT_TYPES } from './service.ts';
 
 const buyerOnly = guard({ roles: ['buyer'], admission: true });
 const ilNoQuery = z.object({ ilNo: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
@@ -51,7 +41,7 @@ export function inquiryRoutes(
   notices: InquiryNotices,
   publicUrl: string,
 ): FastifyPluginAsyncZod {
-  const repo = createInquiryRepo(db);
+  const inquiries = createInquiryService({ db, repo: createInquiryRepo(db), notices, storage });
   return async (app) => {
     const invoicePdf = await createInvoicePdf(exporter, publicUrl);
     await registerMultipart(app, Math.max(MAX_RECEIPT_FILES, MAX_CUSTOM_REQUEST_IMAGES));
@@ -69,7 +59,7 @@ export function inquiryRoutes(
         },
       },
       async (request, reply) => {
-        const ilNo = await saveInquiry(db, repo, notices.seller, request.user!, request.body, request.language);
+        const ilNo = await inquiries.save(request.user!, request.body, request.language);
         return reply.status(201).send({ ilNo });
       },
     );
@@ -90,7 +80,7 @@ export function inquiryRoutes(
           response: { 200: inquiryListSchema },
         },
       },
-      (request) => inquiryList(repo, request.user!, request.query.search, request.query.hidden === 'true'),
+      (request) => inquiries.list(request.user!, request.query.search, request.query.hidden === 'true'),
     );
 
     app.get(
@@ -104,7 +94,7 @@ export function inquiryRoutes(
         },
       },
       // Hidden or not: a purchase stays in Carpay once paid.
-      async (request) => inquiriesInPayment(repo, request.user!),
+      async (request) => inquiries.inPayment(request.user!),
     );
 
     app.get(
@@ -118,7 +108,7 @@ export function inquiryRoutes(
           response: { 200: inquiryDetailSchema },
         },
       },
-      (request) => inquiryDetail(repo, request.query.ilNo, request.user!.userNo),
+      (request) => inquiries.detail(request.query.ilNo, request.user!.userNo),
     );
 
     app.put(
@@ -134,8 +124,8 @@ export function inquiryRoutes(
         },
       },
       async (request) => {
-        await updateStatuses(db, repo, notices.buyer, request.user!, request.body.updateList);
-        return inquiryList(repo, request.user!);
+        await inquiries.updateStatuses(request.user!, request.body.updateList);
+        return inquiries.list(request.user!);
       },
     );
 
@@ -152,7 +142,7 @@ export function inquiryRoutes(
         },
       },
       async (request, reply) => {
-        const detail = await inquiryDetail(repo, request.query.ilNo, request.user!.userNo);
+        const detail = await inquiries.detail(request.query.ilNo, request.user!.userNo);
         if (!detail.invoice) throw new AppError('NOT_FOUND');
         if (!invoiceValid(detail.state)) {
           throw new AppError('CONFLICT', { messageKey: 'invoiceExpired' });
@@ -183,9 +173,9 @@ export function inquiryRoutes(
           const tilNo = Number(fields.tilNo);
           if (!Number.isSafeInteger(tilNo) || tilNo <= 0)
             throw new AppError('VALIDATION', { fields: { tilNo: 'field.required' } });
-          return uploadReceipts(db, repo, notices.buyer, storage, request.user!, tilNo, files);
+          return inquiries.uploadReceipts(request.user!, tilNo, files);
         });
-        return reply.status(201).send(await inquiryDetail(repo, ilNo, request.user!.userNo));
+        return reply.status(201).send(await inquiries.detail(ilNo, request.user!.userNo));
       },
     );
 

@@ -34,9 +34,8 @@ import type { RateLimiter } from '../../platform/rate-limit.ts';
 import { createImportRulesService } from '../import-rules/service.ts';
 import { storeAll, type FileStorage, type FileToStore } from '../../platform/storage.ts';
 import { reencodeImage, type Upload } from '../../platform/uploads.ts';
-import type { BuyerNotices } from './buyer-notices.ts';
+import type { InquiryNotices } from './inquiry-notices.ts';
 import type { InquiryRepo, InquirySearch } from './repo.ts';
-import type { SellerNotices } from './seller-notices.ts';
 import { inStepTransaction, takeStep } from './steps.ts';
 
 type Summary = Awaited<ReturnType<InquiryRepo['summaries']>>[number];
@@ -95,105 +94,6 @@ export function assertMayInquire(user: CurrentUser, language: LanguageCode): voi
   }
 }
 
-/**
- * Saves a purchase inquiry. Every price is computed here from the stored listing and vessel offer, by the breakdown the
- * dialog shows (a Super Sale listing at its discount price); the prices the client sends are ignored. One transaction,
- * which also queues the mails to the vehicles' sellers; a second open inquiry of the same buyer for the same item is
- * refused by a unique index (codeNumber 1), a listing not for sale with codeNumber 2.
- */
-export async function saveInquiry(
-  db: Db,
-  repo: InquiryRepo,
-  notices: SellerNotices,
-  user: CurrentUser,
-  body: InquiryBody,
-  language: LanguageCode,
-): Promise<number> {
-  assertMayInquire(user, language);
-  const importRules = createImportRulesService(db);
-  const port = await repo.port(body.selectPort);
-  if (!port || port.countryNo !== body.selectCountry) {
-    throw new AppError('VALIDATION', { fields: { selectPort: 'field.invalid' } });
-  }
-  const itemNos = body.itemList.map((line) => line.itemNo);
-  if (new Set(itemNos).size !== itemNos.length)
-    throw new AppError('VALIDATION', { fields: { itemList: 'field.invalid' } });
-  try {
-    const ilNo = await inTransaction(db, async (tx) => {
-      const lines = [];
-      for (const [index, line] of body.itemList.entries()) {
-        const item = await repo.itemForInquiry(tx, line.itemNo);
-        if (!item || isDeletedFlag(item.flag) || (item.secret && mustMaskDetails(user))) {
-          throw new AppError('ITEM_NOT_FOUND');
-        }
-        if (item.flag !== 0 || item.sellerNo === user.userNo) {
-          throw new AppError('CONFLICT', { codeNumber: INQUIRY_CODE.notForSale, messageKey: 'notForSale' });
-        }
-        const offer = line.smvpNo > 0 ? await repo.offer(tx, line.smvpNo) : undefined;
-        if (
-          line.smvpNo > 0 &&
-          (!offer || offer.portNo !== port.portNo || offer.cfvtNo !== item.cfvtNo || offer.count <= 0)
-        ) {
-          throw new AppError('VALIDATION', { fields: { [`itemList.${index}.smvpNo`]: 'field.invalid' } });
-        }
-        const { verdict } = await importRules.inquiryVerdict(tx, item.itemNo, body.selectCountry);
-        if (verdict === 'notAllowed' && !body.importAcknowledged) {
-          throw new AppError('VALIDATION', { fields: { importAcknowledged: 'field.importAcknowledge' } });
-        }
-        const price = priceBreakdown(item, {
-          freightFee: offer ? freightPrice(offer, item.lineCbm) : null,
-          terms: offer?.terms ?? null,
-        });
-        lines.push({
-          itemNo: item.itemNo,
-          userNo: user.userNo,
-          smvpNo: offer?.smvpNo ?? null,
-          vessel: offer?.vessel ?? null,
-          terms: offer?.terms ?? null,
-          sellPrice: price.price,
-          itemPrice: quotedPrice(price),
-          freightFee: price.freightFee,
-          totalPrice: price.totalPrice,
-          askFlag: price.freightFee === null,
-          importNotAllowed: verdict === 'notAllowed',
-        });
-      }
-      const ilNo = await repo.create(
-        tx,
-        {
-          userNo: user.userNo,
-          countryNo: body.selectCountry,
-          portNo: body.selectPort,
-          userName: body.userName,
-          userPhone: body.userPhone,
-          userEmail: body.userEmail,
-          userConsigneeName: body.userConsigneeName,
-          userConsigneeAddress: body.userConsigneeAddress,
-          userDocumentAddress: body.userDocumentAddress,
-          contents: body.contents,
-        },
-        lines,
-        {
-          fromState: null,
-          toState: INQUIRY_STATE.waitManager,
-          actor: 'buyer',
-          actorNo: user.userNo,
-          after: { items: lines },
-        },
-      );
-      await notices.queue(tx, ilNo, 'inquiry');
-      return ilNo;
-    });
-    await notices.flush();
-    return ilNo;
-  } catch (error) {
-    if (isUniqueViolation(error, 'inquiry_items_one_open_per_buyer_key')) {
-      throw new AppError('CONFLICT', { codeNumber: INQUIRY_CODE.duplicate, messageKey: 'inquiryDuplicate' });
-    }
-    throw error;
-  }
-}
-
 /** The largest inquiry or item number (PostgreSQL integer): a longer number finds nothing. */
 const MAX_NUMBER = 2_147_483_647;
 
@@ -212,148 +112,242 @@ function parseSearch(search: string): InquirySearch | undefined | null {
   return { ilNo: number, itemNo: number };
 }
 
-/** The buyer's list (or the inquiries they hid from it) with the counts of the list. */
-export async function inquiryList(repo: InquiryRepo, user: CurrentUser, search = '', hidden = false) {
-  const found = parseSearch(search);
-  const [rows, counts] = await Promise.all([
-    found === null ? [] : repo.summaries({ userNo: user.userNo, hidden, ...(found ? { search: found } : {}) }),
-    repo.stateCounts(user.userNo),
-  ]);
-  const count = (states: readonly number[]) =>
-    counts.filter((row) => states.includes(row.state)).reduce((sum, row) => sum + row.count, 0);
-  return {
-    list: rows.map(presentSummary),
-    counts: {
-      total: count(Object.values(INQUIRY_GROUPS).flat()),
-      toDo: count(INQUIRY_GROUPS.toDo),
-      proceed: count(INQUIRY_GROUPS.proceed),
-      complete: count(INQUIRY_GROUPS.complete),
-    },
-  };
-}
-
-/** Carpay: the inquiries from invoice issued to deposit confirmed, hidden from the list or not. */
-export async function inquiriesInPayment(repo: InquiryRepo, user: CurrentUser): Promise<InquirySummary[]> {
-  const rows = await repo.summaries({ userNo: user.userNo, states: [...PAYMENT_STATES] });
-  return rows.map(presentSummary);
-}
-
-/** One inquiry with its history (hidden from the list or not); another buyer's inquiry is answered 404, as if it did not exist. */
-export async function inquiryDetail(repo: InquiryRepo, ilNo: number, buyerNo?: number): Promise<InquiryDetail> {
-  const [row] = await repo.summaries({ ilNos: [ilNo], ...(buyerNo === undefined ? {} : { userNo: buyerNo }) });
-  if (!row) throw new AppError('NOT_FOUND');
-  const history = await repo.history(ilNo);
-  return {
-    ...presentSummary(row),
-    userName: row.userName,
-    userPhone: row.userPhone,
-    userEmail: row.userEmail,
-    userConsigneeName: row.userConsigneeName,
-    userConsigneeAddress: row.userConsigneeAddress,
-    userDocumentAddress: row.userDocumentAddress,
-    contents: row.contents,
-    history: history.map((event) => ({
-      ...event,
-      actor: event.actor as 'buyer' | 'staff' | 'system',
-      createdAt: event.createdAt.toISOString(),
-    })),
-  };
-}
-
-async function refuseChange(tx: Db, repo: InquiryRepo, ilNo: number, buyerNo: number): Promise<never> {
-  if (!(await repo.exists(ilNo, buyerNo, tx))) throw new AppError('NOT_FOUND');
-  throw new AppError('CONFLICT', { messageKey: 'inquiryStateConflict' });
-}
-
-/** The buyer's list actions, all or nothing: one refused entry leaves every inquiry as it was. */
-export async function updateStatuses(
-  db: Db,
-  repo: InquiryRepo,
-  notices: BuyerNotices,
-  user: CurrentUser,
-  updateList: { ilNo: number; action: StatusBody['updateList'][number]['action'] }[],
-) {
-  await inStepTransaction(db, notices, async (tx) => {
-    for (const { ilNo, action } of updateList) {
-      if (action === 'remove' || action === 'restore') {
-        // Hiding from the list (and showing again) is all a buyer can do: no inquiry is ever deleted.
-        const changed = await repo.setHidden(tx, ilNo, user.userNo, action === 'remove', REMOVABLE_STATES);
-        if (!changed) await refuseChange(tx, repo, ilNo, user.userNo);
-        continue;
-      }
-      const changed = await takeStep(tx, repo, notices, action, {
-        ilNo,
-        actor: 'buyer',
-        actorNo: user.userNo,
-        buyerNo: user.userNo,
-      });
-      if (!changed) await refuseChange(tx, repo, ilNo, user.userNo);
-      if (action === 'cancel') {
-        // A cancelled inquiry frees its items: the buyer may start over.
-        await repo.closeLines(tx, ilNo);
-      }
-      if (action === 'confirmInvoice') {
-        await repo.confirmCurrentInvoice(tx, ilNo);
-      }
-    }
-  });
-}
-
 const RECEIPT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'];
 export const MAX_RECEIPT_FILES = 5;
 /** Custom requests, which the staff console answers. */
 export { replyToRequest, requestImageKey, staffRequest, staffRequests } from './custom-request.ts';
 export { RECEIPT_TYPES };
 
-/**
- * Stores T/T receipts for the current invoice of the buyer's inquiry and moves it to 'payment being confirmed'. Only
- * after the buyer confirmed the invoice and before its deposit deadline. Images are re-encoded without metadata.
- */
-export async function uploadReceipts(
-  db: Db,
-  repo: InquiryRepo,
-  notices: BuyerNotices,
-  storage: FileStorage,
-  user: CurrentUser,
-  invoiceNo: number,
-  files: Upload[],
-  now = new Date(),
-): Promise<number> {
-  if (files.length === 0) throw new AppError('VALIDATION', { fields: { list: 'field.required' } });
-  const invoice = await repo.invoice(invoiceNo);
-  const owner = invoice && (await repo.exists(invoice.ilNo, user.userNo));
-  if (!invoice || !owner || invoice.superseded) throw new AppError('NOT_FOUND');
-  if (owner.state !== INQUIRY_STATE.invoiceConfirm) throw new AppError('CONFLICT', { messageKey: 'receiptNotAllowed' });
-  if (invoice.depositDeadline < now) throw new AppError('CONFLICT', { messageKey: 'receiptDeadlinePassed' });
-  // Every image is re-encoded before any file is stored: one that sharp refuses leaves nothing behind. A PDF is kept as
-  // sent, streamed from the disk.
-  const stored: (FileToStore & { name: string; contentType: string })[] = [];
-  for (const file of files) {
-    const isImage = file.mime.startsWith('image/');
-    const key = `receipts/${invoice.ilNo}/${randomUUID()}.${isImage ? 'webp' : 'pdf'}`;
-    stored.push(
-      isImage
-        ? { key, name: file.name, contentType: 'image/webp', data: await reencodeImage(file.path, { maxSide: 3000 }) }
-        : { key, name: file.name, contentType: 'application/pdf', localFile: file.path, size: file.size },
-    );
-  }
-  await storeAll(storage, stored, () =>
-    inStepTransaction(db, notices, async (tx) => {
-      const changed = await takeStep(tx, repo, notices, 'uploadReceipt', {
-        ilNo: invoice.ilNo,
-        actor: 'buyer',
-        actorNo: user.userNo,
-        buyerNo: user.userNo,
-        after: { state: INQUIRY_TRANSITIONS.uploadReceipt.to, receipts: stored.map((file) => file.key) },
+export interface InquiryServiceDeps {
+  db: Db;
+  repo: InquiryRepo;
+  notices: InquiryNotices;
+  storage: FileStorage;
+}
+
+/** The buyer's side of inquiries (and the inquiry page staff reads): save, list, detail, status changes, receipts. */
+export function createInquiryService({ db, repo, notices, storage }: InquiryServiceDeps) {
+  const importRules = createImportRulesService(db);
+
+  /**
+   * Saves a purchase inquiry. Every price is computed here from the stored listing and vessel offer, by the breakdown the
+   * dialog shows (a Super Sale listing at its discount price); the prices the client sends are ignored. One transaction,
+   * which also queues the mails to the vehicles' sellers; a second open inquiry of the same buyer for the same item is
+   * refused by a unique index (codeNumber 1), a listing not for sale with codeNumber 2.
+   */
+  async function save(user: CurrentUser, body: InquiryBody, language: LanguageCode): Promise<number> {
+    assertMayInquire(user, language);
+    const port = await repo.port(body.selectPort);
+    if (!port || port.countryNo !== body.selectCountry) {
+      throw new AppError('VALIDATION', { fields: { selectPort: 'field.invalid' } });
+    }
+    const itemNos = body.itemList.map((line) => line.itemNo);
+    if (new Set(itemNos).size !== itemNos.length)
+      throw new AppError('VALIDATION', { fields: { itemList: 'field.invalid' } });
+    try {
+      const ilNo = await inTransaction(db, async (tx) => {
+        const lines = [];
+        for (const [index, line] of body.itemList.entries()) {
+          const item = await repo.itemForInquiry(tx, line.itemNo);
+          if (!item || isDeletedFlag(item.flag) || (item.secret && mustMaskDetails(user))) {
+            throw new AppError('ITEM_NOT_FOUND');
+          }
+          if (item.flag !== 0 || item.sellerNo === user.userNo) {
+            throw new AppError('CONFLICT', { codeNumber: INQUIRY_CODE.notForSale, messageKey: 'notForSale' });
+          }
+          const offer = line.smvpNo > 0 ? await repo.offer(tx, line.smvpNo) : undefined;
+          if (
+            line.smvpNo > 0 &&
+            (!offer || offer.portNo !== port.portNo || offer.cfvtNo !== item.cfvtNo || offer.count <= 0)
+          ) {
+            throw new AppError('VALIDATION', { fields: { [`itemList.${index}.smvpNo`]: 'field.invalid' } });
+          }
+          const { verdict } = await importRules.inquiryVerdict(tx, item.itemNo, body.selectCountry);
+          if (verdict === 'notAllowed' && !body.importAcknowledged) {
+            throw new AppError('VALIDATION', { fields: { importAcknowledged: 'field.importAcknowledge' } });
+          }
+          const price = priceBreakdown(item, {
+            freightFee: offer ? freightPrice(offer, item.lineCbm) : null,
+            terms: offer?.terms ?? null,
+          });
+          lines.push({
+            itemNo: item.itemNo,
+            userNo: user.userNo,
+            smvpNo: offer?.smvpNo ?? null,
+            vessel: offer?.vessel ?? null,
+            terms: offer?.terms ?? null,
+            sellPrice: price.price,
+            itemPrice: quotedPrice(price),
+            freightFee: price.freightFee,
+            totalPrice: price.totalPrice,
+            askFlag: price.freightFee === null,
+            importNotAllowed: verdict === 'notAllowed',
+          });
+        }
+        const ilNo = await repo.create(
+          tx,
+          {
+            userNo: user.userNo,
+            countryNo: body.selectCountry,
+            portNo: body.selectPort,
+            userName: body.userName,
+            userPhone: body.userPhone,
+            userEmail: body.userEmail,
+            userConsigneeName: body.userConsigneeName,
+            userConsigneeAddress: body.userConsigneeAddress,
+            userDocumentAddress: body.userDocumentAddress,
+            contents: body.contents,
+          },
+          lines,
+          {
+            fromState: null,
+            toState: INQUIRY_STATE.waitManager,
+            actor: 'buyer',
+            actorNo: user.userNo,
+            after: { items: lines },
+          },
+        );
+        await notices.seller.queue(tx, ilNo, 'inquiry');
+        return ilNo;
       });
-      if (!changed) throw new AppError('CONFLICT', { messageKey: 'receiptNotAllowed' });
-      await repo.addReceipts(
-        tx,
-        stored.map((file) => ({ invoiceNo, fileKey: file.key, fileName: file.name, contentType: file.contentType })),
+      await notices.seller.flush();
+      return ilNo;
+    } catch (error) {
+      if (isUniqueViolation(error, 'inquiry_items_one_open_per_buyer_key')) {
+        throw new AppError('CONFLICT', { codeNumber: INQUIRY_CODE.duplicate, messageKey: 'inquiryDuplicate' });
+      }
+      throw error;
+    }
+  }
+
+  /** The buyer's list (or the inquiries they hid from it) with the counts of the list. */
+  async function list(user: CurrentUser, search = '', hidden = false) {
+    const found = parseSearch(search);
+    const [rows, counts] = await Promise.all([
+      found === null ? [] : repo.summaries({ userNo: user.userNo, hidden, ...(found ? { search: found } : {}) }),
+      repo.stateCounts(user.userNo),
+    ]);
+    const count = (states: readonly number[]) =>
+      counts.filter((row) => states.includes(row.state)).reduce((sum, row) => sum + row.count, 0);
+    return {
+      list: rows.map(presentSummary),
+      counts: {
+        total: count(Object.values(INQUIRY_GROUPS).flat()),
+        toDo: count(INQUIRY_GROUPS.toDo),
+        proceed: count(INQUIRY_GROUPS.proceed),
+        complete: count(INQUIRY_GROUPS.complete),
+      },
+    };
+  }
+
+  /** Carpay: the inquiries from invoice issued to deposit confirmed, hidden from the list or not. */
+  async function inPayment(user: CurrentUser): Promise<InquirySummary[]> {
+    const rows = await repo.summaries({ userNo: user.userNo, states: [...PAYMENT_STATES] });
+    return rows.map(presentSummary);
+  }
+
+  /** One inquiry with its history (hidden from the list or not); another buyer's inquiry is answered 404, as if it did not exist. */
+  async function detail(ilNo: number, buyerNo?: number): Promise<InquiryDetail> {
+    const [row] = await repo.summaries({ ilNos: [ilNo], ...(buyerNo === undefined ? {} : { userNo: buyerNo }) });
+    if (!row) throw new AppError('NOT_FOUND');
+    const history = await repo.history(ilNo);
+    const { userName, userPhone, userEmail, userConsigneeName, userConsigneeAddress, userDocumentAddress } = row;
+    return {
+      ...presentSummary(row),
+      ...{ userName, userPhone, userEmail, userConsigneeName, userConsigneeAddress, userDocumentAddress },
+      contents: row.contents,
+      history: history.map((event) => ({
+        ...event,
+        actor: event.actor as 'buyer' | 'staff' | 'system',
+        createdAt: event.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  async function refuseChange(tx: Db, ilNo: number, buyerNo: number): Promise<never> {
+    if (!(await repo.exists(ilNo, buyerNo, tx))) throw new AppError('NOT_FOUND');
+    throw new AppError('CONFLICT', { messageKey: 'inquiryStateConflict' });
+  }
+
+  /** The buyer's list actions, all or nothing: one refused entry leaves every inquiry as it was. */
+  async function updateStatuses(
+    user: CurrentUser,
+    updateList: { ilNo: number; action: StatusBody['updateList'][number]['action'] }[],
+  ) {
+    await inStepTransaction(db, notices.buyer, async (tx) => {
+      for (const { ilNo, action } of updateList) {
+        if (action === 'remove' || action === 'restore') {
+          // Hiding from the list (and showing again) is all a buyer can do: no inquiry is ever deleted.
+          const changed = await repo.setHidden(tx, ilNo, user.userNo, action === 'remove', REMOVABLE_STATES);
+          if (!changed) await refuseChange(tx, ilNo, user.userNo);
+          continue;
+        }
+        const changed = await takeStep(tx, repo, notices.buyer, action, {
+          ilNo,
+          actor: 'buyer',
+          actorNo: user.userNo,
+          buyerNo: user.userNo,
+        });
+        if (!changed) await refuseChange(tx, ilNo, user.userNo);
+        if (action === 'cancel') {
+          // A cancelled inquiry frees its items: the buyer may start over.
+          await repo.closeLines(tx, ilNo);
+        }
+        if (action === 'confirmInvoice') {
+          await repo.confirmCurrentInvoice(tx, ilNo);
+        }
+      }
+    });
+  }
+
+  /**
+   * Stores T/T receipts for the current invoice of the buyer's inquiry and moves it to 'payment being confirmed'. Only
+   * after the buyer confirmed the invoice and before its deposit deadline. Images are re-encoded without metadata.
+   */
+  async function uploadReceipts(
+    user: CurrentUser,
+    invoiceNo: number,
+    files: Upload[],
+    now = new Date(),
+  ): Promise<number> {
+    if (files.length === 0) throw new AppError('VALIDATION', { fields: { list: 'field.required' } });
+    const invoice = await repo.invoice(invoiceNo);
+    const owner = invoice && (await repo.exists(invoice.ilNo, user.userNo));
+    if (!invoice || !owner || invoice.superseded) throw new AppError('NOT_FOUND');
+    if (owner.state !== INQUIRY_STATE.invoiceConfirm)
+      throw new AppError('CONFLICT', { messageKey: 'receiptNotAllowed' });
+    if (invoice.depositDeadline < now) throw new AppError('CONFLICT', { messageKey: 'receiptDeadlinePassed' });
+    // Every image is re-encoded before any file is stored: one that sharp refuses leaves nothing behind. A PDF is kept as
+    // sent, streamed from the disk.
+    const stored: (FileToStore & { name: string; contentType: string })[] = [];
+    for (const file of files) {
+      const isImage = file.mime.startsWith('image/');
+      const key = `receipts/${invoice.ilNo}/${randomUUID()}.${isImage ? 'webp' : 'pdf'}`;
+      stored.push(
+        isImage
+          ? { key, name: file.name, contentType: 'image/webp', data: await reencodeImage(file.path, { maxSide: 3000 }) }
+          : { key, name: file.name, contentType: 'application/pdf', localFile: file.path, size: file.size },
       );
-    }),
-  );
-  return invoice.ilNo;
+    }
+    await storeAll(storage, stored, () =>
+      inStepTransaction(db, notices.buyer, async (tx) => {
+        const changed = await takeStep(tx, repo, notices.buyer, 'uploadReceipt', {
+          ilNo: invoice.ilNo,
+          actor: 'buyer',
+          actorNo: user.userNo,
+          buyerNo: user.userNo,
+          after: { state: INQUIRY_TRANSITIONS.uploadReceipt.to, receipts: stored.map((file) => file.key) },
+        });
+        if (!changed) throw new AppError('CONFLICT', { messageKey: 'receiptNotAllowed' });
+        await repo.addReceipts(
+          tx,
+          stored.map((file) => ({ invoiceNo, fileKey: file.key, fileName: file.name, contentType: file.contentType })),
+        );
+      }),
+    );
+    return invoice.ilNo;
+  }
+  return { save, list, inPayment, detail, updateStatuses, uploadReceipts };
 }
 
 /** Lookups of verification codes per client address in VERIFY_WINDOW_SECONDS: plenty for people, too few to guess. */
@@ -365,33 +359,31 @@ export const VERIFY_WINDOW_SECONDS = 600;
  * pay, always an active one. Counted per address before the code is even read (429 past VERIFY_LOOKUPS); a code
  * that is malformed or unknown is the same plain 404.
  */
-export async function verifyInvoice(
-  repo: InquiryRepo,
-  limiter: RateLimiter,
-  request: { ip: string; code: string },
-  exporter: string,
-): Promise<InvoiceVerification> {
-  await limiter.hit(`verify:${request.ip}`, VERIFY_LOOKUPS, VERIFY_WINDOW_SECONDS);
-  const code = normalizeVerificationCode(request.code);
-  const row = isVerificationCode(code) ? await repo.verification(code) : undefined;
-  if (!row) throw new AppError('NOT_FOUND', { messageKey: 'invoiceCodeUnknown' });
-  const status = row.superseded
-    ? 'superseded'
-    : row.state === INQUIRY_STATE.depositConfirmed || row.state === INQUIRY_STATE.paymentBeingConfirmed
-      ? 'paid'
-      : invoiceValid(row.state)
-        ? 'open'
-        : 'expired';
-  return {
-    code,
-    number: row.number,
-    amount: row.amount,
-    currency: 'USD',
-    issuedAt: row.issuedAt.toISOString(),
-    depositDeadline: row.depositDeadline.toISOString(),
-    buyerName: maskName(row.buyerName),
-    exporter,
-    status,
-    account: row.account,
-  };
+export function createInvoiceCheck(repo: InquiryRepo, limiter: RateLimiter, exporter: string) {
+  async function verify(request: { ip: string; code: string }): Promise<InvoiceVerification> {
+    await limiter.hit(`verify:${request.ip}`, VERIFY_LOOKUPS, VERIFY_WINDOW_SECONDS);
+    const code = normalizeVerificationCode(request.code);
+    const row = isVerificationCode(code) ? await repo.verification(code) : undefined;
+    if (!row) throw new AppError('NOT_FOUND', { messageKey: 'invoiceCodeUnknown' });
+    const status = row.superseded
+      ? 'superseded'
+      : row.state === INQUIRY_STATE.depositConfirmed || row.state === INQUIRY_STATE.paymentBeingConfirmed
+        ? 'paid'
+        : invoiceValid(row.state)
+          ? 'open'
+          : 'expired';
+    return {
+      code,
+      number: row.number,
+      amount: row.amount,
+      currency: 'USD',
+      issuedAt: row.issuedAt.toISOString(),
+      depositDeadline: row.depositDeadline.toISOString(),
+      buyerName: maskName(row.buyerName),
+      exporter,
+      status,
+      account: row.account,
+    };
+  }
+  return { verify };
 }

@@ -13,7 +13,7 @@ import { guard } from '../../platform/auth.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import type { InquiryNotices } from './inquiry-notices.ts';
 import { createInquiryRepo } from './repo.ts';
-import { inquiryDetail, presentSummary } from './service.ts';
+import { createInquiryService, presentSummary } from './service.ts';
 import { createStaffActions } from './staff.ts';
 
 const staffOnly = guard({ roles: ['staff'] });
@@ -29,9 +29,10 @@ export function staffInquiryRoutes(
 ): FastifyPluginAsyncZod {
   const repo = createInquiryRepo(db);
   const actions = createStaffActions(db, repo, notices, accounts);
+  const inquiries = createInquiryService({ db, repo, notices, storage });
   /** The inquiry page, with the seller of each vehicle. */
   const detail = async (ilNo: number): Promise<StaffInquiryDetail> => {
-    const inquiry = await inquiryDetail(repo, ilNo);
+    const inquiry = await inquiries.detail(ilNo);
     const sellers = await repo.sellersOf(inquiry.items.map((item) => item.itemNo));
     return {
       ...inquiry,

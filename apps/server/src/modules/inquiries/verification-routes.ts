@@ -4,11 +4,11 @@ import { invoiceVerificationSchema } from '@market/domain';
 import type { Db } from '../../db/client.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import { createInquiryRepo } from './repo.ts';
-import { verifyInvoice } from './service.ts';
+import { createInvoiceCheck } from './service.ts';
 
 /** GET /api/verify/:code: open to everyone (a buyer holding a PDF from an e-mail), rate limited per address. */
 export function verificationRoutes(db: Db, limiter: RateLimiter, exporterName: string): FastifyPluginAsyncZod {
-  const repo = createInquiryRepo(db);
+  const invoices = createInvoiceCheck(createInquiryRepo(db), limiter, exporterName);
   return async (app) => {
     app.get(
       '/verify/:code',
@@ -23,7 +23,7 @@ export function verificationRoutes(db: Db, limiter: RateLimiter, exporterName: s
         },
       },
       async (request, reply) => {
-        const answer = await verifyInvoice(repo, limiter, { ip: request.ip, code: request.params.code }, exporterName);
+        const answer = await invoices.verify({ ip: request.ip, code: request.params.code });
         void reply.header('cache-control', 'private, no-store');
         return answer;
       },

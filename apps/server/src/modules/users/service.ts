@@ -22,7 +22,7 @@ import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { LOGIN_ACCOUNT_POLICY, LOGIN_ADDRESS_POLICY, type RateLimiter } from '../../platform/rate-limit.ts';
 import { storeAll, type FileStorage, type FileToStore } from '../../platform/storage.ts';
 import { reencodeImage, type Upload } from '../../platform/uploads.ts';
-import { normalizePhone, normalizeUserId, uniqueViolation, UsersRepo } from './repo.ts';
+import { normalizePhone, normalizeUserId, uniqueViolation, createUsersRepo } from './repo.ts';
 import { createVerification } from './verification.ts';
 
 const HOUR = 3600;
@@ -49,11 +49,11 @@ export interface UsersDeps {
  * false when the file is not one this user uploaded and left unclaimed.
  */
 export function claimAttachedFile(tx: Db, fileKey: string, userNo: number): Promise<boolean> {
-  return new UsersRepo(tx).claimAttachedFile(fileKey, userNo);
+  return createUsersRepo(tx).claimAttachedFile(fileKey, userNo);
 }
 
 export function createUsersService(deps: UsersDeps) {
-  const repo = new UsersRepo(deps.database.db);
+  const repo = createUsersRepo(deps.database.db);
   const verification = createVerification(deps.database.db);
 
   /** What the development outbox holds for a recipient (end-to-end tests read their codes there). */
@@ -84,7 +84,7 @@ export function createUsersService(deps: UsersDeps) {
           normalizeEmail(userInfo.email),
           userInfo.verificationToken,
         );
-        const repo = new UsersRepo(tx);
+        const repo = createUsersRepo(tx);
         const userNo = await repo.insert({
           userId: normalizeUserId(userInfo.userId),
           passwordHash,
@@ -208,7 +208,7 @@ export function createUsersService(deps: UsersDeps) {
     const passwordHash = await hashPassword(body.pw);
     await inTransaction(deps.database.db, async (tx) => {
       await createVerification(tx).consumeToken('password', user.userId, body.verificationToken);
-      await new UsersRepo(tx).update(user.userNo, { passwordHash });
+      await createUsersRepo(tx).update(user.userNo, { passwordHash });
     });
     return user.userNo;
   }
