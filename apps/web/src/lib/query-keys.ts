@@ -11,6 +11,13 @@ export const queryKeys = {
   carpay: ['carpay'] as const,
   myRequests: ['custom-requests'] as const,
   verify: (code: string) => ['verify', code] as const,
+  /** Everything of the buyer's inquiries; invalidated after a status change or an upload. */
+  myInquiries: ['my-inquiries'] as const,
+  myInquiryList: (search: string, hidden: boolean) => ['my-inquiries', 'list', search, hidden] as const,
+  myInquiry: (ilNo: number) => ['my-inquiries', 'detail', ilNo] as const,
+  myShipment: (ilNo: number) => ['my-inquiries', 'shipment', ilNo] as const,
+  myShipmentPlaces: ['my-inquiries', 'shipment-places'] as const,
+  myCustomsAssessment: (ilNo: number) => ['my-inquiries', 'customs-assessment', ilNo] as const,
   lookup: (path: string | undefined) => ['lookup', path] as const,
   importVerdict: (itemNo: number, countryCode: string | null) => ['import-verdict', itemNo, countryCode] as const,
   landedCost: (itemNo: number, countryCode: string | null, smvpNo: number) =>
