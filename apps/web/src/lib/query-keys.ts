@@ -11,6 +11,15 @@ export const queryKeys = {
   carpay: ['carpay'] as const,
   myRequests: ['custom-requests'] as const,
   verify: (code: string) => ['verify', code] as const,
+  inquiryCountries: ['inquiry', 'countries'] as const,
+  inquiryPorts: (countryNo: number | null) => ['inquiry', 'ports', countryNo] as const,
+  vessels: (portNo: number | null, itemNo: number) => ['inquiry', 'vessels', portNo, itemNo] as const,
+  defaultConsignee: ['inquiry', 'default-consignee'] as const,
+  inquiryAccount: ['inquiry', 'account'] as const,
+  inquiryConsignees: ['inquiry', 'consignees'] as const,
+  purchaseDetail: (itemNo: number) => ['inquiry', 'purchase-detail', itemNo] as const,
+  /** The user's saved consignees (the account's consignee manager). */
+  userConsignees: ['user', 'consignee'] as const,
   /** Everything of the buyer's inquiries; invalidated after a status change or an upload. */
   myInquiries: ['my-inquiries'] as const,
   myInquiryList: (search: string, hidden: boolean) => ['my-inquiries', 'list', search, hidden] as const,
