@@ -3,6 +3,8 @@
 
 export const queryKeys = {
   currentUser: ['user', 'me'] as const,
+  userInfo: ['user', 'info'] as const,
+  admission: ['user', 'admission'] as const,
   detail: (itemNo: string) => ['detail', itemNo] as const,
   search: (query: string) => ['search', query] as const,
   /** Every listing of the seller's management page; invalidated after any change to one. */
