@@ -10,6 +10,9 @@ export const queryKeys = {
   /** Every listing of the seller's management page; invalidated after any change to one. */
   items: ['items'] as const,
   myItems: (query: string) => ['items', 'my-items', query] as const,
+  /** One of the seller's own listings, as the item form edits it. */
+  myItem: (itemNo: number | undefined) => ['items', 'my-item', itemNo] as const,
+  chassisCheck: (chassisNo: string) => ['item-form', 'chassisno', chassisNo] as const,
   carpay: ['carpay'] as const,
   myRequests: ['custom-requests'] as const,
   verify: (code: string) => ['verify', code] as const,
