@@ -25,6 +25,11 @@ export const queryKeys = {
   purchaseDetail: (itemNo: number) => ['inquiry', 'purchase-detail', itemNo] as const,
   /** The user's saved consignees (the account's consignee manager). */
   userConsignees: ['user', 'consignee'] as const,
+  /** Everything of the staff pages; invalidated after a staff change that several of them show. */
+  staff: ['staff'] as const,
+  staffBankAccounts: ['staff', 'bank-accounts'] as const,
+  staffShipment: (ilNo: number) => ['staff', 'shipment', ilNo] as const,
+  staffCustomsAssessment: (ilNo: number) => ['staff', 'customs-assessment', ilNo] as const,
   /** Everything of the buyer's inquiries; invalidated after a status change or an upload. */
   myInquiries: ['my-inquiries'] as const,
   myInquiryList: (search: string, hidden: boolean) => ['my-inquiries', 'list', search, hidden] as const,
