@@ -28,6 +28,8 @@ export const queryKeys = {
   /** Everything of the staff pages; invalidated after a staff change that several of them show. */
   staff: ['staff'] as const,
   staffBankAccounts: ['staff', 'bank-accounts'] as const,
+  staffLandedCostRates: ['staff', 'landed-cost-rates'] as const,
+  staffLandedCostErrors: ['staff', 'landed-cost-errors'] as const,
   staffShipment: (ilNo: number) => ['staff', 'shipment', ilNo] as const,
   staffCustomsAssessment: (ilNo: number) => ['staff', 'customs-assessment', ilNo] as const,
   /** Everything of the buyer's inquiries; invalidated after a status change or an upload. */
@@ -39,6 +41,8 @@ export const queryKeys = {
   myCustomsAssessment: (ilNo: number) => ['my-inquiries', 'customs-assessment', ilNo] as const,
   lookup: (path: string | undefined) => ['lookup', path] as const,
   importVerdict: (itemNo: number, countryCode: string | null) => ['import-verdict', itemNo, countryCode] as const,
+  /** Every landed-cost estimate; invalidated when staff change a rate sheet. */
+  landedCosts: ['landed-cost'] as const,
   landedCost: (itemNo: number, countryCode: string | null, smvpNo: number) =>
     ['landed-cost', itemNo, countryCode, smvpNo] as const,
 };
