@@ -31,14 +31,15 @@ type Parameters<M extends Method, P extends ApiPath<M>> =
 type QueryOf<M extends Method, P extends ApiPath<M>> =
   (Parameters<M, P> extends { query?: infer Query } ? Query : never) | URLSearchParams;
 
-type BodyOf<M extends Method, P extends ApiPath<M>> =
+/** The JSON body a path takes. */
+export type ApiBody<M extends Method, P extends ApiPath<M>> =
   Operation<M, P> extends { requestBody?: { content: { 'application/json': infer Body } } } ? Body : never;
 
 export interface ApiOptions<M extends Method, P extends ApiPath<M>> {
   path?: Parameters<M, P> extends { path: infer Path } ? Path : never;
   query?: QueryOf<M, P>;
   /** JSON, or a multipart form as it is. */
-  body?: BodyOf<M, P> | FormData;
+  body?: ApiBody<M, P> | FormData;
   signal?: AbortSignal;
 }
 

@@ -3,16 +3,46 @@
 
 export const queryKeys = {
   currentUser: ['user', 'me'] as const,
+  userInfo: ['user', 'info'] as const,
+  admission: ['user', 'admission'] as const,
   detail: (itemNo: string) => ['detail', itemNo] as const,
   search: (query: string) => ['search', query] as const,
   /** Every listing of the seller's management page; invalidated after any change to one. */
   items: ['items'] as const,
   myItems: (query: string) => ['items', 'my-items', query] as const,
+  /** One of the seller's own listings, as the item form edits it. */
+  myItem: (itemNo: number | undefined) => ['items', 'my-item', itemNo] as const,
+  chassisCheck: (chassisNo: string) => ['item-form', 'chassisno', chassisNo] as const,
   carpay: ['carpay'] as const,
   myRequests: ['custom-requests'] as const,
   verify: (code: string) => ['verify', code] as const,
+  inquiryCountries: ['inquiry', 'countries'] as const,
+  inquiryPorts: (countryNo: number | null) => ['inquiry', 'ports', countryNo] as const,
+  vessels: (portNo: number | null, itemNo: number) => ['inquiry', 'vessels', portNo, itemNo] as const,
+  defaultConsignee: ['inquiry', 'default-consignee'] as const,
+  inquiryAccount: ['inquiry', 'account'] as const,
+  inquiryConsignees: ['inquiry', 'consignees'] as const,
+  purchaseDetail: (itemNo: number) => ['inquiry', 'purchase-detail', itemNo] as const,
+  /** The user's saved consignees (the account's consignee manager). */
+  userConsignees: ['user', 'consignee'] as const,
+  /** Everything of the staff pages; invalidated after a staff change that several of them show. */
+  staff: ['staff'] as const,
+  staffBankAccounts: ['staff', 'bank-accounts'] as const,
+  staffLandedCostRates: ['staff', 'landed-cost-rates'] as const,
+  staffLandedCostErrors: ['staff', 'landed-cost-errors'] as const,
+  staffShipment: (ilNo: number) => ['staff', 'shipment', ilNo] as const,
+  staffCustomsAssessment: (ilNo: number) => ['staff', 'customs-assessment', ilNo] as const,
+  /** Everything of the buyer's inquiries; invalidated after a status change or an upload. */
+  myInquiries: ['my-inquiries'] as const,
+  myInquiryList: (search: string, hidden: boolean) => ['my-inquiries', 'list', search, hidden] as const,
+  myInquiry: (ilNo: number) => ['my-inquiries', 'detail', ilNo] as const,
+  myShipment: (ilNo: number) => ['my-inquiries', 'shipment', ilNo] as const,
+  myShipmentPlaces: ['my-inquiries', 'shipment-places'] as const,
+  myCustomsAssessment: (ilNo: number) => ['my-inquiries', 'customs-assessment', ilNo] as const,
   lookup: (path: string | undefined) => ['lookup', path] as const,
   importVerdict: (itemNo: number, countryCode: string | null) => ['import-verdict', itemNo, countryCode] as const,
+  /** Every landed-cost estimate; invalidated when staff change a rate sheet. */
+  landedCosts: ['landed-cost'] as const,
   landedCost: (itemNo: number, countryCode: string | null, smvpNo: number) =>
     ['landed-cost', itemNo, countryCode, smvpNo] as const,
 };

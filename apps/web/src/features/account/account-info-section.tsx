@@ -15,13 +15,12 @@ import { Link as RouterLink } from 'react-router';
 import { ROUTES, userInfoUpdateBodySchema, type CurrentUser, type UserDetail } from '@market/domain';
 import { FormTextField } from '../../components/ui/form-text-field.tsx';
 import { schemaResolver } from '../../lib/form.ts';
-import { http } from '../../lib/http.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 import { CURRENT_USER_KEY } from '../../lib/session.ts';
 import { errorText } from './account-form.ts';
+import { saveThumbnail, saveUserInfo, userInfo } from './api.ts';
 import { AdmissionNotice } from './admission-notice.tsx';
 import { FileButton } from './file-button.tsx';
-
-const INFO_KEY = ['user', 'info'] as const;
 
 function roleLabel(user: CurrentUser): string {
   return ['roles.buyer', 'roles.seller', 'roles.dealer'][user.userFlag] ?? 'roles.buyer';
@@ -30,7 +29,7 @@ function roleLabel(user: CurrentUser): string {
 /** My Page's account part: who the user is, approval state, picture, and the editable consents, content and fax. */
 export function AccountInfoSection({ user }: { user: CurrentUser }) {
   const { t } = useTranslation(['account', 'errors']);
-  const info = useQuery({ queryKey: INFO_KEY, queryFn: () => http<UserDetail>('/user/info') });
+  const info = useQuery({ queryKey: queryKeys.userInfo, queryFn: userInfo });
   return (
     <Paper component="section" aria-labelledby="account-info" variant="outlined" sx={{ p: 3 }}>
       <Typography id="account-info" component="h2" variant="h5" gutterBottom>
@@ -88,18 +87,14 @@ function AccountInfoForm({ detail, role }: { detail: UserDetail; role: string })
     resolver: schemaResolver<InfoValues>(userInfoUpdateBodySchema),
   });
   const save = useMutation({
-    mutationFn: (body: unknown) => http<UserDetail>('/user/info', { method: 'PUT', body: JSON.stringify(body) }),
-    onSuccess: (next) => queryClient.setQueryData(INFO_KEY, next),
+    mutationFn: saveUserInfo,
+    onSuccess: (next) => queryClient.setQueryData(queryKeys.userInfo, next),
   });
   const thumbnail = useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append('file', file);
-      return http<{ thumbnail: string }>('/user/thumbnail', { method: 'PUT', body: form });
-    },
+    mutationFn: saveThumbnail,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
-      void queryClient.invalidateQueries({ queryKey: INFO_KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.userInfo });
     },
   });
 

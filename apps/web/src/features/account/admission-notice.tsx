@@ -6,14 +6,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { SellerAdmission } from '@market/domain';
 import { formatDate } from '../../lib/format.ts';
-import { http } from '../../lib/http.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 import { errorText } from './account-form.ts';
+import { renewAdmission, sellerAdmission } from './api.ts';
 import { FileButton } from './file-button.tsx';
 import { DOCUMENT_TYPES, useDocumentUpload } from './use-document-upload.ts';
-
-const ADMISSION_KEY = ['user', 'admission'] as const;
 
 /**
  * A seller's or dealer's admission on My Page while it is not approved: waiting (again, after a new document), or
@@ -22,13 +20,12 @@ const ADMISSION_KEY = ['user', 'admission'] as const;
 export function AdmissionNotice() {
   const { t, i18n } = useTranslation(['account', 'errors']);
   const queryClient = useQueryClient();
-  const admission = useQuery({ queryKey: ADMISSION_KEY, queryFn: () => http<SellerAdmission>('/user/admission') });
+  const admission = useQuery({ queryKey: queryKeys.admission, queryFn: sellerAdmission });
   const upload = useDocumentUpload();
   const renew = useMutation({
-    mutationFn: (attachedFile: string) =>
-      http<SellerAdmission>('/user/admission', { method: 'POST', body: JSON.stringify({ attachedFile }) }),
+    mutationFn: renewAdmission,
     onSuccess: (next) => {
-      queryClient.setQueryData(ADMISSION_KEY, next);
+      queryClient.setQueryData(queryKeys.admission, next);
       upload.reset();
     },
   });

@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emailField } from '@market/domain';
-import { http } from '../../lib/http.ts';
+import { sendVerification, verifyCode } from './api.ts';
 import { errorText } from './account-form.ts';
 
 interface EmailVerificationProps {
@@ -37,15 +37,10 @@ export function EmailVerification({
   const { t } = useTranslation(['account', 'errors']);
   const [code, setCode] = useState('');
   const send = useMutation({
-    mutationFn: () =>
-      http('/user/verification/send', { method: 'POST', body: JSON.stringify({ channel: 'email', target: email }) }),
+    mutationFn: () => sendVerification({ channel: 'email', target: email }),
   });
   const verify = useMutation({
-    mutationFn: () =>
-      http<{ verificationToken: string }>('/user/verification/verify', {
-        method: 'POST',
-        body: JSON.stringify({ purpose: 'register', target: email, code: code.trim() }),
-      }),
+    mutationFn: () => verifyCode({ purpose: 'register', target: email, code: code.trim() }),
     onSuccess: (result) => onToken(result.verificationToken),
   });
   const emailValid = emailField.safeParse(email).success;

@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { findIdBodySchema } from '@market/domain';
 import { Page } from '../../components/ui/page.tsx';
 import { schemaResolver } from '../../lib/form.ts';
-import { http } from '../../lib/http.ts';
 import { errorText } from './account-form.ts';
+import { findId } from './api.ts';
 import { AccountMatchFields, EMPTY_MATCH, type MatchValues } from './account-match-fields.tsx';
 
 export function FindIdPage() {
@@ -19,7 +19,7 @@ export function FindIdPage() {
     resolver: schemaResolver(findIdBodySchema),
   });
   const find = useMutation({
-    mutationFn: (body: unknown) => http('/user/find-id', { method: 'POST', body: JSON.stringify(body) }),
+    mutationFn: findId,
   });
 
   const submit = handleSubmit(({ id: _id, ...body }) => find.mutate(body));

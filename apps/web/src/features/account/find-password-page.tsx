@@ -12,9 +12,9 @@ import { FIELD_MESSAGES, findPwBodySchema, ROUTES } from '@market/domain';
 import { FormTextField } from '../../components/ui/form-text-field.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { schemaResolver } from '../../lib/form.ts';
-import { http } from '../../lib/http.ts';
 import { hashPassword } from '../../lib/session.ts';
 import { errorText } from './account-form.ts';
+import { findPassword, resetPassword, verifyCode } from './api.ts';
 import { AccountMatchFields, EMPTY_MATCH, type MatchValues } from './account-match-fields.tsx';
 import { NewPasswordFields, withNewPassword, type NewPasswordValues } from './new-password-fields.tsx';
 
@@ -39,18 +39,12 @@ export function FindPasswordPage() {
   });
 
   const request = useMutation({
-    mutationFn: (body: unknown) => http('/user/find-pw', { method: 'POST', body: JSON.stringify(body) }),
+    mutationFn: findPassword,
   });
   const change = useMutation({
     mutationFn: async ({ code, password }: CodeValues) => {
-      const { verificationToken } = await http<{ verificationToken: string }>('/user/verification/verify', {
-        method: 'POST',
-        body: JSON.stringify({ purpose: 'password', target: id.trim(), code: code.trim() }),
-      });
-      await http('/user/password', {
-        method: 'PUT',
-        body: JSON.stringify({ id: id.trim(), pw: await hashPassword(password), verificationToken }),
-      });
+      const { verificationToken } = await verifyCode({ purpose: 'password', target: id.trim(), code: code.trim() });
+      await resetPassword({ id: id.trim(), pw: await hashPassword(password), verificationToken });
     },
   });
 

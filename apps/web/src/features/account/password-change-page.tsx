@@ -10,7 +10,7 @@ import { DEFAULT_LANGUAGE, FIELD_MESSAGES, languageCodeOf, type CurrentUser } fr
 import { FormTextField } from '../../components/ui/form-text-field.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { schemaResolver, showServerErrors } from '../../lib/form.ts';
-import { http } from '../../lib/http.ts';
+import { changePassword } from './api.ts';
 import { CURRENT_USER_KEY, hashPassword } from '../../lib/session.ts';
 import { errorText } from './account-form.ts';
 import { LoginRequired } from './login-required.tsx';
@@ -39,14 +39,11 @@ function PasswordChangeForm({ user }: { user: CurrentUser }) {
   });
   const change = useMutation({
     mutationFn: async ({ currentPw, password }: PasswordChangeValues) =>
-      http<CurrentUser>('/user/password/reset', {
-        method: 'PUT',
-        body: JSON.stringify({
-          userNo: user.userNo,
-          language: languageCodeOf(i18n.language) ?? DEFAULT_LANGUAGE,
-          currentPw: await hashPassword(currentPw),
-          newPw: await hashPassword(password),
-        }),
+      changePassword({
+        userNo: user.userNo,
+        language: languageCodeOf(i18n.language) ?? DEFAULT_LANGUAGE,
+        currentPw: await hashPassword(currentPw),
+        newPw: await hashPassword(password),
       }),
     onSuccess: (changed) => queryClient.setQueryData(CURRENT_USER_KEY, changed),
     onError: (failure) => showServerErrors(failure, setError),

@@ -25,16 +25,15 @@ import {
   registerBodySchema,
   ROUTES,
   userIdField,
-  type CurrentUser,
   type UserFlag,
 } from '@market/domain';
 import { FormTextField } from '../../components/ui/form-text-field.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { errorText as fieldText, hasFormErrors, showServerErrors } from '../../lib/form.ts';
-import { http } from '../../lib/http.ts';
 import { hashPassword, setSessionUser } from '../../lib/session.ts';
 import { FileButton } from './file-button.tsx';
 import { errorText, safeNext } from './account-form.ts';
+import { registerAccount } from './api.ts';
 import { EmailVerification } from './email-verification.tsx';
 import { useCountryOptions } from './use-country-options.ts';
 import { DOCUMENT_TYPES, useDocumentUpload } from './use-document-upload.ts';
@@ -149,12 +148,9 @@ export function RegisterPage() {
 
   const register = useMutation({
     mutationFn: async (sent: Values) =>
-      http<CurrentUser>('/user/register', {
-        method: 'POST',
-        body: JSON.stringify(
-          payload(sent, await hashPassword(sent.password), languageCodeOf(i18n.language) ?? DEFAULT_LANGUAGE),
-        ),
-      }),
+      registerAccount(
+        payload(sent, await hashPassword(sent.password), languageCodeOf(i18n.language) ?? DEFAULT_LANGUAGE),
+      ),
     onSuccess: (user) => {
       setSessionUser(queryClient, user);
       // Back where the visitor was asked to log in (e.g. the vehicle they wanted to inquire about).

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../lib/http.ts';
+import { uploadDocument } from './api.ts';
 
 /** Business documents: PDF or an image (spec section 9: 10 MB per file). */
 export const DOCUMENT_TYPES = 'application/pdf,image/jpeg,image/png,image/webp';
@@ -8,9 +8,7 @@ export const DOCUMENT_TYPES = 'application/pdf,image/jpeg,image/png,image/webp';
 export function useDocumentUpload() {
   return useMutation({
     mutationFn: async (file: File) => {
-      const form = new FormData();
-      form.append('file', file);
-      const result = await http<{ fileKey: string }>('/user/upload-attached-file', { method: 'POST', body: form });
+      const result = await uploadDocument(file);
       return { fileKey: result.fileKey, name: file.name };
     },
   });

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { toBase64 } from '@market/domain';
-import { http } from '../../lib/http.ts';
+import { checkDuplicate } from './api.ts';
 
 type Kind = 'id' | 'email' | 'phone';
 
@@ -11,10 +11,7 @@ type Kind = 'id' | 'email' | 'phone';
 export function useDuplicateCheck(kind: Kind, current: string) {
   const check = useMutation({
     mutationFn: async (value: string) => {
-      const result = await http<{ usable: boolean }>(`/user/check-${kind}-duplicate`, {
-        method: 'POST',
-        body: JSON.stringify({ [kind]: toBase64(value) }),
-      });
+      const result = await checkDuplicate(kind, toBase64(value));
       return { value, usable: result.usable };
     },
   });

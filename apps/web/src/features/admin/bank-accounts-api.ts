@@ -1,12 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BankAccountChangeBody, BankAccountsView } from '@market/domain';
-import { http } from '../../lib/http.ts';
-
-const KEY = ['staff', 'bank-accounts'];
-const post = (body?: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body ?? {}) });
+import type { BankAccountChangeBody } from '@market/domain';
+import { api } from '../../lib/api-client.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 export function useBankAccounts() {
-  return useQuery({ queryKey: KEY, queryFn: () => http<BankAccountsView>('/staff/bank-accounts') });
+  return useQuery({ queryKey: queryKeys.staffBankAccounts, queryFn: () => api.get('/staff/bank-accounts') });
 }
 
 /** A proposal, or a decision on one: every answer is the accounts and changes as they now are. */
@@ -18,8 +16,16 @@ export function useBankAccountAction() {
   return useMutation({
     mutationFn: (action: BankAccountAction) =>
       action.kind === 'propose'
-        ? http<BankAccountsView>('/staff/bank-accounts/changes', post(action.body))
-        : http<BankAccountsView>(`/staff/bank-accounts/changes/${action.changeNo}/${action.kind}`, post()),
-    onSuccess: (view) => client.setQueryData(KEY, view),
+        ? api.post('/staff/bank-accounts/changes', { body: action.body })
+        : action.kind === 'approve'
+          ? api.post('/staff/bank-accounts/changes/{changeNo}/approve', {
+              path: { changeNo: action.changeNo },
+              body: {},
+            })
+          : api.post('/staff/bank-accounts/changes/{changeNo}/reject', {
+              path: { changeNo: action.changeNo },
+              body: {},
+            }),
+    onSuccess: (view) => client.setQueryData(queryKeys.staffBankAccounts, view),
   });
 }

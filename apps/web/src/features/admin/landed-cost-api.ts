@@ -1,17 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CustomsAssessment, LandedCostError, LandedCostRate, LandedCostRateBody } from '@market/domain';
-import { http } from '../../lib/http.ts';
+import type { LandedCostRateBody } from '@market/domain';
+import { api } from '../../lib/api-client.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
-const RATES = ['staff', 'landed-cost-rates'];
-const ERRORS = ['staff', 'landed-cost-errors'];
-const send = (method: string, body: unknown): RequestInit => ({ method, body: JSON.stringify(body) });
+const RATES = queryKeys.staffLandedCostRates;
+const ERRORS = queryKeys.staffLandedCostErrors;
 
 export function useLandedCostRates() {
-  return useQuery({ queryKey: RATES, queryFn: () => http<LandedCostRate[]>('/staff/landed-cost-rates') });
+  return useQuery({ queryKey: RATES, queryFn: () => api.get('/staff/landed-cost-rates') });
 }
 
 export function useLandedCostErrors() {
-  return useQuery({ queryKey: ERRORS, queryFn: () => http<LandedCostError[]>('/staff/landed-cost-errors') });
+  return useQuery({ queryKey: ERRORS, queryFn: () => api.get('/staff/landed-cost-errors') });
 }
 
 export function useLandedCostRateActions() {
@@ -19,30 +19,29 @@ export function useLandedCostRateActions() {
   // A sheet changes the estimates the pages show: both are asked again.
   const done = async () => {
     await client.invalidateQueries({ queryKey: RATES });
-    await client.invalidateQueries({ queryKey: ['landed-cost'] });
+    await client.invalidateQueries({ queryKey: queryKeys.landedCosts });
   };
   return {
     save: useMutation({
       mutationFn: ({ rateNo, body }: { rateNo?: number; body: LandedCostRateBody }) =>
-        http<LandedCostRate>(
-          rateNo ? `/staff/landed-cost-rates/${rateNo}` : '/staff/landed-cost-rates',
-          send(rateNo ? 'PUT' : 'POST', body),
-        ),
+        rateNo
+          ? api.put('/staff/landed-cost-rates/{rateNo}', { path: { rateNo }, body })
+          : api.post('/staff/landed-cost-rates', { body }),
       onSuccess: done,
     }),
     remove: useMutation({
-      mutationFn: (rateNo: number) => http(`/staff/landed-cost-rates/${rateNo}`, { method: 'DELETE' }),
+      mutationFn: (rateNo: number) => api.delete('/staff/landed-cost-rates/{rateNo}', { path: { rateNo } }),
       onSuccess: done,
     }),
   };
 }
 
-const assessmentKey = (ilNo: number) => ['staff', 'customs-assessment', ilNo];
+const assessmentKey = queryKeys.staffCustomsAssessment;
 
 export function useStaffAssessment(ilNo: number) {
   return useQuery({
     queryKey: assessmentKey(ilNo),
-    queryFn: () => http<CustomsAssessment>(`/staff/customs-assessments/${ilNo}`),
+    queryFn: () => api.get('/staff/customs-assessments/{ilNo}', { path: { ilNo } }),
   });
 }
 
@@ -50,7 +49,7 @@ export function useRecordAssessment(ilNo: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (actualAmount: number) =>
-      http<CustomsAssessment>(`/staff/customs-assessments/${ilNo}`, send('PUT', { actualAmount })),
+      api.put('/staff/customs-assessments/{ilNo}', { path: { ilNo }, body: { actualAmount } }),
     onSuccess: async (assessment) => {
       client.setQueryData(assessmentKey(ilNo), assessment);
       await client.invalidateQueries({ queryKey: ERRORS });

@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EtaChangeBody, Shipment, ShipmentDocumentKind, ShipmentStepBody } from '@market/domain';
-import { http } from '../../lib/http.ts';
-
-const key = (ilNo: number) => ['staff', 'shipment', ilNo];
-const post = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });
+import type { EtaChangeBody, ShipmentDocumentKind, ShipmentStepBody } from '@market/domain';
+import { api } from '../../lib/api-client.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 export function useStaffShipment(ilNo: number) {
-  return useQuery({ queryKey: key(ilNo), queryFn: () => http<Shipment>(`/staff/shipments/${ilNo}`) });
+  return useQuery({
+    queryKey: queryKeys.staffShipment(ilNo),
+    queryFn: () => api.get('/staff/shipments/{ilNo}', { path: { ilNo } }),
+  });
 }
 
 /** A shipment change: the next step, a new ETA, or a document; the answer is the shipment as it now is. */
@@ -19,17 +20,18 @@ export function useShipmentChange(ilNo: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (change: ShipmentChange) => {
-      if (change.kind !== 'document')
-        return http<Shipment>(`/staff/shipments/${ilNo}/${change.kind}`, post(change.body));
+      if (change.kind === 'step')
+        return api.post('/staff/shipments/{ilNo}/step', { path: { ilNo }, body: change.body });
+      if (change.kind === 'eta') return api.post('/staff/shipments/{ilNo}/eta', { path: { ilNo }, body: change.body });
       const form = new FormData();
       form.append('kind', change.documentKind);
       form.append('file', change.file, change.file.name);
-      return http<Shipment>(`/staff/shipments/${ilNo}/documents`, { method: 'POST', body: form });
+      return api.post('/staff/shipments/{ilNo}/documents', { path: { ilNo }, body: form });
     },
     onSuccess: async (shipment) => {
-      client.setQueryData(key(ilNo), shipment);
+      client.setQueryData(queryKeys.staffShipment(ilNo), shipment);
       // Arrival opens the customs assessment.
-      await client.invalidateQueries({ queryKey: ['staff', 'customs-assessment', ilNo] });
+      await client.invalidateQueries({ queryKey: queryKeys.staffCustomsAssessment(ilNo) });
     },
   });
 }

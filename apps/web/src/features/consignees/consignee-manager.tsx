@@ -7,35 +7,19 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Consignee, ConsigneeInput, CurrentUser } from '@market/domain';
-import { http, HttpError } from '../../lib/http.ts';
+import { HttpError } from '../../lib/http.ts';
+import { useReplaceConsignees, useUserConsignees } from './api.ts';
 import { ConsigneeDialog } from './consignee-dialog.tsx';
-
-export const CONSIGNEES_KEY = ['user', 'consignee'] as const;
 
 /** My Page's consignees: the default and the saved ones; add, edit, delete and choose the default. */
 export function ConsigneeManager({ user }: { user: CurrentUser }) {
   const { t } = useTranslation(['account', 'errors']);
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Consignee | 'new' | null>(null);
-  const list = useQuery({
-    queryKey: CONSIGNEES_KEY,
-    queryFn: () => http<Consignee[]>(`/user/consignee?userNo=${user.userNo}`),
-  });
-  const save = useMutation({
-    mutationFn: (consigneeList: ConsigneeInput[]) =>
-      http<Consignee[]>('/user/consignee', {
-        method: 'PUT',
-        body: JSON.stringify({ userNo: user.userNo, consigneeList }),
-      }),
-    onSuccess: (next) => {
-      queryClient.setQueryData(CONSIGNEES_KEY, next);
-      setEditing(null);
-    },
-  });
+  const list = useUserConsignees(user.userNo);
+  const save = useReplaceConsignees(user.userNo, () => setEditing(null));
   const consignees = list.data ?? [];
 
   /** The whole list with one entry changed, added or removed; a new default takes the flag from the others. */

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../lib/http.ts';
+import { requestQuote } from './api.ts';
 
 /**
  * A destination no port of ours serves is no dead end: the buyer is told so and may ask staff for a price, answered
@@ -24,14 +24,7 @@ export function NoPortNotice({
   const [contents, setContents] = useState('');
   const ask = useMutation({
     mutationFn: () =>
-      Promise.all(
-        itemNos.map((itemNo) =>
-          http<{ ccsNo: number }>('/inquirys/quote-request', {
-            method: 'POST',
-            body: JSON.stringify({ itemNo, selectCountry: countryNo, contents }),
-          }),
-        ),
-      ),
+      Promise.all(itemNos.map((itemNo) => requestQuote({ itemNo, selectCountry: countryNo, contents }))),
   });
   if (ask.isSuccess) {
     return (

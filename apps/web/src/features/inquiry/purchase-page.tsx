@@ -31,10 +31,10 @@ import {
 import { ImportRefusalNotice, useImportRefusals } from '../../components/import-verdict.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { fieldMessage, type FieldErrors } from '../../lib/field-errors.ts';
-import { http } from '../../lib/http.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { useLanguageCode } from '../../lib/use-language-code.ts';
-import { useCountries, usePorts } from './api.ts';
+import { purchaseDetailQuery, useCountries, usePorts, vesselOffers } from './api.ts';
 import { ConsigneeListDialog, ConsigneeStep } from './consignee-step.tsx';
 import { DestinationFields } from './destination-fields.tsx';
 import { FinishStep } from './finish-step.tsx';
@@ -47,28 +47,11 @@ import {
   useInquiryNotice,
   useSendInquiry,
 } from './save-feedback.tsx';
-import {
-  changeCountry,
-  changePort,
-  initialSelection,
-  NO_VESSEL,
-  vesselChoices,
-  type VesselOffer,
-} from './terms-rules.ts';
+import { changeCountry, changePort, initialSelection, NO_VESSEL, vesselChoices } from './terms-rules.ts';
 import { useConsigneeForm } from './use-consignee-form.ts';
 import { DiscountedPrice } from '../../components/ui/discounted-price.tsx';
 import { ItemTitle } from '../../components/ui/item-title.tsx';
 import { ListingPicture } from '../../components/ui/listing-picture.tsx';
-
-/** Vessel offers fail quietly, as in the dialog: the dropdown keeps only the placeholder and the failure is logged. */
-async function vesselOffers(portNo: number, itemNo: number): Promise<VesselOffer[]> {
-  try {
-    return await http<VesselOffer[]>(`/inquirys/vessel?portNo=${portNo}&itemNo=${itemNo}`);
-  } catch (error) {
-    console.error('Vessel lookup failed', error);
-    return [];
-  }
-}
 
 /**
  * The purchase inquiry form of spec section 2 "Other screens" (docs/decisions/0051): several vehicles of
@@ -82,8 +65,7 @@ export function PurchasePage() {
   const itemNos = parseItemNos(params.get('items'));
   const details = useQueries({
     queries: itemNos.map((itemNo) => ({
-      queryKey: ['inquiry', 'purchase-detail', itemNo],
-      queryFn: () => http<DetailResponse>(`/pages/detail?itemNo=${itemNo}`),
+      ...purchaseDetailQuery(itemNo),
       retry: false,
       staleTime: 60_000,
     })),
@@ -142,7 +124,7 @@ function PurchaseForm({ itemNos, details, destination, onRemove }: PurchaseFormP
   const [vesselByItem, setVesselByItem] = useState<Record<number, number>>({});
   const vesselQueries = useQueries({
     queries: available.map((detail) => ({
-      queryKey: ['inquiry', 'vessels', selection.portNo, detail.item.itemNo],
+      queryKey: queryKeys.vessels(selection.portNo, detail.item.itemNo),
       queryFn: () => vesselOffers(selection.portNo!, detail.item.itemNo),
       enabled: selection.portNo !== null,
       staleTime: 60_000,

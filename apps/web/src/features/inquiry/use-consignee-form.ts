@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type RefObject } from 'react';
 import { editConsignee, EMPTY_CONSIGNEE, type Consignee, type ConsigneeValues } from '@market/domain';
 import { fieldErrors, type FieldErrors } from '../../lib/field-errors.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 import { consigneeCalls, useAccountDetail, useConsignees, useDefaultConsignee } from './api.ts';
 import {
   accountConsignee,
@@ -85,11 +86,9 @@ export function useConsigneeForm({ listOpen, setListOpen, formRef, otherErrors, 
         if (next === 'full') return 'failed';
         if (next !== 'same') await consigneeCalls.replace(next);
         await Promise.all(
-          [
-            ['inquiry', 'default-consignee'],
-            ['inquiry', 'consignees'],
-            ['user', 'consignee'],
-          ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+          [queryKeys.defaultConsignee, queryKeys.inquiryConsignees, queryKeys.userConsignees].map((queryKey) =>
+            queryClient.invalidateQueries({ queryKey }),
+          ),
         );
         return 'saved';
       } catch (error) {

@@ -36,7 +36,8 @@ import {
   type WorkingStatusEntry,
 } from '@market/domain';
 import { errorText, hasFormErrors, schemaResolver, showServerErrors } from '../../lib/form.ts';
-import { http, HttpError } from '../../lib/http.ts';
+import { HttpError } from '../../lib/http.ts';
+import { chassisCheckQuery } from './api.ts';
 import { useLanguageCode } from '../../lib/use-language-code.ts';
 import {
   ColorSwatch,
@@ -254,8 +255,7 @@ export function ItemForm({ mode, category, user, item, panels, onSaved, onCancel
   // A valid chassis number is checked for duplicates in register mode; any other input resets the check.
   const chassisValid = mode === 'register' && chassisNoField.safeParse(values.chassisNo).success;
   const chassisCheck = useQuery({
-    queryKey: ['item-form', 'chassisno', values.chassisNo.toUpperCase()],
-    queryFn: () => http<boolean>(`/items/chassisno?chassisNo=${encodeURIComponent(values.chassisNo.trim())}`),
+    ...chassisCheckQuery(values.chassisNo),
     enabled: chassisValid,
     staleTime: 0,
   });

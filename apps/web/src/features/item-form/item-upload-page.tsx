@@ -18,13 +18,14 @@ import {
   isNumericParam,
   ROUTES,
   type Category,
-  type OwnItem,
   type PanelMode,
   type SavedItem,
 } from '@market/domain';
 import { Page } from '../../components/ui/page.tsx';
 import { savedListingState } from '../../components/ui/saved-listing-notice.tsx';
-import { http, HttpError } from '../../lib/http.ts';
+import { HttpError } from '../../lib/http.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+import { myItemQuery } from './api.ts';
 import { whenAddressRestored } from '../../lib/blocked-navigation.ts';
 import { useCurrentUserQuery } from '../../lib/session.ts';
 import { ItemForm, type EditPanels } from './item-form.tsx';
@@ -106,8 +107,7 @@ export function ItemUploadPage({ panels }: { panels?: EditPanels }) {
   useLeaveTarget(leaveTo);
 
   const stored = useQuery({
-    queryKey: ['items', 'my-item', itemNo],
-    queryFn: () => http<OwnItem>(`/items/my-item?itemNo=${itemNo}`),
+    ...myItemQuery(itemNo),
     enabled: allowed && itemNo !== undefined,
     retry: false,
   });
@@ -155,7 +155,7 @@ export function ItemUploadPage({ panels }: { panels?: EditPanels }) {
 
   const leave = () => void navigate(leaveTo, { replace: true });
   const onSaved = (saved: SavedItem) => {
-    void queryClient.invalidateQueries({ queryKey: ['items'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.items });
     // Leaving after the save, by the spec's rule; replace so that back does not return to a sent form. The page left
     // to confirms the save (SavedListingNotice in the layout).
     void navigate(leaveTo, {

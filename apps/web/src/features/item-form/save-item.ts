@@ -1,5 +1,6 @@
-import { CATEGORY, type Category, type SavedItem, type StagedPicture } from '@market/domain';
+import { CATEGORY, type Category, type SavedItem } from '@market/domain';
 import { http } from '../../lib/http.ts';
+import { stagePictureBatch } from './api.ts';
 import type { PictureSlot } from './pictures-field.tsx';
 
 /** Files per picture request, as the server takes them. */
@@ -16,7 +17,7 @@ async function stagePictures(category: Category, files: File[]): Promise<string[
     const form = new FormData();
     form.append('category', String(category));
     for (const file of batch) form.append('imageList', file);
-    const staged = await http<StagedPicture[]>('/items/staged-image', { method: 'POST', body: form });
+    const staged = await stagePictureBatch(form);
     ids.push(...staged.map((picture) => picture.stagedId));
   }
   return ids;

@@ -1,6 +1,6 @@
 // The seller's listing management: every call of the feature, typed by the API's document (docs/decisions/0170).
 import type { SELLER_FLAGS } from '@market/domain';
-import { api } from '../../lib/api-client.ts';
+import { api, type ApiBody } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 /** One page of the seller's listings; `params` holds page, size and the optional keyword and flag. */
@@ -19,3 +19,5 @@ export const saveFlags = (list: { itemNo: number; flag: SellerFlag }[]) => api.p
 export const moveItemToTop = (itemNo: number) => api.put('/items/date', { body: { itemNo } });
 
 export const saveSecret = (itemNo: number, flag: boolean) => api.put('/items/secret', { body: { itemNo, flag } });
+
+export const savePrice = (body: ApiBody<'put', '/items/price'>) => api.put('/items/price', { body });

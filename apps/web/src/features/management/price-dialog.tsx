@@ -23,7 +23,8 @@ import {
 import { FormTextField } from '../../components/ui/form-text-field.tsx';
 import { useLookup } from '../../lib/catalog-api.ts';
 import { schemaResolver, showServerErrors } from '../../lib/form.ts';
-import { http, HttpError } from '../../lib/http.ts';
+import { HttpError } from '../../lib/http.ts';
+import { savePrice } from './api.ts';
 
 interface PriceValues {
   price: string;
@@ -55,8 +56,7 @@ export function PriceDialog({
   const value = Number(price) || 0;
   const commission = commissionFor(value, tiers.data ?? []);
   const save = useMutation({
-    mutationFn: (values: PriceValues) =>
-      http('/items/price', { method: 'PUT', body: JSON.stringify({ itemNo: row.itemNo, commission, ...values }) }),
+    mutationFn: (values: PriceValues) => savePrice({ itemNo: row.itemNo, commission, ...values }),
     onSuccess: onSaved,
     onError: (failure) => showServerErrors(failure, setError),
   });

@@ -1,31 +1,25 @@
+// The buyer's inquiries: every call of the feature, typed by the API's document (docs/decisions/0170).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InquiryDetail, InquirySummary, StatusBody } from '@market/domain';
-import { http } from '../../lib/http.ts';
+import type { StatusBody } from '@market/domain';
+import { api } from '../../lib/api-client.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 export type StatusAction = StatusBody['updateList'][number]['action'];
-export interface InquiryList {
-  list: InquirySummary[];
-  counts: { total: number; toDo: number; proceed: number; complete: number };
-}
-
-const LIST_KEY = ['my-inquiries', 'list'] as const;
-const DETAIL_KEY = ['my-inquiries', 'detail'] as const;
 
 /** The list, or (hidden) the inquiries the buyer hid from it. */
 export function useInquiryList(search: string, hidden = false) {
-  const params = new URLSearchParams({ ...(search ? { search } : {}), ...(hidden ? { hidden: 'true' } : {}) });
-  const query = params.size ? `?${params}` : '';
   return useQuery({
-    queryKey: [...LIST_KEY, search, hidden],
-    queryFn: () => http<InquiryList>(`/inquirys/list${query}`),
+    queryKey: queryKeys.myInquiryList(search, hidden),
+    queryFn: () =>
+      api.get('/inquirys/list', { query: { search: search || undefined, hidden: hidden ? 'true' : undefined } }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useInquiryDetail(ilNo: number) {
   return useQuery({
-    queryKey: [...DETAIL_KEY, ilNo],
-    queryFn: () => http<InquiryDetail>(`/inquirys/detail?ilNo=${ilNo}`),
+    queryKey: queryKeys.myInquiry(ilNo),
+    queryFn: () => api.get('/inquirys/detail', { query: { ilNo } }),
     retry: false,
   });
 }
@@ -35,8 +29,8 @@ export function useStatusAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (updateList: { ilNo: number; action: StatusAction }[]) =>
-      http<InquiryList>('/inquirys/status', { method: 'PUT', body: JSON.stringify({ updateList }) }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['my-inquiries'] }),
+      api.put('/inquirys/status', { body: { updateList } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.myInquiries }),
   });
 }
 
@@ -48,11 +42,54 @@ export function useUploadReceipt() {
       const form = new FormData();
       form.append('tilNo', String(invoiceNo));
       for (const file of files) form.append('list', file, file.name);
-      return http<InquiryDetail>('/inquirys/remittance-receipt', { method: 'POST', body: form });
+      return api.post('/inquirys/remittance-receipt', { body: form });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['my-inquiries'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.myInquiries }),
   });
 }
 
 /** The invoice PDF is served as an attachment: a plain link downloads it with the session cookie. */
 export const invoiceUrl = (ilNo: number) => `/api/inquirys/invoice?ilNo=${ilNo}`;
+
+/** The buyer's own shipment of a paid inquiry. */
+export function useShipment(ilNo: number) {
+  return useQuery({
+    queryKey: queryKeys.myShipment(ilNo),
+    queryFn: () => api.get('/inquirys/shipment', { query: { ilNo } }),
+    retry: false,
+  });
+}
+
+/** Where each of the buyer's cars is (only inquiries whose shipment is booked). */
+export function useShipmentPlaces() {
+  return useQuery({
+    queryKey: queryKeys.myShipmentPlaces,
+    queryFn: () => api.get('/inquirys/shipment-places'),
+  });
+}
+
+/** A document is served as an attachment: a plain link downloads it with the session cookie. */
+export const shipmentDocumentUrl = (docNo: number) => `/api/inquirys/shipment-documents/${docNo}`;
+
+/** The buyer's customs assessment of an inquiry (whether the car has arrived, the file, the recorded amount). */
+export function useCustomsAssessment(ilNo: number) {
+  return useQuery({
+    queryKey: queryKeys.myCustomsAssessment(ilNo),
+    queryFn: () => api.get('/inquirys/customs-assessment', { query: { ilNo } }),
+    retry: false,
+  });
+}
+
+export function useUploadAssessment(ilNo: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      return api.post('/inquirys/customs-assessment', { query: { ilNo }, body: form });
+    },
+    onSuccess: (assessment) => client.setQueryData(queryKeys.myCustomsAssessment(ilNo), assessment),
+  });
+}
+
+export const assessmentFileUrl = (ilNo: number) => `/api/inquirys/customs-assessment/file?ilNo=${ilNo}`;

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { formatUsd, type CustomsAssessment } from '@market/domain';
 import { HttpError } from '../../lib/http.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { assessmentFileUrl, useCustomsAssessment, useUploadAssessment } from './shipment-api.ts';
+import { assessmentFileUrl, useCustomsAssessment, useUploadAssessment } from './api.ts';
 
 const TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'];
 

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { SHIPMENT_STEPS, shipmentStepName, shipmentStepNumber, type Shipment } from '@market/domain';
 import { formatDay } from '../../lib/format.ts';
-import { shipmentDocumentUrl, useShipment, useShipmentPlaces } from './shipment-api.ts';
+import { shipmentDocumentUrl, useShipment, useShipmentPlaces } from './api.ts';
 
 /**
  * Where the buyer's paid car is: every shipment step in order with the day it happened (or still to come), ETA
