@@ -34,6 +34,8 @@ test.describe('leaving the item form', () => {
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Add Item' }).click();
     await expect(page).toHaveURL(/\/item\/upload$/);
     await page.getByRole('button', { name: 'Car', exact: true }).click();
+    // Back once the form is there, as a person who saw it would press it.
+    await expect(page.getByRole('form', { name: 'Car information' })).toBeVisible({ timeout: 30_000 });
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1, name: 'All items' })).toBeVisible({ timeout: 30_000 });
     await expect(page).toHaveURL(/\/item\/list$/);
