@@ -39,7 +39,7 @@ export function boundaryZones({ features, modules }) {
       message: 'Shared code imports no feature, app or test code.',
     },
     { target: `${WEB}/features`, from: `${WEB}/app`, message: 'A feature does not import the app shell.' },
-    // Inside a module: routes -> service -> repo, never back up.
+    // Inside a module: routes -> service -> repo, never back up and never skipping the service.
     {
       target: `${SERVER}/modules/*/**/*repo.ts`,
       from: [`${SERVER}/modules/*/**/service.ts`, `${SERVER}/modules/*/**/*routes.ts`],
@@ -49,6 +49,11 @@ export function boundaryZones({ features, modules }) {
       target: `${SERVER}/modules/*/**/service.ts`,
       from: `${SERVER}/modules/*/**/*routes.ts`,
       message: 'A service imports no routes.',
+    },
+    {
+      target: `${SERVER}/modules/*/**/*routes.ts`,
+      from: `${SERVER}/modules/*/**/*repo.ts`,
+      message: 'Routes call their service; only a service uses a repo (decision 0189).',
     },
   ];
   const moduleZones = [

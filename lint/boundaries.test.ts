@@ -70,6 +70,16 @@ const CASES: Case[] = [
     "export { usersRoutes } from '../routes.ts';",
   ),
   bad(
+    'routes import their repo',
+    `apps/server/src/modules/users/${PROBE}-routes.ts`,
+    "export { createUsersRepo } from './repo.ts';",
+  ),
+  bad(
+    'routes import a repo of their module by another name',
+    `apps/server/src/modules/users/${PROBE}/routes.ts`,
+    "export { createVerificationRepo } from '../verification-repo.ts';",
+  ),
+  bad(
     'a module file outside a repo runs SQL',
     `apps/server/src/modules/search/${PROBE}.ts`,
     "export { sql } from 'drizzle-orm';",

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { CATEGORY, categoryParam, localizedShape, modelYears } from '@market/domain';
 import type { Db } from '../../db/client.ts';
 import { cachePublicly } from '../../platform/http-cache.ts';
-import { SIMPLE_LISTS } from './repo.ts';
 import {
   capacitySchema,
   commissionTierSchema,
@@ -21,7 +20,7 @@ import {
   vesselOfferSchema,
   yearParam,
 } from './schemas.ts';
-import { createCatalogService } from './service.ts';
+import { createCatalogService, SIMPLE_LISTS } from './service.ts';
 
 function list<R extends z.ZodType>(summary: string, response: R) {
   return { schema: { tags: ['catalog'], summary, response: { 200: response } } };

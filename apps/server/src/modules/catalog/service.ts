@@ -4,6 +4,9 @@ import type { Db } from '../../db/client.ts';
 import { createCatalogRepo, type CatalogRepo } from './repo.ts';
 import type { VesselOffer } from './schemas.ts';
 
+/** The lists served as they are stored, one route each. */
+export { SIMPLE_LISTS } from './repo.ts';
+
 /** The reference lists the forms and the search read as they are stored. */
 type ReferenceLists = Pick<
   CatalogRepo,

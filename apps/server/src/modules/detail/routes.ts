@@ -8,9 +8,6 @@ import type { VersionReader } from '../../db/fresh-versions.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { requireLogin, requireUser } from '../../platform/auth.ts';
 import type { FileStorage } from '../../platform/storage.ts';
-import { createListingCache } from './listing-cache.ts';
-import { createReferenceCache } from './reference.ts';
-import { createDetailRepo } from './repo.ts';
 import type { ViewRecorder } from './views.ts';
 import { createDetailService } from './service.ts';
 
@@ -29,10 +26,7 @@ export function detailRoutes(
   serverVersion: string,
   versions: VersionReader,
 ): FastifyPluginAsyncZod {
-  const repo = createDetailRepo(db);
-  const reference = createReferenceCache(repo);
-  const listings = createListingCache(repo);
-  const service = createDetailService(repo, listings, reference, views, serverVersion);
+  const service = createDetailService(db, views, serverVersion);
   return async (app) => {
     app.get(
       '/pages/detail',

@@ -10,8 +10,8 @@ import {
   detailItemSchema,
 } from '@market/domain';
 import { AppError } from '../../platform/app-error.ts';
-import type { BuiltListing, CachedListing, DetailRow, ListingCache } from './listing-cache.ts';
-import type { ReferenceCache, FlaggedEntry, ReferenceParts } from './reference.ts';
+import { createListingCache, type BuiltListing, type CachedListing, type DetailRow } from './listing-cache.ts';
+import { createReferenceCache, type FlaggedEntry, type ReferenceParts } from './reference.ts';
 import type { Db } from '../../db/client.ts';
 import type { Versions } from '../../db/fresh-versions.ts';
 import { createDetailRepo, type DetailRepo } from './repo.ts';
@@ -124,12 +124,13 @@ const OPEN_CLOSED_LIST = Buffer.from('[]');
 
 /** The detail module's reads: the page, the header search's listing and a partner's original pictures. */
 export function createDetailService(
-  repo: DetailRepo,
-  listings: ListingCache,
-  reference: ReferenceCache,
+  db: Db,
   views: ViewRecorder,
   serverVersion: string,
+  repo: DetailRepo = createDetailRepo(db),
 ) {
+  const listings = createListingCache(repo);
+  const reference = createReferenceCache(repo);
   const visibleItem = async (itemNo: number, user: CurrentUser | null): Promise<ItemRow> =>
     visible(await repo.item(itemNo), user);
 

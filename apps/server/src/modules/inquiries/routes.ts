@@ -27,7 +27,6 @@ import {
 } from './custom-request.ts';
 import type { InquiryNotices } from './inquiry-notices.ts';
 import { createInvoicePdf } from './invoice-pdf.ts';
-import { createInquiryRepo } from './repo.ts';
 import { assertMayInquire, createInquiryService, MAX_RECEIPT_FILES, RECEIPT_TYPES } from './service.ts';
 
 const buyerOnly = guard({ roles: ['buyer'], admission: true });
@@ -41,7 +40,7 @@ export function inquiryRoutes(
   notices: InquiryNotices,
   publicUrl: string,
 ): FastifyPluginAsyncZod {
-  const inquiries = createInquiryService({ db, repo: createInquiryRepo(db), notices, storage });
+  const inquiries = createInquiryService({ db, notices, storage });
   return async (app) => {
     const invoicePdf = await createInvoicePdf(exporter, publicUrl);
     await registerMultipart(app, Math.max(MAX_RECEIPT_FILES, MAX_CUSTOM_REQUEST_IMAGES));

@@ -35,7 +35,7 @@ import { createImportRulesService } from '../import-rules/service.ts';
 import { storeAll, type FileStorage, type FileToStore } from '../../platform/storage.ts';
 import { reencodeImage, type Upload } from '../../platform/uploads.ts';
 import type { InquiryNotices } from './inquiry-notices.ts';
-import type { InquiryRepo, InquirySearch } from './repo.ts';
+import { createInquiryRepo, type InquiryRepo, type InquirySearch } from './repo.ts';
 import { inStepTransaction, takeStep } from './steps.ts';
 
 type Summary = Awaited<ReturnType<InquiryRepo['summaries']>>[number];
@@ -120,13 +120,13 @@ export { RECEIPT_TYPES };
 
 export interface InquiryServiceDeps {
   db: Db;
-  repo: InquiryRepo;
+  repo?: InquiryRepo;
   notices: InquiryNotices;
   storage: FileStorage;
 }
 
 /** The buyer's side of inquiries (and the inquiry page staff reads): save, list, detail, status changes, receipts. */
-export function createInquiryService({ db, repo, notices, storage }: InquiryServiceDeps) {
+export function createInquiryService({ db, repo = createInquiryRepo(db), notices, storage }: InquiryServiceDeps) {
   const importRules = createImportRulesService(db);
 
   /**
@@ -359,7 +359,12 @@ export const VERIFY_WINDOW_SECONDS = 600;
  * pay, always an active one. Counted per address before the code is even read (429 past VERIFY_LOOKUPS); a code
  * that is malformed or unknown is the same plain 404.
  */
-export function createInvoiceCheck(repo: InquiryRepo, limiter: RateLimiter, exporter: string) {
+export function createInvoiceCheck(
+  db: Db,
+  limiter: RateLimiter,
+  exporter: string,
+  repo: InquiryRepo = createInquiryRepo(db),
+) {
   async function verify(request: { ip: string; code: string }): Promise<InvoiceVerification> {
     await limiter.hit(`verify:${request.ip}`, VERIFY_LOOKUPS, VERIFY_WINDOW_SECONDS);
     const code = normalizeVerificationCode(request.code);

@@ -1,19 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  staffInquiryDetailSchema,
-  staffQueueQuerySchema,
-  staffQueueSchema,
-  type StaffInquiryDetail,
-} from '@market/domain';
+import { staffInquiryDetailSchema, staffQueueQuerySchema, staffQueueSchema } from '@market/domain';
 import type { Db } from '../../db/client.ts';
 import type { BankAccountService } from '../bank-accounts/service.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { guard } from '../../platform/auth.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import type { InquiryNotices } from './inquiry-notices.ts';
-import { createInquiryRepo } from './repo.ts';
-import { createInquiryService, presentSummary } from './service.ts';
 import { createStaffActions } from './staff.ts';
 
 const staffOnly = guard({ roles: ['staff'] });
@@ -27,21 +20,7 @@ export function staffInquiryRoutes(
   notices: InquiryNotices,
   accounts: BankAccountService,
 ): FastifyPluginAsyncZod {
-  const repo = createInquiryRepo(db);
-  const actions = createStaffActions(db, repo, notices, accounts);
-  const inquiries = createInquiryService({ db, repo, notices, storage });
-  /** The inquiry page, with the seller of each vehicle. */
-  const detail = async (ilNo: number): Promise<StaffInquiryDetail> => {
-    const inquiry = await inquiries.detail(ilNo);
-    const sellers = await repo.sellersOf(inquiry.items.map((item) => item.itemNo));
-    return {
-      ...inquiry,
-      items: inquiry.items.map((item) => {
-        const { itemNo: _itemNo, ...seller } = sellers.find((row) => row.itemNo === item.itemNo)!;
-        return { ...item, seller };
-      }),
-    };
-  };
+  const actions = createStaffActions(db, notices, accounts, storage);
   const step = (summary: string, body?: z.ZodObject) => ({
     preValidation: staffOnly,
     schema: {
@@ -66,12 +45,7 @@ export function staffInquiryRoutes(
         },
       },
       async (request) => {
-        const { rows, total } = await repo.staffQueuePage(request.query);
-        const summaries = await repo.summaries({ ilNos: rows.map((row) => row.ilNo) });
-        const list = rows.flatMap(({ ilNo, buyer }) => {
-          const summary = summaries.find((candidate) => candidate.ilNo === ilNo);
-          return summary ? [{ ...presentSummary(summary), buyer }] : [];
-        });
+        const { list, total } = await actions.queue(request.query);
         return { list, total, page: request.query.page, size: request.query.size };
       },
     );
@@ -86,7 +60,7 @@ export function staffInquiryRoutes(
         },
       },
       async (request, reply) => {
-        const receipt = await repo.receipt(request.params.receiptNo);
+        const receipt = await actions.receipt(request.params.receiptNo);
         const file = receipt && (await storage.read(receipt.fileKey));
         if (!receipt || !file) throw new AppError('NOT_FOUND');
         const extension = receipt.contentType === 'application/pdf' ? 'pdf' : 'webp';
@@ -98,7 +72,9 @@ export function staffInquiryRoutes(
           .send(file.stream);
       },
     );
-    app.get('/staff/inquiries/:ilNo', step('One inquiry with its history'), (request) => detail(request.params.ilNo));
+    app.get('/staff/inquiries/:ilNo', step('One inquiry with its history'), (request) =>
+      actions.inquiry(request.params.ilNo),
+    );
     app.post(
       '/staff/inquiries/:ilNo/assign',
       step(
@@ -108,12 +84,12 @@ export function staffInquiryRoutes(
       async (request) => {
         const body = (request.body ?? {}) as { managerNo?: number };
         await actions.assignManager(request.user!, request.params.ilNo, body.managerNo);
-        return detail(request.params.ilNo);
+        return actions.inquiry(request.params.ilNo);
       },
     );
     app.post('/staff/inquiries/:ilNo/prepare', step('Start preparing the answer (2 -> 3)'), async (request) => {
       await actions.prepareAnswer(request.user!, request.params.ilNo);
-      return detail(request.params.ilNo);
+      return actions.inquiry(request.params.ilNo);
     });
     app.post(
       '/staff/inquiries/:ilNo/answer',
@@ -131,7 +107,7 @@ export function staffInquiryRoutes(
           request.params.ilNo,
           request.body as { finalPrice: number; terms: string; remarks: string },
         );
-        return detail(request.params.ilNo);
+        return actions.inquiry(request.params.ilNo);
       },
     );
     app.post(
@@ -152,7 +128,7 @@ export function staffInquiryRoutes(
           ...(body.bankAccountNo === undefined ? {} : { bankAccountNo: body.bankAccountNo }),
           ...(body.depositDeadline === undefined ? {} : { depositDeadline: new Date(body.depositDeadline) }),
         });
-        return detail(request.params.ilNo);
+        return actions.inquiry(request.params.ilNo);
       },
     );
     app.post(
@@ -168,7 +144,7 @@ export function staffInquiryRoutes(
         const body = request.body as { decision: 'confirm' } | { decision: 'reject'; reason: string };
         if (body.decision === 'confirm') await actions.confirmDeposit(request.user!, request.params.ilNo);
         else await actions.rejectReceipt(request.user!, request.params.ilNo, body.reason);
-        return detail(request.params.ilNo);
+        return actions.inquiry(request.params.ilNo);
       },
     );
   };

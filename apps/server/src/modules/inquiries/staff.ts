@@ -8,13 +8,17 @@ import {
   verificationCodeFrom,
   type CurrentUser,
   type InquiryAction,
+  type StaffInquiryDetail,
+  type StaffQueueQuery,
 } from '@market/domain';
 import type { Database, Db } from '../../db/client.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { BankAccountService } from '../bank-accounts/service.ts';
 import type { BuyerNotices } from './buyer-notices.ts';
-import type { InquiryRepo } from './repo.ts';
+import type { FileStorage } from '../../platform/storage.ts';
+import { createInquiryRepo, type InquiryRepo } from './repo.ts';
 import type { InquiryNotices } from './inquiry-notices.ts';
+import { createInquiryService, presentSummary } from './service.ts';
 import { staffInquiryRepo } from './staff-repo.ts';
 import { inStepTransaction, takeStep } from './steps.ts';
 
@@ -48,17 +52,46 @@ async function staffTransition(
   throw new AppError('CONFLICT', { messageKey: 'inquiryStateConflict' });
 }
 
+/** What staff read and do with inquiries: the queue, the inquiry page with each vehicle's seller, and the steps. */
 export function createStaffActions(
   db: Db,
-  repo: InquiryRepo,
   notices: InquiryNotices,
   accounts: Pick<BankAccountService, 'forInvoice'>,
+  storage: FileStorage,
+  repo: InquiryRepo = createInquiryRepo(db),
 ) {
+  const inquiries = createInquiryService({ db, repo, notices, storage });
   const step = <T>(work: (tx: Db) => Promise<T>) => inStepTransaction(db, notices.buyer, work);
   const move = (tx: Db, staff: CurrentUser, ilNo: number, action: InquiryAction, extra: StaffStepExtra = {}) =>
     staffTransition(tx, repo, notices.buyer, staff, ilNo, action, extra);
 
   return {
+    /** One page of the queue, each row the buyer's summary with the buyer named. */
+    queue: async (query: StaffQueueQuery) => {
+      const { rows, total } = await repo.staffQueuePage(query);
+      const summaries = await repo.summaries({ ilNos: rows.map((row) => row.ilNo) });
+      const list = rows.flatMap(({ ilNo, buyer }) => {
+        const summary = summaries.find((candidate) => candidate.ilNo === ilNo);
+        return summary ? [{ ...presentSummary(summary), buyer }] : [];
+      });
+      return { list, total };
+    },
+
+    /** The inquiry page, with the seller of each vehicle. */
+    inquiry: async (ilNo: number): Promise<StaffInquiryDetail> => {
+      const inquiry = await inquiries.detail(ilNo);
+      const sellers = await repo.sellersOf(inquiry.items.map((item) => item.itemNo));
+      return {
+        ...inquiry,
+        items: inquiry.items.map((item) => {
+          const { itemNo: _itemNo, ...seller } = sellers.find((row) => row.itemNo === item.itemNo)!;
+          return { ...item, seller };
+        }),
+      };
+    },
+
+    receipt: repo.receipt,
+
     assignManager: (staff: CurrentUser, ilNo: number, managerNo = staff.userNo) =>
       step((tx) => move(tx, staff, ilNo, 'assignManager', { set: { managerNo } })),
 

@@ -3,12 +3,11 @@ import { z } from 'zod';
 import { invoiceVerificationSchema } from '@market/domain';
 import type { Db } from '../../db/client.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
-import { createInquiryRepo } from './repo.ts';
 import { createInvoiceCheck } from './service.ts';
 
 /** GET /api/verify/:code: open to everyone (a buyer holding a PDF from an e-mail), rate limited per address. */
 export function verificationRoutes(db: Db, limiter: RateLimiter, exporterName: string): FastifyPluginAsyncZod {
-  const invoices = createInvoiceCheck(createInquiryRepo(db), limiter, exporterName);
+  const invoices = createInvoiceCheck(db, limiter, exporterName);
   return async (app) => {
     app.get(
       '/verify/:code',

@@ -6,9 +6,7 @@ import { AppError } from '../../platform/app-error.ts';
 import { guard, requireLogin } from '../../platform/auth.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { DOCUMENT_TYPES, registerMultipart, sendAttachment, withUploads } from '../../platform/uploads.ts';
-import { createAssessmentRepo } from './assessment-repo.ts';
 import { createAssessmentService } from './assessment-service.ts';
-import { createLandedCostRepo } from './repo.ts';
 
 const staffOnly = guard({ roles: ['staff'] });
 const ilNo = z.object({ ilNo: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
@@ -18,7 +16,7 @@ const ilNo = z.object({ ilNo: z.coerce.number().int().positive().max(Number.MAX_
  * for anyone else's inquiry); staff read it, record its amount (audited) and see the estimate's error per country.
  */
 export function assessmentRoutes(db: Db, storage: FileStorage): FastifyPluginAsyncZod {
-  const service = createAssessmentService(db, createAssessmentRepo(db), createLandedCostRepo(db), storage);
+  const service = createAssessmentService(db, storage);
   return async (app) => {
     await registerMultipart(app);
     const buyer = { preValidation: requireLogin, tags: ['inquiries'] };

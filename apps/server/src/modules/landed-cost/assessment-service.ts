@@ -13,8 +13,8 @@ import { AppError } from '../../platform/app-error.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { storeAll, type FileStorage } from '../../platform/storage.ts';
 import { documentToStore, type Upload } from '../../platform/uploads.ts';
-import type { AssessmentRepo } from './assessment-repo.ts';
-import type { LandedCostRepo } from './repo.ts';
+import { createAssessmentRepo, type AssessmentRepo } from './assessment-repo.ts';
+import { createLandedCostRepo, type LandedCostRepo } from './repo.ts';
 
 type InquiryRow = NonNullable<Awaited<ReturnType<AssessmentRepo['inquiry']>>>;
 
@@ -42,7 +42,12 @@ function present(row: InquiryRow): CustomsAssessment {
  * Learning from the real figure (docs/decisions/0146): the buyer's customs assessment after arrival, the amount staff
  * read from it (audited) beside the estimate of the same inquiry, and the estimate's error per country.
  */
-export function createAssessmentService(db: Db, repo: AssessmentRepo, rates: LandedCostRepo, storage: FileStorage) {
+export function createAssessmentService(
+  db: Db,
+  storage: FileStorage,
+  repo: AssessmentRepo = createAssessmentRepo(db),
+  rates: LandedCostRepo = createLandedCostRepo(db),
+) {
   /** The inquiry, 404 when it is not there (or, with `buyerNo`, not that buyer's). */
   const inquiry = async (ilNo: number, buyerNo?: number, tx: Db = db) => {
     const row = await repo.inquiry(ilNo, buyerNo, tx);

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentUser, SearchQuery } from '@market/domain';
 import type { Database } from '../../db/client.ts';
 import { createTestDatabase } from '../../test/database.ts';
-import { createSearchRepo } from './repo.ts';
 import { createSearchService } from './service.ts';
 
 let database: Database;
@@ -13,7 +12,7 @@ afterAll(() => database.close());
 
 describe('the search answer written as text (card-json.ts)', () => {
   it('is byte for byte JSON.stringify of the answer object, on every listing, masked and not', async () => {
-    const service = createSearchService(createSearchRepo(database));
+    const service = createSearchService(database);
     const member = { admission: true } as CurrentUser;
     for (const user of [null, member]) {
       for (const category of [1, 2]) {

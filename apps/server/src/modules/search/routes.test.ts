@@ -477,7 +477,7 @@ describe('GET /api/items/search: bad input is a 400 naming the field, never a 50
 
 describe('search service: totals above the exact limit', () => {
   it('estimates the total and the facets from a sample, and says so', async () => {
-    const service = createSearchService(createSearchRepo(database), { exactCountLimit: 50 });
+    const service = createSearchService(database, { exactCountLimit: 50 });
     // A price range: the filters the summary table holds are counted exactly there (summary.test.ts, decision 0126).
     const base = { sort: 'newest' as const, size: 10, priceFrom: 0 };
     const body = await service.search(base, null);
@@ -501,7 +501,7 @@ describe('search service: totals above the exact limit', () => {
     const recording = {
       run: <T>(statement: SQL | Rendered) => (ran.push(renderQuery(statement).sql), repo.run<T>(statement)),
     };
-    const service = createSearchService(recording, { exactCountLimit: 5 });
+    const service = createSearchService(database, { exactCountLimit: 5 }, recording);
     const model = await one<number>(
       `SELECT model_no FROM items WHERE ${VISIBLE} GROUP BY 1 HAVING count(*) <= 5 ORDER BY count(*) LIMIT 1`,
     );

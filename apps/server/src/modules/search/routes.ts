@@ -12,7 +12,6 @@ import {
 } from '@market/domain';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { createSearchRepo } from './repo.ts';
 import { createSearchService, type SearchOptions } from './service.ts';
 
 /**
@@ -38,7 +37,7 @@ function refuseUnknownParams(query: unknown) {
 }
 
 export function searchRoutes(database: Database, options: SearchOptions = {}): FastifyPluginAsyncZod {
-  const service = createSearchService(createSearchRepo(database), options);
+  const service = createSearchService(database, options);
   return async (app) => {
     app.get(
       '/items/search',

@@ -12,6 +12,7 @@ import {
   type SearchResponse,
   type SearchSort,
 } from '@market/domain';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { createCardWriter, type CardWriter } from './card-json.ts';
 import {
@@ -27,6 +28,7 @@ import {
   summaryFacetQuery,
   tableSizeQuery,
   type Keyset,
+  createSearchRepo,
   type SearchRepo,
   type SearchScope,
 } from './repo.ts';
@@ -208,7 +210,11 @@ function countsJson(counts: Summary): string {
   return text;
 }
 
-export function createSearchService(repo: SearchRepo, options: SearchOptions = {}) {
+export function createSearchService(
+  database: Database,
+  options: SearchOptions = {},
+  repo: SearchRepo = createSearchRepo(database),
+) {
   const limit = options.exactCountLimit ?? EXACT_COUNT_LIMIT;
   const now = options.now ?? Date.now;
   const summaries = new Map<string, { expires: number; value: Promise<Summary> }>();

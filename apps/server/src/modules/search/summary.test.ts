@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentUser, SearchFilters, SearchResponse } from '@market/domain';
 import type { Database } from '../../db/client.ts';
 import { createTestDatabase } from '../../test/database.ts';
-import { createSearchRepo } from './repo.ts';
 import { createSearchService } from './service.ts';
 
 /**
@@ -58,9 +57,9 @@ async function copyListings(itemNos: number[], set: Record<string, string> = {})
   );
 }
 
-const newService = () => createSearchService(createSearchRepo(database));
+const newService = () => createSearchService(database);
 /** The same search counted on items: a price floor every listing passes takes it off the summary's path. */
-const countedService = () => createSearchService(createSearchRepo(database), { exactCountLimit: 1_000_000_000 });
+const countedService = () => createSearchService(database, { exactCountLimit: 1_000_000_000 });
 
 async function both(filters: SearchFilters, member: boolean) {
   // Only `admission` decides what a search shows (mustMaskDetails).

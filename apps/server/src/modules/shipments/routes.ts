@@ -14,7 +14,6 @@ import type { MessageQueue } from '../../platform/message-queue.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { registerMultipart, sendAttachment, withUploads } from '../../platform/uploads.ts';
 import type { ShipmentNoticeTexts } from './notices.ts';
-import { createShipmentRepo } from './repo.ts';
 import { createShipmentService, SHIPMENT_DOCUMENT_TYPES } from './service.ts';
 
 const staffOnly = guard({ roles: ['staff'] });
@@ -34,7 +33,7 @@ export function shipmentRoutes(
   messages: MessageQueue,
   texts: ShipmentNoticeTexts,
 ): FastifyPluginAsyncZod {
-  const service = createShipmentService(db, createShipmentRepo(db), storage, messages, texts);
+  const service = createShipmentService(db, storage, messages, texts);
   const staffRoute = <Body extends z.ZodType = z.ZodUndefined>(summary: string, body?: Body) => ({
     preValidation: staffOnly,
     schema: {

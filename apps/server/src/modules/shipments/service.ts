@@ -19,7 +19,7 @@ import { storeAll, type FileStorage } from '../../platform/storage.ts';
 import { documentToStore, type Upload } from '../../platform/uploads.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { shipmentNoticeMessages, type ShipmentNotice, type ShipmentNoticeTexts } from './notices.ts';
-import type { ShipmentRepo } from './repo.ts';
+import { createShipmentRepo, type ShipmentRepo } from './repo.ts';
 
 /** Images and PDF; an image is re-encoded before it is stored, a PDF kept as sent. */
 export { DOCUMENT_TYPES as SHIPMENT_DOCUMENT_TYPES } from '../../platform/uploads.ts';
@@ -48,10 +48,10 @@ function kept(body: ShipmentStepBody) {
  */
 export function createShipmentService(
   db: Db,
-  repo: ShipmentRepo,
   storage: FileStorage,
   messages: MessageQueue,
   texts: ShipmentNoticeTexts,
+  repo: ShipmentRepo = createShipmentRepo(db),
 ) {
   const committed = async <T>(work: (tx: Db) => Promise<T>) => {
     const result = await inTransaction(db, work);

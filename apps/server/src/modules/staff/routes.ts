@@ -30,8 +30,7 @@ import { registerMultipart, withUpload } from '../../platform/uploads.ts';
 import { replyToRequest, requestImageKey, staffRequest, staffRequests } from '../inquiries/service.ts';
 import { requestReplyMessage, type StaffMailer } from './admission-mail.ts';
 import { activity } from '../../platform/audit.ts';
-import { createStaffRepo } from './repo.ts';
-import { createStaffService } from './service.ts';
+import { createStaffService, type StaffService } from './service.ts';
 
 /** Staff only, for every route of this plugin: 401 without a session, 403 for any other role. */
 const staffOnly = guard({ roles: ['staff'], sameUser: false });
@@ -39,7 +38,7 @@ const tags = ['staff'];
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
-type SellerRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createStaffRepo>['seller']>>>;
+type SellerRow = NonNullable<Awaited<ReturnType<StaffService['seller']>>>;
 const presentSeller = (row: SellerRow) => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
@@ -63,8 +62,7 @@ export function staffRoutes(
   storage: FileStorage,
   mailer: StaffMailer & { publicUrl: string },
 ): FastifyPluginAsyncZod {
-  const repo = createStaffRepo(db);
-  const service = createStaffService(db, repo, storage, mailer);
+  const service = createStaffService(db, storage, mailer);
 
   return async (app) => {
     // Before parsing or validating anything: a visitor learns nothing about the staff API but 401.
@@ -170,7 +168,7 @@ export function staffRoutes(
         },
       },
       async (request) => {
-        const { list, total } = await repo.sellers(request.query);
+        const { list, total } = await service.sellers(request.query);
         return { list: list.map(presentSeller), total, page: request.query.page, size: request.query.size };
       },
     );
@@ -180,7 +178,7 @@ export function staffRoutes(
         schema: { tags, summary: 'One seller', params: z.object({ userNo: id }), response: { 200: staffSellerSchema } },
       },
       async (request) => {
-        const seller = await repo.seller(db, request.params.userNo);
+        const seller = await service.seller(request.params.userNo);
         if (!seller) throw new AppError('NOT_FOUND');
         return presentSeller(seller);
       },
@@ -195,7 +193,7 @@ export function staffRoutes(
         },
       },
       async (request, reply) => {
-        const document = await repo.sellerDocument(request.params.userNo);
+        const document = await service.sellerDocument(request.params.userNo);
         const file = document && (await storage.read(`attachments/${document.fileKey}`));
         if (!document || !file) throw new AppError('NOT_FOUND');
         reply.header(
@@ -247,7 +245,7 @@ export function staffRoutes(
         },
       },
       async (request) => {
-        const { list, total } = await repo.items(request.query);
+        const { list, total } = await service.items(request.query);
         return {
           list: list.map((row) => ({ ...row, updateDate: row.updateDate.toISOString() })),
           total,
@@ -280,7 +278,7 @@ export function staffRoutes(
           response: { 200: z.array(staffContactGroupSchema) },
         },
       },
-      async () => repo.contactGroups(),
+      async () => service.contactGroups(),
     );
     app.post(
       '/staff/sales-contact-groups',

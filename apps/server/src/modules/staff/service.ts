@@ -14,16 +14,21 @@ import type { FileStorage } from '../../platform/storage.ts';
 import { reencodeImage, type Upload } from '../../platform/uploads.ts';
 import { admissionMessage, itemDeletedMessage, type StaffMailer } from './admission-mail.ts';
 import { recordAudit } from '../../platform/audit.ts';
-import type { StaffRepo } from './repo.ts';
+import { createStaffRepo, type StaffRepo } from './repo.ts';
 
 /** Sales contact portraits are public (served under /api/media/contacts/...). */
 export const CONTACT_PICTURE_PREFIX = 'contacts';
 
 /**
- * The back office's writes. Each is one transaction that changes the record and writes its audit row (who, when,
- * before and after); a record that does not exist answers 404.
+ * The back office: its lists, and its writes. Each write is one transaction that changes the record and writes its
+ * audit row (who, when, before and after); a record that does not exist answers 404.
  */
-export function createStaffService(db: Db, repo: StaffRepo, storage: FileStorage, mailer: StaffMailer) {
+export function createStaffService(
+  db: Db,
+  storage: FileStorage,
+  mailer: StaffMailer,
+  repo: StaffRepo = createStaffRepo(db),
+) {
   const sellerState = (row: { admission: boolean; status: string; partners: boolean; secret: boolean }) => ({
     admission: row.admission,
     status: row.status,
@@ -46,6 +51,11 @@ export function createStaffService(db: Db, repo: StaffRepo, storage: FileStorage
   }
 
   return {
+    sellers: repo.sellers,
+    seller: (userNo: number) => repo.seller(db, userNo),
+    sellerDocument: repo.sellerDocument,
+    items: repo.items,
+    contactGroups: () => repo.contactGroups(),
     /**
      * Approves or refuses a seller, and mails them the outcome in their language. A decision that would not change
      * the seller's status (approving an approved seller, refusing a refused one) answers 409 and mails nothing. The
