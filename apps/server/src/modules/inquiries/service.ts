@@ -29,6 +29,7 @@ import {
 } from '@market/domain';
 import type { Db } from '../../db/client.ts';
 import { inTransaction, isUniqueViolation } from '../../db/transaction.ts';
+import { createTurns } from '../../platform/turns.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import { createImportRulesService } from '../import-rules/service.ts';
@@ -128,6 +129,7 @@ export interface InquiryServiceDeps {
 /** The buyer's side of inquiries (and the inquiry page staff reads): save, list, detail, status changes, receipts. */
 export function createInquiryService({ db, repo, notices, storage }: InquiryServiceDeps) {
   const importRules = createImportRulesService(db);
+  const buyerTurns = createTurns<number>();
 
   /**
    * Saves a purchase inquiry. Every price is computed here from the stored listing and vessel offer, by the breakdown the
@@ -137,6 +139,12 @@ export function createInquiryService({ db, repo, notices, storage }: InquiryServ
    */
   async function save(user: CurrentUser, body: InquiryBody, language: LanguageCode): Promise<number> {
     assertMayInquire(user, language);
+    // A buyer's inquiries are saved one at a time: a duplicate sent many times at once waits its turn in memory
+    // instead of holding a pooled connection on the first one's unique-index lock (decision 0179).
+    return buyerTurns.run(user.userNo, () => saveInTurn(user, body));
+  }
+
+  async function saveInTurn(user: CurrentUser, body: InquiryBody): Promise<number> {
     const port = await repo.port(body.selectPort);
     if (!port || port.countryNo !== body.selectCountry) {
       throw new AppError('VALIDATION', { fields: { selectPort: 'field.invalid' } });
