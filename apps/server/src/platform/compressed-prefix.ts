@@ -5,10 +5,10 @@ import zlib from 'node:zlib';
 export type PrefixEncoding = 'br' | 'gzip';
 
 /**
- * Brotli quality of a part compressed once and sent many times. 11 takes 0.7 s for a 90 KB answer on this machine
- * (docs/decisions/0094); 9 takes a few tens of milliseconds, in the thread pool, once per part.
+ * Brotli quality of a part compressed once and sent many times, in the thread pool. For the 90 KB detail answer
+ * under load (docs/decisions/0180): 5 took 70 ms for 20.8 KB, 7 took 170 ms for 19.6 KB, 9 took 560 ms for 19.5 KB.
  */
-export const PREFIX_BROTLI_QUALITY = 9;
+export const PREFIX_BROTLI_QUALITY = 7;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -60,10 +60,29 @@ function brotliStored(data: Buffer): Buffer[] {
 const BROTLI_END = Buffer.from([0x03]);
 
 /**
+ * Stored deflate blocks (RFC 1951 3.2.4) of at most 65,535 bytes, the last one final: BFINAL, BTYPE 00, then LEN and
+ * its complement. Compressing a few hundred bytes would cost more (a deflate state per answer) than it saves.
+ */
+function deflateStored(data: Buffer): Buffer[] {
+  const blocks: Buffer[] = [];
+  let at = 0;
+  do {
+    const chunk = data.subarray(at, at + 65_535);
+    at += chunk.length;
+    const header = Buffer.alloc(5);
+    header.writeUInt8(at >= data.length ? 1 : 0, 0);
+    header.writeUInt16LE(chunk.length, 1);
+    header.writeUInt16LE(~chunk.length & 0xffff, 3);
+    blocks.push(header, chunk);
+  } while (at < data.length);
+  return blocks;
+}
+
+/**
  * Answers made of a prefix that many answers share and a small suffix of their own (decision 0180): the prefix is
  * compressed once per key and source (brotli and gzip, each when first asked for; only the compressed bytes are kept), and each answer appends its
- * suffix without compressing the prefix again. The suffix goes into brotli as an uncompressed meta-block and into
- * gzip as its own deflate blocks, so an answer costs a copy and a little work on its own bytes. Nothing of one
+ * suffix without compressing the prefix again. The suffix goes in uncompressed: into brotli as uncompressed
+ * meta-blocks, into gzip as stored deflate blocks with the CRC-32 continued, so an answer costs a copy. Nothing of one
  * answer's suffix is kept: personal parts belong in the suffix only. At most `maxBytes` of compressed prefixes are kept;
  * the least recently used go first.
  */
@@ -155,7 +174,7 @@ export function createCompressedPrefixes(maxBytes = 64 * 1024 * 1024) {
       const trailer = Buffer.alloc(8);
       trailer.writeUInt32LE(zlib.crc32(suffix, crc), 0);
       trailer.writeUInt32LE((length + suffix.length) % 2 ** 32, 4);
-      return Buffer.concat([head, zlib.deflateRawSync(suffix), trailer]);
+      return Buffer.concat([head, ...deflateStored(suffix), trailer]);
     },
     /** Bytes kept, for tests. */
     get bytes() {

@@ -126,6 +126,9 @@ export interface InquiryServiceDeps {
   storage: FileStorage;
 }
 
+const duplicateInquiry = () =>
+  new AppError('CONFLICT', { codeNumber: INQUIRY_CODE.duplicate, messageKey: 'inquiryDuplicate' });
+
 /** The buyer's side of inquiries (and the inquiry page staff reads): save, list, detail, status changes, receipts. */
 export function createInquiryService({ db, repo, notices, storage }: InquiryServiceDeps) {
   const importRules = createImportRulesService(db);
@@ -145,6 +148,14 @@ export function createInquiryService({ db, repo, notices, storage }: InquiryServ
   }
 
   async function saveInTurn(user: CurrentUser, body: InquiryBody): Promise<number> {
+    // In its turn a duplicate is refused by one read, not a whole transaction; the unique index stays the guarantee.
+    if (
+      await repo.hasOpenLine(
+        user.userNo,
+        body.itemList.map((line) => line.itemNo),
+      )
+    )
+      throw duplicateInquiry();
     const port = await repo.port(body.selectPort);
     if (!port || port.countryNo !== body.selectCountry) {
       throw new AppError('VALIDATION', { fields: { selectPort: 'field.invalid' } });
@@ -221,9 +232,7 @@ export function createInquiryService({ db, repo, notices, storage }: InquiryServ
       await notices.seller.flush();
       return ilNo;
     } catch (error) {
-      if (isUniqueViolation(error, 'inquiry_items_one_open_per_buyer_key')) {
-        throw new AppError('CONFLICT', { codeNumber: INQUIRY_CODE.duplicate, messageKey: 'inquiryDuplicate' });
-      }
+      if (isUniqueViolation(error, 'inquiry_items_one_open_per_buyer_key')) throw duplicateInquiry();
       throw error;
     }
   }
