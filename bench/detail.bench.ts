@@ -6,11 +6,14 @@
  *   npm run bench:detail -- --seconds 10 --rounds 3 --connections 10 --crowd 50 --crowd-seconds 60
  *
  * Both servers run pinned to core 0 (`taskset -c 0`), this process (autocannon) to core 1, as the root script starts
- * it. Rounds interleave the raw run and the detail runs, so drift hits both; figures are medians over rounds. Neither
- * side compresses (autocannon sends no Accept-Encoding): the ratio is of server work, not of the wire.
+ * it. Rounds interleave the raw run and the detail runs, so drift hits both; figures are medians over rounds. Each
+ * round runs once per encoding of `--encodings` (default `br,identity`): the detail requests send that
+ * `Accept-Encoding` as a browser does (`identity`: none), and the raw server sends the very bytes the server answered
+ * in it, so the ratio is of server work for the same wire. The crowd asks for brotli, as browsers do.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -25,6 +28,7 @@ const { values: args } = parseArgs({
     crowd: { type: 'string', default: '50' },
     'crowd-seconds': { type: 'string', default: '60' },
     port: { type: 'string', default: '3510' },
+    encodings: { type: 'string', default: 'br,identity' },
   },
 });
 const SECONDS = Number(args.seconds);
@@ -34,6 +38,10 @@ const CROWD = Number(args.crowd);
 const CROWD_SECONDS = Number(args['crowd-seconds']);
 const PORT = Number(args.port);
 const RAW_PORT = PORT + 1;
+const ENCODINGS = args.encodings.split(',');
+/** What a browser sends; `identity` sends no Accept-Encoding at all. */
+const accept = (encoding: string): Record<string, string> =>
+  encoding === 'identity' ? {} : { 'accept-encoding': encoding };
 
 interface Run {
   rps: number;
@@ -47,13 +55,19 @@ interface Run {
   total: number;
 }
 
-async function load(port: number, pathname: string, seconds: number, connections: number, cookie?: string) {
+async function load(
+  port: number,
+  pathname: string,
+  seconds: number,
+  connections: number,
+  headers: Record<string, string> = {},
+) {
   const latencies: number[] = [];
   const instance = autocannon({
     url: `http://127.0.0.1:${port}${pathname}`,
     connections,
     duration: seconds,
-    headers: cookie ? { cookie } : {},
+    headers,
   }) as unknown as autocannon.Instance & Promise<autocannon.Result>;
   instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) =>
     latencies.push(responseTime),
@@ -75,14 +89,18 @@ async function load(port: number, pathname: string, seconds: number, connections
   } satisfies Run;
 }
 
-/** A bare node:http server on core 0 answering every request with `body` as JSON: the ceiling. */
-function startRaw(body: Buffer) {
+/** A bare node:http server on core 0 answering every request with `body` as JSON in `encoding`: the ceiling. */
+function startRaw(body: Buffer, encoding: string) {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'detail-raw-')), 'body.json');
   fs.writeFileSync(file, body);
   const script = `
     const body = require('node:fs').readFileSync(${JSON.stringify(file)});
     require('node:http').createServer((request, response) => {
-      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+      response.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': body.length,
+        ${encoding === 'identity' ? '' : `'content-encoding': '${encoding}',`}
+      });
       response.end(body);
     }).listen(${RAW_PORT}, '127.0.0.1');`;
   const child = spawn('taskset', ['-c', '0', process.execPath, '-e', script], { stdio: 'inherit' });
@@ -101,35 +119,44 @@ async function main() {
       items: { itemNo: number }[];
     };
     const detailPath = `/api/pages/detail?itemNo=${search.items[0]!.itemNo}`;
-    const buyer = await loginCookie(PORT, 'demo-buyer');
-    const body = Buffer.from(await (await fetch(`http://127.0.0.1:${PORT}${detailPath}`)).arrayBuffer());
-    stopRaw = startRaw(body);
-    await waitForRaw();
-    console.log(`detail answer: ${body.length} bytes; ${CONNECTIONS} connections, ${SECONDS} s, ${ROUNDS} rounds`);
+    const buyer = { cookie: await loginCookie(PORT, 'demo-buyer') };
+    console.log(`${CONNECTIONS} connections, ${SECONDS} s, ${ROUNDS} rounds, load average ${loadAverage()}`);
     console.log('warm-up ...');
-    await load(PORT, detailPath, 3, CONNECTIONS);
-    await load(RAW_PORT, '/', 2, CONNECTIONS);
+    await load(PORT, detailPath, 3, CONNECTIONS, accept(ENCODINGS[0]!));
 
-    const rows: Record<'raw' | 'visitor' | 'buyer', Run[]> = { raw: [], visitor: [], buyer: [] };
+    type Rows = Record<'raw' | 'visitor' | 'buyer', Run[]>;
+    const rows = new Map<string, Rows>(ENCODINGS.map((encoding) => [encoding, { raw: [], visitor: [], buyer: [] }]));
     for (let round = 0; round < ROUNDS; round++) {
-      rows.raw.push(await load(RAW_PORT, '/', SECONDS, CONNECTIONS));
-      rows.visitor.push(await load(PORT, detailPath, SECONDS, CONNECTIONS));
-      rows.buyer.push(await load(PORT, detailPath, SECONDS, CONNECTIONS, buyer));
-      console.log(
-        `round ${round + 1}: raw ${rows.raw[round]!.rps.toFixed(0)} req/s, visitor ${rows.visitor[round]!.rps.toFixed(0)}, ` +
-          `buyer ${rows.buyer[round]!.rps.toFixed(0)}`,
-      );
+      for (const encoding of ENCODINGS) {
+        const body = await bytesAsSent(`http://127.0.0.1:${PORT}${detailPath}`, accept(encoding));
+        stopRaw = startRaw(body, encoding);
+        await waitForRaw();
+        const runs = rows.get(encoding)!;
+        runs.raw.push(await load(RAW_PORT, '/', SECONDS, CONNECTIONS));
+        stopRaw();
+        stopRaw = () => {};
+        runs.visitor.push(await load(PORT, detailPath, SECONDS, CONNECTIONS, accept(encoding)));
+        runs.buyer.push(await load(PORT, detailPath, SECONDS, CONNECTIONS, { ...accept(encoding), ...buyer }));
+        console.log(
+          `round ${round + 1} (${encoding}, ${body.length} bytes): raw ${runs.raw[round]!.rps.toFixed(0)} req/s, ` +
+            `visitor ${runs.visitor[round]!.rps.toFixed(0)}, buyer ${runs.buyer[round]!.rps.toFixed(0)}; ` +
+            `load average ${loadAverage()}`,
+        );
+      }
     }
-    const raw = median(rows.raw.map((run) => run.rps));
     console.log('\nmedian over rounds');
-    console.log('| answer | req/s | ratio to raw node:http | p50 ms | p99 ms |');
-    console.log('|---|---|---|---|---|');
-    for (const [name, runs] of Object.entries(rows)) {
-      const rps = median(runs.map((run) => run.rps));
-      console.log(
-        `| ${name} | ${rps.toFixed(0)} | ${(rps / raw).toFixed(2)} | ${median(runs.map((run) => run.p50))} | ` +
-          `${median(runs.map((run) => run.p99))} |`,
-      );
+    console.log('| encoding | answer | req/s (rounds) | req/s | ratio to raw node:http | p50 ms | p99 ms |');
+    console.log('|---|---|---|---|---|---|---|');
+    for (const [encoding, byAnswer] of rows) {
+      const raw = median(byAnswer.raw.map((run) => run.rps));
+      for (const [name, runs] of Object.entries(byAnswer)) {
+        const rps = median(runs.map((run) => run.rps));
+        console.log(
+          `| ${encoding} | ${name} | ${runs.map((run) => run.rps.toFixed(0)).join(', ')} | ${rps.toFixed(0)} | ` +
+            `${(rps / raw).toFixed(2)} | ${median(runs.map((run) => run.p50)).toFixed(1)} | ` +
+            `${median(runs.map((run) => run.p99)).toFixed(0)} |`,
+        );
+      }
     }
   } finally {
     stopRaw();
@@ -146,10 +173,14 @@ async function main() {
     const detailPath = `/api/pages/detail?itemNo=${search.items[1]!.itemNo}`;
     const buyer = await loginCookie(PORT, 'demo-buyer');
     const half = Math.ceil(CROWD / 2);
-    console.log(`\nPGlite, ${CROWD} connections (half visitors, half a logged-in buyer) for ${CROWD_SECONDS} s`);
+    const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+    console.log(
+      `\n${database}, ${CROWD} connections (half visitors, half a logged-in buyer, Accept-Encoding: br) for ` +
+        `${CROWD_SECONDS} s; load average ${loadAverage()}`,
+    );
     const [visitors, buyers] = await Promise.all([
-      load(PORT, detailPath, CROWD_SECONDS, half),
-      load(PORT, detailPath, CROWD_SECONDS, CROWD - half, buyer),
+      load(PORT, detailPath, CROWD_SECONDS, half, accept('br')),
+      load(PORT, detailPath, CROWD_SECONDS, CROWD - half, { ...accept('br'), cookie: buyer }),
     ]);
     console.log(
       '| who | answered/s | p50 ms | p99 ms | max ms | over 2 s | 503 refused | no answer in 10 s | requests |',
@@ -157,12 +188,33 @@ async function main() {
     console.log('|---|---|---|---|---|---|---|---|---|');
     for (const [name, run] of Object.entries({ visitors, buyers })) {
       console.log(
-        `| ${name} | ${run.rps.toFixed(0)} | ${run.p50} | ${run.p99} | ${run.max} | ${run.over2s} | ${run.refused} | ${run.unanswered} | ${run.total} |`,
+        `| ${name} | ${run.rps.toFixed(0)} | ${run.p50.toFixed(0)} | ${run.p99.toFixed(0)} | ${run.max.toFixed(0)} | ${run.over2s} | ${run.refused} | ${run.unanswered} | ${run.total} |`,
       );
     }
+    console.log(`load average ${loadAverage()}`);
   } finally {
     await crowdServer.stop();
   }
+}
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
+
+/** The answer's bytes as the server sent them (fetch would decode them). */
+function bytesAsSent(url: string, headers: Record<string, string>): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve(Buffer.concat(chunks)));
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
 }
 
 async function waitForRaw() {

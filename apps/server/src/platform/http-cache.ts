@@ -32,3 +32,11 @@ export function cachePublicly(app: FastifyInstance, maxAgeSeconds = PUBLIC_MAX_A
     return '';
   });
 }
+
+/** Adds a name to the response's Vary header unless it is there already. */
+export function addVary(reply: FastifyReply, name: string): void {
+  const current = String(reply.getHeader('vary') ?? '');
+  const names = current.split(',').map((part) => part.trim().toLowerCase());
+  if (names.includes('*') || names.includes(name.toLowerCase())) return;
+  reply.header('vary', current ? `${current}, ${name}` : name);
+}

@@ -6,6 +6,7 @@ import type { CurrentUser, UserFlag } from '@market/domain';
 import type { Database } from '../db/client.ts';
 import type { VersionReader } from '../db/fresh-versions.ts';
 import { sessions, users } from '../db/schema/index.ts';
+import { addVary } from './http-cache.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -182,14 +183,6 @@ function readMarked<K extends 'user' | 'hash'>(key: K) {
       stateOf(this)[key] = value;
     },
   };
-}
-
-/** Adds a name to the response's Vary header unless it is there already. */
-function addVary(reply: FastifyReply, name: string): void {
-  const current = String(reply.getHeader('vary') ?? '');
-  const names = current.split(',').map((part) => part.trim().toLowerCase());
-  if (names.includes('*') || names.includes(name.toLowerCase())) return;
-  reply.header('vary', current ? `${current}, ${name}` : name);
 }
 
 /**

@@ -18,15 +18,13 @@ export interface CachedListing {
   built: Map<boolean, BuiltListing>;
 }
 
-/** The fixed parts of a listing's answer for one `masked`: around the view counter, and up to the viewer's list. */
+/** The fixed parts of a listing's answer for one `masked` (the answer's keys in this order; decision 0180). */
 export interface BuiltListing {
   reference: ReferenceParts;
-  /** `{"item":{...,"updateViews":` */
-  head: Buffer;
-  /** `,...},"time":` */
-  tail: Buffer;
-  /** `,"salesList":...,"itemPicture":[...],"userViewList":` */
-  middle: Buffer;
+  /** `{"salesList":...,"itemPicture":[...],"countryList":` */
+  lists: Buffer;
+  /** `,"item":{...,"updateViews":` (the view counter last, shown per answer). */
+  item: Buffer;
 }
 
 interface Entry {

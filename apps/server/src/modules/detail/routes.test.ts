@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,11 +26,25 @@ async function firstItem(where: string): Promise<number> {
   return Number(row.item_no);
 }
 
-function detail(itemNo: number | string, user?: string, lang = 1) {
+function detail(itemNo: number | string, user?: string, lang = 1, acceptEncoding = '') {
   return app.inject({
     url: `/api/pages/detail?itemNo=${itemNo}&lang=${lang}`,
     cookies: user ? { sid: cookies[user]! } : {},
+    headers: { 'accept-encoding': acceptEncoding },
   });
+}
+
+const ENCODINGS = ['br', 'gzip', 'identity'] as const;
+type Encoding = (typeof ENCODINGS)[number];
+
+/** The answer as a browser asking for `encoding` reads it, checking that it came in that encoding. */
+async function detailJson(itemNo: number, user: string | undefined, encoding: Encoding) {
+  const response = await detail(itemNo, user, 1, encoding);
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
+  const raw = response.rawPayload;
+  const text = encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : raw;
+  return JSON.parse(text.toString());
 }
 
 const carWithOptions = () =>
@@ -176,17 +191,85 @@ describe('GET /api/pages/detail', () => {
     expect(await views()).toBe(before + 3);
   });
 
-  it('shows a change to a sales contact or a port on the next answer, whoever made it', async () => {
+  it.each(ENCODINGS)(
+    'shows a change to a sales contact or a port on the next answer (%s), whoever made it',
+    async (encoding) => {
+      const itemNo = await carWithOptions();
+      const first = await detailJson(itemNo, 'demo-buyer', encoding);
+      const contact = first.salesList[0].siNo as number;
+      const port = first.portList[0].portNo as number;
+      // Written straight to the database, as another server process would.
+      const name = `Renamed ${encoding}`;
+      await database.query('UPDATE sales_contacts SET si_name = $1 WHERE si_no = $2', [name, contact]);
+      await database.query('UPDATE ports SET eng_port_name = $1 WHERE port_no = $2', [name, port]);
+      const next = await detailJson(itemNo, 'demo-buyer', encoding);
+      expect(next.salesList[0]).toMatchObject({ siNo: contact, siName: name });
+      expect(next.portList[0]).toMatchObject({ portNo: port, engPortName: name });
+    },
+  );
+
+  it.each(ENCODINGS)('shows a change to the listing price on the next answer (%s)', async (encoding) => {
     const itemNo = await carWithOptions();
-    const first = (await detail(itemNo, 'demo-buyer')).json();
-    const contact = first.salesList[0].siNo as number;
-    const port = first.portList[0].portNo as number;
-    // Written straight to the database, as another server process would.
-    await database.query('UPDATE sales_contacts SET si_name = $1 WHERE si_no = $2', ['Renamed Contact', contact]);
-    await database.query('UPDATE ports SET eng_port_name = $1 WHERE port_no = $2', ['Renamed Port', port]);
-    const next = (await detail(itemNo, 'demo-buyer')).json();
-    expect(next.salesList[0]).toMatchObject({ siNo: contact, siName: 'Renamed Contact' });
-    expect(next.portList[0]).toMatchObject({ portNo: port, engPortName: 'Renamed Port' });
+    const answers = async () => [
+      await detailJson(itemNo, undefined, encoding),
+      await detailJson(itemNo, 'demo-buyer', encoding),
+    ];
+    await answers();
+    const price = { br: 23456, gzip: 34567, identity: 45678 }[encoding];
+    await database.query('UPDATE items SET sell_price = $1 WHERE item_no = $2', [price, itemNo]);
+    const [visitor, buyer] = await answers();
+    expect(buyer.item.sellPrice).toBe(price);
+    expect(visitor.item.sellPrice).toBeNull();
+  });
+
+  it.each(['br', 'gzip'] as const)(
+    'never answers one viewer with another one’s own parts (%s), and stores no answer anywhere',
+    async (encoding) => {
+      const [one, two] = await database.query<{ item_no: string }>(
+        // Listings no other test here views.
+        'SELECT item_no FROM items WHERE flag = 0 AND NOT secret ORDER BY item_no DESC OFFSET 4 LIMIT 2',
+      );
+      const [itemNo, viewed] = [Number(one!.item_no), Number(two!.item_no)];
+      // The partner has viewed `viewed` (their own list); the buyer and the visitor have not, or not lately.
+      await detail(viewed, 'demo-partner');
+      await app.detailViews.flush();
+      const partner = await detailJson(itemNo, 'demo-partner', encoding);
+      const buyer = await detailJson(itemNo, 'demo-buyer', encoding);
+      const visitor = await detailJson(itemNo, undefined, encoding);
+      const again = await detailJson(itemNo, 'demo-partner', encoding);
+      expect(partner.userViewList[0]).toMatchObject({ itemNo: viewed });
+      // (The batched view write of the answers above may have put itemNo first meanwhile.)
+      expect(again.userViewList.map((view: { itemNo: number }) => view.itemNo)).toContain(viewed);
+      expect(buyer.userViewList.map((view: { itemNo: number }) => view.itemNo)).not.toContain(viewed);
+      expect(visitor.userViewList).toEqual([]);
+      expect(visitor.item.masked).toBe(true);
+      expect(visitor.item.sellPrice).toBeNull();
+      expect([partner.item.masked, buyer.item.masked]).toEqual([false, false]);
+      expect([visitor.countryCode, buyer.countryCode]).toEqual(['ZZ', 'CL']);
+      expect(visitor.portList).toEqual([]);
+      // Each answer its own counter and time, after the shared part compressed once.
+      expect(again.item.updateViews).toBeGreaterThan(partner.item.updateViews);
+      for (const user of [undefined, 'demo-buyer']) {
+        const response = await detail(itemNo, user, 1, encoding);
+        expect(response.headers['cache-control']).toBe('private, no-store');
+        expect(response.headers['vary']).toMatch(/Cookie/);
+        expect(response.headers['vary']).toMatch(/Accept-Encoding/);
+        expect(response.headers['etag']).toBeUndefined();
+      }
+    },
+  );
+
+  it('answers the same content in every encoding', async () => {
+    const itemNo = await carWithOptions();
+    const [plain, br, gzip] = await Promise.all(
+      ENCODINGS.slice()
+        .reverse()
+        .map((encoding) => detailJson(itemNo, 'demo-buyer', encoding)),
+    ).then((answers) =>
+      answers.map(({ time: _time, item: { updateViews: _views, ...item }, ...rest }) => ({ ...rest, item })),
+    );
+    expect(br).toEqual(plain);
+    expect(gzip).toEqual(plain);
   });
 
   it('shows a change to the listing on the next answer, for visitors and buyers, whoever made it', async () => {

@@ -7,6 +7,8 @@ import type { Db } from '../../db/client.ts';
 import type { VersionReader } from '../../db/fresh-versions.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { requireLogin, requireUser } from '../../platform/auth.ts';
+import { preferredEncoding } from '../../platform/compressed-prefix.ts';
+import { addVary } from '../../platform/http-cache.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import type { ViewRecorder } from './views.ts';
 import { createDetailService } from './service.ts';
@@ -41,7 +43,16 @@ export function detailRoutes(
       },
       async (request, reply) => {
         const user = request.user ?? null;
-        const body = await service.page(parseItemNo(request.query.itemNo), user, () => versions.forRequest(request));
+        const encoding = preferredEncoding(request.headers['accept-encoding']);
+        const body = await service.page(
+          parseItemNo(request.query.itemNo),
+          user,
+          () => versions.forRequest(request),
+          encoding,
+        );
+        // Compressed here (mostly once, decision 0180); the compression plugin leaves an encoded answer alone.
+        addVary(reply, 'Accept-Encoding');
+        if (encoding) reply.header('content-encoding', encoding);
         // The schema types the answer as an object; the built JSON goes out as it is.
         return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
       },

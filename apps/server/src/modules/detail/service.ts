@@ -10,6 +10,11 @@ import {
   detailItemSchema,
 } from '@market/domain';
 import { AppError } from '../../platform/app-error.ts';
+import {
+  createCompressedPrefixes,
+  type CompressedPrefixes,
+  type PrefixEncoding,
+} from '../../platform/compressed-prefix.ts';
 import { createListingCache, type BuiltListing, type CachedListing, type DetailRow } from './listing-cache.ts';
 import { createReferenceCache, type FlaggedEntry, type ReferenceParts } from './reference.ts';
 import type { Db } from '../../db/client.ts';
@@ -43,7 +48,7 @@ function visible<Row extends Pick<ItemRow, 'secret' | 'flag'>>(item: Row | undef
   return item;
 }
 
-/** The item's keys in the order of detailItemSchema: the order the validating serializer wrote them in. */
+/** The item's keys in the order of detailItemSchema (but the view counter, which comes last). */
 const ITEM_KEYS = Object.keys(detailItemSchema.shape);
 
 const COMMA = Buffer.from(',');
@@ -69,10 +74,10 @@ function flaggedList(entries: FlaggedEntry[], flagOf: (no: number) => number | n
 }
 
 /**
- * The listing's fields as the detail page shows them, masked for whoever must log in first, in two halves around the
- * value of the view counter (shown from memory, decision 0125): `{...,"updateViews":` and `,...}`.
+ * The listing's fields as the detail page shows them, masked for whoever must log in first, up to the value of the
+ * view counter, which comes last (shown from memory, decision 0125): `"item":{...,"updateViews":`.
  */
-function itemJsonAroundViews(item: DetailRow, masked: boolean): [string, string] {
+function itemJsonBeforeViews(item: DetailRow, masked: boolean): string {
   const detail: Record<string, unknown> = {
     ...item,
     // Only a discount the page shows: a Super Sale listing's price below its sell price (decision 0080).
@@ -82,12 +87,10 @@ function itemJsonAroundViews(item: DetailRow, masked: boolean): [string, string]
     masked,
   };
   if (masked) for (const key of MASKED_KEYS) detail[key] = null;
-  const json = (keys: string[]) => JSON.stringify(Object.fromEntries(keys.map((key) => [key, detail[key]])));
-  const before = json(ITEM_KEYS.slice(0, VIEWS_AT)).slice(0, -1);
-  const after = json(ITEM_KEYS.slice(VIEWS_AT + 1)).slice(1);
-  return [`${before}${before.length > 1 ? ',' : ''}"updateViews":`, after === '}' ? after : `,${after}`];
+  const fields = JSON.stringify(Object.fromEntries(ITEM_KEYS_BUT_VIEWS.map((key) => [key, detail[key]]))).slice(0, -1);
+  return `"item":${fields}${fields.length > 1 ? ',' : ''}"updateViews":`;
 }
-const VIEWS_AT = ITEM_KEYS.indexOf('updateViews');
+const ITEM_KEYS_BUT_VIEWS = ITEM_KEYS.filter((key) => key !== 'updateViews');
 
 /** What a listing's answer for `masked` has that does not change from one answer to the next. */
 function buildListing(listing: CachedListing, reference: ReferenceParts, masked: boolean): BuiltListing {
@@ -96,13 +99,10 @@ function buildListing(listing: CachedListing, reference: ReferenceParts, masked:
   const optionFlag = (optionNo: number) => (masked ? null : selected.has(optionNo) ? 1 : 0);
   const statusFlag = (kind: string) => (entryNo: number) =>
     masked ? null : (statusFlags.find(([k, no]) => k === kind && no === entryNo)?.[2] ?? null);
-  const [head, tail] = itemJsonAroundViews(listing.row, masked);
   return {
     reference,
-    head: text(`{"item":${head}`),
-    tail: text(`${tail},"time":`),
-    middle: Buffer.concat([
-      text(',"salesList":'),
+    lists: Buffer.concat([
+      text('{"salesList":'),
       reference.salesList,
       text(',"itemOptionSafe":'),
       ...flaggedList(reference.options.safe, optionFlag),
@@ -114,8 +114,9 @@ function buildListing(listing: CachedListing, reference: ReferenceParts, masked:
       ...flaggedList(reference.under, statusFlag('under')),
       text(',"itemWorkingStatus":'),
       ...flaggedList(reference.working, statusFlag('working')),
-      text(`,"itemPicture":${JSON.stringify(pictureList)},"userViewList":`),
+      text(`,"itemPicture":${JSON.stringify(pictureList)},"countryList":`),
     ]),
+    item: text(`,${itemJsonBeforeViews(listing.row, masked)}`),
   };
 }
 const text = (value: string) => Buffer.from(value);
@@ -127,6 +128,7 @@ export function createDetailService(
   db: Db,
   views: ViewRecorder,
   serverVersion: string,
+  compressed: CompressedPrefixes = createCompressedPrefixes(),
   repo: DetailRepo = createDetailRepo(db),
 ) {
   const listings = createListingCache(repo);
@@ -140,9 +142,15 @@ export function createDetailService(
      * see the details yet. A repeated answer costs a version check (one statement shared by the requests of a round
      * trip, and by the request's session check: `readVersions`) and joining fragments built once: the listing, the
      * reference data and a logged-in viewer's recently viewed list are kept in memory while their versions hold
-     * (decisions 0097, 0125, 0160).
+     * (decisions 0097, 0125, 0160). In `encoding` (brotli or gzip) the part shared by every viewer of the listing,
+     * class and country is compressed once, and the answer's own part appended (decision 0180).
      */
-    async page(itemNo: number, user: CurrentUser | null, readVersions: () => Promise<Versions>): Promise<Buffer> {
+    async page(
+      itemNo: number,
+      user: CurrentUser | null,
+      readVersions: () => Promise<Versions>,
+      encoding: PrefixEncoding | undefined,
+    ): Promise<Buffer> {
       const versions = await readVersions();
       const [listing, parts, viewList] = await Promise.all([
         listings.listing(itemNo, versions.listing),
@@ -158,18 +166,22 @@ export function createDetailService(
       views.record(itemNo, user?.userNo);
 
       const countryCode = user?.countryCode ?? 'ZZ';
-      return Buffer.concat([
-        built.head,
-        text(String(shownViews)),
-        built.tail,
-        text(JSON.stringify(new Date().toISOString())),
-        built.middle,
-        text(`${JSON.stringify(viewList)},"countryCode":${JSON.stringify(countryCode)},"countryList":`),
-        parts.countryList,
-        text(',"portList":'),
-        parts.portLists.get(countryCode) ?? OPEN_CLOSED_LIST,
-        text(`,"isMaintenance":false,"serverVersion":${JSON.stringify(serverVersion)}}`),
-      ]);
+      // What every viewer of this listing, class (masked or not) and country is answered: compressed once while
+      // the listing and the reference data stay the same (`built` is new when either changes).
+      const shared = () =>
+        Buffer.concat([
+          built.lists,
+          parts.countryList,
+          text(`,"countryCode":${JSON.stringify(countryCode)},"portList":`),
+          parts.portLists.get(countryCode) ?? OPEN_CLOSED_LIST,
+          text(`,"isMaintenance":false,"serverVersion":${JSON.stringify(serverVersion)}`),
+          built.item,
+        ]);
+      // Then this answer's own part, never kept: the counter, the time and the viewer's recently viewed list.
+      const own = text(
+        `${shownViews}},"time":${JSON.stringify(new Date().toISOString())},"userViewList":${JSON.stringify(viewList)}}`,
+      );
+      return compressed.answer(`${itemNo} ${masked} ${countryCode}`, built, shared, own, encoding);
     },
 
     /**

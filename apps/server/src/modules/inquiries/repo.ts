@@ -82,6 +82,16 @@ export function createInquiryRepo(db: Db) {
       return offer;
     },
 
+    /** Has the buyer an open inquiry for any of these items (what the unique index allows only once)? */
+    async hasOpenLine(userNo: number, itemNos: number[]): Promise<boolean> {
+      const [line] = await db
+        .select({ itemNo: inquiryItems.itemNo })
+        .from(inquiryItems)
+        .where(and(eq(inquiryItems.userNo, userNo), inArray(inquiryItems.itemNo, itemNos), sql`${inquiryItems.open}`))
+        .limit(1);
+      return line !== undefined;
+    },
+
     async port(portNo: number) {
       const [port] = await db
         .select({ portNo: ports.portNo, countryNo: ports.countryNo })

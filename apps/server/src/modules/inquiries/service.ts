@@ -29,6 +29,7 @@ import {
 } from '@market/domain';
 import type { Db } from '../../db/client.ts';
 import { inTransaction, isUniqueViolation } from '../../db/transaction.ts';
+import { createTurns } from '../../platform/turns.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import { createImportRulesService } from '../import-rules/service.ts';
@@ -125,9 +126,13 @@ export interface InquiryServiceDeps {
   storage: FileStorage;
 }
 
+const duplicateInquiry = () =>
+  new AppError('CONFLICT', { codeNumber: INQUIRY_CODE.duplicate, messageKey: 'inquiryDuplicate' });
+
 /** The buyer's side of inquiries (and the inquiry page staff reads): save, list, detail, status changes, receipts. */
 export function createInquiryService({ db, repo = createInquiryRepo(db), notices, storage }: InquiryServiceDeps) {
   const importRules = createImportRulesService(db);
+  const buyerTurns = createTurns<number>();
 
   /**
    * Saves a purchase inquiry. Every price is computed here from the stored listing and vessel offer, by the breakdown the
@@ -137,6 +142,20 @@ export function createInquiryService({ db, repo = createInquiryRepo(db), notices
    */
   async function save(user: CurrentUser, body: InquiryBody, language: LanguageCode): Promise<number> {
     assertMayInquire(user, language);
+    // A buyer's inquiries are saved one at a time: a duplicate sent many times at once waits its turn in memory
+    // instead of holding a pooled connection on the first one's unique-index lock (decision 0179).
+    return buyerTurns.run(user.userNo, () => saveInTurn(user, body));
+  }
+
+  async function saveInTurn(user: CurrentUser, body: InquiryBody): Promise<number> {
+    // In its turn a duplicate is refused by one read, not a whole transaction; the unique index stays the guarantee.
+    if (
+      await repo.hasOpenLine(
+        user.userNo,
+        body.itemList.map((line) => line.itemNo),
+      )
+    )
+      throw duplicateInquiry();
     const port = await repo.port(body.selectPort);
     if (!port || port.countryNo !== body.selectCountry) {
       throw new AppError('VALIDATION', { fields: { selectPort: 'field.invalid' } });
@@ -213,9 +232,7 @@ export function createInquiryService({ db, repo = createInquiryRepo(db), notices
       await notices.seller.flush();
       return ilNo;
     } catch (error) {
-      if (isUniqueViolation(error, 'inquiry_items_one_open_per_buyer_key')) {
-        throw new AppError('CONFLICT', { codeNumber: INQUIRY_CODE.duplicate, messageKey: 'inquiryDuplicate' });
-      }
+      if (isUniqueViolation(error, 'inquiry_items_one_open_per_buyer_key')) throw duplicateInquiry();
       throw error;
     }
   }
