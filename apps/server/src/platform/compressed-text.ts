@@ -32,8 +32,8 @@ export function preferredEncoding(request: FastifyRequest): TextEncoding | undef
   return best;
 }
 
-/** The text compressed as the compression plugin compresses answers made per request. */
-export function compressText(text: string, encoding: TextEncoding): Buffer {
+/** UTF-8 text compressed as the compression plugin compresses answers made per request. */
+export function compressText(text: Buffer, encoding: TextEncoding): Buffer {
   return encoding === 'br'
     ? zlib.brotliCompressSync(text, {
         params: {
@@ -46,8 +46,8 @@ export function compressText(text: string, encoding: TextEncoding): Buffer {
 
 /** Text that may be sent compressed, each encoding made once, when first asked for, and kept with the text. */
 export interface CompressibleText {
-  readonly text: string;
-  encoded(encoding: TextEncoding): Buffer;
+  /** The text as UTF-8 (`identity`), or compressed. */
+  encoded(encoding: TextEncoding | 'identity'): Buffer;
 }
 
 /**
@@ -56,8 +56,9 @@ export interface CompressibleText {
  */
 export function sendJsonText(request: FastifyRequest, reply: FastifyReply, answer: CompressibleText): FastifyReply {
   reply.type('application/json; charset=utf-8');
-  const encoding = answer.text.length >= COMPRESS_THRESHOLD_BYTES ? preferredEncoding(request) : undefined;
-  if (!encoding) return reply.send(answer.text);
+  const text = answer.encoded('identity');
+  const encoding = text.length >= COMPRESS_THRESHOLD_BYTES ? preferredEncoding(request) : undefined;
+  if (!encoding) return reply.send(text);
   const vary = String(reply.getHeader('vary') ?? '');
   if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
   return reply.header('content-encoding', encoding).send(answer.encoded(encoding));

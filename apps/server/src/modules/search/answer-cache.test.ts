@@ -20,8 +20,13 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const call = (method: 'GET' | 'PUT', url: string, user?: string, payload?: object, headers: object = {}) =>
-  app.inject({ method, url, headers, cookies: user ? { sid: sid[user]! } : {}, ...(payload ? { payload } : {}) });
+const call = (
+  method: 'GET' | 'PUT',
+  url: string,
+  user?: string,
+  payload?: object,
+  headers: Record<string, string> = {},
+) => app.inject({ method, url, headers, cookies: user ? { sid: sid[user]! } : {}, ...(payload ? { payload } : {}) });
 
 async function search(query: string, user?: string): Promise<SearchResponse> {
   const response = await call('GET', `/api/items/search?${query}`, user);
@@ -136,12 +141,12 @@ describe('the answer cache', () => {
     const cache = createAnswerCache(1_000_000);
     let written = 0;
     const write = async () => `answer ${++written}`;
-    expect((await cache.get('a', basis(1), write)).text).toBe('answer 1');
-    expect((await cache.get('a', basis(1), write)).text).toBe('answer 1');
-    expect((await cache.get('a', basis(2), write)).text).toBe('answer 2');
-    expect((await cache.get('a', basis(2), write)).text).toBe('answer 2');
-    expect((await cache.get('a', basis(2, {}), write)).text).toBe('answer 3');
-    expect((await cache.get('b', basis(2, {}), write)).text).toBe('answer 4');
+    expect((await cache.get('a', basis(1), write)).encoded('identity').toString()).toBe('answer 1');
+    expect((await cache.get('a', basis(1), write)).encoded('identity').toString()).toBe('answer 1');
+    expect((await cache.get('a', basis(2), write)).encoded('identity').toString()).toBe('answer 2');
+    expect((await cache.get('a', basis(2), write)).encoded('identity').toString()).toBe('answer 2');
+    expect((await cache.get('a', basis(2, {}), write)).encoded('identity').toString()).toBe('answer 3');
+    expect((await cache.get('b', basis(2, {}), write)).encoded('identity').toString()).toBe('answer 4');
   });
 
   it('shares one writing between requests that miss at once, and keeps no failed writing', async () => {
@@ -151,7 +156,7 @@ describe('the answer cache', () => {
     const [first, second] = await Promise.all([cache.get('a', basis(1), write), cache.get('a', basis(1), write)]);
     expect(first).toBe(second);
     await expect(cache.get('b', basis(1), () => Promise.reject(new Error('down')))).rejects.toThrow('down');
-    expect((await cache.get('b', basis(1), write)).text).toBe('answer 2');
+    expect((await cache.get('b', basis(1), write)).encoded('identity').toString()).toBe('answer 2');
   });
 
   it('drops the least recently served answers past its bytes, compressed forms counted', async () => {
@@ -163,12 +168,12 @@ describe('the answer cache', () => {
     await cache.get('c', basis(1), text('c'));
     expect(cache.heldBytes()).toBe(3_000);
     const kept = await cache.get('a', basis(1), text('x'));
-    expect(kept.text).toBe('a'.repeat(1_000));
+    expect(kept.encoded('identity').toString()).toBe('a'.repeat(1_000));
     // A compressed form adds its bytes: the least recently served (b) goes.
     const br = kept.encoded('br');
     expect(kept.encoded('br')).toBe(br);
     expect(cache.size()).toBe(2);
     expect(cache.heldBytes()).toBe(2_000 + br.length);
-    expect((await cache.get('b', basis(1), text('y'))).text).toBe('y'.repeat(1_000));
+    expect((await cache.get('b', basis(1), text('y'))).encoded('identity').toString()).toBe('y'.repeat(1_000));
   });
 });

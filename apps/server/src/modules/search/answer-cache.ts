@@ -15,20 +15,24 @@ interface Entry {
   bytes: number;
 }
 
-/** A search answer as text, with its compressed forms made once each. */
+/** A search answer as UTF-8 text, with its compressed forms made once each. */
 export class KeptAnswer implements CompressibleText {
-  private readonly encodings = new Map<TextEncoding, Buffer>();
+  private readonly utf8: Buffer;
+  private readonly compressed = new Map<TextEncoding, Buffer>();
 
   constructor(
-    readonly text: string,
+    text: string,
     private readonly grew: (bytes: number) => void = () => {},
-  ) {}
+  ) {
+    this.utf8 = Buffer.from(text);
+  }
 
-  encoded(encoding: TextEncoding): Buffer {
-    let bytes = this.encodings.get(encoding);
+  encoded(encoding: TextEncoding | 'identity'): Buffer {
+    if (encoding === 'identity') return this.utf8;
+    let bytes = this.compressed.get(encoding);
     if (!bytes) {
-      bytes = compressText(this.text, encoding);
-      this.encodings.set(encoding, bytes);
+      bytes = compressText(this.utf8, encoding);
+      this.compressed.set(encoding, bytes);
       this.grew(bytes.length);
     }
     return bytes;
@@ -78,7 +82,7 @@ export function createAnswerCache(maxBytes: number) {
           const answer = new KeptAnswer(text, (bytes) => {
             if (entries.get(key) === entry) charge(entry, bytes);
           });
-          if (entries.get(key) === entry) charge(entry, Buffer.byteLength(text));
+          if (entries.get(key) === entry) charge(entry, answer.encoded('identity').length);
           return answer;
         },
         (error: unknown) => {
