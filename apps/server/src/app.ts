@@ -198,7 +198,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         }),
       );
       await api.register(sellerAdmissionRoutes(database.db, config.exporter));
-      await api.register(searchRoutes(database));
+      await api.register(searchRoutes(database, versions));
       await api.register(importRulesRoutes(database.db));
       await api.register(landedCostRoutes(database.db));
       await api.register(assessmentRoutes(database.db, storage));

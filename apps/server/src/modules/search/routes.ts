@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   maskedSearchParams,
@@ -11,7 +10,9 @@ import {
   type SearchQuery,
 } from '@market/domain';
 import type { Database } from '../../db/client.ts';
+import type { VersionReader } from '../../db/fresh-versions.ts';
 import { AppError } from '../../platform/app-error.ts';
+import { sendJsonText } from '../../platform/compressed-text.ts';
 import { createSearchService, type SearchOptions } from './service.ts';
 
 /**
@@ -36,7 +37,11 @@ function refuseUnknownParams(query: unknown) {
   throw new AppError('VALIDATION', { fields });
 }
 
-export function searchRoutes(database: Database, options: SearchOptions = {}): FastifyPluginAsyncZod {
+export function searchRoutes(
+  database: Database,
+  versions: VersionReader,
+  options: SearchOptions = {},
+): FastifyPluginAsyncZod {
   const service = createSearchService(database, options);
   return async (app) => {
     app.get(
@@ -54,11 +59,14 @@ export function searchRoutes(database: Database, options: SearchOptions = {}): F
         preValidation: async (request) => refuseUnknownParams(request.query),
       },
       async (request, reply) => {
-        refuseMaskedParams(request.query, request.user ?? null);
-        // The service writes the answer as JSON text (card by card from fragments, decision 0127): no serializer and
-        // no schema pass on the way out; routes.test.ts parses every answer with the schema instead.
-        const body = await service.searchJson(request.query, request.user ?? null);
-        return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
+        const user = request.user ?? null;
+        refuseMaskedParams(request.query, user);
+        // The answer is JSON text (card by card from fragments, decision 0127), kept while the listing version read
+        // for this request holds (decision 0175), with its compressed forms: no serializer and no schema pass on the
+        // way out; routes.test.ts parses every answer with the schema instead.
+        const { listing } = await versions.forRequest(request);
+        const answer = await service.searchText(request.query, user, listing);
+        return sendJsonText(request, reply, answer);
       },
     );
   };

@@ -14,6 +14,7 @@ import {
 } from '@market/domain';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/app-error.ts';
+import { createAnswerCache, KeptAnswer } from './answer-cache.ts';
 import { createCardWriter, type CardWriter } from './card-json.ts';
 import {
   boundedCountQuery,
@@ -38,6 +39,8 @@ const SUMMARY_TTL_MS = 30_000;
 const SUMMARY_CACHE_SIZE = 1_000;
 /** The catalog (the numbers a filter may name) and the table's size are re-read this often. */
 const CATALOG_TTL_MS = 60_000;
+/** Search answers kept in memory at most (decision 0175): about a thousand first pages of 20 cards. */
+const ANSWER_CACHE_BYTES = 32 * 1024 * 1024;
 /** The planner guessing this many times the exact limit under the common filters skips straight to the sample. */
 const FAR_ABOVE_LIMIT = 3;
 /** About this many rows are read when the facets are estimated from a sample. */
@@ -47,6 +50,8 @@ export interface SearchOptions {
   /** Exact counting stops here; tests lower it to reach the estimated path on the demo data. */
   exactCountLimit?: number;
   now?: () => number;
+  /** Bytes of answers kept (decision 0175); tests lower it. */
+  answerCacheBytes?: number;
 }
 
 type Row = Record<string, unknown> & { sortKey: string };
@@ -218,6 +223,7 @@ export function createSearchService(
   const limit = options.exactCountLimit ?? EXACT_COUNT_LIMIT;
   const now = options.now ?? Date.now;
   const summaries = new Map<string, { expires: number; value: Promise<Summary> }>();
+  const answers = createAnswerCache(options.answerCacheBytes ?? ANSWER_CACHE_BYTES);
   let catalog: { expires: number; value: Promise<CatalogSnapshot> } | undefined;
 
   async function loadCatalog(): Promise<CatalogSnapshot> {
@@ -404,6 +410,13 @@ export function createSearchService(
     };
   }
 
+  /** The answer as JSON text, byte for byte `JSON.stringify` of the answer object, written without the card objects. */
+  async function writeJson(query: SearchQuery, user: CurrentUser | null): Promise<string> {
+    const { page, masked, snapshot, counts, nextCursor, prevCursor } = await answer(query, user);
+    const cards = page.map((row) => snapshot.writeCard(row, masked));
+    return `{"items":[${cards.join(',')}],${countsJson(counts)},"nextCursor":${JSON.stringify(nextCursor)},"prevCursor":${JSON.stringify(prevCursor)}}`;
+  }
+
   return {
     /** One page of a search, with the (cached) total and facets; masked on the server for visitors. */
     async search(query: SearchQuery, user: CurrentUser | null): Promise<SearchResponse> {
@@ -411,11 +424,19 @@ export function createSearchService(
       return { items: page.map((row) => present(row, masked, snapshot)), ...counts, nextCursor, prevCursor };
     },
 
-    /** The same answer as JSON text, byte for byte `JSON.stringify(search(...))`, written without the card objects. */
-    async searchJson(query: SearchQuery, user: CurrentUser | null): Promise<string> {
-      const { page, masked, snapshot, counts, nextCursor, prevCursor } = await answer(query, user);
-      const cards = page.map((row) => snapshot.writeCard(row, masked));
-      return `{"items":[${cards.join(',')}],${countsJson(counts)},"nextCursor":${JSON.stringify(nextCursor)},"prevCursor":${JSON.stringify(prevCursor)}}`;
+    searchJson: writeJson,
+
+    /**
+     * The answer as text, kept per audience (masked or not: nothing else of the user is in it) and query while the
+     * listing version read for the request before it, and the catalog it was written with, hold (decision 0175).
+     * "Importable to" depends on the date and the import rules, which the listing version does not follow: written
+     * anew each time.
+     */
+    async searchText(query: SearchQuery, user: CurrentUser | null, listingVersion: number): Promise<KeptAnswer> {
+      if (query.importableTo !== undefined) return new KeptAnswer(await writeJson(query, user));
+      const basis = { listingVersion, snapshot: await currentCatalog() };
+      const key = JSON.stringify([mustMaskDetails(user), query]);
+      return answers.get(key, basis, () => writeJson(query, user));
     },
   };
 }
