@@ -5,6 +5,16 @@ import { queryKeys } from './query-keys.ts';
 
 export type LookupRow = Record<string, string | number | null>;
 
+/** Lookups fail quietly, as the spec says: the dropdown stays empty and the failure is logged. */
+export async function quietly<T>(path: string, ask: () => Promise<T>, empty: T): Promise<T> {
+  try {
+    return await ask();
+  } catch (error) {
+    console.error(`Lookup ${path} failed`, error);
+    return empty;
+  }
+}
+
 /**
  * A catalog list (GET /api/items/..., built by the caller; undefined while it cannot be asked yet): cached for the
  * session, as lists change with the catalog only.

@@ -1,6 +1,9 @@
 // Every query key of the web app, from one place: a feature and the server render (entry-server.tsx renders the
 // same hooks) ask for the same data under the same key, and an invalidation names what it means (decision 0170).
 
+/** A staff list's filters as the address holds them, with its page and size. */
+export type StaffListParams = Record<string, string | number | undefined>;
+
 export const queryKeys = {
   currentUser: ['user', 'me'] as const,
   userInfo: ['user', 'info'] as const,
@@ -15,6 +18,10 @@ export const queryKeys = {
   chassisCheck: (chassisNo: string) => ['item-form', 'chassisno', chassisNo] as const,
   carpay: ['carpay'] as const,
   myRequests: ['custom-requests'] as const,
+  customMakers: ['custom', 'makers'] as const,
+  customModels: (makerName: string) => ['custom', 'models', makerName] as const,
+  customDetailModels: (makerName: string, modelName: string) =>
+    ['custom', 'detail-models', makerName, modelName] as const,
   verify: (code: string) => ['verify', code] as const,
   inquiryCountries: ['inquiry', 'countries'] as const,
   inquiryPorts: (countryNo: number | null) => ['inquiry', 'ports', countryNo] as const,
@@ -27,6 +34,15 @@ export const queryKeys = {
   userConsignees: ['user', 'consignee'] as const,
   /** Everything of the staff pages; invalidated after a staff change that several of them show. */
   staff: ['staff'] as const,
+  staffQueue: (params: StaffListParams) => ['staff', 'inquiries', params] as const,
+  /** One inquiry of the console; a step's answer replaces it, the other staff lists are asked again. */
+  staffInquiry: (ilNo: number) => ['staff', 'inquiry', ilNo] as const,
+  staffSellers: (params: StaffListParams) => ['staff', 'sellers', params] as const,
+  staffItems: (params: StaffListParams) => ['staff', 'items', params] as const,
+  staffContacts: ['staff', 'contacts'] as const,
+  staffActivity: (params: StaffListParams) => ['staff', 'activity', params] as const,
+  staffRequests: (params: StaffListParams) => ['staff', 'requests', params] as const,
+  staffImportRules: ['staff', 'import-rules'] as const,
   staffBankAccounts: ['staff', 'bank-accounts'] as const,
   staffLandedCostRates: ['staff', 'landed-cost-rates'] as const,
   staffLandedCostErrors: ['staff', 'landed-cost-errors'] as const,
@@ -40,6 +56,8 @@ export const queryKeys = {
   myShipmentPlaces: ['my-inquiries', 'shipment-places'] as const,
   myCustomsAssessment: (ilNo: number) => ['my-inquiries', 'customs-assessment', ilNo] as const,
   lookup: (path: string | undefined) => ['lookup', path] as const,
+  /** Every import verdict; invalidated when staff change an import rule. */
+  importVerdicts: ['import-verdict'] as const,
   importVerdict: (itemNo: number, countryCode: string | null) => ['import-verdict', itemNo, countryCode] as const,
   /** Every landed-cost estimate; invalidated when staff change a rate sheet. */
   landedCosts: ['landed-cost'] as const,

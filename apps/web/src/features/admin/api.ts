@@ -1,112 +1,111 @@
-import { useMutation, useQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
+// Every call of the staff console, typed by the API's document (docs/decisions/0170). Every key starts with 'staff'
+// (lib/query-keys.ts), so one invalidation refreshes the console.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  ActivityEntry,
   AdmissionBody,
+  BankAccountChangeBody,
   ContactBody,
   ContactGroupBody,
-  ImportRule,
+  EtaChangeBody,
   ImportRuleBody,
   ItemFlagBody,
-  StaffContactGroup,
-  StaffInquiryDetail,
-  StaffItemList,
-  StaffQueue,
-  StaffRequest,
-  StaffRequestList,
-  StaffSeller,
+  LandedCostRateBody,
+  ShipmentDocumentKind,
+  ShipmentStepBody,
 } from '@market/domain';
-import { http } from '../../lib/http.ts';
+import { api, type ApiBody } from '../../lib/api-client.ts';
+import { queryKeys, type StaffListParams } from '../../lib/query-keys.ts';
 
-/** Calls of the staff console; every key starts with 'staff' so one invalidation refreshes the console. */
-const STAFF = 'staff';
+const STAFF = queryKeys.staff;
 
-interface Paged<T> {
-  list: T[];
-  total: number;
-  page: number;
-  size: number;
-}
-
-export function query(params: Record<string, string | number | undefined>): string {
+/** A list's filters as the address holds them (strings, checked by the server); empty ones are left out. */
+function listQuery(params: StaffListParams): URLSearchParams {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value !== undefined && value !== '') search.set(key, String(value));
   }
-  const text = search.toString();
-  return text ? `?${text}` : '';
+  return search;
 }
 
-const json = (method: string, body?: unknown): RequestInit => ({
-  method,
-  ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-});
-
-export function useQueue(params: Record<string, string | number | undefined>) {
+export function useQueue(params: StaffListParams) {
   return useQuery({
-    queryKey: [STAFF, 'inquiries', params],
-    queryFn: () => http<StaffQueue>(`/staff/inquiries${query(params)}`),
+    queryKey: queryKeys.staffQueue(params),
+    queryFn: () => api.get('/staff/inquiries', { query: listQuery(params) }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useInquiry(ilNo: number) {
   return useQuery({
-    queryKey: [STAFF, 'inquiry', ilNo],
-    queryFn: () => http<StaffInquiryDetail>(`/staff/inquiries/${ilNo}`),
+    queryKey: queryKeys.staffInquiry(ilNo),
+    queryFn: () => api.get('/staff/inquiries/{ilNo}', { path: { ilNo } }),
   });
 }
 
 export type InquiryStep =
   | { step: 'assign' }
   | { step: 'prepare' }
-  | { step: 'answer'; body: { finalPrice: number; terms: string; remarks: string } }
-  | { step: 'invoice'; body: { amount?: number; bankAccountNo?: number; depositDeadline?: string } }
-  | { step: 'deposit'; body: { decision: 'confirm' } | { decision: 'reject'; reason: string } };
+  | { step: 'answer'; body: ApiBody<'post', '/staff/inquiries/{ilNo}/answer'> }
+  | { step: 'invoice'; body: ApiBody<'post', '/staff/inquiries/{ilNo}/invoice'> }
+  | { step: 'deposit'; body: ApiBody<'post', '/staff/inquiries/{ilNo}/deposit'> };
+
+function sendStep(ilNo: number, action: InquiryStep) {
+  const path = { ilNo };
+  switch (action.step) {
+    case 'assign':
+      return api.post('/staff/inquiries/{ilNo}/assign', { path, body: {} });
+    case 'prepare':
+      return api.post('/staff/inquiries/{ilNo}/prepare', { path });
+    case 'answer':
+      return api.post('/staff/inquiries/{ilNo}/answer', { path, body: action.body });
+    case 'invoice':
+      return api.post('/staff/inquiries/{ilNo}/invoice', { path, body: action.body });
+    case 'deposit':
+      return api.post('/staff/inquiries/{ilNo}/deposit', { path, body: action.body });
+  }
+}
 
 export function useInquiryStep(ilNo: number) {
   const client = useQueryClient();
+  const key = queryKeys.staffInquiry(ilNo);
   return useMutation({
-    mutationFn: (action: InquiryStep) =>
-      http<StaffInquiryDetail>(
-        `/staff/inquiries/${ilNo}/${action.step}`,
-        json('POST', 'body' in action ? action.body : {}),
-      ),
+    mutationFn: (action: InquiryStep) => sendStep(ilNo, action),
     onSuccess: (detail) => {
-      client.setQueryData([STAFF, 'inquiry', ilNo], detail);
-      void client.invalidateQueries({ queryKey: [STAFF], predicate: (q) => q.queryKey[1] !== 'inquiry' });
+      client.setQueryData(key, detail);
+      void client.invalidateQueries({ queryKey: STAFF, predicate: (q) => q.queryKey[1] !== key[1] });
     },
   });
 }
 
-export function useSellers(params: Record<string, string | number | undefined>) {
+export function useSellers(params: StaffListParams) {
   return useQuery({
-    queryKey: [STAFF, 'sellers', params],
-    queryFn: () => http<Paged<StaffSeller>>(`/staff/sellers${query(params)}`),
+    queryKey: queryKeys.staffSellers(params),
+    queryFn: () => api.get('/staff/sellers', { query: listQuery(params) }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useSellerActions() {
   const client = useQueryClient();
-  const done = () => client.invalidateQueries({ queryKey: [STAFF] });
+  const done = () => client.invalidateQueries({ queryKey: STAFF });
   return {
     admission: useMutation({
       mutationFn: ({ userNo, body }: { userNo: number; body: AdmissionBody }) =>
-        http<StaffSeller>(`/staff/sellers/${userNo}/admission`, json('POST', body)),
+        api.post('/staff/sellers/{userNo}/admission', { path: { userNo }, body }),
       onSuccess: done,
     }),
     flags: useMutation({
-      mutationFn: ({ userNo, flags }: { userNo: number; flags: { partners?: boolean; secret?: boolean } }) =>
-        http<StaffSeller>(`/staff/sellers/${userNo}/flags`, json('PUT', flags)),
+      mutationFn: ({ userNo, flags }: { userNo: number; flags: ApiBody<'put', '/staff/sellers/{userNo}/flags'> }) =>
+        api.put('/staff/sellers/{userNo}/flags', { path: { userNo }, body: flags }),
       onSuccess: done,
     }),
   };
 }
 
-export function useStaffItems(params: Record<string, string | number | undefined>) {
+export function useStaffItems(params: StaffListParams) {
   return useQuery({
-    queryKey: [STAFF, 'items', params],
-    queryFn: () => http<StaffItemList>(`/staff/items${query(params)}`),
+    queryKey: queryKeys.staffItems(params),
+    queryFn: () => api.get('/staff/items', { query: listQuery(params) }),
     placeholderData: keepPreviousData,
   });
 }
@@ -115,62 +114,61 @@ export function useItemFlag() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ itemNo, body }: { itemNo: number; body: ItemFlagBody }) =>
-      http<{ flag: number; version: number }>(`/staff/items/${itemNo}/flag`, json('PUT', body)),
-    onSuccess: () => client.invalidateQueries({ queryKey: [STAFF] }),
+      api.put('/staff/items/{itemNo}/flag', { path: { itemNo }, body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: STAFF }),
   });
 }
 
 export function useContacts() {
-  return useQuery({
-    queryKey: [STAFF, 'contacts'],
-    queryFn: () => http<StaffContactGroup[]>('/staff/sales-contacts'),
-  });
+  return useQuery({ queryKey: queryKeys.staffContacts, queryFn: () => api.get('/staff/sales-contacts') });
+}
+
+async function saveContact({ siNo, body, picture }: { siNo?: number; body: ContactBody; picture?: File }) {
+  const saved = siNo
+    ? await api.put('/staff/sales-contacts/{siNo}', { path: { siNo }, body })
+    : await api.post('/staff/sales-contacts', { body });
+  if (picture) {
+    const form = new FormData();
+    form.set('file', picture);
+    await api.put('/staff/sales-contacts/{siNo}/picture', { path: { siNo: saved.siNo }, body: form });
+  }
+  return saved;
 }
 
 export function useContactActions() {
   const client = useQueryClient();
-  const done = () => client.invalidateQueries({ queryKey: [STAFF, 'contacts'] });
+  const done = () => client.invalidateQueries({ queryKey: queryKeys.staffContacts });
   const useAction = <T>(call: (input: T) => Promise<unknown>) => useMutation({ mutationFn: call, onSuccess: done });
   return {
     saveGroup: useAction(({ groupNo, body }: { groupNo?: number; body: ContactGroupBody }) =>
-      http(
-        groupNo ? `/staff/sales-contact-groups/${groupNo}` : '/staff/sales-contact-groups',
-        json(groupNo ? 'PUT' : 'POST', body),
-      ),
+      groupNo
+        ? api.put('/staff/sales-contact-groups/{groupNo}', { path: { groupNo }, body })
+        : api.post('/staff/sales-contact-groups', { body }),
     ),
-    deleteGroup: useAction((groupNo: number) => http(`/staff/sales-contact-groups/${groupNo}`, { method: 'DELETE' })),
-    orderGroups: useAction((order: number[]) => http('/staff/sales-contact-groups/order', json('PUT', { order }))),
+    deleteGroup: useAction((groupNo: number) =>
+      api.delete('/staff/sales-contact-groups/{groupNo}', { path: { groupNo } }),
+    ),
+    orderGroups: useAction((order: number[]) => api.put('/staff/sales-contact-groups/order', { body: { order } })),
     orderContacts: useAction(({ groupNo, order }: { groupNo: number; order: number[] }) =>
-      http(`/staff/sales-contact-groups/${groupNo}/order`, json('PUT', { order })),
+      api.put('/staff/sales-contact-groups/{groupNo}/order', { path: { groupNo }, body: { order } }),
     ),
-    saveContact: useAction(async ({ siNo, body, picture }: { siNo?: number; body: ContactBody; picture?: File }) => {
-      const saved = await http<{ siNo: number }>(
-        siNo ? `/staff/sales-contacts/${siNo}` : '/staff/sales-contacts',
-        json(siNo ? 'PUT' : 'POST', body),
-      );
-      if (picture) {
-        const form = new FormData();
-        form.set('file', picture);
-        await http(`/staff/sales-contacts/${saved.siNo}/picture`, { method: 'PUT', body: form });
-      }
-      return saved;
-    }),
-    deleteContact: useAction((siNo: number) => http(`/staff/sales-contacts/${siNo}`, { method: 'DELETE' })),
+    saveContact: useAction(saveContact),
+    deleteContact: useAction((siNo: number) => api.delete('/staff/sales-contacts/{siNo}', { path: { siNo } })),
   };
 }
 
-export function useActivity(params: Record<string, string | number | undefined>) {
+export function useActivity(params: StaffListParams) {
   return useQuery({
-    queryKey: [STAFF, 'activity', params],
-    queryFn: () => http<Paged<ActivityEntry>>(`/staff/activity${query(params)}`),
+    queryKey: queryKeys.staffActivity(params),
+    queryFn: () => api.get('/staff/activity', { query: listQuery(params) }),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useRequests(params: Record<string, string | number | undefined>) {
+export function useRequests(params: StaffListParams) {
   return useQuery({
-    queryKey: [STAFF, 'requests', params],
-    queryFn: () => http<StaffRequestList>(`/staff/requests${query(params)}`),
+    queryKey: queryKeys.staffRequests(params),
+    queryFn: () => api.get('/staff/requests', { query: listQuery(params) }),
     placeholderData: keepPreviousData,
   });
 }
@@ -179,8 +177,8 @@ export function useRequestReply() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ ccsNo, reply }: { ccsNo: number; reply: string }) =>
-      http<StaffRequest>(`/staff/requests/${ccsNo}/reply`, json('POST', { reply })),
-    onSuccess: () => client.invalidateQueries({ queryKey: [STAFF] }),
+      api.post('/staff/requests/{ccsNo}/reply', { path: { ccsNo }, body: { reply } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: STAFF }),
   });
 }
 
@@ -189,28 +187,148 @@ export const requestImageUrl = (ccsNo: number, index: number, mini = false) =>
   `/api/staff/requests/${ccsNo}/images/${index}${mini ? '?mini=true' : ''}`;
 
 export function useImportRules() {
-  return useQuery({ queryKey: [STAFF, 'import-rules'], queryFn: () => http<ImportRule[]>('/staff/import-rules') });
+  return useQuery({ queryKey: queryKeys.staffImportRules, queryFn: () => api.get('/staff/import-rules') });
 }
 
 export function useImportRuleActions() {
   const client = useQueryClient();
   // A rule changes the verdicts the pages show: both are asked again.
   const done = async () => {
-    await client.invalidateQueries({ queryKey: [STAFF, 'import-rules'] });
-    await client.invalidateQueries({ queryKey: ['import-verdict'] });
+    await client.invalidateQueries({ queryKey: queryKeys.staffImportRules });
+    await client.invalidateQueries({ queryKey: queryKeys.importVerdicts });
   };
   return {
     save: useMutation({
       mutationFn: ({ ruleNo, body }: { ruleNo?: number; body: ImportRuleBody }) =>
-        http<ImportRule>(
-          ruleNo ? `/staff/import-rules/${ruleNo}` : '/staff/import-rules',
-          json(ruleNo ? 'PUT' : 'POST', body),
-        ),
+        ruleNo
+          ? api.put('/staff/import-rules/{ruleNo}', { path: { ruleNo }, body })
+          : api.post('/staff/import-rules', { body }),
       onSuccess: done,
     }),
     remove: useMutation({
-      mutationFn: (ruleNo: number) => http(`/staff/import-rules/${ruleNo}`, { method: 'DELETE' }),
+      mutationFn: (ruleNo: number) => api.delete('/staff/import-rules/{ruleNo}', { path: { ruleNo } }),
       onSuccess: done,
     }),
   };
+}
+
+// Bank accounts (four-eyes changes, decision on each proposal).
+
+export function useBankAccounts() {
+  return useQuery({ queryKey: queryKeys.staffBankAccounts, queryFn: () => api.get('/staff/bank-accounts') });
+}
+
+/** A proposal, or a decision on one: every answer is the accounts and changes as they now are. */
+export type BankAccountAction =
+  { kind: 'propose'; body: BankAccountChangeBody } | { kind: 'approve' | 'reject'; changeNo: number };
+
+function sendBankAccountAction(action: BankAccountAction) {
+  if (action.kind === 'propose') return api.post('/staff/bank-accounts/changes', { body: action.body });
+  const path = { changeNo: action.changeNo };
+  return action.kind === 'approve'
+    ? api.post('/staff/bank-accounts/changes/{changeNo}/approve', { path, body: {} })
+    : api.post('/staff/bank-accounts/changes/{changeNo}/reject', { path, body: {} });
+}
+
+export function useBankAccountAction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: sendBankAccountAction,
+    onSuccess: (view) => client.setQueryData(queryKeys.staffBankAccounts, view),
+  });
+}
+
+// Landed-cost rate sheets, the estimates that failed, and the customs assessments recorded against them.
+
+const RATES = queryKeys.staffLandedCostRates;
+const ERRORS = queryKeys.staffLandedCostErrors;
+
+export function useLandedCostRates() {
+  return useQuery({ queryKey: RATES, queryFn: () => api.get('/staff/landed-cost-rates') });
+}
+
+export function useLandedCostErrors() {
+  return useQuery({ queryKey: ERRORS, queryFn: () => api.get('/staff/landed-cost-errors') });
+}
+
+export function useLandedCostRateActions() {
+  const client = useQueryClient();
+  // A sheet changes the estimates the pages show: both are asked again.
+  const done = async () => {
+    await client.invalidateQueries({ queryKey: RATES });
+    await client.invalidateQueries({ queryKey: queryKeys.landedCosts });
+  };
+  return {
+    save: useMutation({
+      mutationFn: ({ rateNo, body }: { rateNo?: number; body: LandedCostRateBody }) =>
+        rateNo
+          ? api.put('/staff/landed-cost-rates/{rateNo}', { path: { rateNo }, body })
+          : api.post('/staff/landed-cost-rates', { body }),
+      onSuccess: done,
+    }),
+    remove: useMutation({
+      mutationFn: (rateNo: number) => api.delete('/staff/landed-cost-rates/{rateNo}', { path: { rateNo } }),
+      onSuccess: done,
+    }),
+  };
+}
+
+const assessmentKey = queryKeys.staffCustomsAssessment;
+
+export function useStaffAssessment(ilNo: number) {
+  return useQuery({
+    queryKey: assessmentKey(ilNo),
+    queryFn: () => api.get('/staff/customs-assessments/{ilNo}', { path: { ilNo } }),
+  });
+}
+
+export function useRecordAssessment(ilNo: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (actualAmount: number) =>
+      api.put('/staff/customs-assessments/{ilNo}', { path: { ilNo }, body: { actualAmount } }),
+    onSuccess: async (assessment) => {
+      client.setQueryData(assessmentKey(ilNo), assessment);
+      await client.invalidateQueries({ queryKey: ERRORS });
+    },
+  });
+}
+
+export const staffAssessmentFileUrl = (ilNo: number) => `/api/staff/customs-assessments/${ilNo}/file`;
+
+// Shipments: steps, ETA changes and documents of an inquiry's shipment.
+
+export function useStaffShipment(ilNo: number) {
+  return useQuery({
+    queryKey: queryKeys.staffShipment(ilNo),
+    queryFn: () => api.get('/staff/shipments/{ilNo}', { path: { ilNo } }),
+  });
+}
+
+/** A shipment change: the next step, a new ETA, or a document; the answer is the shipment as it now is. */
+export type ShipmentChange =
+  | { kind: 'step'; body: ShipmentStepBody }
+  | { kind: 'eta'; body: EtaChangeBody }
+  | { kind: 'document'; documentKind: ShipmentDocumentKind; file: File };
+
+function sendShipmentChange(ilNo: number, change: ShipmentChange) {
+  const path = { ilNo };
+  if (change.kind === 'step') return api.post('/staff/shipments/{ilNo}/step', { path, body: change.body });
+  if (change.kind === 'eta') return api.post('/staff/shipments/{ilNo}/eta', { path, body: change.body });
+  const form = new FormData();
+  form.append('kind', change.documentKind);
+  form.append('file', change.file, change.file.name);
+  return api.post('/staff/shipments/{ilNo}/documents', { path, body: form });
+}
+
+export function useShipmentChange(ilNo: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: ShipmentChange) => sendShipmentChange(ilNo, change),
+    onSuccess: async (shipment) => {
+      client.setQueryData(queryKeys.staffShipment(ilNo), shipment);
+      // Arrival opens the customs assessment.
+      await client.invalidateQueries({ queryKey: queryKeys.staffCustomsAssessment(ilNo) });
+    },
+  });
 }

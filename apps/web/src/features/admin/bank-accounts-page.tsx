@@ -19,7 +19,7 @@ import {
   type BankAccountChangeBody,
 } from '@market/domain';
 import { useCurrentUser } from '../../lib/session.ts';
-import { useBankAccountAction, useBankAccounts } from './bank-accounts-api.ts';
+import { useBankAccountAction, useBankAccounts } from './api.ts';
 import { FormDialog } from './form-dialog.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { ErrorAlert, HeaderRow, SectionTitle } from './shared.tsx';

@@ -8,7 +8,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { customsAssessmentBodySchema, type CustomsAssessment } from '@market/domain';
 import { schemaResolver } from '../../lib/form.ts';
-import { staffAssessmentFileUrl, useRecordAssessment, useStaffAssessment } from './landed-cost-api.ts';
+import { staffAssessmentFileUrl, useRecordAssessment, useStaffAssessment } from './api.ts';
 import { ErrorAlert, formatMoney } from './shared.tsx';
 
 interface AmountValues {

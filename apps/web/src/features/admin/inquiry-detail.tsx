@@ -27,8 +27,7 @@ import {
   type StaffInquiryDetail,
 } from '@market/domain';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { useInquiry, useInquiryStep, type InquiryStep } from './api.ts';
-import { useBankAccounts } from './bank-accounts-api.ts';
+import { useBankAccounts, useInquiry, useInquiryStep, type InquiryStep } from './api.ts';
 import { FormDialog } from './form-dialog.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { ErrorAlert, formatMoney, SectionTitle } from './shared.tsx';

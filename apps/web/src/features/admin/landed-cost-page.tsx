@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LandedCostLine, LandedCostRate } from '@market/domain';
-import { useLandedCostErrors, useLandedCostRateActions, useLandedCostRates } from './landed-cost-api.ts';
+import { useLandedCostErrors, useLandedCostRateActions, useLandedCostRates } from './api.ts';
 import { RateDialog } from './landed-cost-rate-dialog.tsx';
 import { ReferenceCells, RowActions } from './reference-cells.tsx';
 import { ErrorAlert, SectionTitle } from './shared.tsx';

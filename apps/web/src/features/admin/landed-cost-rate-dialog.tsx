@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMPORT_RULE_STATUSES, landedCostRateBodySchema, localizedKeys, type LandedCostRate } from '@market/domain';
 import { FormDialog, LanguageFields, NativeSelect } from './form-dialog.tsx';
-import { useLandedCostRateActions } from './landed-cost-api.ts';
+import { useLandedCostRateActions } from './api.ts';
 import { blankLine, lineBodyOf, lineDraftOf, LinesEditor, type LineDraft } from './landed-cost-lines.tsx';
 import { ErrorAlert } from './shared.tsx';
 

@@ -26,7 +26,7 @@ import {
 } from '@market/domain';
 import { FormDialog } from './form-dialog.tsx';
 import { ErrorAlert } from './shared.tsx';
-import { useShipmentChange, useStaffShipment } from './shipment-api.ts';
+import { useShipmentChange, useStaffShipment } from './api.ts';
 
 type FieldKind = 'date' | 'text' | 'transport' | 'blKind' | 'documents' | 'optionalDate';
 

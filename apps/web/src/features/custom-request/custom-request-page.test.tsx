@@ -38,9 +38,7 @@ describe('the custom car request form', { timeout: 60_000 }, () => {
     await user.click(send);
     expect(await screen.findByText(/CS9/)).toBeTruthy();
     const posted = () =>
-      (fetch.mock.calls as unknown as [string, RequestInit | undefined][]).find(
-        ([url, init]) => url === '/api/inquirys/car-custom-shop' && init?.method === 'POST',
-      );
+      fetch.mock.calls.find(([url, init]) => url === '/api/inquirys/car-custom-shop' && init?.method === 'POST');
     await waitFor(() => expect(posted()).toBeTruthy());
     expect(JSON.parse(String(posted()?.[1]?.body))).toMatchObject({
       mainContact: '+56 9 1234 5678',

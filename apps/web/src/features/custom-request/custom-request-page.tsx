@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,42 +11,32 @@ import { CUSTOM_REQUEST_LABELS, customRequestBodySchema, localizedName, type Lan
 import { FormTextField } from '../../components/ui/form-text-field.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { schemaResolver, showServerErrors } from '../../lib/form.ts';
-import { http, HttpError } from '../../lib/http.ts';
+import { HttpError } from '../../lib/http.ts';
 import { useLanguageCode } from '../../lib/use-language-code.ts';
+import { sendCustomRequest, useCustomCatalog, type CustomRequestBody } from './api.ts';
 import { MY_REQUESTS_KEY, MyRequests } from './my-requests.tsx';
-
-type Named<B extends string> = Record<string, string | number | null> & Partial<Record<B, string>>;
-type Maker = Named<'maker'> & { makerNo: number; engMaker: string };
-type Model = Named<'model'> & { modelNo: number; engModel: string };
-type DetailModel = Named<'detailModel'> & { detailModelNo: number; engDetailModel: string };
 
 const TEXT_FIELDS = ['bodyName', 'capacity', 'fuelName', 'transmissionName', 'driveName', 'colorName'] as const;
 const NUMBER_FIELDS = ['minYear', 'maxYear', 'passengersCount', 'minPrice', 'maxPrice'] as const;
+/** The texts the request may leave out: the server takes them as empty. */
+const OPTIONAL_TEXTS = ['subContact', 'modelName', 'detailModelName', 'description', ...TEXT_FIELDS] as const;
 const LABELS: Record<string, string> = Object.fromEntries(CUSTOM_REQUEST_LABELS);
 const MAX_IMAGES = 10;
 const MAX_BYTES = 10 * 1024 * 1024;
 
 type Values = Record<string, string>;
 
-/** Lookups are logged only when they fail (spec section 8); the dropdown stays empty. */
-async function lookup<T>(path: string): Promise<T[]> {
-  try {
-    return await http<T[]>(path);
-  } catch (error) {
-    console.error(`Lookup ${path} failed`, error);
-    return [];
+/** Form values to the request body: empty numbers are left out, and so is a text not typed in yet. */
+export function customRequestBody(values: Partial<Values>): CustomRequestBody {
+  const body: CustomRequestBody = { mainContact: values.mainContact ?? '', makerName: values.makerName ?? '' };
+  for (const name of OPTIONAL_TEXTS) {
+    const value = values[name];
+    if (value !== undefined) body[name] = value;
   }
-}
-
-/** Form values to the request body: empty numbers are left out. */
-export function customRequestBody(values: Partial<Values>) {
-  const body: Record<string, string | number> = {};
-  for (const [key, value] of Object.entries(values)) {
-    // A field not typed in yet is left out, as the server's defaults say.
-    if (value === undefined) continue;
-    if ((NUMBER_FIELDS as readonly string[]).includes(key)) {
-      if (value.trim() !== '') body[key] = /^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
-    } else body[key] = value;
+  for (const name of NUMBER_FIELDS) {
+    const value = values[name]?.trim();
+    // Not a whole number: NaN, which the schema refuses with the field's message.
+    if (value) body[name] = /^\d+$/.test(value) ? Number(value) : Number.NaN;
   }
   return body;
 }
@@ -74,45 +64,10 @@ export function CustomRequestPage() {
   const [sent, setSent] = useState<{ ccsNo: number; imagesFailed: boolean } | null>(null);
   const nameLanguage: LanguageCode = language === 0 ? 0 : 1;
 
-  const makers = useQuery({
-    queryKey: ['custom', 'makers'],
-    queryFn: () => lookup<Maker>('/items/car-custom-shop-maker'),
-  });
-  const models = useQuery({
-    queryKey: ['custom', 'models', values.makerName],
-    queryFn: () =>
-      lookup<Model>(`/items/car-custom-shop-model?makerName=${encodeURIComponent(values.makerName ?? '')}`),
-    enabled: Boolean(values.makerName),
-  });
-  const detailModels = useQuery({
-    queryKey: ['custom', 'detail-models', values.makerName, values.modelName],
-    queryFn: () =>
-      lookup<DetailModel>(
-        `/items/car-custom-shop-detail-model?makerName=${encodeURIComponent(values.makerName ?? '')}&modelName=${encodeURIComponent(values.modelName ?? '')}`,
-      ),
-    enabled: Boolean(values.makerName && values.modelName),
-  });
+  const { makers, models, detailModels } = useCustomCatalog(values.makerName ?? '', values.modelName ?? '');
 
   const send = useMutation({
-    mutationFn: async (body: Record<string, string | number>) => {
-      const { ccsNo } = await http<{ ccsNo: number }>('/inquirys/car-custom-shop', {
-        method: 'POST',
-        body: JSON.stringify(body),
-      });
-      let imagesFailed = false;
-      if (images.length > 0) {
-        const form = new FormData();
-        form.append('ccsNo', String(ccsNo));
-        for (const image of images) form.append('imageList', image, image.name);
-        try {
-          await http('/inquirys/car-custom-shop-image', { method: 'POST', body: form });
-        } catch (error) {
-          console.error('Custom request pictures failed', error);
-          imagesFailed = true;
-        }
-      }
-      return { ccsNo, imagesFailed };
-    },
+    mutationFn: (body: CustomRequestBody) => sendCustomRequest(body, images),
     onSuccess: (result) => {
       setSent(result);
       void queryClient.invalidateQueries({ queryKey: MY_REQUESTS_KEY });

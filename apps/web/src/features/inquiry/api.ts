@@ -3,18 +3,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ConsigneeInput, InquiryBody } from '@market/domain';
 import { api } from '../../lib/api-client.ts';
+import { quietly } from '../../lib/catalog-api.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import type { Country, Port, VesselOffer } from './terms-rules.ts';
-
-/** Lookups fail quietly, as the spec says: the dropdown stays empty and the failure is logged. */
-async function quietly<T>(path: string, ask: () => Promise<T>, empty: T): Promise<T> {
-  try {
-    return await ask();
-  } catch (error) {
-    console.error(`Lookup ${path} failed`, error);
-    return empty;
-  }
-}
 
 /** Countries: the detail response already carries them; asked for only when it does not. */
 export function useCountries(initial: Country[]) {

@@ -1,5 +1,5 @@
-// The item form: its calls typed by the API's document (docs/decisions/0170). Saving the item itself stays in
-// save-item.ts on http(): the form builds its body as a loose record (see 0170's not-done list).
+// The item form: its calls typed by the API's document (docs/decisions/0170); saving the listing, which stages its
+// pictures first, is save-item.ts.
 import { api } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CATEGORY, type Category, type OwnItem, type PanelMode } from '@market/domain';
+import { CATEGORY, carUpdateBodySchema, type Category, type OwnItem, type PanelMode } from '@market/domain';
 import { initI18n } from '../../lib/i18n.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { testUser } from '../../testing/users.ts';
@@ -32,7 +32,19 @@ const LISTS: Record<string, unknown> = {
   'special-model': [{ modelNo: 1, cfvtNo: 6, lineCbm: 72, ...six('model', 'Xcient') }],
   maker: [{ makerNo: 1, ...six('maker', 'Hyundai') }],
   model: [{ modelNo: 1, cfvtNo: null, lineCbm: null, ...six('model', 'Kona') }],
-  'detail-model': [],
+  'detail-model': [
+    {
+      detailModelNo: 1,
+      productNo: 1,
+      weight: 1300,
+      length: 4200,
+      width: 1800,
+      height: 1550,
+      cfvtNo: 1,
+      lineCbm: 11,
+      ...six('detailModel', 'Kona 1.6 Turbo'),
+    },
+  ],
   transmissions: [{ transmissionNo: 1, ...six('transmissionName', 'Automatic') }],
   fuels: [
     { fuelNo: FUEL.diesel, code: 'diesel', ...six('fuelName', 'Diesel') },
@@ -46,7 +58,7 @@ const LISTS: Record<string, unknown> = {
 };
 
 function fakeApi() {
-  const fetch = vi.fn(async (url: string) => {
+  const fetch = vi.fn(async (url: string, _init?: RequestInit) => {
     const list = /^\/api\/items\/([a-z-]+)/.exec(url)?.[1] ?? '';
     if (list in LISTS) return Response.json(LISTS[list]);
     if (list === 'chassisno') return Response.json(true);
@@ -106,6 +118,35 @@ function storedSpecial(info: Partial<OwnItem['itemInfo']> = {}): OwnItem {
     itemUnderStatus: [],
     itemWorkingStatus: [],
     itemPicture: [],
+  };
+}
+
+/** A stored car of the seller (update mode), complete as the update schema wants it. */
+function storedCar(): OwnItem {
+  const special = storedSpecial();
+  return {
+    ...special,
+    itemNo: 42,
+    category: CATEGORY.car,
+    itemInfo: {
+      ...special.itemInfo,
+      chassisNo: 'KMHK381GFMU123456',
+      sellPrice: 18000,
+      year: 2021,
+      detailModel: 1,
+      product: 1,
+      form: null,
+      formDetail: null,
+      capacity: null,
+      drive: 1,
+      cc: 1600,
+      seats: 5,
+      door: 4,
+      weight: 1300,
+      length: 4200,
+      width: 1800,
+      height: 1550,
+    },
   };
 }
 
@@ -191,8 +232,7 @@ describe('the item form (issue 14)', { timeout: 60_000 }, () => {
     await user.click(salvage);
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => {
-      const calls = fetch.mock.calls as unknown as [string, RequestInit | undefined][];
-      const sent = calls.find(([, init]) => init?.method === 'PUT');
+      const sent = fetch.mock.calls.find(([, init]) => init?.method === 'PUT');
       expect(JSON.parse(String(sent?.[1]?.body)).itemInfo.salvage).toBe(false);
     });
   });
@@ -220,6 +260,53 @@ describe('the item form (issue 14)', { timeout: 60_000 }, () => {
     await renderForm('update', CATEGORY.special, storedSpecial({ initialRegister: `${nextYear}-01-01` }));
     await user.click(await screen.findByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('The first registration cannot be after today.')).toBeTruthy();
+  });
+
+  it('wires the car cascade: each choice asks for the next list, the detail model fills body type and size', async () => {
+    const fetch = fakeApi();
+    const user = userEvent.setup({ delay: null });
+    await renderForm('register', CATEGORY.car);
+    const choose = async (name: RegExp, option: string) => {
+      await user.click(screen.getByRole('combobox', { name }));
+      await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
+    };
+    const asked = (path: string) => fetch.mock.calls.some(([url]) => url === path);
+    await choose(/^Year/, '2021');
+    await waitFor(() => expect(asked('/api/items/maker?year=2021')).toBe(true));
+    await choose(/^Make/, 'Hyundai');
+    await waitFor(() => expect(asked('/api/items/model?year=2021&maker=1')).toBe(true));
+    await choose(/^Model/, 'Kona');
+    await waitFor(() => expect(asked('/api/items/detail-model?year=2021&maker=1&model=1')).toBe(true));
+    await choose(/^Detail model/, 'Kona 1.6 Turbo');
+    const value = (role: 'combobox' | 'textbox', name: RegExp) =>
+      (screen.getByRole(role, { name }) as HTMLInputElement).value;
+    await waitFor(() => expect(value('combobox', /^Body type/)).toBe('SUV'));
+    expect(value('textbox', /^Length/)).toBe('4200');
+
+    await user.click(screen.getByRole('button', { name: 'Register item' }));
+    await waitFor(() => expect(helperOf(/^Chassis number/)).toBe('Required field'));
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('sends a stored car as the update schema takes it: number and version, no chassis number', async () => {
+    const fetch = fakeApi();
+    const user = userEvent.setup({ delay: null });
+    await renderForm('update', CATEGORY.car, storedCar());
+    await waitFor(() =>
+      expect((screen.getByRole('combobox', { name: /^Detail model/ }) as HTMLInputElement).value).toBe(
+        'Kona 1.6 Turbo',
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const sent = await waitFor(() => {
+      const put = fetch.mock.calls.find(([url, init]) => url === '/api/items/item' && init?.method === 'PUT');
+      expect(put).toBeTruthy();
+      return JSON.parse(String(put![1]!.body)) as Record<string, unknown>;
+    });
+    expect(carUpdateBodySchema.safeParse(sent).error).toBeUndefined();
+    expect(sent).toMatchObject({ itemNo: 42, carNo: 42, version: 3, itemInfo: { detailModel: 1, cc: '1600' } });
+    expect(sent.itemInfo).not.toHaveProperty('chassisNo');
+    expect(sent.itemInfo).not.toHaveProperty('form');
   });
 
   it('clears what depends on the form once the seller changes it, not when the stored item loads', async () => {

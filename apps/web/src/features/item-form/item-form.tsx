@@ -66,7 +66,7 @@ import {
 import { VehicleFields } from './vehicle-fields.tsx';
 import type { CascadeValues } from './cascades.ts';
 import { PicturesField, storedSlots, type PictureSlot } from './pictures-field.tsx';
-import { saveItem } from './save-item.ts';
+import { saveItem, type ItemDraft } from './save-item.ts';
 
 /** The options and status panels are another feature's; the app passes them in (features do not import each other). */
 export interface EditPanels {
@@ -140,6 +140,27 @@ const EMPTY: Values = {
   partners: false,
   salvage: false,
 };
+
+/** The form's values as a listing's itemInfo: an empty choice (null) is left out, as the server reads a missing one. */
+function itemInfoOf(values: Values) {
+  const some = (value: number | null) => value ?? undefined;
+  return {
+    ...values,
+    year: some(values.year),
+    maker: some(values.maker),
+    model: some(values.model),
+    detailModel: some(values.detailModel),
+    product: some(values.product),
+    form: some(values.form),
+    formDetail: some(values.formDetail),
+    capacity: some(values.capacity),
+    transmission: some(values.transmission),
+    fuel: some(values.fuel),
+    drive: some(values.drive),
+    location: some(values.location),
+    color: some(values.color),
+  };
+}
 
 const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
@@ -263,34 +284,41 @@ export function ItemForm({ mode, category, user, item, panels, onSaved, onCancel
 
   const commission = commissionFor(Number(values.sellPrice) || 0, tiers.data ?? []);
 
-  const body = () => {
-    const itemInfo: Record<string, unknown> = { ...values };
-    if (mode !== 'register') delete itemInfo.chassisNo;
+  const draft = (): ItemDraft => {
+    const { detailModel, product, form: formNo, formDetail, capacity, ...common } = itemInfoOf(values);
     if (!isCar) {
-      for (const key of ['detailModel', 'product']) delete itemInfo[key];
-    } else {
-      for (const key of ['form', 'formDetail', 'capacity']) delete itemInfo[key];
+      return {
+        category: CATEGORY.special,
+        body: { userNo: user.userNo, itemInfo: { ...common, form: formNo, formDetail, capacity } },
+      };
     }
-    if (!isCar) return { userNo: user.userNo, itemInfo };
     const group = (list: { optionNo: number }[] | undefined) =>
       (list ?? []).map(({ optionNo }) => ({ optionNo, flag: selectedOptions.has(optionNo) }));
     return {
-      userNo: user.userNo,
-      itemInfo,
-      itemOptionSafe: group(entries?.itemOptionSafe),
-      itemOptionOutside: group(entries?.itemOptionOutside),
-      itemOptionInside: group(entries?.itemOptionInside),
-      itemUnderStatus: (entries?.itemUnderStatus ?? []).map(({ underNo }) => ({ underNo, flag: underFlag(underNo) })),
-      itemWorkingStatus: (entries?.itemWorkingStatus ?? []).map(({ workingNo }) => ({
-        workingNo,
-        flag: workingFlag(workingNo),
-      })),
+      category: CATEGORY.car,
+      body: {
+        userNo: user.userNo,
+        itemInfo: { ...common, detailModel, product },
+        itemOptionSafe: group(entries?.itemOptionSafe),
+        itemOptionOutside: group(entries?.itemOptionOutside),
+        itemOptionInside: group(entries?.itemOptionInside),
+        itemUnderStatus: (entries?.itemUnderStatus ?? []).map(({ underNo }) => ({ underNo, flag: underFlag(underNo) })),
+        itemWorkingStatus: (entries?.itemWorkingStatus ?? []).map(({ workingNo }) => ({
+          workingNo,
+          flag: workingFlag(workingNo),
+        })),
+      },
     };
   };
 
   const save = useMutation({
     mutationFn: () =>
-      saveItem({ category, itemNo: item?.itemNo, version: item?.version, body: body(), slots, picturesChanged }),
+      saveItem({
+        draft: draft(),
+        stored: item && { itemNo: item.itemNo, version: item.version },
+        slots,
+        picturesChanged,
+      }),
     onSuccess: onSaved,
     onError: (failure) =>
       showServerErrors(failure, setError, (path) => (path.startsWith('itemInfo.') ? path.slice(9) : undefined)),
