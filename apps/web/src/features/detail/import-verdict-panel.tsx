@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { localizedName, type DetailResponse, type LanguageCode } from '@market/domain';
 import { ImportVerdict } from '../../components/import-verdict.tsx';
 import { LandedCost } from '../../components/landed-cost.tsx';
-import { PlainSelect } from '../../components/ui/plain-select.tsx';
+import { PlainSelect } from '../../components/ui/plain-field.tsx';
 
 /** Beside the price: may this vehicle enter the buyer's country (or the one they pick), and what may it cost there? */
 export function ImportVerdictPanel({ detail, language }: { detail: DetailResponse; language: LanguageCode }) {

@@ -13,7 +13,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { CATEGORY, hasRole, localizedName, ROUTES, searchQueryString } from '@market/domain';
 import { ListingCard, ListingCardSkeleton } from '../../components/ui/listing-card.tsx';
 import { Page } from '../../components/ui/page.tsx';
-import { PlainSelect } from '../../components/ui/plain-select.tsx';
+import { PlainSelect } from '../../components/ui/plain-field.tsx';
 import { searchQuery, useLookup, type LookupRow } from '../../lib/catalog-api.ts';
 import { useLanguageCode } from '../../lib/use-language-code.ts';
 import { useCurrentUser } from '../../lib/session.ts';

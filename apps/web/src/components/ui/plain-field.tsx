@@ -62,3 +62,28 @@ export function PlainSelect({
     </div>
   );
 }
+
+export interface PlainInputProps {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  inputMode?: 'numeric' | 'text';
+  dir?: 'ltr' | 'rtl';
+}
+
+/** The browser's own text box inside its label, styled as PlainSelect (a small outlined field). */
+export function PlainInput({ label, value, onChange, inputMode, dir }: PlainInputProps) {
+  return (
+    <label className="plain-field">
+      <span className="plain-field__label">{label}</span>
+      <input
+        type="text"
+        className="plain-field__control plain-field__control--wide"
+        value={value}
+        inputMode={inputMode}
+        dir={dir}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </label>
+  );
+}
