@@ -98,7 +98,7 @@ describe('the car detail page', () => {
     await waitFor(() => expect(readVisitorCounter()).toMatchObject({ loginReq: true, authReq: false }));
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Inquiry' }));
-    const alert = await screen.findByRole('alertdialog');
+    const alert = await screen.findByRole('alertdialog', {}, { timeout: 15_000 });
     expect(
       within(alert).getByText('Available to RH Group members only. Please log in or register as a member.'),
     ).toBeTruthy();
