@@ -71,10 +71,10 @@ export interface PlainInputProps {
   dir?: 'ltr' | 'rtl';
 }
 
-/** The browser's own text box inside its label, styled as PlainSelect (a small outlined field). */
+/** The browser's own text box inside its label, styled as PlainSelect (a small outlined field, as wide as its place). */
 export function PlainInput({ label, value, onChange, inputMode, dir }: PlainInputProps) {
   return (
-    <label className="plain-field">
+    <label className="plain-field plain-field--wide">
       <span className="plain-field__label">{label}</span>
       <input
         type="text"

@@ -118,8 +118,18 @@ export function SearchPage({ scope }: { scope: 'car' | 'all' }) {
     resultsRef.current?.scrollIntoView({ block: 'start' });
   }, [state.page, state.after, state.before]);
 
-  const change = (name: string, value: string | undefined) => setParams(withFilters(params, { [name]: value }));
-  const apply = (values: Record<string, string | undefined>) => setParams(withFilters(params, values));
+  // The browser's selects answer at once: a second choice can come before the page has rendered the first one's
+  // address, so each change starts from the last address asked for until the page has caught up with it.
+  const asked = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    asked.current = null;
+  }, [params]);
+  const apply = (values: Record<string, string | undefined>) => {
+    const next = withFilters(asked.current ?? params, values);
+    asked.current = next;
+    setParams(next);
+  };
+  const change = (name: string, value: string | undefined) => apply({ [name]: value });
   const clear = () => setParams(new URLSearchParams(state.sort === 'newest' ? {} : { sort: state.sort }));
 
   const { problems, cursorMessage } = searchProblems(params, found, staleCursor, results.error, (key) => t(key));
