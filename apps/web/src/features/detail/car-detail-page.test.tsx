@@ -194,7 +194,7 @@ describe('the car detail page', () => {
   it('alerts that a deleted vehicle has been deleted, and shows Car not found for an unknown one', async () => {
     fakeApi(null, () => json(410, { code: 'ITEM_DELETED', message: 'The vehicle has been deleted.' }));
     await renderApp('/item/detail/car/7');
-    expect(await screen.findByText('The vehicle has been deleted.')).toBeTruthy();
+    expect(await screen.findByText('The vehicle has been deleted.', {}, { timeout: 15_000 })).toBeTruthy();
   });
 
   it('shows Car not found for an unknown vehicle', async () => {
