@@ -8,7 +8,8 @@ import { PAGE_DATA_ID } from './app/page-data.ts';
 import { keepZodFromEval } from './lib/zod-jitless.ts';
 // The static styles of the first view's plain elements (decision 0156): one stylesheet of the page, applied before
 // the app runs (a stylesheet imported by a lazy chunk would only arrive with that chunk, after the first paint).
-import './app/header-fields.css';
+import './components/ui/plain-field.css';
+import './components/ui/badge.css';
 import './components/ui/listing-card.css';
 import './features/detail/detail-sections.css';
 

@@ -5,7 +5,7 @@ import { LANGUAGE_NAMES } from '../lib/language.ts';
 import { useLanguage } from './language-context.tsx';
 
 /**
- * The header's language choice: the browser's own select (styled by header-fields.css), which works before the app
+ * The header's language choice: the browser's own select (styled by plain-field.css), which works before the app
  * has taken a server-rendered page over; a language chosen then is applied once it has.
  */
 export function LanguageSelect() {
@@ -24,11 +24,11 @@ export function LanguageSelect() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    <label className="header-field">
-      <span className="header-field__label">{t('language.label')}</span>
+    <label className="plain-field">
+      <span className="plain-field__label">{t('language.label')}</span>
       <select
         ref={select}
-        className="header-field__control header-field__select"
+        className="plain-field__control plain-field__select"
         value={code}
         onChange={(event) => choose(event.target.value)}
       >

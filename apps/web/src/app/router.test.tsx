@@ -6,7 +6,9 @@ import { renderApp } from '../testing/render-app.tsx';
 describe('app shell and routes', () => {
   it('shows the home page in English by default', async () => {
     await renderApp('/');
-    expect(await screen.findByRole('heading', { level: 1, name: /exported straight from Korea/ })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /exported straight from Korea/ }, { timeout: 15_000 }),
+    ).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
     expect(document.title).toBe('RH Group – Korean used cars and special vehicles for export');
   });

@@ -2,14 +2,15 @@ import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, useParams, type NonIndexRouteObject, type RouteObject } from 'react-router';
 import { isNumericParam, ROUTES, routePath } from '@market/domain';
 import { adminRoute } from '../features/admin/admin-routes.tsx';
-import { HomePage } from '../features/home/home-page.tsx';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { lazyNamed } from '../lib/lazy.ts';
 import { BuyerOnly } from './buyer-only.tsx';
 import { Layout } from './layout.tsx';
 import { RouteError } from './route-error.tsx';
 
-// Screens load on first visit; the home page and the shell come with the first download.
+// Screens load on first visit; the shell comes with the first download (the home page too loads as a screen, so the
+// other pages do not carry its search box and rows: decision 0171).
+const HomePage = lazyNamed(() => import('../features/home/home-page.tsx'), 'HomePage');
 const FindIdPage = lazyNamed(() => import('../features/account/find-id-page.tsx'), 'FindIdPage');
 const FindPasswordPage = lazyNamed(() => import('../features/account/find-password-page.tsx'), 'FindPasswordPage');
 const LoginPage = lazyNamed(() => import('../features/account/login-page.tsx'), 'LoginPage');

@@ -15,7 +15,7 @@ interface StockSearchProps {
 /**
  * The header's "stock or chassis number" box: a buyer given "CB123" (on WhatsApp, say) goes straight to the listing.
  * Chassis numbers are found for members who may see them; anyone else is told no vehicle matches.
- * A plain input (styled by header-fields.css) read when the form is sent, so what was typed on the server-rendered
+ * A plain input (styled by plain-field.css) read when the form is sent, so what was typed on the server-rendered
  * page before the app took it over counts too.
  */
 export function StockSearch({ row = false, onFound }: StockSearchProps = {}) {
@@ -47,12 +47,12 @@ export function StockSearch({ row = false, onFound }: StockSearchProps = {}) {
 
   return (
     <form role="search" aria-label={t('stockSearch.label')} onSubmit={submit} noValidate>
-      <label className={row ? 'header-field header-field--wide' : 'header-field'}>
-        <span className="header-field__label">{t('stockSearch.label')}</span>
+      <label className={row ? 'plain-field plain-field--wide' : 'plain-field'}>
+        <span className="plain-field__label">{t('stockSearch.label')}</span>
         <input
           name="q"
           type="text"
-          className={`header-field__control header-field__input${row ? ' header-field__control--wide' : ''}`}
+          className={`plain-field__control plain-field__input${row ? ' plain-field__control--wide' : ''}`}
           placeholder={t('stockSearch.hint')}
           maxLength={40}
           autoFocus={row}
@@ -62,7 +62,7 @@ export function StockSearch({ row = false, onFound }: StockSearchProps = {}) {
         />
       </label>
       {error && (
-        <p id={errorId} className="header-field__error">
+        <p id={errorId} className="plain-field__error">
           {error}
         </p>
       )}

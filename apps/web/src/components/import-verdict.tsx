@@ -1,16 +1,18 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQueries, useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { itemNumber, languageTag, localizedName, type LanguageCode } from '@market/domain';
 import { api } from '../lib/api-client.ts';
 import { formatDay } from '../lib/format.ts';
+import { lazyNamed } from '../lib/lazy.ts';
 import { queryKeys } from '../lib/query-keys.ts';
+
+const AcknowledgeCheckbox = lazyNamed(() => import('./acknowledge-checkbox.tsx'), 'AcknowledgeCheckbox');
 
 const verdictQuery = (itemNo: number, countryCode: string | null) => ({
   queryKey: queryKeys.importVerdict(itemNo, countryCode),
@@ -47,16 +49,13 @@ export function ImportRefusalNotice(props: {
           items: props.itemNos.map((itemNo) => itemNumber(itemNo)).join(', '),
         })}
       </Typography>
-      <FormControlLabel
-        sx={{ mt: 1 }}
-        control={
-          <Checkbox
-            checked={props.acknowledged}
-            onChange={(event) => props.onAcknowledgedChange(event.target.checked)}
-          />
-        }
-        label={t('importVerdict.acknowledgeSeveral', { country: props.countryName })}
-      />
+      <Suspense fallback={null}>
+        <AcknowledgeCheckbox
+          checked={props.acknowledged}
+          onChange={props.onAcknowledgedChange}
+          label={t('importVerdict.acknowledgeSeveral', { country: props.countryName })}
+        />
+      </Suspense>
     </Alert>
   );
 }
@@ -128,16 +127,13 @@ export function ImportVerdict(props: ImportVerdictProps) {
         {t('importVerdict.disclaimer')}
       </Typography>
       {result.verdict === 'notAllowed' && props.onAcknowledgedChange && (
-        <FormControlLabel
-          sx={{ mt: 1 }}
-          control={
-            <Checkbox
-              checked={props.acknowledged ?? false}
-              onChange={(event) => props.onAcknowledgedChange?.(event.target.checked)}
-            />
-          }
-          label={t('importVerdict.acknowledge', { country: countryName })}
-        />
+        <Suspense fallback={null}>
+          <AcknowledgeCheckbox
+            checked={props.acknowledged ?? false}
+            onChange={props.onAcknowledgedChange}
+            label={t('importVerdict.acknowledge', { country: countryName })}
+          />
+        </Suspense>
       )}
     </Alert>
   );

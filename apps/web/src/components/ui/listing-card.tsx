@@ -108,7 +108,7 @@ export function ListingCard({ item, imageSizes, priority = false }: ListingCardP
           {badges.length > 0 && (
             <span className="listing-card__badges">
               {badges.map((badge) => (
-                <span key={badge.label} className={`listing-card__badge listing-card__badge--${badge.color}`}>
+                <span key={badge.label} className={`badge badge--${badge.color}`}>
                   {badge.label}
                 </span>
               ))}

@@ -1,29 +1,23 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import { useTranslation } from 'react-i18next';
+import { lazyNamed } from '../../lib/lazy.ts';
+import { MountOnFirstUse } from '../../lib/mount-on-first-use.tsx';
 
-/** The spec's alert dialog (default max width 500): a message and OK. */
-export function AlertDialog({ open, message, onClose }: { open: boolean; message: string; onClose: () => void }) {
-  const { t } = useTranslation('detail');
+const AlertDialogBox = lazyNamed(() => import('./alert-dialog-box.tsx'), 'AlertDialogBox');
+
+export interface AlertDialogProps {
+  open: boolean;
+  message: string;
+  onClose: () => void;
+}
+
+/**
+ * The detail page's alert (a deleted listing, a login needed), loaded on first opening (decision 0171): MUI's dialog
+ * and modal stay out of the page's first view. Even open, MUI's dialog renders nothing on the server (its portal
+ * mounts in an effect), so hydration matches while its code loads.
+ */
+export function AlertDialog(props: AlertDialogProps) {
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      role="alertdialog"
-      aria-describedby="detail-alert-text"
-      slotProps={{ paper: { sx: { maxWidth: 500 } } }}
-    >
-      <DialogContent>
-        <DialogContentText id="detail-alert-text">{message}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} autoFocus variant="contained">
-          {t('ok')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <MountOnFirstUse active={props.open}>
+      <AlertDialogBox {...props} />
+    </MountOnFirstUse>
   );
 }

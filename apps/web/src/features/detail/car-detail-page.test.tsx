@@ -98,7 +98,7 @@ describe('the car detail page', () => {
     await waitFor(() => expect(readVisitorCounter()).toMatchObject({ loginReq: true, authReq: false }));
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Inquiry' }));
-    const alert = await screen.findByRole('alertdialog');
+    const alert = await screen.findByRole('alertdialog', {}, { timeout: 15_000 });
     expect(
       within(alert).getByText('Available to RH Group members only. Please log in or register as a member.'),
     ).toBeTruthy();
@@ -194,7 +194,7 @@ describe('the car detail page', () => {
   it('alerts that a deleted vehicle has been deleted, and shows Car not found for an unknown one', async () => {
     fakeApi(null, () => json(410, { code: 'ITEM_DELETED', message: 'The vehicle has been deleted.' }));
     await renderApp('/item/detail/car/7');
-    expect(await screen.findByText('The vehicle has been deleted.')).toBeTruthy();
+    expect(await screen.findByText('The vehicle has been deleted.', {}, { timeout: 15_000 })).toBeTruthy();
   });
 
   it('shows Car not found for an unknown vehicle', async () => {

@@ -1,10 +1,10 @@
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizedName, type DetailResponse, type LanguageCode } from '@market/domain';
 import { ImportVerdict } from '../../components/import-verdict.tsx';
 import { LandedCost } from '../../components/landed-cost.tsx';
+import { PlainSelect } from '../../components/ui/plain-field.tsx';
 
 /** Beside the price: may this vehicle enter the buyer's country (or the one they pick), and what may it cost there? */
 export function ImportVerdictPanel({ detail, language }: { detail: DetailResponse; language: LanguageCode }) {
@@ -14,22 +14,16 @@ export function ImportVerdictPanel({ detail, language }: { detail: DetailRespons
   const country = detail.countryList.find((entry) => entry.countryCode === countryCode);
   return (
     <Stack component="section" spacing={1.5} sx={{ mt: 3 }} aria-label={t('importVerdict.country')}>
-      <TextField
-        select
-        size="small"
-        label={t('importVerdict.country')}
-        value={countryCode}
-        onChange={(event) => setCountryCode(event.target.value)}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        sx={{ maxWidth: 360 }}
-      >
-        <option value="">-</option>
-        {detail.countryList.map((entry) => (
-          <option key={entry.countryCode} value={entry.countryCode}>
-            {localizedName(entry, 'countryName', language)}
-          </option>
-        ))}
-      </TextField>
+      <div className="import-verdict-panel__country">
+        <PlainSelect label={t('importVerdict.country')} value={countryCode} onChange={setCountryCode} wide>
+          <option value="">-</option>
+          {detail.countryList.map((entry) => (
+            <option key={entry.countryCode} value={entry.countryCode}>
+              {localizedName(entry, 'countryName', language)}
+            </option>
+          ))}
+        </PlainSelect>
+      </div>
       <ImportVerdict
         itemNo={detail.item.itemNo}
         countryCode={country ? country.countryCode : null}

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
@@ -33,9 +32,9 @@ export function ItemSummary({ item, language, canInquire, onInquire, onSalesCont
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {item.premierFlag && <Chip label={t('premier')} color="secondary" size="small" />}
-        {item.partners && <Chip label={t('partner')} color="primary" size="small" />}
-        {item.flag === 2 && <Chip label={t('reserved')} color="warning" size="small" />}
+        {item.premierFlag && <span className="badge badge--secondary">{t('premier')}</span>}
+        {item.partners && <span className="badge badge--primary">{t('partner')}</span>}
+        {item.flag === 2 && <span className="badge badge--warning">{t('reserved')}</span>}
       </Stack>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 700, fontSize: { xs: '1.5rem', md: '2.125rem' } }}>
         <ItemTitle item={item} language={language} />
@@ -62,7 +61,7 @@ export function ItemSummary({ item, language, canInquire, onInquire, onSalesCont
           <>
             {price.kind === 'price' && price.struck && (
               <>
-                <Chip label={t('discount')} color="error" size="small" />
+                <span className="badge badge--error">{t('discount')}</span>
                 <Typography component="del" variant="h6" color="text.secondary">
                   <bdi dir="ltr">{price.struck}</bdi>
                 </Typography>

@@ -3,10 +3,8 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -15,6 +13,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { CATEGORY, hasRole, localizedName, ROUTES, searchQueryString } from '@market/domain';
 import { ListingCard, ListingCardSkeleton } from '../../components/ui/listing-card.tsx';
 import { Page } from '../../components/ui/page.tsx';
+import { PlainSelect } from '../../components/ui/plain-field.tsx';
 import { searchQuery, useLookup, type LookupRow } from '../../lib/catalog-api.ts';
 import { useLanguageCode } from '../../lib/use-language-code.ts';
 import { useCurrentUser } from '../../lib/session.ts';
@@ -52,59 +51,59 @@ function SearchBox() {
       </Typography>
       <Grid container spacing={2} sx={{ alignItems: 'center' }}>
         <Grid size={{ xs: 12, sm: 3 }}>
-          <TextField
-            select
-            fullWidth
+          <PlainSelect
+            wide
+            medium
             id="home-category"
             label={t('home.category')}
             value={String(category)}
-            onChange={(event) => {
-              setCategory(Number(event.target.value));
+            onChange={(value) => {
+              setCategory(Number(value));
               setMaker('');
               setModel('');
             }}
           >
-            <MenuItem value="1">{t('category.1')}</MenuItem>
-            <MenuItem value="2">{t('category.2')}</MenuItem>
-          </TextField>
+            <option value="1">{t('category.1')}</option>
+            <option value="2">{t('category.2')}</option>
+          </PlainSelect>
         </Grid>
         <Grid size={{ xs: 12, sm: 3 }}>
-          <TextField
-            select
-            fullWidth
+          <PlainSelect
+            wide
+            medium
             id="home-maker"
             label={t('home.maker')}
             value={maker}
-            onChange={(event) => {
-              setMaker(event.target.value);
+            onChange={(value) => {
+              setMaker(value);
               setModel('');
             }}
           >
-            <MenuItem value="">{t('home.anyMaker')}</MenuItem>
+            <option value="">{t('home.anyMaker')}</option>
             {(makers.data ?? []).map((row) => (
-              <MenuItem key={String(row.makerNo)} value={String(row.engMaker)}>
+              <option key={String(row.makerNo)} value={String(row.engMaker)}>
                 {localizedName(row as Record<string, string>, 'maker', language)}
-              </MenuItem>
+              </option>
             ))}
-          </TextField>
+          </PlainSelect>
         </Grid>
         <Grid size={{ xs: 12, sm: 3 }}>
-          <TextField
-            select
-            fullWidth
+          <PlainSelect
+            wide
+            medium
             id="home-model"
             label={t('home.model')}
             value={model}
             disabled={!makerNo || category !== CATEGORY.car}
-            onChange={(event) => setModel(event.target.value)}
+            onChange={setModel}
           >
-            <MenuItem value="">{t('home.anyModel')}</MenuItem>
+            <option value="">{t('home.anyModel')}</option>
             {(models.data ?? []).map((row) => (
-              <MenuItem key={String(row.modelNo)} value={String(row.engModel)}>
+              <option key={String(row.modelNo)} value={String(row.engModel)}>
                 {localizedName(row as Record<string, string>, 'model', language)}
-              </MenuItem>
+              </option>
             ))}
-          </TextField>
+          </PlainSelect>
         </Grid>
         <Grid size={{ xs: 12, sm: 3 }}>
           <Button type="submit" variant="contained" size="large" fullWidth>

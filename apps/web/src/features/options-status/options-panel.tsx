@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizedName, OPTION_GROUPS, type OptionEntry, type OptionGroup, type PanelMode } from '@market/domain';
+import { lazyNamed } from '../../lib/lazy.ts';
 import { useLanguageCode } from '../../lib/use-language-code.ts';
 import { LoginNotice, PanelGroup } from './panel-frame.tsx';
 
@@ -18,6 +18,8 @@ export interface OptionsPanelProps {
   /** Edit modes: a checkbox changed. */
   onToggle?: (group: OptionGroup, optionNo: number, selected: boolean) => void;
 }
+
+const OptionChoices = lazyNamed(() => import('./option-choices.tsx'), 'OptionChoices');
 
 const GROUPS = Object.keys(OPTION_GROUPS) as OptionGroup[];
 
@@ -49,20 +51,13 @@ export function OptionsPanel({ mode, options, masked = false, onToggle }: Option
         return (
           <PanelGroup key={group} title={t(`options.${group}`)} loading={!options} placeholders={OPTION_GROUPS[group]}>
             {editing ? (
-              <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 1 }}>
-                {shown.map((option) => (
-                  <FormControlLabel
-                    key={option.optionNo}
-                    label={localizedName(option, 'optionName', language)}
-                    control={
-                      <Checkbox
-                        checked={Boolean(option.flag)}
-                        onChange={(event) => onToggle?.(group, option.optionNo, event.target.checked)}
-                      />
-                    }
-                  />
-                ))}
-              </Box>
+              <Suspense fallback={null}>
+                <OptionChoices
+                  options={shown}
+                  language={language}
+                  onToggle={(optionNo, selected) => onToggle?.(group, optionNo, selected)}
+                />
+              </Suspense>
             ) : (
               <ul className="option-list">
                 {shown.map((option) => (

@@ -1,11 +1,9 @@
 import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   GRADED_UNDER_NO,
@@ -20,8 +18,11 @@ import {
   type UnderStatusEntry,
   type WorkingStatusEntry,
 } from '@market/domain';
+import { lazyNamed } from '../../lib/lazy.ts';
 import { useLanguageCode } from '../../lib/use-language-code.ts';
 import { LoginNotice, PanelGroup } from './panel-frame.tsx';
+
+const StatusChoices = lazyNamed(() => import('./status-choices.tsx'), 'StatusChoices');
 
 export interface StatusLists {
   under: UnderStatusEntry[];
@@ -100,21 +101,14 @@ export function StatusPanel({ mode, status, masked = false, onChange }: StatusPa
                   </TableCell>
                   <TableCell>
                     {editing ? (
-                      <RadioGroup
-                        row
-                        aria-label={row.label}
-                        value={current(group.kind, row.no) ?? ''}
-                        onChange={(event) => onChange?.(group.kind, row.no, Number(event.target.value))}
-                      >
-                        {row.choices.map((choice) => (
-                          <FormControlLabel
-                            key={choice.flag}
-                            value={choice.flag}
-                            control={<Radio />}
-                            label={choice.label}
-                          />
-                        ))}
-                      </RadioGroup>
+                      <Suspense fallback={null}>
+                        <StatusChoices
+                          label={row.label}
+                          value={current(group.kind, row.no) ?? ''}
+                          choices={row.choices}
+                          onChange={(flag) => onChange?.(group.kind, row.no, flag)}
+                        />
+                      </Suspense>
                     ) : (
                       row.value
                     )}

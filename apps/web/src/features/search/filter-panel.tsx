@@ -1,18 +1,15 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { CATEGORY, localizedKey, localizedName, modelYears, ROUTES, searchQueryString } from '@market/domain';
 import type { NumberParam, UrlState } from './search-url.ts';
+import { PlainInput, PlainSelect } from '../../components/ui/plain-field.tsx';
 import { useLookup, type LookupRow } from '../../lib/catalog-api.ts';
 import { useLanguageCode } from '../../lib/use-language-code.ts';
 import { optionsOf, type Option } from './use-lookups.ts';
-
-const SELECT_MENU = { slotProps: { select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 400 } } } } } } };
 
 interface SelectFilterProps {
   name: string;
@@ -29,25 +26,22 @@ interface SelectFilterProps {
 
 function SelectFilter({ name, label, value, options, onChange, anyLabel, disabled, hint }: SelectFilterProps) {
   return (
-    <TextField
-      select
-      size="small"
-      fullWidth
+    <PlainSelect
+      wide
       id={`filter-${name}`}
       label={label}
       value={value === undefined ? '' : String(value)}
-      onChange={(event) => onChange(name, event.target.value || undefined)}
+      onChange={(chosen) => onChange(name, chosen || undefined)}
       disabled={disabled}
-      helperText={hint}
-      {...SELECT_MENU}
+      hint={hint}
     >
-      {anyLabel !== undefined && <MenuItem value="">{anyLabel}</MenuItem>}
+      {anyLabel !== undefined && <option value="">{anyLabel}</option>}
       {options.map((option) => (
-        <MenuItem key={option.value} value={String(option.value)}>
+        <option key={option.value} value={String(option.value)}>
           {option.label}
-        </MenuItem>
+        </option>
       ))}
-    </TextField>
+    </PlainSelect>
   );
 }
 
@@ -80,19 +74,19 @@ function RangeFilter({
   };
   return (
     <Stack component="form" direction="row" spacing={1} onSubmit={submit} sx={{ alignItems: 'center' }}>
-      <TextField
-        size="small"
+      <PlainInput
         label={t(`filters.${from}`)}
         value={low}
-        onChange={(event) => setLow(digits(event.target.value))}
-        slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
+        onChange={(text) => setLow(digits(text))}
+        inputMode="numeric"
+        dir="ltr"
       />
-      <TextField
-        size="small"
+      <PlainInput
         label={t(`filters.${to}`)}
         value={high}
-        onChange={(event) => setHigh(digits(event.target.value))}
-        slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
+        onChange={(text) => setHigh(digits(text))}
+        inputMode="numeric"
+        dir="ltr"
       />
       <Button
         type="submit"

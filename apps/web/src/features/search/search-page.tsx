@@ -4,10 +4,8 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -27,6 +25,7 @@ import {
 } from '@market/domain';
 import { ListingCard, ListingCardSkeleton } from '../../components/ui/listing-card.tsx';
 import { Page } from '../../components/ui/page.tsx';
+import { PlainSelect } from '../../components/ui/plain-field.tsx';
 import { searchQuery } from '../../lib/catalog-api.ts';
 import { HttpError } from '../../lib/http.ts';
 import { useCurrentUserQuery } from '../../lib/session.ts';
@@ -119,8 +118,18 @@ export function SearchPage({ scope }: { scope: 'car' | 'all' }) {
     resultsRef.current?.scrollIntoView({ block: 'start' });
   }, [state.page, state.after, state.before]);
 
-  const change = (name: string, value: string | undefined) => setParams(withFilters(params, { [name]: value }));
-  const apply = (values: Record<string, string | undefined>) => setParams(withFilters(params, values));
+  // The browser's selects answer at once: a second choice can come before the page has rendered the first one's
+  // address, so each change starts from the last address asked for until the page has caught up with it.
+  const asked = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    asked.current = null;
+  }, [params]);
+  const apply = (values: Record<string, string | undefined>) => {
+    const next = withFilters(asked.current ?? params, values);
+    asked.current = next;
+    setParams(next);
+  };
+  const change = (name: string, value: string | undefined) => apply({ [name]: value });
   const clear = () => setParams(new URLSearchParams(state.sort === 'newest' ? {} : { sort: state.sort }));
 
   const { problems, cursorMessage } = searchProblems(params, found, staleCursor, results.error, (key) => t(key));
@@ -175,21 +184,18 @@ export function SearchPage({ scope }: { scope: 'car' | 'all' }) {
                 <Skeleton width={160} />
               )}
             </Typography>
-            <TextField
-              select
-              size="small"
+            <PlainSelect
               id="search-sort"
               label={t('sort.label')}
               value={state.sort}
-              onChange={(event) => change('sort', event.target.value === 'newest' ? undefined : event.target.value)}
-              sx={{ minWidth: 220 }}
+              onChange={(sort) => change('sort', sort === 'newest' ? undefined : sort)}
             >
               {SEARCH_SORTS.filter((sort) => !masked || !MASKED_SEARCH_SORTS.includes(sort)).map((sort) => (
-                <MenuItem key={sort} value={sort}>
+                <option key={sort} value={sort}>
                   {t(`sort.${sort}`)}
-                </MenuItem>
+                </option>
               ))}
-            </TextField>
+            </PlainSelect>
           </Stack>
           {/* Over the top of the results rather than above them, so the cards do not move when it comes and goes. */}
           <Box sx={{ position: 'relative', height: 0 }}>
