@@ -1,16 +1,20 @@
 import { createHash } from 'node:crypto';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 
-/** Logs in a demo user through the API (a page's browser context, or a request context, keeps the session cookie). */
-export async function login(session: Page | APIRequestContext, userId: string) {
+/** An account to log in as: a spec's own (e2e/fixtures.ts), or a demo user's id (password `demo1234`). */
+export type Account = string | { id: string; password: string };
+
+/** Logs in through the API (a page's browser context, or a request context, keeps the session cookie). */
+export async function login(session: Page | APIRequestContext, account: Account) {
+  const { id, password } = typeof account === 'string' ? { id: account, password: 'demo1234' } : account;
   const request = 'request' in session ? session.request : session;
   const response = await request.post('/api/user/login', {
     data: {
-      id: Buffer.from(userId).toString('base64'),
-      pw: createHash('sha256').update('demo1234').digest('hex'),
+      id: Buffer.from(id).toString('base64'),
+      pw: createHash('sha256').update(password).digest('hex'),
     },
   });
-  expect(response.ok(), `login ${userId}`).toBe(true);
+  expect(response.ok(), `login ${id}`).toBe(true);
 }
 
 /**
@@ -27,10 +31,10 @@ export async function useLanguage(page: Page, code: number) {
   }, code);
 }
 
-/** A request context of its own, logged in as a demo user (for a second actor beside the page's). */
-export async function apiAs(baseURL: string, userId: string): Promise<APIRequestContext> {
+/** A request context of its own, logged in (for a second actor beside the page's). */
+export async function apiAs(baseURL: string, account: Account): Promise<APIRequestContext> {
   const context = await playwrightRequest.newContext({ baseURL });
-  await login(context, userId);
+  await login(context, account);
   return context;
 }
 
