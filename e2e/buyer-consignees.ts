@@ -1,6 +1,6 @@
 import type { Consignee } from './fixtures.ts';
 
-/** A buyer's saved consignees (`test.use({ consignees })`): the default one in Chile, then another. */
+/** A buyer's saved consignees (`test.use({ buyerProfile: { consignees } })`): the default one in Chile, then another. */
 export const BUYER_CONSIGNEES: Consignee[] = [
   {
     flag: 1,

@@ -100,11 +100,16 @@ async function registerBuyer(baseURL: string, consignees: Consignee[]): Promise<
   return buyer;
 }
 
-export const test = base.extend<{ buyer: Buyer; consignees: Consignee[] }>({
-  /** The consignees the buyer has saved when the test starts: `test.use({ consignees: [...] })`. */
-  consignees: [[], { option: true }],
-  buyer: async ({ baseURL, consignees }, use) => {
-    await use(await registerBuyer(baseURL!, consignees));
+/** What the buyer has when the test starts: `test.use({ buyerProfile: { consignees } })`. */
+export interface BuyerProfile {
+  /** Saved consignees (an object around them: Playwright would read an array option as a fixture tuple). */
+  consignees: Consignee[];
+}
+
+export const test = base.extend<{ buyer: Buyer; buyerProfile: BuyerProfile }>({
+  buyerProfile: [{ consignees: [] }, { option: true }],
+  buyer: async ({ baseURL, buyerProfile }, use) => {
+    await use(await registerBuyer(baseURL!, buyerProfile.consignees));
   },
 });
 

@@ -17,7 +17,7 @@ async function itemWithFreight(request: APIRequestContext) {
 
 const usd = (value: number) => `$${value.toLocaleString('en-US')}`;
 
-test.use({ consignees: BUYER_CONSIGNEES });
+test.use({ buyerProfile: { consignees: BUYER_CONSIGNEES } });
 
 test('a buyer in Spanish inquires with a saved consignee, is sent to the list on a second try, and pays the invoice', async ({
   page,

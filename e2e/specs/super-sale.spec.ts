@@ -38,7 +38,7 @@ async function superSaleWithFreight(request: APIRequestContext) {
   throw new Error('No Super Sale car with a priced vessel offer in the demo data');
 }
 
-test.use({ consignees: BUYER_CONSIGNEES });
+test.use({ buyerProfile: { consignees: BUYER_CONSIGNEES } });
 
 test('a Super Sale car is quoted, stored and listed at the price its page shows', async ({ page, buyer }) => {
   test.setTimeout(120_000);
