@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+  type APIResponse,
+  type Page,
+} from '@playwright/test';
 
 /** An account to log in as: a spec's own (e2e/fixtures.ts), or a demo user's id (password `demo1234`). */
 export type Account = string | { id: string; password: string };
@@ -36,6 +43,13 @@ export async function apiAs(baseURL: string, account: Account): Promise<APIReque
   const context = await playwrightRequest.newContext({ baseURL });
   await login(context, account);
   return context;
+}
+
+/** An API answer that must be a success; a failure shows the URL, status and body. */
+export async function ok(response: Promise<APIResponse>): Promise<APIResponse> {
+  const answer = await response;
+  expect(answer.ok(), `${answer.url()}: ${answer.status()} ${await answer.text()}`).toBe(true);
+  return answer;
 }
 
 /**

@@ -1,11 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
-import {
-  test as base,
-  expect,
-  request as playwrightRequest,
-  type APIRequestContext,
-  type APIResponse,
-} from '@playwright/test';
+import { test as base, expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { ok } from './browser-session.ts';
 
 /**
  * Specs get accounts of their own here rather than sharing demo users, so that no spec sees another's inquiries or
@@ -45,12 +40,6 @@ export async function mailedCode(request: APIRequestContext, email: string): Pro
     })
     .toBeTruthy();
   return code ?? '';
-}
-
-async function ok(response: Promise<APIResponse>): Promise<APIResponse> {
-  const answer = await response;
-  expect(answer.ok(), `${answer.url()}: ${answer.status()} ${await answer.text()}`).toBe(true);
-  return answer;
 }
 
 /**

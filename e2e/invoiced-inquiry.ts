@@ -1,11 +1,6 @@
-import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { ok } from './browser-session.ts';
 import { carsWithFreight } from './freight-items.ts';
-
-export async function ok(response: Promise<APIResponse>): Promise<APIResponse> {
-  const answer = await response;
-  expect(answer.ok(), `${answer.status()} ${await answer.text()}`).toBe(true);
-  return answer;
-}
 
 /**
  * A car for sale, inquired to Chile by the buyer with these contact details, answered

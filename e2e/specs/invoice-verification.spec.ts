@@ -3,9 +3,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { apiAs, login, useLanguage, visit } from '../browser-session.ts';
+import { apiAs, login, ok, useLanguage, visit } from '../browser-session.ts';
 import { expect, test } from '../fixtures.ts';
-import { invoicedInquiry, ok } from '../invoiced-inquiry.ts';
+import { invoicedInquiry } from '../invoiced-inquiry.ts';
 
 /** Invoices a fraudster cannot fake (issue 19, docs/decisions/0150-0152). */
 const screenshots = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));

@@ -1,8 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { LandedCostRate } from '@market/domain';
-import { apiAs, login, useLanguage, visit } from '../browser-session.ts';
+import { apiAs, login, ok, useLanguage, visit } from '../browser-session.ts';
 import { expect, test } from '../fixtures.ts';
-import { BOOKED, ok, paidInquiry, pdf } from '../paid-inquiry.ts';
+import { BOOKED, paidInquiry, pdf } from '../paid-inquiry.ts';
 
 /** Issue 18: the landed cost estimate beside the price, by destination; staff change a rate and the page follows. */
 

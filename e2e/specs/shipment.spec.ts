@@ -1,6 +1,6 @@
-import { apiAs, login, useLanguage, visit } from '../browser-session.ts';
+import { apiAs, login, ok, useLanguage, visit } from '../browser-session.ts';
 import { expect, test } from '../fixtures.ts';
-import { BOOKED, ok, paidInquiry, pdf } from '../paid-inquiry.ts';
+import { BOOKED, paidInquiry, pdf } from '../paid-inquiry.ts';
 
 const day = (value: string) =>
   new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`));
