@@ -97,9 +97,13 @@ export interface BuyerProfile {
 
 export const test = base.extend<{ buyer: Buyer; buyerProfile: BuyerProfile }>({
   buyerProfile: [{ consignees: [] }, { option: true }],
-  buyer: async ({ baseURL, buyerProfile }, use) => {
-    await use(await registerBuyer(baseURL!, buyerProfile.consignees));
-  },
+  // A timeout of its own: registering is the test's setup and must not eat the time its steps are given.
+  buyer: [
+    async ({ baseURL, buyerProfile }, use) => {
+      await use(await registerBuyer(baseURL!, buyerProfile.consignees));
+    },
+    { timeout: 30_000 },
+  ],
 });
 
 export { expect };
