@@ -50,13 +50,8 @@ export async function mailedCode(request: APIRequestContext, email: string): Pro
 async function registerBuyer(baseURL: string, consignees: Consignee[]): Promise<Buyer> {
   const serial = randomInt(2 ** 24);
   const address = `10.${serial >> 16}.${(serial >> 8) & 255}.${serial & 255}`;
-  const buyer: Buyer = {
-    id: `buyer-${serial.toString(36)}-${Date.now().toString(36)}`,
-    password: 'e2e-buyer-pass',
-    name: 'Ana Lopez',
-    email: '',
-  };
-  buyer.email = `${buyer.id}@example.org`;
+  const id = `buyer-${serial.toString(36)}-${Date.now().toString(36)}`;
+  const buyer: Buyer = { id, password: 'e2e-buyer-pass', name: 'Ana Lopez', email: `${id}@example.org` };
   const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': address } });
   try {
     await ok(api.post('/api/user/verification/send', { data: { channel: 'email', target: buyer.email } }));
