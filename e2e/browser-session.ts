@@ -1,16 +1,27 @@
 import { createHash } from 'node:crypto';
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+  type APIResponse,
+  type Page,
+} from '@playwright/test';
 
-/** Logs in a demo user through the API (a page's browser context, or a request context, keeps the session cookie). */
-export async function login(session: Page | APIRequestContext, userId: string) {
+/** An account to log in as: a spec's own (e2e/fixtures.ts), or a demo user's id (password `demo1234`). */
+export type Account = string | { id: string; password: string };
+
+/** Logs in through the API (a page's browser context, or a request context, keeps the session cookie). */
+export async function login(session: Page | APIRequestContext, account: Account) {
+  const { id, password } = typeof account === 'string' ? { id: account, password: 'demo1234' } : account;
   const request = 'request' in session ? session.request : session;
   const response = await request.post('/api/user/login', {
     data: {
-      id: Buffer.from(userId).toString('base64'),
-      pw: createHash('sha256').update('demo1234').digest('hex'),
+      id: Buffer.from(id).toString('base64'),
+      pw: createHash('sha256').update(password).digest('hex'),
     },
   });
-  expect(response.ok(), `login ${userId}`).toBe(true);
+  expect(response.ok(), `login ${id}`).toBe(true);
 }
 
 /**
@@ -27,11 +38,18 @@ export async function useLanguage(page: Page, code: number) {
   }, code);
 }
 
-/** A request context of its own, logged in as a demo user (for a second actor beside the page's). */
-export async function apiAs(baseURL: string, userId: string): Promise<APIRequestContext> {
+/** A request context of its own, logged in (for a second actor beside the page's). */
+export async function apiAs(baseURL: string, account: Account): Promise<APIRequestContext> {
   const context = await playwrightRequest.newContext({ baseURL });
-  await login(context, userId);
+  await login(context, account);
   return context;
+}
+
+/** An API answer that must be a success; a failure shows the URL, status and body. */
+export async function ok(response: Promise<APIResponse>): Promise<APIResponse> {
+  const answer = await response;
+  expect(answer.ok(), `${answer.url()}: ${answer.status()} ${await answer.text()}`).toBe(true);
+  return answer;
 }
 
 /**

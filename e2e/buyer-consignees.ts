@@ -1,5 +1,7 @@
-/** The demo buyer's saved consignees (PUT /api/user/consignee): the default one in Chile, then another. */
-export const BUYER_CONSIGNEES = [
+import type { Consignee } from './fixtures.ts';
+
+/** A buyer's saved consignees (`test.use({ buyerProfile: { consignees } })`): the default one in Chile, then another. */
+export const BUYER_CONSIGNEES: Consignee[] = [
   {
     flag: 1,
     userName: 'Maria Gonzalez',

@@ -17,18 +17,14 @@ export interface CarWithFreight {
 
 /**
  * Cars for sale (not Super Sale) whose first port of the buyer's country has a priced vessel offer with room, in the
- * order of the first search page, leaving out the ones `skip` names; at most `count`.
+ * order of the first search page; at most `count`.
  */
-export async function carsWithFreight(
-  request: APIRequestContext,
-  count: number,
-  skip: ReadonlySet<number> = new Set(),
-): Promise<CarWithFreight[]> {
+export async function carsWithFreight(request: APIRequestContext, count: number): Promise<CarWithFreight[]> {
   const search = await request.get('/api/items/search?category=1&size=60');
   expect(search.ok()).toBe(true);
   const { items } = (await search.json()) as { items: { itemNo: number; flag: number; partners: boolean }[] };
   const found: CarWithFreight[] = [];
-  for (const candidate of items.filter((item) => item.flag === 0 && !item.partners && !skip.has(item.itemNo))) {
+  for (const candidate of items.filter((item) => item.flag === 0 && !item.partners)) {
     const detail = (await (await request.get(`/api/pages/detail?itemNo=${candidate.itemNo}`)).json()) as {
       item: { sellPrice: number | null; masked: boolean };
       portList: { portNo: number; esPortName: string }[];
@@ -45,12 +41,4 @@ export async function carsWithFreight(
     }
   }
   return found;
-}
-
-/** The items of the buyer's inquiries that are still open (one inquiry per buyer and item). */
-export async function itemsInOpenInquiries(request: APIRequestContext): Promise<Set<number>> {
-  const mine = await request.get('/api/inquirys/list');
-  expect(mine.ok()).toBe(true);
-  const { list } = (await mine.json()) as { list: { state: number; items: { itemNo: number }[] }[] };
-  return new Set(list.filter((inquiry) => inquiry.state !== 11).flatMap((i) => i.items.map((x) => x.itemNo)));
 }

@@ -1,11 +1,6 @@
-import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { carsWithFreight, itemsInOpenInquiries, type Offer } from './freight-items.ts';
-
-export async function ok(response: Promise<APIResponse>): Promise<APIResponse> {
-  const answer = await response;
-  expect(answer.ok(), `${answer.status()} ${await answer.text()}`).toBe(true);
-  return answer;
-}
+import type { APIRequestContext } from '@playwright/test';
+import { ok } from './browser-session.ts';
+import { carsWithFreight, type Offer } from './freight-items.ts';
 
 /** The first shipment step as staff send it. */
 export const BOOKED = {
@@ -20,11 +15,10 @@ export const BOOKED = {
 
 export const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
-/** A car the buyer has not inquired about, with a port of `countryCode` and a priced vessel offer there. */
+/** A car for sale with a port of `countryCode` and a priced vessel offer there. */
 async function carTo(buyer: APIRequestContext, countryCode: string) {
-  const taken = await itemsInOpenInquiries(buyer);
   // From the second last back: the last one is left to the specs that take it.
-  const cars = (await carsWithFreight(buyer, 10)).filter((candidate) => !taken.has(candidate.itemNo));
+  const cars = await carsWithFreight(buyer, 10);
   for (const car of cars.slice(0, -1).reverse()) {
     const { countryList } = (await (await buyer.get(`/api/pages/detail?itemNo=${car.itemNo}`)).json()) as {
       countryList: { countryNo: number; countryCode: string }[];

@@ -1,22 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { visit } from '../browser-session.ts';
+import { mailedCode } from '../fixtures.ts';
 
 const screenshot = (name: string) => fileURLToPath(new URL(`../../test-results/screenshots/${name}`, import.meta.url));
-
-/** The newest code mailed to an address, read from the dev outbox (served only with DEV_OUTBOX=on). */
-async function mailedCode(page: Page, email: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await page.request.get(`/api/dev/outbox?recipient=${encodeURIComponent(email)}`);
-      const messages = (await response.json()) as { body: string }[];
-      code = messages[0]?.body.match(/\b\d{6}\b/)?.[0];
-      return code;
-    })
-    .toBeTruthy();
-  return code ?? '';
-}
 
 interface Texts {
   /** The buyer's name, in the script of the language (names of any script are accepted). */
@@ -136,7 +123,7 @@ for (const [language, code, texts] of [
     await page.getByLabel(texts.name).fill(texts.personName);
     await page.getByLabel(texts.email).fill(email);
     await page.getByRole('button', { name: texts.sendCode }).click();
-    await page.getByLabel(texts.code).fill(await mailedCode(page, email));
+    await page.getByLabel(texts.code).fill(await mailedCode(page.request, email));
     await page.getByRole('button', { name: texts.verify, exact: true }).click();
     await page.getByLabel(texts.phone).fill(`+56 9 ${suffix.padStart(8, '1')}`);
     await page.getByLabel(texts.country).click();
@@ -200,7 +187,7 @@ test('a seller registers with a business document and sees that admission is pen
   await page.getByLabel(ENGLISH.name).fill('Kim Minsu');
   await page.getByLabel(ENGLISH.email).fill(email);
   await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByLabel(ENGLISH.code).fill(await mailedCode(page, email));
+  await page.getByLabel(ENGLISH.code).fill(await mailedCode(page.request, email));
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
   await expect(page.getByText('Your email address is verified.')).toBeVisible();
   await page.getByLabel(ENGLISH.phone).fill(`+82 10 77${suffix.padStart(6, '0')}`);

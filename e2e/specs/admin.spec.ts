@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import type { APIResponse, Page } from '@playwright/test';
 import { apiAs, visit } from '../browser-session.ts';
+import { expect, test } from '../fixtures.ts';
 
 const screenshot = (name: string) => fileURLToPath(new URL(`../../test-results/screenshots/${name}`, import.meta.url));
 
@@ -19,10 +20,10 @@ async function stateIs(page: Page, label: string) {
 }
 
 test.describe('staff console', () => {
-  test('refuses visitors and other roles', async ({ page, baseURL }) => {
+  test('refuses visitors and other roles', async ({ page, baseURL, buyer: buyerAccount }) => {
     await visit(page, '/admin');
     await expect(page.getByText('Please log in with a staff account to use the staff console.')).toBeVisible();
-    const buyer = await apiAs(baseURL!, 'demo-buyer');
+    const buyer = await apiAs(baseURL!, buyerAccount);
     await page.context().addCookies((await buyer.storageState()).cookies);
     await visit(page, '/admin/sellers');
     await expect(page.getByText('This area is for staff only. Your account is not allowed here.')).toBeVisible();
@@ -34,8 +35,9 @@ test.describe('staff console', () => {
   test('staff answer and invoice, the buyer pays, staff confirm the deposit, the item is sold', async ({
     page,
     baseURL,
+    buyer: buyerAccount,
   }) => {
-    const buyer = await apiAs(baseURL!, 'demo-buyer');
+    const buyer = await apiAs(baseURL!, buyerAccount);
     const staffApi = await apiAs(baseURL!, 'demo-staff');
 
     // A car on sale of demo-seller, and the buyer's destination from the detail page's lists.

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { login, useLanguage, visit } from '../browser-session.ts';
+import { expect, test } from '../fixtures.ts';
 
 const screenshot = (name: string) => fileURLToPath(new URL(`../../test-results/screenshots/${name}`, import.meta.url));
 
@@ -65,9 +66,9 @@ test.describe('vehicle detail page', () => {
     await expect(page).toHaveURL(/\/login/);
   });
 
-  test('a buyer sees the values and the options selected', async ({ page }) => {
+  test('a buyer sees the values and the options selected', async ({ page, buyer }) => {
     await page.setViewportSize({ width: 1600, height: 1000 });
-    await login(page.request, 'demo-buyer');
+    await login(page.request, buyer);
     const detail = await findItem(
       page.request,
       (d) => d.item.category === 1 && d.item.flag === 0 && selectedOptions(d).length > 0,
@@ -112,10 +113,10 @@ test.describe('vehicle detail page', () => {
     await page.screenshot({ path: screenshot('detail-sales-en-1600.png') });
   });
 
-  test('a sold item shows the overlay and "Sold out" in French', async ({ page }) => {
+  test('a sold item shows the overlay and "Sold out" in French', async ({ page, buyer }) => {
     await page.setViewportSize({ width: 1600, height: 1000 });
     await useLanguage(page, 2);
-    await login(page.request, 'demo-buyer');
+    await login(page.request, buyer);
     const detail = await findItem(page.request, (d) => d.item.flag === 3 && d.itemPicture.length > 0);
     await open(page, detail.item.itemNo);
     await expect(page.getByRole('group', { name: 'Prix' })).toHaveText('Vendu');
@@ -142,9 +143,9 @@ test.describe('vehicle detail page', () => {
     await page.screenshot({ path: screenshot('detail-visitor-ar-mobile.png'), fullPage: true });
   });
 
-  test('on a phone the page is one column and the viewer is fullscreen', async ({ page }) => {
+  test('on a phone the page is one column and the viewer is fullscreen', async ({ page, buyer }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await login(page.request, 'demo-buyer');
+    await login(page.request, buyer);
     const detail = await findItem(page.request, (d) => d.item.category === 1 && d.item.flag === 0);
     await open(page, detail.item.itemNo);
     await expect(page.getByRole('group', { name: 'Price' })).toContainText('$');
@@ -169,8 +170,8 @@ test.describe('vehicle detail page', () => {
     expect(zip.readUInt16LE(end + 10)).toBe(detail.itemPicture.length);
   });
 
-  test('a buyer has no download button', async ({ page }) => {
-    await login(page.request, 'demo-buyer');
+  test('a buyer has no download button', async ({ page, buyer }) => {
+    await login(page.request, buyer);
     const detail = await findItem(page.request, (d) => d.item.flag === 0 && d.itemPicture.length > 0);
     await open(page, detail.item.itemNo);
     await expect(page.getByRole('button', { name: 'View larger' })).toBeVisible();

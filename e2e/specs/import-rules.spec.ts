@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { login, useLanguage, visit } from '../browser-session.ts';
+import { expect, test } from '../fixtures.ts';
 
 /** Issue 18: the verdict of the destination's import rule, on the detail page and in the inquiry dialog. */
 
@@ -27,8 +28,11 @@ async function asStaff(browser: Browser): Promise<Page> {
 
 test.describe.configure({ mode: 'serial' });
 
-test('a buyer in English sees the verdict change with the country, with its source and date', async ({ page }) => {
-  await login(page, 'demo-buyer');
+test('a buyer in English sees the verdict change with the country, with its source and date', async ({
+  page,
+  buyer,
+}) => {
+  await login(page, buyer);
   const itemNo = await leftHandCar(page.request);
   await visit(page, `/item/detail/car/${itemNo}`);
   const country = page.getByRole('combobox', { name: 'Destination country' });
@@ -52,9 +56,10 @@ test('a buyer in English sees the verdict change with the country, with its sour
 
 test('a buyer in Arabic reads the verdict right to left, and the inquiry to Kenya asks for the acknowledgement', async ({
   page,
+  buyer,
 }) => {
   await useLanguage(page, 3);
-  await login(page, 'demo-buyer');
+  await login(page, buyer);
   const itemNo = await leftHandCar(page.request);
   await visit(page, `/item/detail/car/${itemNo}`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -79,8 +84,8 @@ test('a buyer in Arabic reads the verdict right to left, and the inquiry to Keny
   await expect(next).toBeEnabled();
 });
 
-test('the search filter "importable to" narrows the results', async ({ page }) => {
-  await login(page, 'demo-buyer');
+test('the search filter "importable to" narrows the results', async ({ page, buyer }) => {
+  await login(page, buyer);
   await visit(page, '/item/list/car');
   const count = page.getByRole('region', { name: 'Search results' }).getByRole('status');
   await expect(count).toHaveText(/Vehicles found: [\d,]+/);
@@ -92,7 +97,7 @@ test('the search filter "importable to" narrows the results', async ({ page }) =
   expect(narrowed).toBeLessThan(all);
 });
 
-test('staff change a rule in the console and the page follows', async ({ page, browser }) => {
+test('staff change a rule in the console and the page follows', async ({ page, browser, buyer }) => {
   const staff = await asStaff(browser);
   await staff.goto('/admin/import-rules');
   await staff.getByRole('button', { name: 'Edit the rule of KE' }).click();
@@ -104,7 +109,7 @@ test('staff change a rule in the console and the page follows', async ({ page, b
   const row = staff.getByRole('row').filter({ has: staff.getByRole('rowheader', { name: 'KE' }) });
   await expect(row).toContainText('Verified');
 
-  await login(page, 'demo-buyer');
+  await login(page, buyer);
   const itemNo = await leftHandCar(page.request);
   await visit(page, `/item/detail/car/${itemNo}`);
   await page.getByRole('combobox', { name: 'Destination country' }).selectOption({ label: 'Kenya' });

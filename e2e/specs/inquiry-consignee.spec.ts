@@ -1,22 +1,19 @@
-import { expect, test } from '@playwright/test';
 import { login, useLanguage, visit } from '../browser-session.ts';
-import { carsWithFreight, itemsInOpenInquiries } from '../freight-items.ts';
+import { expect, test } from '../fixtures.ts';
+import { carsWithFreight } from '../freight-items.ts';
 
 const usd = (value: number) => `$${value.toLocaleString('en-US')}`;
 
 test('the consignee step: filled in from the account, summed up, back to the terms and kept for next time (issue 14)', async ({
   page,
+  buyer,
 }) => {
   test.setTimeout(120_000);
   await useLanguage(page, 1);
-  await login(page, 'demo-buyer');
   // No saved consignee: the new tab opens, filled in from the account.
-  expect((await page.request.put('/api/user/consignee', { data: { consigneeList: [] } })).ok()).toBe(true);
-  // Not the first car with freight (inquiry.spec inquires about that one), nor one already in an open inquiry.
-  const [first, ...others] = await carsWithFreight(page.request, 6);
-  const taken = await itemsInOpenInquiries(page.request);
-  const target = others.find((car) => car.itemNo !== first?.itemNo && !taken.has(car.itemNo));
-  expect(target, 'a second car with freight in the demo data').toBeDefined();
+  await login(page, buyer);
+  const [target] = await carsWithFreight(page.request, 1);
+  expect(target, 'a car with freight in the demo data').toBeDefined();
 
   await visit(page, `/item/detail/car/${target!.itemNo}`);
   await page.getByRole('button', { name: 'Inquiry', exact: true }).click();
@@ -30,9 +27,9 @@ test('the consignee step: filled in from the account, summed up, back to the ter
   await expect(summary).toContainText(total);
   await expect(dialog.getByRole('tab', { name: 'New consignee' })).toHaveAttribute('aria-selected', 'true');
   const field = (name: RegExp) => dialog.getByRole('textbox', { name });
-  await expect(field(/^Name/)).toHaveValue('Demo Buyer');
-  await expect(field(/^Email/)).toHaveValue('demo-buyer@example.com');
-  await expect(field(/^Consignee name/)).toHaveValue('Demo Buyer');
+  await expect(field(/^Name/)).toHaveValue(buyer.name);
+  await expect(field(/^Email/)).toHaveValue(buyer.email);
+  await expect(field(/^Consignee name/)).toHaveValue(buyer.name);
   await field(/^Consignee address/).fill('Av. Arturo Prat 1200, Iquique');
   await field(/^Requirements/).fill('Please send photos of the loading.');
 
@@ -53,7 +50,7 @@ test('the consignee step: filled in from the account, summed up, back to the ter
   const saved = (await (await page.request.get('/api/user/consignee/default')).json()) as Record<string, unknown>;
   expect(saved).toMatchObject({
     count: 1,
-    userName: 'Demo Buyer',
+    userName: buyer.name,
     userConsigneeAddress: 'Av. Arturo Prat 1200, Iquique',
     userDocumentAddress: 'Av. Arturo Prat 1200, Iquique',
   });

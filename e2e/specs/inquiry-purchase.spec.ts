@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { visit } from '../browser-session.ts';
+import { expect, test } from '../fixtures.ts';
 
 /** The language the app starts in, stored as the language select stores it (1: English). */
 async function useLanguage(page: Page, code: number) {
@@ -18,20 +19,15 @@ interface Offer {
 
 /**
  * Two cars for sale from the end of the first page of the newest cars, each with a priced vessel offer with room at
- * the buyer's first port, and neither already in an open inquiry of the buyer (one inquiry per buyer and item).
+ * the buyer's first port.
  */
 async function twoCarsForSale(request: APIRequestContext) {
-  const mine = await request.get('/api/inquirys/list');
-  expect(mine.ok()).toBe(true);
-  const { list } = (await mine.json()) as { list: { state: number; items: { itemNo: number }[] }[] };
-  const taken = new Set(list.filter((inquiry) => inquiry.state !== 11).flatMap((i) => i.items.map((x) => x.itemNo)));
-
   const search = await request.get('/api/items/search?category=1&sort=newest');
   expect(search.ok()).toBe(true);
   const { items } = (await search.json()) as { items: { itemNo: number; flag: number; partners: boolean }[] };
   const found: { itemNo: number; portNo: number }[] = [];
   for (const candidate of [...items].reverse()) {
-    if (candidate.flag !== 0 || candidate.partners || taken.has(candidate.itemNo)) continue;
+    if (candidate.flag !== 0 || candidate.partners) continue;
     const detail = (await (await request.get(`/api/pages/detail?itemNo=${candidate.itemNo}`)).json()) as {
       item: { sellPrice: number | null; masked: boolean; flag: number };
       portList: { portNo: number }[];
@@ -51,6 +47,7 @@ async function twoCarsForSale(request: APIRequestContext) {
 
 test('a buyer inquires about two cars at once with the purchase inquiry form and sees the IQ number', async ({
   page,
+  buyer,
 }) => {
   test.setTimeout(120_000);
   await useLanguage(page, 1);
@@ -58,8 +55,8 @@ test('a buyer inquires about two cars at once with the purchase inquiry form and
   // Log in through the login page.
   await visit(page, '/login');
   const form = page.locator('main form');
-  await form.getByRole('textbox', { name: /^ID/ }).fill('demo-buyer');
-  await form.getByLabel(/^Password/).fill('demo1234');
+  await form.getByRole('textbox', { name: /^ID/ }).fill(buyer.id);
+  await form.getByLabel(/^Password/).fill(buyer.password);
   await form.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).not.toHaveURL(/\/login/);
 

@@ -1,33 +1,33 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { BUYER_CONSIGNEES } from '../buyer-consignees.ts';
-import { login, useLanguage, visit } from '../browser-session.ts';
-import { carsWithFreight, itemsInOpenInquiries } from '../freight-items.ts';
+import { apiAs, login, useLanguage, visit } from '../browser-session.ts';
+import { expect, test } from '../fixtures.ts';
+import { carsWithFreight } from '../freight-items.ts';
 
 const screenshot = (name: string) => fileURLToPath(new URL(`../../test-results/screenshots/${name}`, import.meta.url));
 
-/** A car for sale, not in an open inquiry of the buyer's (other specs inquire too), with a priced vessel offer. */
+/** A car for sale with a priced vessel offer. */
 async function itemWithFreight(request: APIRequestContext) {
-  const [car] = await carsWithFreight(request, 1, await itemsInOpenInquiries(request));
+  const [car] = await carsWithFreight(request, 1);
   if (!car) throw new Error('No car with a priced vessel offer in the demo data');
   return car;
 }
 
 const usd = (value: number) => `$${value.toLocaleString('en-US')}`;
 
-test.describe.configure({ mode: 'serial' });
+test.use({ buyerProfile: { consignees: BUYER_CONSIGNEES } });
 
 test('a buyer in Spanish inquires with a saved consignee, is sent to the list on a second try, and pays the invoice', async ({
   page,
   playwright,
   baseURL,
+  buyer,
 }) => {
   test.setTimeout(180_000);
   await useLanguage(page, 5);
-  await login(page.request, 'demo-buyer');
-  const saved = await page.request.put('/api/user/consignee', { data: { consigneeList: BUYER_CONSIGNEES } });
-  expect(saved.ok()).toBe(true);
+  await login(page.request, buyer);
   const target = await itemWithFreight(page.request);
 
   await visit(page, `/item/detail/car/${target.itemNo}`);
@@ -128,10 +128,7 @@ test('a buyer in Spanish inquires with a saved consignee, is sent to the list on
   // The buyer checks the answer and requests the invoice; staff issue it.
   await page.reload();
   await expect(row.getByText('revisar la respuesta')).toBeVisible();
-  // Other specs share the demo buyer: the count shown is the server's.
-  const { counts } = (await (await page.request.get('/api/inquirys/list')).json()) as { counts: { total: number } };
-  expect(counts.total).toBeGreaterThanOrEqual(1);
-  await expect(page.getByRole('definition').first()).toHaveText(String(counts.total));
+  await expect(page.getByRole('definition').first()).toHaveText('1');
   await row.getByRole('button', { name: `Solicitar factura IQ${ilNo}` }).click();
   await expect(row.getByText('solicitud de factura')).toBeVisible();
   await staffStep('invoice');
@@ -172,9 +169,9 @@ test('a buyer in Spanish inquires with a saved consignee, is sent to the list on
   await staff.dispose();
 });
 
-test('the dialog in Arabic, right to left, on desktop and mobile', async ({ page }) => {
+test('the dialog in Arabic, right to left, on desktop and mobile', async ({ page, buyer }) => {
   await useLanguage(page, 3);
-  await login(page.request, 'demo-buyer');
+  await login(page.request, buyer);
   const target = await itemWithFreight(page.request);
   await visit(page, `/item/detail/car/${target.itemNo}`);
   await page
@@ -201,12 +198,11 @@ test('the dialog in Arabic, right to left, on desktop and mobile', async ({ page
   await page.screenshot({ path: screenshot('inquiry-terms-ar-mobile.png') });
 });
 
-test('a guest who inquires is told to log in and sent to /login', async ({ page, playwright, baseURL }) => {
+test('a guest who inquires is told to log in and sent to /login', async ({ page, baseURL, buyer }) => {
   await useLanguage(page, 5);
-  const buyer = await playwright.request.newContext({ baseURL });
-  await login(buyer, 'demo-buyer');
-  const target = await itemWithFreight(buyer);
-  await buyer.dispose();
+  const api = await apiAs(baseURL!, buyer);
+  const target = await itemWithFreight(api);
+  await api.dispose();
   await visit(page, `/item/detail/car/${target.itemNo}`);
   await page.getByRole('button', { name: 'Consulta de compra' }).click();
   const alert = page.getByRole('alertdialog');

@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { apiAs } from '../browser-session.ts';
+import { expect, test } from '../fixtures.ts';
 import { invoicedInquiry } from '../invoiced-inquiry.ts';
 
 const screenshots = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
@@ -21,9 +22,12 @@ async function invoiceIn(buyer: APIRequestContext, ilNo: number, lang: number, n
   return execFileSync('pdftotext', [pdf, '-'], { encoding: 'utf8' });
 }
 
-test('the invoice PDF in Korean and in Arabic, drawn with pdftoppm (issue 14)', async ({ baseURL }) => {
+test('the invoice PDF in Korean and in Arabic, drawn with pdftoppm (issue 14)', async ({
+  baseURL,
+  buyer: buyerAccount,
+}) => {
   test.setTimeout(120_000);
-  const buyer = await apiAs(baseURL!, 'demo-buyer');
+  const buyer = await apiAs(baseURL!, buyerAccount);
   const staff = await apiAs(baseURL!, 'demo-staff');
   const { ilNo, chassisNo } = await invoicedInquiry(
     buyer,

@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { apiAs, login, useLanguage, visit } from '../browser-session.ts';
-import { invoicedInquiry, ok } from '../invoiced-inquiry.ts';
+import { apiAs, login, ok, useLanguage, visit } from '../browser-session.ts';
+import { expect, test } from '../fixtures.ts';
+import { invoicedInquiry } from '../invoiced-inquiry.ts';
 
 /** Invoices a fraudster cannot fake (issue 19, docs/decisions/0150-0152). */
 const screenshots = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
@@ -21,9 +21,13 @@ function qrOf(pdf: Buffer, name: string): string {
   return found!.data;
 }
 
-test('the QR code of an invoice PDF opens its verification page, in Spanish', async ({ page, baseURL }) => {
+test('the QR code of an invoice PDF opens its verification page, in Spanish', async ({
+  page,
+  baseURL,
+  buyer: buyerAccount,
+}) => {
   test.setTimeout(120_000);
-  const buyer = await apiAs(baseURL!, 'demo-buyer');
+  const buyer = await apiAs(baseURL!, buyerAccount);
   const staff = await apiAs(baseURL!, 'demo-staff');
   const { ilNo } = await invoicedInquiry(
     buyer,
@@ -71,7 +75,7 @@ test('the QR code of an invoice PDF opens its verification page, in Spanish', as
   await expect(page.getByRole('alert')).toContainText('Ninguna factura tiene este código de verificación.');
 
   // The buyer's inquiry shows the same warning, the countdown and the way to the page.
-  await login(page, 'demo-buyer');
+  await login(page, buyerAccount);
   await visit(page, `/users/inquiry/detail/${ilNo}`);
   await expect(page.getByRole('timer', { name: 'Tiempo restante para pagar por transferencia' })).toHaveText(
     /^\d+ d \d+ h \d+ min \d+ s$/,

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { login, useLanguage, visit } from '../browser-session.ts';
+import { expect, test } from '../fixtures.ts';
 
 const screenshot = (name: string) => fileURLToPath(new URL(`../../test-results/screenshots/${name}`, import.meta.url));
 
@@ -68,9 +69,9 @@ test.describe('leaving the item form', () => {
   });
 });
 
-test('a special vehicle page shows no steering or seats, which its form never asks', async ({ page }) => {
+test('a special vehicle page shows no steering or seats, which its form never asks', async ({ page, buyer }) => {
   test.setTimeout(90_000);
-  await login(page.request, 'demo-buyer');
+  await login(page.request, buyer);
   const { items } = (await (await page.request.get('/api/items/search?category=2&size=5')).json()) as {
     items: { itemNo: number }[];
   };

@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import type { LandedCostRate } from '@market/domain';
-import { apiAs, login, useLanguage, visit } from '../browser-session.ts';
-import { BOOKED, ok, paidInquiry, pdf } from '../paid-inquiry.ts';
+import { apiAs, login, ok, useLanguage, visit } from '../browser-session.ts';
+import { expect, test } from '../fixtures.ts';
+import { BOOKED, paidInquiry, pdf } from '../paid-inquiry.ts';
 
 /** Issue 18: the landed cost estimate beside the price, by destination; staff change a rate and the page follows. */
 
@@ -19,8 +20,11 @@ async function carForSale(request: APIRequestContext): Promise<number> {
 
 test.describe.configure({ mode: 'serial' });
 
-test('a buyer in English sees the estimate change with the country, "estimate, not a quote"', async ({ page }) => {
-  await login(page, 'demo-buyer');
+test('a buyer in English sees the estimate change with the country, "estimate, not a quote"', async ({
+  page,
+  buyer,
+}) => {
+  await login(page, buyer);
   const itemNo = await carForSale(page.request);
   await visit(page, `/item/detail/car/${itemNo}`);
   const country = page.getByRole('combobox', { name: 'Destination country' });
@@ -53,9 +57,9 @@ test('a buyer in English sees the estimate change with the country, "estimate, n
   await expect(terms).toContainText(/your C&F\/CIF total|without freight/);
 });
 
-test('a buyer in Arabic reads the estimate right to left', async ({ page }) => {
+test('a buyer in Arabic reads the estimate right to left', async ({ page, buyer }) => {
   await useLanguage(page, 3);
-  await login(page, 'demo-buyer');
+  await login(page, buyer);
   const itemNo = await carForSale(page.request);
   await visit(page, `/item/detail/car/${itemNo}`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -68,7 +72,7 @@ test('a buyer in Arabic reads the estimate right to left', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'التكلفة التقديرية في بلدك: تنزانيا' })).toContainText('الإجمالي');
 });
 
-test('staff change a rate in the console and the detail page follows', async ({ page, browser, baseURL }) => {
+test('staff change a rate in the console and the detail page follows', async ({ page, browser, baseURL, buyer }) => {
   const staff = await apiAs(baseURL!, 'demo-staff');
   const rates = (await (await staff.get('/api/staff/landed-cost-rates')).json()) as LandedCostRate[];
   const kenya = rates.find((rate) => rate.countryCode === 'KE' && rate.category === 1)!;
@@ -93,7 +97,7 @@ test('staff change a rate in the console and the detail page follows', async ({ 
     await expect(row).toContainText('Import duty 35%');
     await consolePage.context().close();
 
-    await login(page, 'demo-buyer');
+    await login(page, buyer);
     const itemNo = await carForSale(page.request);
     await visit(page, `/item/detail/car/${itemNo}`);
     await page.getByRole('combobox', { name: 'Destination country' }).selectOption({ label: 'Kenya' });
@@ -109,9 +113,10 @@ test('after arrival the buyer uploads the customs assessment, staff record the a
   page,
   browser,
   baseURL,
+  buyer: buyerAccount,
 }) => {
   test.setTimeout(180_000);
-  const buyer = await apiAs(baseURL!, 'demo-buyer');
+  const buyer = await apiAs(baseURL!, buyerAccount);
   const staff = await apiAs(baseURL!, 'demo-staff');
   const ilNo = await paidInquiry(buyer, staff, 'KE');
   const move = (data: object) => ok(staff.post(`/api/staff/shipments/${ilNo}/step`, { data }));
@@ -122,7 +127,7 @@ test('after arrival the buyer uploads the customs assessment, staff record the a
   expect((await buyer.get(`/api/inquirys/customs-assessment?ilNo=${ilNo}`)).ok()).toBe(true);
   await move({ step: 'arrived', on: '2027-01-04' });
 
-  await login(page, 'demo-buyer');
+  await login(page, buyerAccount);
   await visit(page, `/users/inquiry/detail/${ilNo}`);
   const section = page.getByRole('region', { name: 'Customs assessment' });
   await section.locator('input[type=file]').setInputFiles({

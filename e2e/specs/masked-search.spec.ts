@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
-import { expect, test } from '@playwright/test';
-import { visit } from '../browser-session.ts';
+import { login, visit } from '../browser-session.ts';
+import { expect, test } from '../fixtures.ts';
 
 // Masked means masked everywhere (decision 0074): a visitor cannot filter or sort by price, mileage, fuel,
 // transmission or location, and is asked to log in instead.
@@ -34,14 +33,8 @@ test('a visitor on /item/list/car cannot filter or sort by price and sees a logi
   await expect(page).toHaveURL(/\/login\?next=/);
 });
 
-test('a logged-in buyer has the price filter and sorts', async ({ page }) => {
-  const response = await page.request.post('/api/user/login', {
-    data: {
-      id: Buffer.from('demo-buyer').toString('base64'),
-      pw: createHash('sha256').update('demo1234').digest('hex'),
-    },
-  });
-  expect(response.ok()).toBe(true);
+test('a logged-in buyer has the price filter and sorts', async ({ page, buyer }) => {
+  await login(page, buyer);
   await visit(page, '/item/list/car', { waitUntil: 'networkidle' });
   const filters = page.getByRole('region', { name: 'Filters' });
   await expect(filters.getByText(/Log in to search/)).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { login, useLanguage, visit } from '../browser-session.ts';
+import { expect, test } from '../fixtures.ts';
 
 // Issue 14: search input that cannot be searched as it is (reversed ranges, damaged page links, names that match
 // nothing) is put right or named with a way out; special vehicles are searched along their cascade; a phone reaches
@@ -43,9 +44,9 @@ test('a make of no such name is named, and removing it shows every car', async (
   await expect(page.getByRole('status')).toContainText('Vehicles found');
 });
 
-test('a buyer finds a special vehicle by form, detail form, capacity, make and model', async ({ page }) => {
+test('a buyer finds a special vehicle by form, detail form, capacity, make and model', async ({ page, buyer }) => {
   test.setTimeout(90_000);
-  await login(page, 'demo-buyer');
+  await login(page, buyer);
   const found = await page.request.get('/api/items/search?category=2&size=1');
   const [item] = (await found.json()).items as { itemNo: number }[];
   const { item: detail } = await (await page.request.get(`/api/pages/detail?itemNo=${item!.itemNo}`)).json();
@@ -96,9 +97,9 @@ test.describe('at 390 px', () => {
     ['en', 1, 'Show filters', 'Find by stock or chassis number'],
     ['ar', 3, 'إظهار عوامل التصفية', 'البحث برقم المخزون أو رقم الهيكل'],
   ] as const) {
-    test(`screenshots of the search page's new states (${name})`, async ({ page }) => {
+    test(`screenshots of the search page's new states (${name})`, async ({ page, buyer }) => {
       await useLanguage(page, lang);
-      await login(page, 'demo-buyer');
+      await login(page, buyer);
       await visit(page, '/item/list?category=2&maker=Foo&yearFrom=2024&yearTo=2018');
       await expect(page.getByRole('alert')).toBeVisible(FIRST_ANSWER);
       await page.getByRole('button', { name: search }).click();

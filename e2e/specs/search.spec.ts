@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { login, useLanguage, visit } from '../browser-session.ts';
+import { expect, test } from '../fixtures.ts';
 
 const screenshot = (name: string) => fileURLToPath(new URL(`../../test-results/screenshots/${name}`, import.meta.url));
 
@@ -18,9 +19,10 @@ async function prices(page: Page): Promise<number[]> {
 
 test('a buyer searches in Korean by maker and year, sorts by price, pages, opens a result and comes back', async ({
   page,
+  buyer,
 }) => {
   await useLanguage(page, 0);
-  await login(page, 'demo-buyer');
+  await login(page, buyer);
   await visit(page, '/item/list/car');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 

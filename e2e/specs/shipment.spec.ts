@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { apiAs, login, useLanguage, visit } from '../browser-session.ts';
-import { BOOKED, ok, paidInquiry, pdf } from '../paid-inquiry.ts';
+import { apiAs, login, ok, useLanguage, visit } from '../browser-session.ts';
+import { expect, test } from '../fixtures.ts';
+import { BOOKED, paidInquiry, pdf } from '../paid-inquiry.ts';
 
 const day = (value: string) =>
   new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`));
@@ -9,15 +9,16 @@ test('from deposit confirmed to released, the buyer follows the shipment in Span
   page,
   browser,
   baseURL,
+  buyer: buyerAccount,
 }) => {
   test.setTimeout(180_000);
-  const buyer = await apiAs(baseURL!, 'demo-buyer');
+  const buyer = await apiAs(baseURL!, buyerAccount);
   const staff = await apiAs(baseURL!, 'demo-staff');
   const ilNo = await paidInquiry(buyer, staff);
   const move = (data: object) => ok(staff.post(`/api/staff/shipments/${ilNo}/step`, { data }));
 
   await useLanguage(page, 5);
-  await login(page, 'demo-buyer');
+  await login(page, buyerAccount);
   const detail = `/users/inquiry/detail/${ilNo}`;
   const timeline = () => page.getByRole('list', { name: 'Envío', exact: true });
 

@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { login, visit } from '../browser-session.ts';
 import { BUYER_CONSIGNEES } from '../buyer-consignees.ts';
+import { expect, test } from '../fixtures.ts';
 
 const screenshot = (name: string) => fileURLToPath(new URL(`../../test-results/screenshots/${name}`, import.meta.url));
 
@@ -37,12 +38,11 @@ async function superSaleWithFreight(request: APIRequestContext) {
   throw new Error('No Super Sale car with a priced vessel offer in the demo data');
 }
 
-test('a Super Sale car is quoted, stored and listed at the price its page shows', async ({ page }) => {
+test.use({ buyerProfile: { consignees: BUYER_CONSIGNEES } });
+
+test('a Super Sale car is quoted, stored and listed at the price its page shows', async ({ page, buyer }) => {
   test.setTimeout(120_000);
-  await login(page.request, 'demo-buyer');
-  expect((await page.request.put('/api/user/consignee', { data: { consigneeList: BUYER_CONSIGNEES } })).ok()).toBe(
-    true,
-  );
+  await login(page.request, buyer);
   const target = await superSaleWithFreight(page.request);
 
   // The page: the discount price, the sell price struck through.
@@ -115,11 +115,11 @@ test('a seller cannot put a listing on Super Sale without a discount below its p
   expect(detail.item).toMatchObject({ partners: true, discountPrice: row.sellPrice - 100 });
 });
 
-test('the Super Sale quote on a phone in Arabic, right to left', async ({ page }) => {
+test('the Super Sale quote on a phone in Arabic, right to left', async ({ page, buyer }) => {
   test.setTimeout(90_000);
   await page.addInitScript(() => localStorage.setItem('lang', '3'));
   await page.setViewportSize({ width: 390, height: 844 });
-  await login(page.request, 'demo-buyer');
+  await login(page.request, buyer);
   const target = await superSaleWithFreight(page.request);
   await visit(page, `/item/detail/car/${target.itemNo}`);
   await expect(page.getByRole('group', { name: 'السعر' }).locator('del')).toHaveText(usd(target.sellPrice), {
