@@ -356,13 +356,14 @@ const invoiceBodyOf = ({ amount, bankAccountNo, deadline }: InvoiceValues) => ({
 function InvoiceDialog({ detail, ...props }: DialogProps & { detail: StaffInquiryDetail }) {
   const { t } = useTranslation('admin');
   const [today] = useState(() => depositDayAt(new Date()));
+  const [defaultValues] = useState<InvoiceValues>(() => ({
+    amount: String(detail.answer?.finalPrice ?? ''),
+    bankAccountNo: '',
+    deadline: depositDayAt(new Date(Date.now() + DEFAULT_DEPOSIT_DAYS * 86_400_000)),
+  }));
   const accounts = useBankAccounts().data?.accounts.filter((account) => account.active) ?? [];
   const { control, handleSubmit, setError } = useForm<InvoiceValues>({
-    defaultValues: {
-      amount: String(detail.answer?.finalPrice ?? ''),
-      bankAccountNo: '',
-      deadline: depositDayAt(new Date(Date.now() + DEFAULT_DEPOSIT_DAYS * 86_400_000)),
-    },
+    defaultValues,
     // The amount is required here, though the server would take the answered price.
     resolver: schemaResolver(invoiceBodySchema.required({ amount: true }), invoiceBodyOf),
   });

@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { inquiryNumber, itemFlagBodySchema, itemNumber, routePath, type StaffItem } from '@market/domain';
@@ -82,7 +82,7 @@ export function ItemsPage() {
 function ItemPanel({ item }: { item: StaffItem }) {
   const { t, i18n } = useTranslation('admin');
   const change = useItemFlag();
-  const { control, handleSubmit, setError, watch } = useForm({
+  const { control, handleSubmit, setError } = useForm({
     defaultValues: { flag: String(item.flag), reason: '' },
     resolver: schemaResolver(itemFlagBodySchema, (values: { flag: string; reason: string }) => ({
       ...values,
@@ -90,7 +90,7 @@ function ItemPanel({ item }: { item: StaffItem }) {
       version: item.version,
     })),
   });
-  const unchanged = Number(watch('flag')) === item.flag;
+  const unchanged = Number(useWatch({ control, name: 'flag' })) === item.flag;
   const inquiries = useQueue({ item: String(item.itemNo), size: 50, sort: 'ilNo', order: 'desc', page: 1 });
 
   const submit = handleSubmit(({ flag, reason }) =>
