@@ -1,0 +1,83 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LanguageCode, StaffSeller } from '@market/domain';
+import { renderApp } from '../../testing/render-app.tsx';
+import { json, paged, staffInquiry, stubStaffApi } from './console-test-fixture.ts';
+
+/** The words of each language the tests find controls and messages by. */
+const WORDS = {
+  en: {
+    code: 1 as LanguageCode,
+    required: 'Required field',
+    refuse: 'Refuse',
+    refuseTitle: 'Refuse admission of Pending Cars',
+    reason: 'Reason',
+    answer: 'Send the answer',
+    finalPrice: 'Final price (USD)',
+    terms: 'Terms',
+    send: 'Send',
+  },
+  ar: {
+    code: 3 as LanguageCode,
+    required: 'حقل مطلوب',
+    refuse: 'رفض',
+    refuseTitle: 'رفض قبول Pending Cars',
+    reason: 'السبب',
+    answer: '',
+    finalPrice: '',
+    terms: '',
+    send: 'إرسال',
+  },
+};
+
+const seller: StaffSeller = {
+  userNo: 6,
+  userId: 'demo-pending',
+  userFlag: 1,
+  name: 'Pending Park',
+  email: 'demo-pending@example.com',
+  phone: '+82 10 1234 5678',
+  companyName: 'Pending Cars',
+  businessNumber: '123-45-67890',
+  companyAddress: 'Seoul',
+  countryCode: 'KR',
+  admission: false,
+  partners: false,
+  secret: false,
+  status: 'pending',
+  refuseReason: null,
+  renewedAt: null,
+  hasDocument: false,
+  itemCount: 0,
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('staff forms check with the domain schema and send the body (decision 0183)', { timeout: 60_000 }, () => {
+  it.each(['en', 'ar'] as const)('refuses a seller only with a reason (%s)', async (language) => {
+    const words = WORDS[language];
+    const calls = stubStaffApi(({ url }) => {
+      if (url.startsWith('/api/staff/sellers?')) return json(200, paged([seller]));
+      if (url === '/api/staff/sellers/6/admission') return json(200, { ...seller, status: 'refused' });
+      return undefined;
+    });
+    await renderApp('/admin/sellers', words.code);
+    const row = await screen.findByTestId('seller-demo-pending', {}, { timeout: 15_000 });
+    const user = userEvent.setup({ delay: null });
+    await user.click(within(row).getByRole('button', { name: words.refuse }));
+    const dialog = await screen.findByRole('dialog', { name: words.refuseTitle });
+    await user.click(within(dialog).getByRole('button', { name: words.refuse }));
+    expect(await within(dialog).findByText(words.required)).toBeTruthy();
+    expect(calls.some((call) => call.url.endsWith('/admission'))).toBe(false);
+
+    await user.type(within(dialog).getByRole('textbox', { name: words.reason }), '  No business document  ');
+    await user.click(within(dialog).getByRole('button', { name: words.refuse }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((call) => call.url === '/api/staff/sellers/6/admission')).toMatchObject({
+      method: 'POST',
+      body: { decision: 'refuse', reason: 'No business document' },
+    });
+  });
+});
