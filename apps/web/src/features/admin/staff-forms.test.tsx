@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LanguageCode, StaffSeller } from '@market/domain';
+import { INQUIRY_STATE as S, type LanguageCode, type StaffSeller } from '@market/domain';
 import { renderApp } from '../../testing/render-app.tsx';
 import { json, paged, staffInquiry, stubStaffApi } from './console-test-fixture.ts';
 
@@ -13,7 +13,7 @@ const WORDS = {
     refuse: 'Refuse',
     refuseTitle: 'Refuse admission of Pending Cars',
     reason: 'Reason',
-    answer: 'Send the answer',
+    answer: 'Write the answer',
     finalPrice: 'Final price (USD)',
     terms: 'Terms',
     send: 'Send',
@@ -24,9 +24,9 @@ const WORDS = {
     refuse: 'رفض',
     refuseTitle: 'رفض قبول Pending Cars',
     reason: 'السبب',
-    answer: '',
-    finalPrice: '',
-    terms: '',
+    answer: 'اكتب الرد',
+    finalPrice: 'السعر النهائي (دولار أمريكي)',
+    terms: 'الشروط',
     send: 'إرسال',
   },
 };
@@ -78,6 +78,33 @@ describe('staff forms check with the domain schema and send the body (decision 0
     expect(calls.find((call) => call.url === '/api/staff/sellers/6/admission')).toMatchObject({
       method: 'POST',
       body: { decision: 'refuse', reason: 'No business document' },
+    });
+  });
+
+  it.each(['en', 'ar'] as const)('sends the answer only with a price and terms (%s)', async (language) => {
+    const words = WORDS[language];
+    const calls = stubStaffApi(({ url }) => {
+      if (url === '/api/staff/inquiries/12') return json(200, staffInquiry(S.prepareAnswer));
+      if (url === '/api/staff/inquiries/12/answer') return json(200, staffInquiry(S.checkAnswer));
+      return undefined;
+    });
+    await renderApp('/admin/inquiries/12', words.code);
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: words.answer }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog', { name: words.answer });
+    const price = within(dialog).getByRole('textbox', { name: words.finalPrice });
+    await user.clear(price);
+    await user.click(within(dialog).getByRole('button', { name: words.send }));
+    expect(await within(dialog).findAllByText(words.required)).toHaveLength(2);
+    expect(calls.some((call) => call.url.endsWith('/answer'))).toBe(false);
+
+    await user.type(price, '9,500');
+    await user.type(within(dialog).getByRole('textbox', { name: words.terms }), 'CIF Iquique');
+    await user.click(within(dialog).getByRole('button', { name: words.send }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((call) => call.url === '/api/staff/inquiries/12/answer')).toMatchObject({
+      method: 'POST',
+      body: { finalPrice: 9500, terms: 'CIF Iquique', remarks: '' },
     });
   });
 });
