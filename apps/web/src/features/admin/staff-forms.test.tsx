@@ -17,6 +17,11 @@ const WORDS = {
     finalPrice: 'Final price (USD)',
     terms: 'Terms',
     send: 'Send',
+    invalid: 'This value is not valid',
+    addGroup: 'Add a group',
+    location: 'Location · English',
+    countries: 'Countries served',
+    save: 'Save',
   },
   ar: {
     code: 3 as LanguageCode,
@@ -28,6 +33,11 @@ const WORDS = {
     finalPrice: 'السعر النهائي (دولار أمريكي)',
     terms: 'الشروط',
     send: 'إرسال',
+    invalid: 'هذه القيمة غير صالحة',
+    addGroup: 'إضافة مجموعة',
+    location: 'المنطقة · الإنجليزية',
+    countries: 'الدول المخدومة',
+    save: 'حفظ',
   },
 };
 
@@ -107,4 +117,35 @@ describe('staff forms check with the domain schema and send the body (decision 0
       body: { finalPrice: 9500, terms: 'CIF Iquique', remarks: '' },
     });
   });
+
+  it.each(['en', 'ar'] as const)(
+    'adds a contact group only with its locations and country codes (%s)',
+    async (language) => {
+      const words = WORDS[language];
+      const calls = stubStaffApi(({ url, method }) => {
+        if (url === '/api/staff/sales-contacts') return json(200, []);
+        if (url === '/api/staff/sales-contact-groups' && method === 'POST') return json(201, { groupNo: 5 });
+        return undefined;
+      });
+      await renderApp('/admin/contacts', words.code);
+      const user = userEvent.setup({ delay: null });
+      await user.click(await screen.findByRole('button', { name: words.addGroup }, { timeout: 15_000 }));
+      const dialog = await screen.findByRole('dialog', { name: words.addGroup });
+      await user.type(within(dialog).getByRole('textbox', { name: words.countries }), 'cl, chile');
+      await user.click(within(dialog).getByRole('button', { name: words.save }));
+      expect(await within(dialog).findAllByText(words.required)).toHaveLength(6);
+      expect(within(dialog).getByText(words.invalid)).toBeTruthy();
+
+      for (const field of within(dialog).getAllByRole('textbox', { name: /·/ })) await user.type(field, 'Iquique');
+      const countries = within(dialog).getByRole('textbox', { name: words.countries });
+      await user.clear(countries);
+      await user.type(countries, 'cl, pe');
+      await user.click(within(dialog).getByRole('button', { name: words.save }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(calls.find((call) => call.url === '/api/staff/sales-contact-groups')).toMatchObject({
+        method: 'POST',
+        body: { engSiLocation: 'Iquique', countryCodes: ['CL', 'PE'] },
+      });
+    },
+  );
 });
