@@ -114,6 +114,42 @@ export const depositDeadlineOf = (day: string) => `${day}T23:59:59${DEPOSIT_UTC_
 /** The day `YYYY-MM-DD` it is in Korea at `at`. */
 export const depositDayAt = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: DEPOSIT_TIME_ZONE }).format(at);
 
+/** An amount of US dollars staff set on an inquiry (a final price, an invoice). */
+const money = z
+  .number(FIELD_MESSAGES.required)
+  .int(FIELD_MESSAGES.invalid)
+  .min(1, FIELD_MESSAGES.invalid)
+  .max(2_100_000_000, FIELD_MESSAGES.invalid);
+
+/** POST /api/staff/inquiries/{ilNo}/answer: the final price, the terms and remarks (3 -> 4). */
+export const answerBodySchema = z.object({
+  finalPrice: money,
+  terms: z.string(FIELD_MESSAGES.required).trim().min(1, FIELD_MESSAGES.required).max(200, FIELD_MESSAGES.invalid),
+  remarks: z.string().trim().max(2000, FIELD_MESSAGES.invalid).default(''),
+});
+export type AnswerBody = z.infer<typeof answerBodySchema>;
+
+/**
+ * POST /api/staff/inquiries/{ilNo}/invoice: issue (or reissue) the invoice (5 -> 6). The amount defaults to the
+ * answered price, the deadline to DEFAULT_DEPOSIT_DAYS days, the account to the first active one.
+ */
+export const invoiceBodySchema = z.object({
+  amount: money.optional(),
+  bankAccountNo: z.number().int().positive().max(2_147_483_647).optional(),
+  depositDeadline: z.iso.datetime({ offset: true, message: FIELD_MESSAGES.invalid }).optional(),
+});
+export type InvoiceBody = z.infer<typeof invoiceBodySchema>;
+
+/** POST /api/staff/inquiries/{ilNo}/deposit: confirm the deposit (8 -> 9) or reject the receipt with a reason (8 -> 7). */
+export const depositBodySchema = z.discriminatedUnion('decision', [
+  z.object({ decision: z.literal('confirm') }),
+  z.object({
+    decision: z.literal('reject'),
+    reason: z.string(FIELD_MESSAGES.required).trim().min(1, FIELD_MESSAGES.required).max(500, FIELD_MESSAGES.invalid),
+  }),
+]);
+export type DepositBody = z.infer<typeof depositBodySchema>;
+
 /** Sellers and dealers: 'pending' waits for a decision, 'refused' was turned down, 'approved' may sell. */
 export const SELLER_STATUSES = ['pending', 'approved', 'refused'] as const;
 export type SellerStatus = (typeof SELLER_STATUSES)[number];

@@ -1,6 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { staffInquiryDetailSchema, staffQueueQuerySchema, staffQueueSchema } from '@market/domain';
+import {
+  answerBodySchema,
+  depositBodySchema,
+  invoiceBodySchema,
+  staffInquiryDetailSchema,
+  staffQueueQuerySchema,
+  staffQueueSchema,
+  type AnswerBody,
+  type DepositBody,
+  type InvoiceBody,
+} from '@market/domain';
 import type { Db } from '../../db/client.ts';
 import type { BankAccountService } from '../bank-accounts/service.ts';
 import { AppError } from '../../platform/app-error.ts';
@@ -11,7 +21,6 @@ import { createStaffActions } from './staff.ts';
 
 const staffOnly = guard({ roles: ['staff'] });
 const params = z.object({ ilNo: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
-const money = z.number().int().min(1).max(2_100_000_000);
 
 /** The staff steps of the inquiry flow; each is audited in the inquiry's events (who, when, before and after). */
 export function staffInquiryRoutes(
@@ -93,20 +102,9 @@ export function staffInquiryRoutes(
     });
     app.post(
       '/staff/inquiries/:ilNo/answer',
-      step(
-        'Send the answer: final price, terms, remarks (3 -> 4)',
-        z.object({
-          finalPrice: money,
-          terms: z.string().trim().min(1).max(200),
-          remarks: z.string().trim().max(2000).default(''),
-        }),
-      ),
+      step('Send the answer: final price, terms, remarks (3 -> 4)', answerBodySchema),
       async (request) => {
-        await actions.sendAnswer(
-          request.user!,
-          request.params.ilNo,
-          request.body as { finalPrice: number; terms: string; remarks: string },
-        );
+        await actions.sendAnswer(request.user!, request.params.ilNo, request.body as AnswerBody);
         return actions.inquiry(request.params.ilNo);
       },
     );
@@ -115,14 +113,10 @@ export function staffInquiryRoutes(
       step(
         'Issue (or reissue) the invoice (5 -> 6); amount defaults to the answered price, deadline to 7 days, the ' +
           'account to the first active one (409 noBankAccount while none is active)',
-        z.object({
-          amount: money.optional(),
-          bankAccountNo: z.number().int().positive().max(2_147_483_647).optional(),
-          depositDeadline: z.iso.datetime({ offset: true }).optional(),
-        }),
+        invoiceBodySchema,
       ),
       async (request) => {
-        const body = request.body as { amount?: number; bankAccountNo?: number; depositDeadline?: string };
+        const body = request.body as InvoiceBody;
         await actions.issueInvoice(request.user!, request.params.ilNo, {
           ...(body.amount === undefined ? {} : { amount: body.amount }),
           ...(body.bankAccountNo === undefined ? {} : { bankAccountNo: body.bankAccountNo }),
@@ -135,13 +129,10 @@ export function staffInquiryRoutes(
       '/staff/inquiries/:ilNo/deposit',
       step(
         'Confirm the deposit (8 -> 9, items sold) or reject the receipt with a reason (8 -> 7)',
-        z.discriminatedUnion('decision', [
-          z.object({ decision: z.literal('confirm') }),
-          z.object({ decision: z.literal('reject'), reason: z.string().trim().min(1).max(500) }),
-        ]) as unknown as z.ZodObject,
+        depositBodySchema as unknown as z.ZodObject,
       ),
       async (request) => {
-        const body = request.body as { decision: 'confirm' } | { decision: 'reject'; reason: string };
+        const body = request.body as DepositBody;
         if (body.decision === 'confirm') await actions.confirmDeposit(request.user!, request.params.ilNo);
         else await actions.rejectReceipt(request.user!, request.params.ilNo, body.reason);
         return actions.inquiry(request.params.ilNo);

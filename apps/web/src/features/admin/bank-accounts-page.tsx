@@ -7,9 +7,9 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   bankAccountFieldsSchema,
@@ -18,6 +18,8 @@ import {
   type BankAccountChange,
   type BankAccountChangeBody,
 } from '@market/domain';
+import { FormTextField } from '../../components/ui/form-text-field.tsx';
+import { schemaResolver, showServerErrors } from '../../lib/form.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { useBankAccountAction, useBankAccounts } from './api.ts';
 import { FormDialog } from './form-dialog.tsx';
@@ -183,49 +185,45 @@ export function BankAccountsPage() {
 
 function ProposalDialog({ proposal, onClose, onSent }: { proposal: Proposal; onClose(): void; onSent(): void }) {
   const { t } = useTranslation('admin');
-  const { t: te } = useTranslation('errors');
   const action = useBankAccountAction();
   const start: Record<string, string> =
     proposal.kind === 'add'
       ? { currency: 'USD' }
       : Object.fromEntries([...FIELDS, 'currency' as const].map((name) => [name, proposal.account[name]]));
-  const [draft, setDraft] = useState<Record<string, string>>(() => ({
-    ...Object.fromEntries(FIELDS.map((field) => [field, ''])),
-    ...start,
-    reason: '',
-  }));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const retiring = proposal.kind === 'retire';
+  const { control, handleSubmit, setError } = useForm<Record<string, string>>({
+    defaultValues: { ...Object.fromEntries(FIELDS.map((field) => [field, ''])), ...start, reason: '' },
+    // A retirement names the account only; the reason is the server's to check.
+    resolver: retiring ? undefined : schemaResolver(bankAccountFieldsSchema),
+  });
 
-  const submit = () => {
+  const submit = handleSubmit((draft) => {
+    const reason = draft.reason ?? '';
     let body: BankAccountChangeBody;
-    if (proposal.kind === 'retire') {
-      body = { kind: 'retire', accountNo: proposal.account.accountNo, reason: draft.reason ?? '' };
-    } else {
-      const parsed = bankAccountFieldsSchema.safeParse(draft);
-      setErrors(
-        parsed.success
-          ? {}
-          : Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
-      );
-      if (!parsed.success) return;
+    if (proposal.kind === 'retire') body = { kind: 'retire', accountNo: proposal.account.accountNo, reason };
+    else {
+      const account = bankAccountFieldsSchema.parse(draft);
       body =
         proposal.kind === 'add'
-          ? { kind: 'add', account: parsed.data, reason: draft.reason ?? '' }
-          : { kind: 'edit', accountNo: proposal.account.accountNo, account: parsed.data, reason: draft.reason ?? '' };
+          ? { kind: 'add', account, reason }
+          : { kind: 'edit', accountNo: proposal.account.accountNo, account, reason };
     }
-    action.mutate({ kind: 'propose', body }, { onSuccess: onSent });
-  };
+    action.mutate(
+      { kind: 'propose', body },
+      {
+        onSuccess: onSent,
+        onError: (failure) => showServerErrors(failure, setError, (path) => path.replace(/^account\./, '')),
+      },
+    );
+  });
   const field = (name: string, required: boolean) => (
-    <TextField
+    <FormTextField
       key={name}
+      control={control}
+      name={name}
       size="small"
       required={required}
       label={t(`bankAccounts.field.${name}`)}
-      value={draft[name] ?? ''}
-      error={Boolean(errors[name])}
-      helperText={errors[name] ? te(errors[name].startsWith('field.') ? errors[name] : 'field.invalid') : undefined}
-      onChange={(event) => setDraft((current) => ({ ...current, [name]: event.target.value }))}
       slotProps={{ htmlInput: { dir: 'ltr' } }}
     />
   );
@@ -249,12 +247,12 @@ function ProposalDialog({ proposal, onClose, onSent }: { proposal: Proposal; onC
       )}
       {!retiring && FIELDS.map((name) => field(name, name !== 'bankAddress'))}
       {!retiring && (
-        <TextField
+        <FormTextField
+          control={control}
+          name="currency"
           select
           size="small"
           label={t('bankAccounts.field.currency')}
-          value={draft.currency}
-          onChange={(event) => setDraft((current) => ({ ...current, currency: event.target.value }))}
           slotProps={{ select: { native: true } }}
         >
           {CURRENCIES.map((currency) => (
@@ -262,7 +260,7 @@ function ProposalDialog({ proposal, onClose, onSent }: { proposal: Proposal; onC
               {currency}
             </option>
           ))}
-        </TextField>
+        </FormTextField>
       )}
       {field('reason', false)}
     </FormDialog>

@@ -5,23 +5,25 @@ import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import {
   contactBodySchema,
   contactGroupBodySchema,
+  FIELD_MESSAGES,
   LANGUAGE_TAGS,
   localizedKey,
   localizedKeys,
   mediaUrl,
-  type ContactBody,
-  type ContactGroupBody,
   type LanguageCode,
   type StaffContact,
   type StaffContactGroup,
 } from '@market/domain';
+import { FormTextField } from '../../components/ui/form-text-field.tsx';
+import { schemaResolver, showServerErrors } from '../../lib/form.ts';
 import { useContactActions, useContacts } from './api.ts';
 import { FormDialog, LanguageFields } from './form-dialog.tsx';
 import { ErrorAlert, SectionTitle } from './shared.tsx';
@@ -209,56 +211,56 @@ export function ContactsPage() {
   );
 }
 
-function failedFields(schema: typeof contactGroupBodySchema | typeof contactBodySchema, values: unknown): Set<string> {
-  const result = schema.safeParse(values);
-  return new Set(result.success ? [] : result.error.issues.map((issue) => String(issue.path[0])));
-}
+/** The countries typed as a list of codes ("kr, jp" -> ["kr", "jp"]). */
+const countryCodesOf = (text: string) => text.split(/[\s,]+/).filter(Boolean);
+
+/** The group form: the countries as typed, checked by the body's rule for the list. */
+const groupFormSchema = contactGroupBodySchema.extend({
+  countryCodes: z
+    .string()
+    .refine(
+      (text) => contactGroupBodySchema.shape.countryCodes.safeParse(countryCodesOf(text)).success,
+      FIELD_MESSAGES.invalid,
+    ),
+});
+/** A body path ("countryCodes.2") as the field that shows it. */
+const fieldOfPath = (path: string) => path.split('.')[0];
 
 function GroupDialog({ group, onClose }: { group: StaffContactGroup | null; onClose(): void }) {
   const { t } = useTranslation('admin');
   const { saveGroup } = useContactActions();
-  const [values, setValues] = useState<Record<string, string>>(
-    Object.fromEntries(localizedKeys('siLocation').map((key) => [key, group?.[key] ?? ''])),
-  );
-  const [countries, setCountries] = useState((group?.countryCodes ?? []).join(', '));
-  const [errors, setErrors] = useState(new Set<string>());
-  const body = { ...values, countryCodes: countries.split(/[\s,]+/).filter(Boolean) };
+  const { control, handleSubmit, setError } = useForm<Record<string, string>>({
+    defaultValues: {
+      ...Object.fromEntries(localizedKeys('siLocation').map((key) => [key, group?.[key] ?? ''])),
+      countryCodes: (group?.countryCodes ?? []).join(', '),
+    },
+    resolver: schemaResolver(groupFormSchema),
+  });
   return (
     <FormDialog
       title={t(group ? 'contacts.editGroup' : 'contacts.addGroup')}
       pending={saveGroup.isPending}
       submitLabel={t('save')}
       onClose={onClose}
-      onSubmit={() => {
-        const found = failedFields(contactGroupBodySchema, body);
-        setErrors(found);
-        if (found.size === 0) {
-          saveGroup.mutate(
-            {
-              ...(group ? { groupNo: group.groupNo } : {}),
-              body: contactGroupBodySchema.parse(body) as ContactGroupBody,
-            },
-            { onSuccess: onClose },
-          );
-        }
-      }}
+      onSubmit={handleSubmit((values) =>
+        saveGroup.mutate(
+          {
+            ...(group ? { groupNo: group.groupNo } : {}),
+            body: contactGroupBodySchema.parse({ ...values, countryCodes: countryCodesOf(values.countryCodes!) }),
+          },
+          { onSuccess: onClose, onError: (failure) => showServerErrors(failure, setError, fieldOfPath) },
+        ),
+      )}
     >
       <ErrorAlert error={saveGroup.error} />
-      <LanguageFields
-        base="siLocation"
-        label={t('contacts.siLocation')}
-        values={values}
-        errors={errors}
-        required
-        onChange={(key, value) => setValues((current) => ({ ...current, [key]: value }))}
-      />
-      <TextField
+      <LanguageFields control={control} base="siLocation" label={t('contacts.siLocation')} required />
+      <FormTextField
+        control={control}
+        name="countryCodes"
         size="small"
         label={t('contacts.countries')}
         helperText={t('contacts.countriesHelp')}
-        value={countries}
-        error={errors.has('countryCodes')}
-        onChange={(event) => setCountries(event.target.value.toUpperCase())}
+        transform={(typed) => typed.toUpperCase()}
       />
     </FormDialog>
   );
@@ -279,61 +281,52 @@ function ContactDialog({
 }) {
   const { t } = useTranslation('admin');
   const { saveContact } = useContactActions();
-  const [values, setValues] = useState<Record<string, string | number>>({
-    groupNo,
-    siName: contact?.siName ?? '',
-    siLanguage: contact?.siLanguage ?? '',
-    siPhone: contact?.siPhone ?? '',
-    ...Object.fromEntries(localizedKeys('siContent').map((key) => [key, contact?.[key] ?? ''])),
+  const bodyOf = (values: Record<string, string>) => ({ ...values, groupNo: Number(values.groupNo) });
+  const { control, handleSubmit, setError } = useForm<Record<string, string>>({
+    defaultValues: {
+      groupNo: String(groupNo),
+      siName: contact?.siName ?? '',
+      siLanguage: contact?.siLanguage ?? '',
+      siPhone: contact?.siPhone ?? '',
+      ...Object.fromEntries(localizedKeys('siContent').map((key) => [key, contact?.[key] ?? ''])),
+    },
+    resolver: schemaResolver(contactBodySchema, bodyOf),
   });
   const [picture, setPicture] = useState<File | undefined>();
-  const [errors, setErrors] = useState(new Set<string>());
-  const change = (key: string, value: string | number) => setValues((current) => ({ ...current, [key]: value }));
   return (
     <FormDialog
       title={t(contact ? 'contacts.editContact' : 'contacts.addContact')}
       pending={saveContact.isPending}
       submitLabel={t('save')}
       onClose={onClose}
-      onSubmit={() => {
-        const found = failedFields(contactBodySchema, values);
-        setErrors(found);
-        if (found.size === 0) {
-          saveContact.mutate(
-            {
-              ...(contact ? { siNo: contact.siNo } : {}),
-              body: contactBodySchema.parse(values) as ContactBody,
-              ...(picture ? { picture } : {}),
-            },
-            { onSuccess: onClose },
-          );
-        }
-      }}
+      onSubmit={handleSubmit((values) =>
+        saveContact.mutate(
+          {
+            ...(contact ? { siNo: contact.siNo } : {}),
+            body: contactBodySchema.parse(bodyOf(values)),
+            ...(picture ? { picture } : {}),
+          },
+          { onSuccess: onClose, onError: (failure) => showServerErrors(failure, setError) },
+        ),
+      )}
     >
       <ErrorAlert error={saveContact.error} />
-      <TextField
-        select
-        size="small"
-        label={t('contacts.group')}
-        value={String(values.groupNo)}
-        onChange={(event) => change('groupNo', Number(event.target.value))}
-      >
+      <FormTextField control={control} name="groupNo" select size="small" label={t('contacts.group')}>
         {groups.map((group) => (
           <MenuItem key={group.groupNo} value={String(group.groupNo)}>
             {group[localizedKey('siLocation', code)] || group.engSiLocation}
           </MenuItem>
         ))}
-      </TextField>
+      </FormTextField>
       {(['siName', 'siLanguage', 'siPhone'] as const).map((key) => (
-        <TextField
+        <FormTextField
           key={key}
+          control={control}
+          name={key}
           required
           size="small"
           label={t(`contacts.${key}`)}
-          value={values[key]}
-          error={errors.has(key)}
           helperText={key === 'siPhone' ? t('contacts.phoneHelp') : undefined}
-          onChange={(event) => change(key, event.target.value)}
           slotProps={key === 'siPhone' ? { htmlInput: { dir: 'ltr', inputMode: 'tel' } } : {}}
         />
       ))}
@@ -355,15 +348,7 @@ function ContactDialog({
         </Button>
         <Typography variant="body2">{picture?.name}</Typography>
       </Stack>
-      <LanguageFields
-        base="siContent"
-        label={t('contacts.siContent')}
-        values={values as Record<string, string>}
-        errors={errors}
-        required={false}
-        multiline
-        onChange={change}
-      />
+      <LanguageFields control={control} base="siContent" label={t('contacts.siContent')} required={false} multiline />
     </FormDialog>
   );
 }

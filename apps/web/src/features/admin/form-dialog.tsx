@@ -6,8 +6,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { FormEvent, ReactNode } from 'react';
+import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { directionOf, LANGUAGE_TAGS, localizedKey, type LanguageCode } from '@market/domain';
+import { FormTextField } from '../../components/ui/form-text-field.tsx';
 
 const LANGUAGE_CODES = [0, 1, 2, 3, 4, 5] as const satisfies readonly LanguageCode[];
 
@@ -52,38 +54,33 @@ export function FormDialog({
   );
 }
 
-/** Six text fields, one per language, each in its own direction. */
-export function LanguageFields({
+/** Six text fields of a form, one per language (`base` + language suffix), each in its own direction. */
+export function LanguageFields<V extends FieldValues>({
+  control,
   base,
   label,
-  values,
-  errors,
   required,
   multiline,
-  onChange,
 }: {
+  control: Control<V>;
   base: string;
   label: string;
-  values: Record<string, string | null | undefined>;
-  errors: Set<string>;
   required: boolean;
   multiline?: boolean;
-  onChange(key: string, value: string): void;
 }) {
   const { t } = useTranslation('admin');
   return LANGUAGE_CODES.map((code) => {
     const key = localizedKey(base, code);
     const tag = LANGUAGE_TAGS[code];
     return (
-      <TextField
+      <FormTextField
         key={key}
+        control={control}
+        name={key as Path<V>}
         required={required}
         size="small"
         label={`${label} · ${t(`language.${tag}`)}`}
-        value={values[key] ?? ''}
-        error={errors.has(key)}
         multiline={multiline}
-        onChange={(event) => onChange(key, event.target.value)}
         slotProps={{ htmlInput: { dir: directionOf(tag), lang: tag } }}
       />
     );

@@ -9,8 +9,8 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   AGE_BASES,
@@ -21,6 +21,8 @@ import {
   STEERING_SIDES,
   type ImportRule,
 } from '@market/domain';
+import { FormTextField } from '../../components/ui/form-text-field.tsx';
+import { schemaResolver, showServerErrors } from '../../lib/form.ts';
 import { useImportRuleActions, useImportRules } from './api.ts';
 import { FormDialog, LanguageFields, NativeSelect } from './form-dialog.tsx';
 import { ReferenceCells, RowActions } from './reference-cells.tsx';
@@ -129,8 +131,8 @@ export function ImportRulesPage() {
 function RuleDialog({ rule, onClose }: { rule: ImportRule | null; onClose(): void }) {
   const { t } = useTranslation('admin');
   const { save } = useImportRuleActions();
-  const [draft, setDraft] = useState<Draft>(() =>
-    rule
+  const { control, handleSubmit, setError } = useForm<Draft>({
+    defaultValues: rule
       ? {
           ...rule,
           maxAgeYears: rule.maxAgeYears ?? '',
@@ -138,58 +140,79 @@ function RuleDialog({ rule, onClose }: { rule: ImportRule | null; onClose(): voi
           steering: rule.steering ?? '',
         }
       : blank(),
-  );
-  const [errors, setErrors] = useState(new Set<string>());
-  const set = (key: string, value: unknown) => setDraft((current) => ({ ...current, [key]: value }));
+    resolver: schemaResolver(importRuleBodySchema, bodyOf),
+  });
   const text = (key: string, type = 'text') => (
-    <TextField
+    <FormTextField
+      control={control}
+      name={key}
       size="small"
       type={type}
       label={t(`importRules.${key}`)}
-      value={draft[key] as string}
-      error={errors.has(key)}
       disabled={key === 'countryCode' && rule !== null}
-      onChange={(event) => set(key, key === 'countryCode' ? event.target.value.toUpperCase() : event.target.value)}
+      transform={key === 'countryCode' ? (typed) => typed.toUpperCase() : undefined}
       slotProps={{ inputLabel: { shrink: true } }}
     />
   );
   const select = (key: string, options: readonly string[], label: (option: string) => string) => (
-    <NativeSelect
-      label={t(`importRules.${key}`)}
-      value={draft[key] as string}
-      options={options}
-      optionLabel={label}
-      onChange={(value) => set(key, value)}
+    <Controller
+      control={control}
+      name={key}
+      render={({ field }) => (
+        <NativeSelect
+          label={t(`importRules.${key}`)}
+          value={field.value as string}
+          options={options}
+          optionLabel={label}
+          onChange={field.onChange}
+        />
+      )}
     />
   );
   const flag = (key: string) => (
-    <FormControlLabel
-      control={<Checkbox checked={draft[key] as boolean} onChange={(event) => set(key, event.target.checked)} />}
-      label={t(`importRules.${key}`)}
+    <Controller
+      control={control}
+      name={key}
+      render={({ field }) => (
+        <FormControlLabel
+          control={
+            <Checkbox checked={field.value as boolean} onChange={(event) => field.onChange(event.target.checked)} />
+          }
+          label={t(`importRules.${key}`)}
+        />
+      )}
     />
   );
-  const choices = <T extends string | number>(key: string, options: readonly T[], label: (option: T) => string) => {
-    const chosen = draft[key] as T[];
-    return (
-      <FormGroup row aria-label={t(`importRules.${key}`)}>
-        <FormLabel sx={{ width: '100%' }}>{t(`importRules.${key}`)}</FormLabel>
-        {options.map((option) => (
-          <FormControlLabel
-            key={option}
-            label={label(option)}
-            control={
-              <Checkbox
-                checked={chosen.includes(option)}
-                onChange={(event) =>
-                  set(key, event.target.checked ? [...chosen, option] : chosen.filter((value) => value !== option))
+  const choices = <T extends string | number>(key: string, options: readonly T[], label: (option: T) => string) => (
+    <Controller
+      control={control}
+      name={key}
+      render={({ field }) => {
+        const chosen = field.value as T[];
+        return (
+          <FormGroup row aria-label={t(`importRules.${key}`)}>
+            <FormLabel sx={{ width: '100%' }}>{t(`importRules.${key}`)}</FormLabel>
+            {options.map((option) => (
+              <FormControlLabel
+                key={option}
+                label={label(option)}
+                control={
+                  <Checkbox
+                    checked={chosen.includes(option)}
+                    onChange={(event) =>
+                      field.onChange(
+                        event.target.checked ? [...chosen, option] : chosen.filter((value) => value !== option),
+                      )
+                    }
+                  />
                 }
               />
-            }
-          />
-        ))}
-      </FormGroup>
-    );
-  };
+            ))}
+          </FormGroup>
+        );
+      }}
+    />
+  );
   const category = (value: number) => t(`importRules.category_${value}`);
 
   return (
@@ -198,11 +221,12 @@ function RuleDialog({ rule, onClose }: { rule: ImportRule | null; onClose(): voi
       pending={save.isPending}
       submitLabel={t('save')}
       onClose={onClose}
-      onSubmit={() => {
-        const parsed = importRuleBodySchema.safeParse(bodyOf(draft));
-        setErrors(new Set(parsed.success ? [] : parsed.error.issues.map((issue) => String(issue.path[0]))));
-        if (parsed.success) save.mutate({ ruleNo: rule?.ruleNo, body: parsed.data }, { onSuccess: onClose });
-      }}
+      onSubmit={handleSubmit((draft) =>
+        save.mutate(
+          { ruleNo: rule?.ruleNo, body: importRuleBodySchema.parse(bodyOf(draft)) },
+          { onSuccess: onClose, onError: (failure) => showServerErrors(failure, setError) },
+        ),
+      )}
     >
       <ErrorAlert error={save.error} />
       {text('countryCode')}
@@ -215,15 +239,7 @@ function RuleDialog({ rule, onClose }: { rule: ImportRule | null; onClose(): voi
       {choices('exemptCategories', CATEGORIES, category)}
       {text('exemptMinWeightKg', 'number')}
       {flag('checkRequired')}
-      <LanguageFields
-        base="note"
-        label={t('importRules.note')}
-        values={draft as Record<string, string>}
-        errors={errors}
-        required={false}
-        multiline
-        onChange={set}
-      />
+      <LanguageFields control={control} base="note" label={t('importRules.note')} required={false} multiline />
       {text('sourceUrl', 'url')}
       {text('checkedOn', 'date')}
       {select('status', IMPORT_RULE_STATUSES, (status) => t(`importRules.status_${status}`))}

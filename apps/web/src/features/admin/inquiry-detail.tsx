@@ -7,13 +7,16 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import {
+  answerBodySchema,
   DEFAULT_DEPOSIT_DAYS,
+  depositBodySchema,
+  invoiceBodySchema,
   formatBankAccount,
   formatVerificationCode,
   DEPOSIT_TIME_ZONE,
@@ -27,8 +30,10 @@ import {
   type StaffInquiryDetail,
 } from '@market/domain';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { FormTextField } from '../../components/ui/form-text-field.tsx';
 import { useBankAccounts, useInquiry, useInquiryStep, type InquiryStep } from './api.ts';
 import { FormDialog } from './form-dialog.tsx';
+import { schemaResolver, showServerErrors } from '../../lib/form.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { ErrorAlert, formatMoney, SectionTitle } from './shared.tsx';
 import { CustomsAssessmentPanel } from './customs-assessment-panel.tsx';
@@ -67,7 +72,8 @@ export function InquiryDetailPanel() {
   const inquiry = useInquiry(ilNo);
   const step = useInquiryStep(ilNo);
   const [form, setForm] = useState<Form>(null);
-  const send = (action: InquiryStep) => step.mutate(action, { onSuccess: () => setForm(null) });
+  const send = (action: InquiryStep, onError?: (failure: unknown) => void) =>
+    step.mutate(action, { onSuccess: () => setForm(null), onError });
 
   if (inquiry.error) return <ErrorAlert error={inquiry.error} />;
   const detail = inquiry.data;
@@ -286,92 +292,104 @@ function HistoryList({ detail, language }: { detail: StaffInquiryDetail; languag
 interface DialogProps {
   pending: boolean;
   onClose(): void;
-  onSend(action: InquiryStep): void;
+  /** Sends the step; `onError` is told of a failed call (to put the server's messages on the fields). */
+  onSend(action: InquiryStep, onError?: (failure: unknown) => void): void;
 }
+
+const digits = (typed: string) => typed.replace(/[^0-9]/g, '');
+/** A typed amount as the body holds it: none while empty. */
+const amountOf = (typed: string) => (typed === '' ? undefined : Number(typed));
 
 function AnswerDialog({ detail, ...props }: DialogProps & { detail: StaffInquiryDetail }) {
   const { t } = useTranslation('admin');
   const first = detail.items[0];
-  const [finalPrice, setFinalPrice] = useState(
-    String(detail.items.reduce((sum, item) => sum + (item.totalPrice ?? item.itemPrice), 0)),
-  );
-  const [terms, setTerms] = useState(first?.terms ? `${first.terms} ${detail.engPortName}` : '');
-  const [remarks, setRemarks] = useState('');
-  const price = Number(finalPrice);
-  const valid = Number.isInteger(price) && price > 0 && terms.trim().length > 0;
+  const { control, handleSubmit, setError } = useForm({
+    defaultValues: {
+      finalPrice: String(detail.items.reduce((sum, item) => sum + (item.totalPrice ?? item.itemPrice), 0)),
+      terms: first?.terms ? `${first.terms} ${detail.engPortName}` : '',
+      remarks: '',
+    },
+    resolver: schemaResolver(answerBodySchema, (values: { finalPrice: string; terms: string; remarks: string }) => ({
+      ...values,
+      finalPrice: amountOf(values.finalPrice),
+    })),
+  });
   return (
     <FormDialog
       title={t('detail.answer')}
       pending={props.pending}
       onClose={props.onClose}
-      onSubmit={() => valid && props.onSend({ step: 'answer', body: { finalPrice: price, terms, remarks } })}
+      onSubmit={handleSubmit(({ finalPrice, terms, remarks }) =>
+        props.onSend({ step: 'answer', body: { finalPrice: Number(finalPrice), terms, remarks } }, (failure) =>
+          showServerErrors(failure, setError),
+        ),
+      )}
     >
-      <TextField
+      <FormTextField
+        control={control}
+        name="finalPrice"
         required
         label={t('detail.finalPrice')}
-        value={finalPrice}
-        onChange={(event) => setFinalPrice(event.target.value.replace(/[^0-9]/g, ''))}
-        error={!(price > 0)}
+        transform={digits}
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
       />
-      <TextField
-        required
-        label={t('detail.terms')}
-        value={terms}
-        onChange={(event) => setTerms(event.target.value)}
-        error={!terms.trim()}
-      />
-      <TextField
-        label={t('detail.remarks')}
-        value={remarks}
-        onChange={(event) => setRemarks(event.target.value)}
-        multiline
-        minRows={3}
-      />
+      <FormTextField control={control} name="terms" required label={t('detail.terms')} />
+      <FormTextField control={control} name="remarks" label={t('detail.remarks')} multiline minRows={3} />
     </FormDialog>
   );
 }
 
+interface InvoiceValues {
+  amount: string;
+  bankAccountNo: string;
+  deadline: string;
+}
+
+/** The invoice form as the body: the chosen account and deadline, or none for the server's defaults. */
+const invoiceBodyOf = ({ amount, bankAccountNo, deadline }: InvoiceValues) => ({
+  amount: amountOf(amount),
+  ...(bankAccountNo ? { bankAccountNo: Number(bankAccountNo) } : {}),
+  ...(deadline ? { depositDeadline: depositDeadlineOf(deadline) } : {}),
+});
+
 function InvoiceDialog({ detail, ...props }: DialogProps & { detail: StaffInquiryDetail }) {
   const { t } = useTranslation('admin');
   const [today] = useState(() => depositDayAt(new Date()));
-  const [amount, setAmount] = useState(String(detail.answer?.finalPrice ?? ''));
+  const [defaultValues] = useState<InvoiceValues>(() => ({
+    amount: String(detail.answer?.finalPrice ?? ''),
+    bankAccountNo: '',
+    deadline: depositDayAt(new Date(Date.now() + DEFAULT_DEPOSIT_DAYS * 86_400_000)),
+  }));
   const accounts = useBankAccounts().data?.accounts.filter((account) => account.active) ?? [];
-  const [bankAccountNo, setBankAccountNo] = useState('');
-  const [deadline, setDeadline] = useState(() =>
-    depositDayAt(new Date(Date.now() + DEFAULT_DEPOSIT_DAYS * 86_400_000)),
-  );
-  const value = Number(amount);
+  const { control, handleSubmit, setError } = useForm<InvoiceValues>({
+    defaultValues,
+    // The amount is required here, though the server would take the answered price.
+    resolver: schemaResolver(invoiceBodySchema.required({ amount: true }), invoiceBodyOf),
+  });
   return (
     <FormDialog
       title={t(detail.invoice ? 'detail.reissueInvoice' : 'detail.issueInvoice')}
       pending={props.pending}
       onClose={props.onClose}
-      onSubmit={() =>
-        value > 0 &&
-        props.onSend({
-          step: 'invoice',
-          body: {
-            amount: value,
-            ...(bankAccountNo ? { bankAccountNo: Number(bankAccountNo) } : {}),
-            ...(deadline ? { depositDeadline: depositDeadlineOf(deadline) } : {}),
-          },
-        })
-      }
+      onSubmit={handleSubmit((values) =>
+        props.onSend({ step: 'invoice', body: invoiceBodyOf(values) }, (failure) =>
+          showServerErrors(failure, setError, (path) => (path === 'depositDeadline' ? 'deadline' : path)),
+        ),
+      )}
     >
-      <TextField
+      <FormTextField
+        control={control}
+        name="amount"
         required
         label={t('detail.amount')}
-        value={amount}
-        onChange={(event) => setAmount(event.target.value.replace(/[^0-9]/g, ''))}
-        error={!(value > 0)}
+        transform={digits}
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
       />
-      <TextField
+      <FormTextField
+        control={control}
+        name="bankAccountNo"
         select
         label={t('bankAccounts.invoiceAccount')}
-        value={bankAccountNo}
-        onChange={(event) => setBankAccountNo(event.target.value)}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
         <option value="">{t('bankAccounts.firstActive')}</option>
@@ -380,13 +398,13 @@ function InvoiceDialog({ detail, ...props }: DialogProps & { detail: StaffInquir
             {formatBankAccount(account)}
           </option>
         ))}
-      </TextField>
-      <TextField
+      </FormTextField>
+      <FormTextField
+        control={control}
+        name="deadline"
         type="date"
         label={t('detail.deadline')}
         helperText={t('detail.deadlineHelp')}
-        value={deadline}
-        onChange={(event) => setDeadline(event.target.value)}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
       />
     </FormDialog>
@@ -395,23 +413,20 @@ function InvoiceDialog({ detail, ...props }: DialogProps & { detail: StaffInquir
 
 function RejectDialog(props: DialogProps) {
   const { t } = useTranslation('admin');
-  const [reason, setReason] = useState('');
+  const { control, handleSubmit, setError } = useForm({
+    defaultValues: { decision: 'reject' as const, reason: '' },
+    resolver: schemaResolver(depositBodySchema),
+  });
   return (
     <FormDialog
       title={t('detail.rejectReceipt')}
       pending={props.pending}
       onClose={props.onClose}
-      onSubmit={() => reason.trim() && props.onSend({ step: 'deposit', body: { decision: 'reject', reason } })}
+      onSubmit={handleSubmit((body) =>
+        props.onSend({ step: 'deposit', body }, (failure) => showServerErrors(failure, setError)),
+      )}
     >
-      <TextField
-        required
-        label={t('reason')}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        multiline
-        minRows={2}
-        error={!reason.trim()}
-      />
+      <FormTextField control={control} name="reason" required label={t('reason')} multiline minRows={2} />
     </FormDialog>
   );
 }

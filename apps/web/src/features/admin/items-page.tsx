@@ -7,14 +7,16 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { inquiryNumber, itemNumber, routePath, type StaffItem } from '@market/domain';
+import { inquiryNumber, itemFlagBodySchema, itemNumber, routePath, type StaffItem } from '@market/domain';
+import { FormTextField } from '../../components/ui/form-text-field.tsx';
 import { useItemFlag, useQueue, useStaffItems } from './api.ts';
 import { ItemsTable } from './items-table.tsx';
+import { schemaResolver, showServerErrors } from '../../lib/form.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { ErrorAlert, flagKeys, SectionTitle, SelectFilter, TextFilter } from './shared.tsx';
 import { useListParams } from './use-filter-params.ts';
@@ -80,15 +82,23 @@ export function ItemsPage() {
 function ItemPanel({ item }: { item: StaffItem }) {
   const { t, i18n } = useTranslation('admin');
   const change = useItemFlag();
-  const [flag, setFlag] = useState(String(item.flag));
-  const [reason, setReason] = useState('');
+  const { control, handleSubmit, setError } = useForm({
+    defaultValues: { flag: String(item.flag), reason: '' },
+    resolver: schemaResolver(itemFlagBodySchema, (values: { flag: string; reason: string }) => ({
+      ...values,
+      flag: Number(values.flag),
+      version: item.version,
+    })),
+  });
+  const unchanged = Number(useWatch({ control, name: 'flag' })) === item.flag;
   const inquiries = useQueue({ item: String(item.itemNo), size: 50, sort: 'ilNo', order: 'desc', page: 1 });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason.trim() || Number(flag) === item.flag) return;
-    change.mutate({ itemNo: item.itemNo, body: { flag: Number(flag), reason: reason.trim(), version: item.version } });
-  };
+  const submit = handleSubmit(({ flag, reason }) =>
+    change.mutate(
+      { itemNo: item.itemNo, body: { flag: Number(flag), reason: reason.trim(), version: item.version } },
+      { onError: (failure) => showServerErrors(failure, setError) },
+    ),
+  );
 
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
@@ -102,33 +112,23 @@ function ItemPanel({ item }: { item: StaffItem }) {
         </Typography>
         <ErrorAlert error={change.error} />
         <Stack component="form" spacing={2} onSubmit={submit} noValidate>
-          <TextField
-            select
-            size="small"
-            label={t('items.newFlag')}
-            value={flag}
-            onChange={(event) => setFlag(event.target.value)}
-          >
+          <FormTextField control={control} name="flag" select size="small" label={t('items.newFlag')}>
             {flagKeys.map(([value, key]) => (
               <MenuItem key={value} value={String(value)}>
                 {t(key)}
               </MenuItem>
             ))}
-          </TextField>
-          <TextField
+          </FormTextField>
+          <FormTextField
+            control={control}
+            name="reason"
             required
             size="small"
             label={t('reason')}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
             multiline
             minRows={2}
           />
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={change.isPending || !reason.trim() || Number(flag) === item.flag}
-          >
+          <Button type="submit" variant="contained" disabled={change.isPending || unchanged}>
             {t('items.saveFlag')}
           </Button>
         </Stack>

@@ -89,15 +89,16 @@ export function lineBodyOf(line: LineDraft) {
 
 /**
  * The lines of a rate sheet, in order: each a group named by its number and kind, with its basis, rate (or bands by
- * engine size and age) or flat amounts; `errors` holds the paths the schema refused ("lines.0.rateBp").
+ * engine size and age) or flat amounts; `errorOf` tells the localized message of a body path the schema refused
+ * ("lines.0.rateBp").
  */
 export function LinesEditor({
   lines,
-  errors,
+  errorOf,
   onChange,
 }: {
   lines: LineDraft[];
-  errors: Set<string>;
+  errorOf(path: string): string | undefined;
   onChange(lines: LineDraft[]): void;
 }) {
   const { t } = useTranslation('admin');
@@ -108,7 +109,10 @@ export function LinesEditor({
       <Typography variant="subtitle2">{t('landedCost.lines')}</Typography>
       {lines.map((line, index) => {
         const name = t('landedCost.lineOf', { n: index + 1, kind: t(`landedCost.kind_${line.kind}`) });
-        const field = (key: string) => `lines.${index}.${key}`;
+        const problem = (key: string) => {
+          const message = errorOf(`lines.${index}.${key}`);
+          return { error: Boolean(message), helperText: message };
+        };
         const setBand = (at: number, change: Partial<BandDraft>) =>
           update(index, { bands: line.bands.map((band, b) => (b === at ? { ...band, ...change } : band)) });
         return (
@@ -137,7 +141,7 @@ export function LinesEditor({
                   size="small"
                   label={t('landedCost.code')}
                   value={line.code}
-                  error={errors.has(field('code'))}
+                  {...problem('code')}
                   onChange={(event) => update(index, { code: event.target.value })}
                   slotProps={{ inputLabel: { shrink: true } }}
                 />
@@ -158,7 +162,7 @@ export function LinesEditor({
                       type="number"
                       label={t(`landedCost.${key}`)}
                       value={line[key]}
-                      error={errors.has(field(key))}
+                      {...problem(key)}
                       onChange={(event) => update(index, { [key]: event.target.value })}
                       slotProps={{ inputLabel: { shrink: true } }}
                     />
@@ -172,7 +176,7 @@ export function LinesEditor({
                       type="number"
                       label={t('landedCost.rate')}
                       value={line.rate}
-                      error={errors.has(field('rateBp'))}
+                      {...problem('rateBp')}
                       onChange={(event) => update(index, { rate: event.target.value })}
                       slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 0.01 } }}
                     />
@@ -216,7 +220,7 @@ export function LinesEditor({
                           type="number"
                           label={t(`landedCost.band_${key}`)}
                           value={band[key]}
-                          error={errors.has(field(`bands.${at}.${key === 'rate' ? 'rateBp' : key}`))}
+                          {...problem(`bands.${at}.${key === 'rate' ? 'rateBp' : key}`)}
                           onChange={(event) => setBand(at, { [key]: event.target.value })}
                           slotProps={{ inputLabel: { shrink: true } }}
                         />

@@ -1,7 +1,8 @@
-import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { Controller, get, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { IMPORT_RULE_STATUSES, landedCostRateBodySchema, localizedKeys, type LandedCostRate } from '@market/domain';
+import { FormTextField } from '../../components/ui/form-text-field.tsx';
+import { errorText, schemaResolver, showServerErrors } from '../../lib/form.ts';
 import { FormDialog, LanguageFields, NativeSelect } from './form-dialog.tsx';
 import { useLandedCostRateActions } from './api.ts';
 import { blankLine, lineBodyOf, lineDraftOf, LinesEditor, type LineDraft } from './landed-cost-lines.tsx';
@@ -36,31 +37,43 @@ const bodyOf = (draft: Draft) => ({
 
 /** Adds or edits a country's rate sheet for a vehicle class; the country and class of a sheet stay. */
 export function RateDialog({ rate, onClose }: { rate: LandedCostRate | null; onClose(): void }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'errors']);
   const { save } = useLandedCostRateActions();
-  const [draft, setDraft] = useState<Draft>(() => (rate ? draftOf(rate) : blank()));
-  const [errors, setErrors] = useState(new Set<string>());
-  const set = (key: string, value: unknown) => setDraft((current) => ({ ...current, [key]: value }));
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Draft>({
+    defaultValues: rate ? draftOf(rate) : blank(),
+    resolver: schemaResolver(landedCostRateBodySchema, bodyOf),
+  });
   const field = (key: string, type = 'text', fixed = false) => (
-    <TextField
+    <FormTextField
+      control={control}
+      name={key}
       size="small"
       type={type}
       label={t(`landedCost.${key}`)}
-      value={draft[key] as string}
-      error={errors.has(key)}
       disabled={fixed && rate !== null}
-      onChange={(event) => set(key, key === 'countryCode' ? event.target.value.toUpperCase() : event.target.value)}
+      transform={key === 'countryCode' ? (typed) => typed.toUpperCase() : undefined}
       slotProps={{ inputLabel: { shrink: true } }}
     />
   );
   const select = (key: string, options: readonly string[], label: (option: string) => string, fixed = false) => (
-    <NativeSelect
-      label={t(`landedCost.${key}`)}
-      value={draft[key] as string}
-      options={options}
-      optionLabel={label}
-      disabled={fixed && rate !== null}
-      onChange={(value) => set(key, value)}
+    <Controller
+      control={control}
+      name={key}
+      render={({ field: { value, onChange } }) => (
+        <NativeSelect
+          label={t(`landedCost.${key}`)}
+          value={value as string}
+          options={options}
+          optionLabel={label}
+          disabled={fixed && rate !== null}
+          onChange={onChange}
+        />
+      )}
     />
   );
   const title = rate
@@ -73,26 +86,29 @@ export function RateDialog({ rate, onClose }: { rate: LandedCostRate | null; onC
       pending={save.isPending}
       submitLabel={t('save')}
       onClose={onClose}
-      onSubmit={() => {
-        const parsed = landedCostRateBodySchema.safeParse(bodyOf(draft));
-        setErrors(new Set(parsed.success ? [] : parsed.error.issues.map((issue) => issue.path.join('.'))));
-        if (parsed.success) save.mutate({ rateNo: rate?.rateNo, body: parsed.data }, { onSuccess: onClose });
-      }}
+      onSubmit={handleSubmit((draft) =>
+        save.mutate(
+          { rateNo: rate?.rateNo, body: landedCostRateBodySchema.parse(bodyOf(draft)) },
+          { onSuccess: onClose, onError: (failure) => showServerErrors(failure, setError) },
+        ),
+      )}
     >
       <ErrorAlert error={save.error} />
       {field('countryCode', 'text', true)}
       {select('category', ['1', '2'], (value) => t(`importRules.category_${value}`), true)}
       {field('valueMarginPct', 'number')}
-      <LinesEditor lines={draft.lines} errors={errors} onChange={(lines) => set('lines', lines)} />
-      <LanguageFields
-        base="note"
-        label={t('landedCost.note')}
-        values={draft as Record<string, string>}
-        errors={errors}
-        required={false}
-        multiline
-        onChange={set}
+      <Controller
+        control={control}
+        name="lines"
+        render={({ field: { value, onChange } }) => (
+          <LinesEditor
+            lines={value as LineDraft[]}
+            errorOf={(path) => errorText(t, get(errors, path) as FieldError | undefined)}
+            onChange={onChange}
+          />
+        )}
       />
+      <LanguageFields control={control} base="note" label={t('landedCost.note')} required={false} multiline />
       {field('sourceUrl', 'url')}
       {field('checkedOn', 'date')}
       {select('status', IMPORT_RULE_STATUSES, (status) => t(`importRules.status_${status}`))}

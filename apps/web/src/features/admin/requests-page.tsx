@@ -4,14 +4,23 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isOverdue, REQUEST_KINDS, REQUEST_REPLY_HOURS, REQUEST_REPLY_MAX, type StaffRequest } from '@market/domain';
+import {
+  isOverdue,
+  REQUEST_KINDS,
+  REQUEST_REPLY_HOURS,
+  REQUEST_REPLY_MAX,
+  requestReplyBodySchema,
+  type StaffRequest,
+} from '@market/domain';
+import { FormTextField } from '../../components/ui/form-text-field.tsx';
 import { RequestDetails, requestNumber } from '../../components/ui/request-details.tsx';
 import { requestImageUrl, useRequestReply, useRequests } from './api.ts';
 import { FormDialog } from './form-dialog.tsx';
+import { schemaResolver, showServerErrors } from '../../lib/form.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { ErrorAlert, formatAge, Pager, SectionTitle, SelectFilter, WaitingChips } from './shared.tsx';
 import { useListParams } from './use-filter-params.ts';
@@ -130,33 +139,33 @@ function RequestCard({ request, onReply }: { request: StaffRequest; onReply(): v
 }
 
 function ReplyDialog({ request, onClose }: { request: StaffRequest; onClose(): void }) {
-  const { t } = useTranslation(['admin', 'errors']);
+  const { t } = useTranslation('admin');
   const reply = useRequestReply();
-  const [text, setText] = useState(request.reply ?? '');
-  const [missing, setMissing] = useState(false);
+  const { control, handleSubmit, setError } = useForm({
+    defaultValues: { reply: request.reply ?? '' },
+    resolver: schemaResolver(requestReplyBodySchema),
+  });
   return (
     <FormDialog
       title={t('requests.replyTo', { number: requestNumber(request) })}
       pending={reply.isPending}
       onClose={onClose}
-      onSubmit={() => {
-        if (!text.trim()) {
-          setMissing(true);
-          return;
-        }
-        reply.mutate({ ccsNo: request.ccsNo, reply: text.trim() }, { onSuccess: onClose });
-      }}
+      onSubmit={handleSubmit((values) =>
+        reply.mutate(
+          { ccsNo: request.ccsNo, reply: values.reply.trim() },
+          { onSuccess: onClose, onError: (failure) => showServerErrors(failure, setError) },
+        ),
+      )}
     >
       <ErrorAlert error={reply.error} />
-      <TextField
+      <FormTextField
+        control={control}
+        name="reply"
         label={t('requests.replyLabel')}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
         multiline
         minRows={4}
         required
-        error={missing && !text.trim()}
-        helperText={missing && !text.trim() ? t('errors:field.required') : t('requests.replyHint')}
+        helperText={t('requests.replyHint')}
         slotProps={{ htmlInput: { maxLength: REQUEST_REPLY_MAX } }}
       />
     </FormDialog>

@@ -9,14 +9,16 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ROUTES, SELLER_STATUSES, type StaffSeller } from '@market/domain';
+import { useForm } from 'react-hook-form';
+import { admissionBodySchema, ROUTES, SELLER_STATUSES, type StaffSeller } from '@market/domain';
 import { useSellerActions, useSellers } from './api.ts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { FormTextField } from '../../components/ui/form-text-field.tsx';
 import { FormDialog } from './form-dialog.tsx';
+import { schemaResolver, showServerErrors } from '../../lib/form.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { ErrorAlert, HeaderRow, Pager, SectionTitle, SelectFilter, TextFilter } from './shared.tsx';
 import { useListParams } from './use-filter-params.ts';
@@ -77,7 +79,6 @@ export function SellersPage() {
   const sellers = useSellers(filters);
   const actions = useSellerActions();
   const [refusing, setRefusing] = useState<StaffSeller | null>(null);
-  const [reason, setReason] = useState('');
   const [confirming, setConfirming] = useState<Confirmation | null>(null);
   const error = actions.admission.error ?? actions.flags.error ?? sellers.error;
 
@@ -232,36 +233,34 @@ export function SellersPage() {
           }}
         />
       )}
-      {refusing && (
-        <FormDialog
-          title={t('sellers.refuseTitle', { name: refusing.companyName ?? refusing.name })}
-          pending={actions.admission.isPending}
-          submitLabel={t('sellers.refuse')}
-          onClose={() => setRefusing(null)}
-          onSubmit={() =>
-            reason.trim() &&
-            actions.admission.mutate(
-              { userNo: refusing.userNo, body: { decision: 'refuse', reason: reason.trim() } },
-              {
-                onSuccess: () => {
-                  setRefusing(null);
-                  setReason('');
-                },
-              },
-            )
-          }
-        >
-          <TextField
-            required
-            autoFocus
-            label={t('reason')}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            multiline
-            minRows={2}
-          />
-        </FormDialog>
-      )}
+      {refusing && <RefuseDialog seller={refusing} onClose={() => setRefusing(null)} />}
     </>
+  );
+}
+
+/** Refuses a seller's admission with a reason (the seller is told it). */
+function RefuseDialog({ seller, onClose }: { seller: StaffSeller; onClose(): void }) {
+  const { t } = useTranslation('admin');
+  const { admission } = useSellerActions();
+  const { control, handleSubmit, setError } = useForm({
+    defaultValues: { decision: 'refuse' as const, reason: '' },
+    resolver: schemaResolver(admissionBodySchema),
+  });
+  return (
+    <FormDialog
+      title={t('sellers.refuseTitle', { name: seller.companyName ?? seller.name })}
+      pending={admission.isPending}
+      submitLabel={t('sellers.refuse')}
+      onClose={onClose}
+      onSubmit={handleSubmit(({ reason }) =>
+        admission.mutate(
+          { userNo: seller.userNo, body: { decision: 'refuse', reason: reason.trim() } },
+          { onSuccess: onClose, onError: (failure) => showServerErrors(failure, setError) },
+        ),
+      )}
+    >
+      <ErrorAlert error={admission.error} />
+      <FormTextField control={control} name="reason" required autoFocus label={t('reason')} multiline minRows={2} />
+    </FormDialog>
   );
 }

@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   BL_KINDS,
@@ -24,6 +25,8 @@ import {
   type ShipmentDocumentKind,
   type ShipmentStep,
 } from '@market/domain';
+import { FormTextField } from '../../components/ui/form-text-field.tsx';
+import { schemaResolver, showServerErrors } from '../../lib/form.ts';
 import { FormDialog } from './form-dialog.tsx';
 import { ErrorAlert } from './shared.tsx';
 import { useShipmentChange, useStaffShipment } from './api.ts';
@@ -145,14 +148,18 @@ export function ShipmentPanel({ ilNo }: { ilNo: number }) {
           step={next}
           pending={change.isPending}
           onClose={() => setDialog(null)}
-          onSend={(body) => change.mutate({ kind: 'step', body }, { onSuccess: () => setDialog(null) })}
+          onSend={(body, onError) =>
+            change.mutate({ kind: 'step', body }, { onSuccess: () => setDialog(null), onError })
+          }
         />
       )}
       {dialog === 'eta' && (
         <EtaDialog
           pending={change.isPending}
           onClose={() => setDialog(null)}
-          onSend={(body) => change.mutate({ kind: 'eta', body }, { onSuccess: () => setDialog(null) })}
+          onSend={(body, onError) =>
+            change.mutate({ kind: 'eta', body }, { onSuccess: () => setDialog(null), onError })
+          }
         />
       )}
     </Paper>
@@ -162,64 +169,81 @@ export function ShipmentPanel({ ilNo }: { ilNo: number }) {
 interface DialogProps<Body> {
   pending: boolean;
   onClose(): void;
-  onSend(body: Body): void;
+  /** Sends the change; `onError` is told of a failed call (to put the server's messages on the fields). */
+  onSend(body: Body, onError: (failure: unknown) => void): void;
 }
+
+type StepValues = Record<string, string | string[]>;
 
 function StepDialog({
   step,
   ...props
 }: DialogProps<ReturnType<typeof shipmentStepBodySchema.parse>> & { step: ShipmentStep }) {
   const { t } = useTranslation('admin');
-  const [values, setValues] = useState<Record<string, string | string[]>>({ documents: [] });
-  const set = (name: string, value: string | string[]) => setValues((before) => ({ ...before, [name]: value }));
-  const filled = Object.entries(values).filter(([, value]) => value !== '');
-  const body = { ...Object.fromEntries(filled), step };
-  const parsed = shipmentStepBodySchema.safeParse(body);
+  /** The fields filled in, with the step: an empty field is one the body leaves out. */
+  const bodyOf = (values: StepValues) => ({
+    ...Object.fromEntries(Object.entries(values).filter(([, value]) => value !== '')),
+    step,
+  });
+  const { control, handleSubmit, setError } = useForm<StepValues>({
+    defaultValues: { ...Object.fromEntries(STEP_FIELDS[step].map(([name]) => [name, ''])), documents: [] },
+    resolver: schemaResolver(shipmentStepBodySchema, bodyOf),
+  });
   const label = (name: string) => t(`shipment.field.${name}`);
   return (
     <FormDialog
       title={t('shipment.moveTo', { step: t(`shipment.steps.${step}`) })}
       pending={props.pending}
       onClose={props.onClose}
-      onSubmit={() => parsed.success && props.onSend(parsed.data)}
+      onSubmit={handleSubmit((values) =>
+        props.onSend(shipmentStepBodySchema.parse(bodyOf(values)), (failure) => showServerErrors(failure, setError)),
+      )}
     >
       {STEP_FIELDS[step].map(([name, kind]) => {
-        const value = values[name] ?? '';
         if (kind === 'documents')
           return (
-            <FormGroup key={name} aria-label={label(name)}>
-              <FormLabel component="legend">{label(name)}</FormLabel>
-              {SENT_DOCUMENTS.map((document) => (
-                <FormControlLabel
-                  key={document}
-                  label={t(`shipment.sent.${document}`)}
-                  control={
-                    <Checkbox
-                      checked={(value as string[]).includes(document)}
-                      onChange={(event) =>
-                        set(
-                          name,
-                          event.target.checked
-                            ? [...(value as string[]), document]
-                            : (value as string[]).filter((chosen) => chosen !== document),
-                        )
-                      }
-                    />
-                  }
-                />
-              ))}
-            </FormGroup>
+            <Controller
+              key={name}
+              control={control}
+              name={name}
+              render={({ field }) => {
+                const chosen = field.value as string[];
+                return (
+                  <FormGroup aria-label={label(name)}>
+                    <FormLabel component="legend">{label(name)}</FormLabel>
+                    {SENT_DOCUMENTS.map((document) => (
+                      <FormControlLabel
+                        key={document}
+                        label={t(`shipment.sent.${document}`)}
+                        control={
+                          <Checkbox
+                            checked={chosen.includes(document)}
+                            onChange={(event) =>
+                              field.onChange(
+                                event.target.checked
+                                  ? [...chosen, document]
+                                  : chosen.filter((other) => other !== document),
+                              )
+                            }
+                          />
+                        }
+                      />
+                    ))}
+                  </FormGroup>
+                );
+              }}
+            />
           );
         const options = kind === 'transport' ? TRANSPORT_KINDS : kind === 'blKind' ? BL_KINDS : null;
         return (
-          <TextField
+          <FormTextField
             key={name}
+            control={control}
+            name={name}
             required={kind !== 'optionalDate'}
             select={options !== null}
             type={kind === 'date' || kind === 'optionalDate' ? 'date' : 'text'}
             label={label(name)}
-            value={value}
-            onChange={(event) => set(name, event.target.value)}
             slotProps={{ inputLabel: { shrink: true } }}
           >
             {options?.map((option) => (
@@ -227,7 +251,7 @@ function StepDialog({
                 {t(`shipment.option.${option}`)}
               </MenuItem>
             ))}
-          </TextField>
+          </FormTextField>
         );
       })}
     </FormDialog>
@@ -236,29 +260,32 @@ function StepDialog({
 
 function EtaDialog(props: DialogProps<{ eta: string; reason: string }>) {
   const { t } = useTranslation('admin');
-  const [eta, setEta] = useState('');
-  const [reason, setReason] = useState('');
-  const parsed = etaChangeBodySchema.safeParse({ eta, reason });
+  const { control, handleSubmit, setError } = useForm({
+    defaultValues: { eta: '', reason: '' },
+    resolver: schemaResolver(etaChangeBodySchema),
+  });
   return (
     <FormDialog
       title={t('shipment.changeEta')}
       pending={props.pending}
       onClose={props.onClose}
-      onSubmit={() => parsed.success && props.onSend(parsed.data)}
+      onSubmit={handleSubmit((values) =>
+        props.onSend(etaChangeBodySchema.parse(values), (failure) => showServerErrors(failure, setError)),
+      )}
     >
-      <TextField
+      <FormTextField
+        control={control}
+        name="eta"
         required
         type="date"
         label={t('shipment.field.eta')}
-        value={eta}
-        onChange={(event) => setEta(event.target.value)}
         slotProps={{ inputLabel: { shrink: true } }}
       />
-      <TextField
+      <FormTextField
+        control={control}
+        name="reason"
         required
         label={t('shipment.field.reason')}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
         multiline
         minRows={2}
       />
