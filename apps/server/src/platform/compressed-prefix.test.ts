@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createCompressedPrefixes, preferredEncoding, type PrefixEncoding } from './compressed-prefix.ts';
+import { createCompressedPrefixes, type PrefixEncoding } from './compressed-prefix.ts';
 
 const decode = (encoding: PrefixEncoding | undefined, body: Buffer) =>
   encoding === 'br' ? zlib.brotliDecompressSync(body) : encoding === 'gzip' ? zlib.gunzipSync(body) : body;
@@ -68,23 +68,5 @@ describe('createCompressedPrefixes', () => {
     }
     expect(prefixes.bytes).toBeGreaterThan(0);
     expect(prefixes.bytes).toBeLessThanOrEqual(4_000);
-  });
-});
-
-describe('preferredEncoding', () => {
-  it.each([
-    ['gzip, deflate, br, zstd', 'br'],
-    ['br', 'br'],
-    ['gzip', 'gzip'],
-    ['x-gzip', 'gzip'],
-    ['br;q=0, gzip', 'gzip'],
-    ['*', 'br'],
-    ['*;q=0', undefined],
-    ['identity', undefined],
-    ['deflate', undefined],
-    ['', undefined],
-    [undefined, undefined],
-  ])('%s -> %s', (header, expected) => {
-    expect(preferredEncoding(header)).toBe(expected);
   });
 });

@@ -1,8 +1,9 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import type { TextEncoding } from './compressed-text.ts';
 
 /** The encodings of answers whose shared part is compressed once (decision 0180). */
-export type PrefixEncoding = 'br' | 'gzip';
+export type PrefixEncoding = TextEncoding;
 
 /**
  * Brotli quality of a part compressed once and sent many times, in the thread pool. For the 90 KB detail answer
@@ -12,20 +13,6 @@ export const PREFIX_BROTLI_QUALITY = 7;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-
-/** The encoding an `Accept-Encoding` header takes first among ours (brotli, then gzip); undefined: none of them. */
-export function preferredEncoding(acceptEncoding: string | undefined): PrefixEncoding | undefined {
-  if (!acceptEncoding) return undefined;
-  const quality = new Map<string, number>();
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [name, ...params] = part.split(';').map((text) => text.trim());
-    if (!name) continue;
-    const q = params.find((param) => param.startsWith('q='));
-    quality.set(name === 'x-gzip' ? 'gzip' : name, q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const accepts = (name: PrefixEncoding) => (quality.get(name) ?? quality.get('*') ?? 0) > 0;
-  return accepts('br') ? 'br' : accepts('gzip') ? 'gzip' : undefined;
-}
 
 interface Gzipped {
   /** The header and the deflate stream up to a sync flush, not ended. */

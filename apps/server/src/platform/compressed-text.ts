@@ -12,7 +12,7 @@ const GZIP_LEVEL = 6;
  * Accept-Encoding (`*` and `x-gzip` count as gzip, as there), none when the client asks for none or for
  * `x-no-compression`.
  */
-export function preferredEncoding(request: FastifyRequest): TextEncoding | undefined {
+export function preferredEncoding(request: Pick<FastifyRequest, 'headers'>): TextEncoding | undefined {
   const header = request.headers['accept-encoding'];
   if (!header || request.headers['x-no-compression'] !== undefined) return undefined;
   let best: TextEncoding | undefined;

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import type { VersionReader } from '../../db/fresh-versions.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { requireLogin, requireUser } from '../../platform/auth.ts';
-import { preferredEncoding } from '../../platform/compressed-prefix.ts';
+import { preferredEncoding } from '../../platform/compressed-text.ts';
 import { addVary } from '../../platform/http-cache.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import type { ViewRecorder } from './views.ts';
@@ -43,7 +43,7 @@ export function detailRoutes(
       },
       async (request, reply) => {
         const user = request.user ?? null;
-        const encoding = preferredEncoding(request.headers['accept-encoding']);
+        const encoding = preferredEncoding(request);
         const body = await service.page(
           parseItemNo(request.query.itemNo),
           user,
