@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { localizedKeys, type StaffInquiryDetail } from '@market/domain';
+import { localizedKeys, type StaffInquiryDetail, type StaffSeller } from '@market/domain';
 import { testUser } from '../../testing/users.ts';
 
 /** The staff member of the console's component tests. */
@@ -97,4 +97,30 @@ export function staffInquiry(state: number, overrides: Partial<StaffInquiryDetai
     history: [],
     ...overrides,
   } as StaffInquiryDetail;
+}
+
+/** A seller as the staff console lists them: a pending company with no listings, changed by `overrides`. */
+export function seller(overrides: Partial<StaffSeller>): StaffSeller {
+  return {
+    userNo: 6,
+    userId: 'demo-pending',
+    userFlag: 1,
+    name: 'Pending Park',
+    email: 'demo-pending@example.com',
+    phone: '+82 10 1234 5678',
+    companyName: 'Pending Cars',
+    businessNumber: '123-45-67890',
+    companyAddress: 'Seoul',
+    countryCode: 'KR',
+    admission: false,
+    partners: false,
+    secret: false,
+    status: 'pending',
+    refuseReason: null,
+    renewedAt: null,
+    hasDocument: false,
+    itemCount: 0,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
 }

@@ -1,32 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StaffSeller } from '@market/domain';
 import { renderApp } from '../../testing/render-app.tsx';
-import { json, paged, stubStaffApi } from './console-test-fixture.ts';
-
-const seller = (overrides: Partial<StaffSeller>): StaffSeller => ({
-  userNo: 6,
-  userId: 'demo-pending',
-  userFlag: 1,
-  name: 'Pending Park',
-  email: 'demo-pending@example.com',
-  phone: '+82 10 1234 5678',
-  companyName: 'Pending Cars',
-  businessNumber: '123-45-67890',
-  companyAddress: 'Seoul',
-  countryCode: 'KR',
-  admission: false,
-  partners: false,
-  secret: false,
-  status: 'pending',
-  refuseReason: null,
-  renewedAt: null,
-  hasDocument: false,
-  itemCount: 0,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  ...overrides,
-});
+import { json, paged, seller, stubStaffApi } from './console-test-fixture.ts';
 
 function fakeApi() {
   return stubStaffApi(({ url }) => {

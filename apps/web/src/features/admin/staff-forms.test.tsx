@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INQUIRY_STATE as S, type LanguageCode, type StaffSeller } from '@market/domain';
+import { INQUIRY_STATE as S, type LanguageCode } from '@market/domain';
 import { renderApp } from '../../testing/render-app.tsx';
-import { json, paged, staffInquiry, stubStaffApi } from './console-test-fixture.ts';
+import { json, paged, seller, staffInquiry, stubStaffApi } from './console-test-fixture.ts';
 
 /** The words of each language the tests find controls and messages by. */
 const WORDS = {
@@ -41,27 +41,7 @@ const WORDS = {
   },
 };
 
-const seller: StaffSeller = {
-  userNo: 6,
-  userId: 'demo-pending',
-  userFlag: 1,
-  name: 'Pending Park',
-  email: 'demo-pending@example.com',
-  phone: '+82 10 1234 5678',
-  companyName: 'Pending Cars',
-  businessNumber: '123-45-67890',
-  companyAddress: 'Seoul',
-  countryCode: 'KR',
-  admission: false,
-  partners: false,
-  secret: false,
-  status: 'pending',
-  refuseReason: null,
-  renewedAt: null,
-  hasDocument: false,
-  itemCount: 0,
-  createdAt: '2026-11-20T10:00:00.000Z',
-};
+const pending = seller({});
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -69,8 +49,8 @@ describe('staff forms check with the domain schema and send the body (decision 0
   it.each(['en', 'ar'] as const)('refuses a seller only with a reason (%s)', async (language) => {
     const words = WORDS[language];
     const calls = stubStaffApi(({ url }) => {
-      if (url.startsWith('/api/staff/sellers?')) return json(200, paged([seller]));
-      if (url === '/api/staff/sellers/6/admission') return json(200, { ...seller, status: 'refused' });
+      if (url.startsWith('/api/staff/sellers?')) return json(200, paged([pending]));
+      if (url === '/api/staff/sellers/6/admission') return json(200, { ...pending, status: 'refused' });
       return undefined;
     });
     await renderApp('/admin/sellers', words.code);
