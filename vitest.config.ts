@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Every run in its own order (the seed is printed; replay with --sequence.seed N): docs/decisions/0190.
+    sequence: { shuffle: true },
     projects: [
       {
         // Plants a bad import in each zone of lint/boundaries.js and lints it (docs/decisions/0130).

@@ -181,6 +181,7 @@ describe('POST /api/inquirys/inquiry', () => {
   it('quotes and stores a Super Sale listing at the discount price its page shows', async () => {
     const { itemNo, sellPrice, discountPrice, lineCbm, offer } = await saleable(true);
     const page = await app.inject({ url: `/api/pages/detail?itemNo=${itemNo}`, cookies: as('demo-buyer') });
+    expect(page.statusCode, page.body).toBe(200);
     expect(page.json().item).toMatchObject({ partners: true, sellPrice, discountPrice });
     const response = await send('demo-buyer', payload(itemNo, offer));
     expect(response.statusCode, response.body).toBe(201);
