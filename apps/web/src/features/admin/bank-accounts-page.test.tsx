@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BankAccountChange, BankAccountsView } from '@market/domain';
+import { bankAccountChangeBodySchema, type BankAccountChange, type BankAccountsView } from '@market/domain';
 import { renderApp } from '../../testing/render-app.tsx';
 import { json, stubStaffApi } from './console-test-fixture.ts';
 
@@ -82,7 +82,7 @@ describe('the beneficiary accounts of the console', { timeout: 60_000 }, () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'SWIFT/BIC' }), 'shbkkrse');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await screen.findByText(/Proposed: it takes effect once another staff member approves it/)).toBeTruthy();
-    expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({
+    expect(bankAccountChangeBodySchema.parse(calls.find((call) => call.method === 'POST')!.body)).toMatchObject({
       kind: 'add',
       account: { bankName: 'Shinhan Bank', swift: 'SHBKKRSE', currency: 'USD' },
     });

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { localizedKeys, type StaffInquiryDetail, type StaffSeller } from '@market/domain';
+import { localizedKeys, type StaffInquiryDetail, type StaffItem, type StaffSeller } from '@market/domain';
 import { testUser } from '../../testing/users.ts';
 
 /** The staff member of the console's component tests. */
@@ -124,3 +124,23 @@ export function seller(overrides: Partial<StaffSeller>): StaffSeller {
     ...overrides,
   };
 }
+
+/** A 2019 Hyundai Sonata of Demo Trading (demo-dealer) at version 2, with its flag. */
+export const staffItem = (itemNo: number, flag: number): StaffItem => ({
+  itemNo,
+  category: 1,
+  flag,
+  version: 2,
+  chassisNo: `KMHE341CBKA12345${itemNo % 10}`,
+  year: 2019,
+  engMaker: 'Hyundai',
+  engModel: 'Sonata',
+  sellPrice: 9800,
+  secret: false,
+  partners: false,
+  thumbnail: null,
+  sellerNo: 4,
+  sellerId: 'demo-dealer',
+  companyName: 'Demo Trading',
+  updateDate: '2026-11-20T10:00:00.000Z',
+});

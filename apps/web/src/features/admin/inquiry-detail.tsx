@@ -363,8 +363,12 @@ function InvoiceDialog({ detail, ...props }: DialogProps & { detail: StaffInquir
   const accounts = useBankAccounts().data?.accounts.filter((account) => account.active) ?? [];
   const { control, handleSubmit, setError } = useForm<InvoiceValues>({
     defaultValues,
-    // The amount is required here, though the server would take the answered price.
-    resolver: schemaResolver(invoiceBodySchema.required({ amount: true }), invoiceBodyOf),
+    // The amount is required here, though the server would take the answered price; its own rule says "Required field"
+    // (`.required()` would say "not valid": zod's nonoptional message is not one of the domain's).
+    resolver: schemaResolver(
+      invoiceBodySchema.extend({ amount: invoiceBodySchema.shape.amount.unwrap() }),
+      invoiceBodyOf,
+    ),
   });
   return (
     <FormDialog

@@ -1,28 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StaffItem } from '@market/domain';
 import { renderApp } from '../../testing/render-app.tsx';
-import { json, paged, stubStaffApi } from './console-test-fixture.ts';
-
-const item = (itemNo: number, flag: number): StaffItem => ({
-  itemNo,
-  category: 1,
-  flag,
-  version: 2,
-  chassisNo: `KMHE341CBKA12345${itemNo % 10}`,
-  year: 2019,
-  engMaker: 'Hyundai',
-  engModel: 'Sonata',
-  sellPrice: 9800,
-  secret: false,
-  partners: false,
-  thumbnail: null,
-  sellerNo: 4,
-  sellerId: 'demo-dealer',
-  companyName: 'Demo Trading',
-  updateDate: '2026-11-20T10:00:00.000Z',
-});
+import { json, paged, staffItem as item, stubStaffApi } from './console-test-fixture.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

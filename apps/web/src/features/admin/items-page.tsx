@@ -106,7 +106,7 @@ function ItemPanel({ item }: { item: StaffItem }) {
         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
           {t('items.changeFlagOf', { number: itemNumber(item.itemNo) })}
         </Typography>
-        <Typography variant="body2" sx={{ mb: 2 }}>
+        <Typography component="div" variant="body2" sx={{ mb: 2 }}>
           {t('items.current')}: <Chip size="small" label={t(`flag.${item.flag}`)} /> ·{' '}
           {t('items.version', { version: item.version })}
         </Typography>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { localizedKeys, type LandedCostError, type LandedCostRate } from '@market/domain';
+import { landedCostRateBodySchema, localizedKeys, type LandedCostError, type LandedCostRate } from '@market/domain';
 import { renderApp } from '../../testing/render-app.tsx';
 import { json, stubStaffApi } from './console-test-fixture.ts';
 
@@ -93,7 +93,7 @@ describe('landed cost rates in the staff console (issue 18)', { timeout: 60_000 
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
-    const sent = calls.find((call) => call.method === 'PUT')!.body as LandedCostRate;
+    const sent = landedCostRateBodySchema.parse(calls.find((call) => call.method === 'PUT')!.body);
     expect(sent.countryCode).toBe('KE');
     expect(sent.category).toBe(1);
     expect(sent.lines.map((line) => [line.kind, line.rateBp])).toEqual([
@@ -118,6 +118,9 @@ describe('landed cost rates in the staff console (issue 18)', { timeout: 60_000 
       name: 'Rate (%)',
     });
     expect(rate.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(rate.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'This value is not valid',
+    );
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 });

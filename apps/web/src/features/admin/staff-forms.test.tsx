@@ -1,9 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INQUIRY_STATE as S, type LanguageCode } from '@market/domain';
+import {
+  depositBodySchema,
+  etaChangeBodySchema,
+  importRuleBodySchema,
+  INQUIRY_STATE as S,
+  invoiceBodySchema,
+  itemFlagBodySchema,
+  shipmentStepBodySchema,
+  type LanguageCode,
+  type Shipment,
+} from '@market/domain';
 import { renderApp } from '../../testing/render-app.tsx';
-import { json, paged, seller, staffInquiry, stubStaffApi } from './console-test-fixture.ts';
+import { json, paged, seller, staffInquiry, staffItem, stubStaffApi, type ApiCall } from './console-test-fixture.ts';
 
 /** The words of each language the tests find controls and messages by. */
 const WORDS = {
@@ -22,6 +32,10 @@ const WORDS = {
     location: 'Location · English',
     countries: 'Countries served',
     save: 'Save',
+    newFlag: 'New flag',
+    listingProblem: 'Removed by staff (listing problem)',
+    saveFlag: 'Save the flag',
+    rejectReceipt: 'Reject the receipt',
   },
   ar: {
     code: 3 as LanguageCode,
@@ -38,6 +52,10 @@ const WORDS = {
     location: 'المنطقة · الإنجليزية',
     countries: 'الدول المخدومة',
     save: 'حفظ',
+    newFlag: 'الحالة الجديدة',
+    listingProblem: 'أزالها الفريق (مشكلة في الإعلان)',
+    saveFlag: 'حفظ الحالة',
+    rejectReceipt: 'رفض الإيصال',
   },
 };
 
@@ -73,15 +91,9 @@ describe('staff forms check with the domain schema and send the body (decision 0
 
   it.each(['en', 'ar'] as const)('sends the answer only with a price and terms (%s)', async (language) => {
     const words = WORDS[language];
-    const calls = stubStaffApi(({ url }) => {
-      if (url === '/api/staff/inquiries/12') return json(200, staffInquiry(S.prepareAnswer));
-      if (url === '/api/staff/inquiries/12/answer') return json(200, staffInquiry(S.checkAnswer));
-      return undefined;
+    const { calls, user, dialog } = await openInquiryDialog(words.code, S.prepareAnswer, words.answer, {
+      '/api/staff/inquiries/12/answer': staffInquiry(S.checkAnswer),
     });
-    await renderApp('/admin/inquiries/12', words.code);
-    const user = userEvent.setup({ delay: null });
-    await user.click(await screen.findByRole('button', { name: words.answer }, { timeout: 15_000 }));
-    const dialog = await screen.findByRole('dialog', { name: words.answer });
     const price = within(dialog).getByRole('textbox', { name: words.finalPrice });
     await user.clear(price);
     await user.click(within(dialog).getByRole('button', { name: words.send }));
@@ -128,4 +140,159 @@ describe('staff forms check with the domain schema and send the body (decision 0
       });
     },
   );
+
+  it.each(['en', 'ar'] as const)('changes an item flag only with a reason (%s)', async (language) => {
+    const words = WORDS[language];
+    const calls = stubStaffApi(({ url }) => {
+      if (url.startsWith('/api/staff/items?')) return json(200, paged([staffItem(41, 0)]));
+      if (url.startsWith('/api/staff/inquiries?')) return json(200, paged([]));
+      if (url === '/api/staff/items/41/flag') return json(200, staffItem(41, 4));
+      return undefined;
+    });
+    await renderApp('/admin/items', words.code);
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('combobox', { name: words.newFlag }, { timeout: 15_000 }));
+    await user.click(await screen.findByRole('option', { name: words.listingProblem }));
+    await user.click(screen.getByRole('button', { name: words.saveFlag }));
+    expect(await screen.findByText(words.required)).toBeTruthy();
+    expect(sent(calls, '/api/staff/items/41/flag')).toBeUndefined();
+
+    await user.type(screen.getByRole('textbox', { name: words.reason }), 'صور مضللة');
+    await user.click(screen.getByRole('button', { name: words.saveFlag }));
+    await waitFor(() => expect(sent(calls, '/api/staff/items/41/flag')).toBeDefined());
+    const call = sent(calls, '/api/staff/items/41/flag')!;
+    expect(call.method).toBe('PUT');
+    expect(itemFlagBodySchema.parse(call.body)).toEqual({ flag: 4, reason: 'صور مضللة', version: 2 });
+  });
+
+  it.each(['en', 'ar'] as const)('rejects a receipt only with a reason (%s)', async (language) => {
+    const words = WORDS[language];
+    const { calls, user, dialog } = await openInquiryDialog(words.code, S.paymentBeingConfirmed, words.rejectReceipt, {
+      '/api/staff/inquiries/12/deposit': staffInquiry(S.invoiceConfirm),
+    });
+    await user.type(within(dialog).getByRole('textbox', { name: words.reason }), '   ');
+    await user.click(within(dialog).getByRole('button', { name: words.send }));
+    expect(await within(dialog).findByText(words.required)).toBeTruthy();
+    expect(sent(calls, '/api/staff/inquiries/12/deposit')).toBeUndefined();
+
+    await user.type(within(dialog).getByRole('textbox', { name: words.reason }), 'الإيصال غير مقروء');
+    await user.click(within(dialog).getByRole('button', { name: words.send }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(depositBodySchema.parse(sent(calls, '/api/staff/inquiries/12/deposit')!.body)).toEqual({
+      decision: 'reject',
+      reason: 'الإيصال غير مقروء',
+    });
+  });
+
+  it('issues an invoice only with an amount, with the deposit deadline chosen', async () => {
+    const { calls, user, dialog } = await openInquiryDialog(WORDS.en.code, S.invoiceRequest, 'Issue the invoice', {
+      '/api/staff/bank-accounts': { accounts: [], changes: [] },
+      '/api/staff/inquiries/12/invoice': staffInquiry(S.invoiceIssuance),
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('Required field')).toBeTruthy();
+    expect(sent(calls, '/api/staff/inquiries/12/invoice')).toBeUndefined();
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Amount (USD)' }), '9,500');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const body = invoiceBodySchema.parse(sent(calls, '/api/staff/inquiries/12/invoice')!.body);
+    expect(body.amount).toBe(9500);
+    expect(body.depositDeadline).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it('adds an import rule only with a country code and its source', async () => {
+    const calls = stubStaffApi(({ url, method }) => {
+      if (url === '/api/staff/import-rules' && method === 'GET') return json(200, []);
+      if (url === '/api/staff/import-rules') return json(201, { ruleNo: 1 });
+      return undefined;
+    });
+    await renderApp('/admin/import-rules');
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Add a rule' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a rule' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // The country code and the source: the domain's rules say "not valid" for an empty one too.
+    expect(await within(dialog).findAllByText('This value is not valid')).toHaveLength(2);
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Country code (ISO, 2 letters)' }), 'cl');
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Maximum age in years (empty: no limit)' }), '5');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Source address' }), 'https://www.aduana.cl/rules');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const call = calls.find((one) => one.method === 'POST')!;
+    expect(call.url).toBe('/api/staff/import-rules');
+    expect(importRuleBodySchema.parse(call.body)).toMatchObject({
+      countryCode: 'CL',
+      maxAgeYears: 5,
+      steering: null,
+      sourceUrl: 'https://www.aduana.cl/rules',
+    });
+  });
+
+  it('moves a shipment to its next step and its ETA only with what each requires', async () => {
+    const shipment = (step: number, eta: string): Shipment => ({
+      ilNo: 12,
+      step,
+      eta,
+      trackingNumber: null,
+      courier: null,
+      events: [],
+      documents: [],
+    });
+    const {
+      calls,
+      user,
+      dialog: step,
+    } = await openInquiryDialog(WORDS.en.code, S.depositConfirmed, 'Next step: Loaded', {
+      '/api/staff/shipments/12': shipment(1, '2026-12-20'),
+      '/api/staff/shipments/12/step': shipment(2, '2026-12-20'),
+      '/api/staff/shipments/12/eta': shipment(2, '2026-12-27'),
+    });
+    await user.click(within(step).getByRole('button', { name: 'Send' }));
+    expect(await within(step).findByText('This value is not valid')).toBeTruthy();
+    expect(sent(calls, '/api/staff/shipments/12/step')).toBeUndefined();
+    await user.type(within(step).getByLabelText(/^Date/), '2026-12-01');
+    await user.click(within(step).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(shipmentStepBodySchema.parse(sent(calls, '/api/staff/shipments/12/step')!.body)).toEqual({
+      step: 'loaded',
+      on: '2026-12-01',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Change the ETA' }));
+    const eta = await screen.findByRole('dialog', { name: 'Change the ETA' });
+    await user.click(within(eta).getByRole('button', { name: 'Send' }));
+    expect(await within(eta).findByText('Required field')).toBeTruthy();
+    expect(sent(calls, '/api/staff/shipments/12/eta')).toBeUndefined();
+    await user.type(within(eta).getByLabelText(/^ETA/), '2026-12-27');
+    await user.type(within(eta).getByRole('textbox', { name: 'Reason told to the buyer' }), 'Typhoon at Busan');
+    await user.click(within(eta).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(etaChangeBodySchema.parse(sent(calls, '/api/staff/shipments/12/eta')!.body)).toEqual({
+      eta: '2026-12-27',
+      reason: 'Typhoon at Busan',
+    });
+  });
 });
+
+/** The call sent to `url` with a body, if any. */
+function sent(calls: ApiCall[], url: string): ApiCall | undefined {
+  return calls.find((call) => call.url === url && call.method !== 'GET');
+}
+
+/**
+ * Opens the dialog of `button` (titled as the button) on the staff page of IQ12 in `state`; `answers` are the bodies of
+ * the page's other calls by address.
+ */
+async function openInquiryDialog(code: LanguageCode, state: number, button: string, answers: Record<string, unknown>) {
+  const calls = stubStaffApi(({ url }) => {
+    if (url === '/api/staff/inquiries/12') return json(200, staffInquiry(state));
+    return url in answers ? json(200, answers[url]) : undefined;
+  });
+  await renderApp('/admin/inquiries/12', code);
+  const user = userEvent.setup({ delay: null });
+  await user.click(await screen.findByRole('button', { name: button }, { timeout: 15_000 }));
+  return { calls, user, dialog: await screen.findByRole('dialog', { name: button }) };
+}

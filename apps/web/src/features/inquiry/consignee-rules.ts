@@ -9,11 +9,27 @@ import {
   type UserDetail,
 } from '@market/domain';
 
-/** The confirm step's rules: every consignee field required (name and email rules) and the requirement text. */
-export const confirmSchema = inquiryBodySchema.pick({
+const CONFIRM_FIELDS = {
   ...(Object.fromEntries(CONSIGNEE_FIELDS.map((field) => [field, true])) as Record<ConsigneeField, true>),
   contents: true,
+} as const;
+
+/** The confirm step's rules: every consignee field required (name and email rules) and the requirement text. */
+export const confirmSchema = inquiryBodySchema.pick(CONFIRM_FIELDS);
+
+/** The purchase page's: the confirm step's and its destination, chosen on the same page. */
+export const purchaseConfirmSchema = inquiryBodySchema.pick({
+  ...CONFIRM_FIELDS,
+  selectCountry: true,
+  selectPort: true,
 });
+
+/** What the consignee form checks: the consignee, the requirement, and on the purchase page the destination. */
+export type ConsigneeFormValues = ConsigneeValues & {
+  contents: string;
+  selectCountry?: number | null;
+  selectPort?: number | null;
+};
 
 export function consigneeValues(consignee: Consignee): ConsigneeValues {
   return Object.fromEntries(CONSIGNEE_FIELDS.map((field) => [field, consignee[field]])) as ConsigneeValues;

@@ -25,7 +25,9 @@ import {
   type ConsigneeField,
   type ConsigneeValues,
 } from '@market/domain';
-import { fieldMessage, type FieldErrors } from '../../lib/field-errors.ts';
+import type { FieldErrors } from 'react-hook-form';
+import { errorText } from '../../lib/form.ts';
+import type { ConsigneeFormValues } from './consignee-rules.ts';
 
 interface ConsigneeStepProps {
   /** What the buyer chose on the terms step, shown above the consignee (the dialog's). */
@@ -37,7 +39,7 @@ interface ConsigneeStepProps {
   /** Keep the new consignee in My Page once the inquiry is sent. */
   keepForLater: boolean;
   contents: string;
-  errors: FieldErrors;
+  errors: FieldErrors<ConsigneeFormValues>;
   onTab(tab: 0 | 1): void;
   onField(field: ConsigneeField, value: string): void;
   onSameAddress(checked: boolean): void;
@@ -51,7 +53,6 @@ export const ConsigneeStep = forwardRef<HTMLElement, ConsigneeStepProps>(functio
   const { t } = useTranslation(['inquiry', 'errors']);
   const { tab, values, errors } = props;
   const readOnly = tab === 0;
-  const message = (key: string | undefined) => (key?.startsWith('field.') ? fieldMessage(t, key) : key);
   return (
     <Box component="section" ref={ref} aria-labelledby="inquiry-consignee-title" sx={{ scrollMarginTop: 16 }}>
       <Typography id="inquiry-consignee-title" component="h3" variant="h6" sx={{ mb: 1 }}>
@@ -77,7 +78,7 @@ export const ConsigneeStep = forwardRef<HTMLElement, ConsigneeStepProps>(functio
             value={values[field]}
             onChange={(event) => props.onField(field, event.target.value)}
             error={Boolean(errors[field])}
-            helperText={message(errors[field])}
+            helperText={errorText(t, errors[field])}
             multiline={field.endsWith('Address')}
             slotProps={{ htmlInput: { readOnly }, inputLabel: { shrink: true } }}
           />
@@ -108,7 +109,7 @@ export const ConsigneeStep = forwardRef<HTMLElement, ConsigneeStepProps>(functio
         value={props.contents}
         onChange={(event) => props.onContents(event.target.value)}
         error={Boolean(errors.contents)}
-        helperText={message(errors.contents)}
+        helperText={errorText(t, errors.contents)}
         sx={{ mt: 2 }}
       />
       {Object.keys(errors).length > 0 && (

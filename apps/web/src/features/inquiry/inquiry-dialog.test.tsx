@@ -1,27 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { InquiryDialog } from './inquiry-dialog.tsx';
-import { useInquiryFlow } from './inquiry-flow.ts';
-import { renderRoutes } from '../../testing/render-routes.tsx';
-import { detail, fakeApi, json, offer } from './inquiry-test-fixture.tsx';
-
-/** Every port has the same vessels. */
-const vessels = (url: string) =>
-  url.startsWith('/api/inquirys/vessel') ? json([offer(5, 900, 0), offer(6, 1200, 2), offer(7, 1500, 1)]) : undefined;
-
-function Harness({ superSalePrice }: { superSalePrice?: number }) {
-  const flow = useInquiryFlow();
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => flow.open(detail(7, 'Sonata', 10_000, 0, superSalePrice)), []);
-  return <InquiryDialog flow={flow} />;
-}
-
-async function renderDialog(superSalePrice?: number) {
-  await renderRoutes([{ path: '/', element: <Harness superSalePrice={superSalePrice} /> }]);
-  return screen.findByRole('dialog', { name: 'go to inquiry' });
-}
+import { fakeApi, json, renderDialog, vessels } from './inquiry-test-fixture.tsx';
 
 const row = (dialog: HTMLElement, name: RegExp) => within(dialog).getByRole('row', { name });
 

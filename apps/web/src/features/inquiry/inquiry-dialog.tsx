@@ -117,19 +117,16 @@ function InquiryContent({ flow, detail }: { flow: InquiryFlow; detail: DetailRes
   const canContinue =
     selection.countryNo !== null && selection.portNo !== null && (!importRefused || importAcknowledged);
 
-  const submit = () => {
-    if (Object.keys(consignee.validate()).length > 0) {
-      consignee.scrollToForm();
-      return;
-    }
-    save.send({
-      selectCountry: selection.countryNo!,
-      selectPort: selection.portNo!,
-      ...consignee.body,
-      itemList: itemList([{ itemNo, vessel, price }]),
-      importAcknowledged,
-    });
-  };
+  const submit = () =>
+    consignee.submit(() =>
+      save.send({
+        selectCountry: selection.countryNo!,
+        selectPort: selection.portNo!,
+        ...consignee.body,
+        itemList: itemList([{ itemNo, vessel, price }]),
+        importAcknowledged,
+      }),
+    );
 
   const stepIndex = flow.step === 'terms' ? 0 : flow.step === 'confirm' ? 1 : 2;
 

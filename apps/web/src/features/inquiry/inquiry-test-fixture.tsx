@@ -1,5 +1,11 @@
+import { screen } from '@testing-library/react';
+import { useEffect } from 'react';
 import { vi } from 'vitest';
+import type { LanguageCode } from '@market/domain';
 import { detailResponse, names } from '../../testing/detail-response.ts';
+import { renderRoutes } from '../../testing/render-routes.tsx';
+import { InquiryDialog } from './inquiry-dialog.tsx';
+import { useInquiryFlow } from './inquiry-flow.ts';
 
 /**
  * A 2019 Hyundai for a buyer in Chile, with Chile's port Iquique known; flag 1 is not for sale; with a Super Sale
@@ -37,7 +43,7 @@ export const offer = (smvpNo: number, totalPrice: number, count: number) => ({
   ...names('termsName', 'CFR'),
 });
 
-const consignee = {
+export const savedConsignee = {
   uciNo: 3,
   flag: 1,
   userName: 'Maria Gonzalez',
@@ -50,7 +56,7 @@ const consignee = {
 };
 
 /** The buyer's account, which fills in a new consignee: a buyer's account has no address. */
-const account = {
+export const account = {
   name: 'Layla Haddad',
   phone: '+962 79 000 0000',
   email: 'layla@example.com',
@@ -75,10 +81,27 @@ export function fakeApi({ hasDefault, answer }: { hasDefault: boolean; answer: A
     if (url.startsWith('/api/inquirys/port'))
       return json([{ portNo: 20, countryNo: 2, ...names('portName', 'Callao') }]);
     if (url === '/api/user/info') return json(account);
-    if (url === '/api/user/consignee/default') return json(hasDefault ? { count: 1, ...consignee } : { count: 0 });
-    if (url === '/api/inquirys/user-consignee') return json(hasDefault ? [consignee] : []);
+    if (url === '/api/user/consignee/default') return json(hasDefault ? { count: 1, ...savedConsignee } : { count: 0 });
+    if (url === '/api/inquirys/user-consignee') return json(hasDefault ? [savedConsignee] : []);
     if (url === '/api/user/me') return json({ code: 'UNAUTHORIZED', message: '' }, 401);
     return json({ code: 'NOT_FOUND', message: 'Not found.' }, 404);
   });
   vi.stubGlobal('fetch', fetch);
+}
+
+/** Every port has the same vessels. */
+export const vessels = (url: string) =>
+  url.startsWith('/api/inquirys/vessel') ? json([offer(5, 900, 0), offer(6, 1200, 2), offer(7, 1500, 1)]) : undefined;
+
+function Harness({ superSalePrice }: { superSalePrice?: number }) {
+  const flow = useInquiryFlow();
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => flow.open(detail(7, 'Sonata', 10_000, 0, superSalePrice)), []);
+  return <InquiryDialog flow={flow} />;
+}
+
+/** The inquiry dialog opened on item 7, a Sonata at $10,000 (in English unless `language` says otherwise). */
+export async function renderDialog(superSalePrice?: number, language: LanguageCode = 1) {
+  await renderRoutes([{ path: '/', element: <Harness superSalePrice={superSalePrice} /> }], undefined, language);
+  return screen.findByRole('dialog');
 }

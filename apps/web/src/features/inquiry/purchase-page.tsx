@@ -30,7 +30,7 @@ import {
 } from '@market/domain';
 import { ImportRefusalNotice, useImportRefusals } from '../../components/import-verdict.tsx';
 import { Page } from '../../components/ui/page.tsx';
-import { fieldMessage, type FieldErrors } from '../../lib/field-errors.ts';
+import { errorText } from '../../lib/form.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { useLanguageCode } from '../../lib/use-language-code.ts';
@@ -183,10 +183,6 @@ function PurchaseForm({ itemNos, details, destination, onRemove }: PurchaseFormP
   );
 
   // Consignee: the dialog's step, with the destination checked alongside it.
-  const destinationErrors: FieldErrors = {
-    ...(selection.countryNo === null ? { selectCountry: 'field.required' } : {}),
-    ...(selection.portNo === null ? { selectPort: 'field.required' } : {}),
-  };
   const [listOpen, setListOpen] = useState(false);
   const destinationRef = useRef<HTMLElement>(null);
   const formRef = useRef<HTMLElement>(null);
@@ -194,7 +190,7 @@ function PurchaseForm({ itemNos, details, destination, onRemove }: PurchaseFormP
     listOpen,
     setListOpen,
     formRef,
-    otherErrors: destinationErrors,
+    destination: { selectCountry: selection.countryNo, selectPort: selection.portNo },
     onEdit: () => setTouched(true),
   });
   const errors = consignee.errors;
@@ -210,23 +206,22 @@ function PurchaseForm({ itemNos, details, destination, onRemove }: PurchaseFormP
   });
 
   const money = (value: number | null) => (value === null ? t('price.ask') : formatUsd(value));
-  const message = (key: string | undefined) => (key ? fieldMessage(t, key) : undefined);
 
-  const submit = () => {
-    const found = consignee.validate();
-    if (Object.keys(found).length > 0) {
-      const target = found.selectCountry || found.selectPort ? destinationRef : formRef;
-      target.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-      return;
-    }
-    save.send({
-      selectCountry: selection.countryNo!,
-      selectPort: selection.portNo!,
-      ...consignee.body,
-      itemList: itemList(lines),
-      importAcknowledged,
-    });
-  };
+  const submit = () =>
+    consignee.submit(
+      () =>
+        save.send({
+          selectCountry: selection.countryNo!,
+          selectPort: selection.portNo!,
+          ...consignee.body,
+          itemList: itemList(lines),
+          importAcknowledged,
+        }),
+      (found) => {
+        const target = found.selectCountry || found.selectPort ? destinationRef : formRef;
+        target.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      },
+    );
 
   if (ilNo !== null)
     return (
@@ -394,8 +389,8 @@ function PurchaseForm({ itemNos, details, destination, onRemove }: PurchaseFormP
                   setVesselByItem({});
                   setSelection((s) => changePort(s, portNo));
                 }}
-                countryError={message(errors.selectCountry)}
-                portError={message(errors.selectPort)}
+                countryError={errorText(t, errors.selectCountry)}
+                portError={errorText(t, errors.selectPort)}
               />
             </Box>
           </Box>

@@ -117,7 +117,8 @@ export function useSendInquiry({
 }: {
   consignee: {
     keepForLater(): Promise<'none' | 'saved' | 'failed'>;
-    showServerErrors(fields: Record<string, string>): void;
+    /** Puts a failed send's field messages on the form; false when it had none. */
+    showServerErrors(error: unknown): boolean;
   };
   notice: ReturnType<typeof useInquiryNotice>;
   onSent(ilNo: number): void;
@@ -136,8 +137,7 @@ export function useSendInquiry({
         const body = error instanceof HttpError ? error.body : undefined;
         if (body?.codeNumber === INQUIRY_CODE.duplicate) setDuplicateAsk(true);
         else if (body?.codeNumber === INQUIRY_CODE.notForSale) notice.show('notForSale');
-        else if (body?.fields) consignee.showServerErrors(body.fields);
-        else {
+        else if (!consignee.showServerErrors(error)) {
           // Other save errors are logged (spec section 8); the alert bar says it did not go through.
           console.error('Inquiry save failed', error);
           notice.show('failed');

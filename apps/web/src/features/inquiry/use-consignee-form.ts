@@ -1,13 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { editConsignee, EMPTY_CONSIGNEE, type Consignee, type ConsigneeValues } from '@market/domain';
-import { fieldErrors, type FieldErrors } from '../../lib/field-errors.ts';
+import { schemaResolver, showServerErrors } from '../../lib/form.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { consigneeCalls, useAccountDetail, useConsignees, useDefaultConsignee } from './api.ts';
 import {
   accountConsignee,
   confirmSchema,
   consigneeValues,
+  purchaseConfirmSchema,
+  type ConsigneeFormValues,
   listAsOpened,
   listWithNew,
   selectConsignee,
@@ -19,8 +22,8 @@ interface ConsigneeFormOptions {
   setListOpen(open: boolean): void;
   /** The consignee step's section, scrolled to when it has errors. */
   formRef: RefObject<HTMLElement | null>;
-  /** Errors of the rest of the form (the purchase page's destination), shown and checked with the consignee's. */
-  otherErrors?: FieldErrors;
+  /** The purchase page's destination, checked with the consignee (the dialog's is chosen on its terms step). */
+  destination?: { selectCountry: number | null; selectPort: number | null };
   /** Called on each edit of the consignee or the requirement. */
   onEdit?(): void;
 }
@@ -29,8 +32,11 @@ interface ConsigneeFormOptions {
  * The consignee step of an inquiry form (the dialog and the purchase page). The default consignee is fetched on mount
  * and preselected on the saved tab; without one, the new tab, filled in from the buyer's account until edited. A
  * consignee typed there may be kept in My Page for next time. Errors show from the first blocked submit on.
+ *
+ * The values stay derived here (saved, typed or the account's, docs/decisions/0176); react-hook-form holds them through
+ * `values` and checks them with the domain's schema the server checks the inquiry body with.
  */
-export function useConsigneeForm({ listOpen, setListOpen, formRef, otherErrors, onEdit }: ConsigneeFormOptions) {
+export function useConsigneeForm({ listOpen, setListOpen, formRef, destination, onEdit }: ConsigneeFormOptions) {
   const defaultQuery = useDefaultConsignee(true);
   const defaultConsignee =
     defaultQuery.data && defaultQuery.data.count > 0 ? (defaultQuery.data as Consignee & { count: number }) : null;
@@ -57,10 +63,19 @@ export function useConsigneeForm({ listOpen, setListOpen, formRef, otherErrors, 
   const [marked, setMarked] = useState<Consignee[] | null>(null);
   const listShown = marked ?? listAsOpened(listQuery.data ?? [], tab, tab === 0 ? (saved?.uciNo ?? null) : null);
 
-  const [showErrors, setShowErrors] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  const blocking: FieldErrors = { ...otherErrors, ...fieldErrors(confirmSchema, body) };
-  const errors: FieldErrors = showErrors ? { ...blocking, ...serverErrors } : serverErrors;
+  // From the first blocked submit on, every change is checked again; before, a change only drops the server's messages.
+  const [checking, setChecking] = useState(false);
+  const form = useForm<ConsigneeFormValues>({
+    values: { ...body, ...destination },
+    resolver: schemaResolver(destination ? purchaseConfirmSchema : confirmSchema),
+    resetOptions: { keepErrors: true },
+  });
+  const { errors } = form.formState;
+  const valuesKey = JSON.stringify([body, destination]);
+  useEffect(() => {
+    if (checking) void form.trigger();
+    else form.clearErrors();
+  }, [form, checking, valuesKey]);
   const scrollToForm = () => formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 
   return {
@@ -68,13 +83,20 @@ export function useConsigneeForm({ listOpen, setListOpen, formRef, otherErrors, 
     body,
     noDefault: defaultQuery.isSuccess && !defaultConsignee,
     errors,
-    invalid: showErrors && Object.keys(errors).length > 0,
-    /** The errors that stop a submit; from the first one on, the form shows its errors. */
-    validate: () => {
-      if (Object.keys(blocking).length > 0) setShowErrors(true);
-      return blocking;
+    invalid: checking && Object.keys(errors).length > 0,
+    /**
+     * Checks the form: `onValid` sends it; otherwise the form shows its errors from now on and `onInvalid` (by default
+     * scrolling to the consignee) is told which.
+     */
+    submit: (onValid: () => void, onInvalid: (found: FieldErrors<ConsigneeFormValues>) => void = scrollToForm) =>
+      form.handleSubmit(onValid, (found) => {
+        setChecking(true);
+        onInvalid(found);
+      })(),
+    hideErrors: () => {
+      setChecking(false);
+      form.clearErrors();
     },
-    hideErrors: () => setShowErrors(false),
     /**
      * After the inquiry is sent: a new consignee the buyer chose to keep is added to their saved list (the default when
      * they have none). 'none' when there was nothing to keep.
@@ -96,9 +118,11 @@ export function useConsigneeForm({ listOpen, setListOpen, formRef, otherErrors, 
         return 'failed';
       }
     },
-    showServerErrors: (fields: FieldErrors) => {
-      setServerErrors(fields);
-      scrollToForm();
+    /** A failed send's field messages (its 4xx body `fields`) on their fields; says whether there were any. */
+    showServerErrors: (error: unknown) => {
+      const shown = showServerErrors(error, form.setError);
+      if (shown) scrollToForm();
+      return shown;
     },
     scrollToForm,
     /** Props of ConsigneeStep. */
@@ -114,11 +138,9 @@ export function useConsigneeForm({ listOpen, setListOpen, formRef, otherErrors, 
         onEdit?.();
         setTab(next);
         setMarked(null);
-        setServerErrors({});
       },
       onField: (field: keyof ConsigneeValues, value: string) => {
         onEdit?.();
-        setServerErrors({});
         const next = editConsignee(fresh, sameAddress, field, value);
         setFresh(next.values);
         setSameAddress(next.sameAddress);
@@ -131,7 +153,6 @@ export function useConsigneeForm({ listOpen, setListOpen, formRef, otherErrors, 
       onKeepForLater: setKeepForLater,
       onContents: (value: string) => {
         onEdit?.();
-        setServerErrors({});
         setContents(value);
       },
       onOpenList: () => {
@@ -153,7 +174,6 @@ export function useConsigneeForm({ listOpen, setListOpen, formRef, otherErrors, 
           setFresh(consigneeValues(consignee));
           setSameAddress(consignee.userConsigneeAddress === consignee.userDocumentAddress);
         }
-        setServerErrors({});
         setListOpen(false);
       },
       onClose: () => setListOpen(false),
