@@ -4,7 +4,7 @@ import { toSnakeCase } from 'drizzle-orm/casing';
 import type { Database, Db } from '../client.ts';
 import { items } from '../schema/index.ts';
 import { rowsOf } from '../transaction.ts';
-import { loadListingContext, makeListing, type GeneratedListing } from './listing-factory.ts';
+import { loadListingContext, makeListing, type GeneratedListing, type ListingContext } from './listing-factory.ts';
 import { createRandom, type Random } from './random.ts';
 
 /** Listings drawn between two picks of pictures: the draws come in the order of the seed's first form (1,000 a batch). */
@@ -54,7 +54,7 @@ function columnValues(listing: GeneratedListing): Record<string, unknown> {
 
 /** The listings of one statement, drawn 1,000 at a time, each group followed by its picture templates. */
 function drawListings(
-  context: Awaited<ReturnType<typeof loadListingContext>>,
+  context: ListingContext,
   templates: Map<string, number[]>,
   random: Random,
   firstSerial: number,
