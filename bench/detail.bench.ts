@@ -178,6 +178,7 @@ async function main() {
       `\n${database}, ${CROWD} connections (half visitors, half a logged-in buyer, Accept-Encoding: br) for ` +
         `${CROWD_SECONDS} s; load average ${loadAverage()}`,
     );
+    await crowdServer.loopDelay();
     const [visitors, buyers] = await Promise.all([
       load(PORT, detailPath, CROWD_SECONDS, half, accept('br')),
       load(PORT, detailPath, CROWD_SECONDS, CROWD - half, { ...accept('br'), cookie: buyer }),
@@ -191,6 +192,13 @@ async function main() {
         `| ${name} | ${run.rps.toFixed(0)} | ${run.p50.toFixed(0)} | ${run.p99.toFixed(0)} | ${run.max.toFixed(0)} | ${run.over2s} | ${run.refused} | ${run.unanswered} | ${run.total} |`,
       );
     }
+    const delay = await crowdServer.loopDelay();
+    console.log(
+      delay
+        ? `server event loop delay during the crowd (ms): p50 ${delay.p50}, p99 ${delay.p99}, max ${delay.max}; ` +
+            `stalls over 500 ms: ${delay.stalls} (longest ${delay.longestStall} ms)`
+        : 'server event loop delay: not reported',
+    );
     console.log(`load average ${loadAverage()}`);
   } finally {
     await crowdServer.stop();

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { LoopDelay } from './loop-delay.ts';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -15,6 +16,8 @@ export interface BenchServer {
   process: ChildProcess;
   /** Stops the server (SIGTERM), waits for it to exit and removes its throw-away data folder. */
   stop(): Promise<void>;
+  /** The server's event loop delay since the last call (or its start), from loop-delay.ts; undefined if none came. */
+  loopDelay(): Promise<LoopDelay | undefined>;
 }
 
 /**
@@ -27,7 +30,16 @@ export function startServer(port: number, env: NodeJS.ProcessEnv = {}): BenchSer
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'market-bench-'));
   const child = spawn(
     'taskset',
-    ['-c', '0', process.execPath, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
+    [
+      '-c',
+      '0',
+      process.execPath,
+      '--import',
+      'tsx',
+      '--import',
+      path.join(root, 'bench/loop-delay.ts'),
+      path.join(root, 'apps/server/src/main.ts'),
+    ],
     {
       cwd: root,
       env: {
@@ -38,14 +50,28 @@ export function startServer(port: number, env: NodeJS.ProcessEnv = {}): BenchSer
         DATA_DIR: dataDir,
         NODE_ENV: 'test',
         DEMO_DATA: 'on',
+        BENCH_LOOP_DELAY_FILE: path.join(dataDir, 'loop-delay.json'),
         ...env,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const loopDelayFile = path.join(dataDir, 'loop-delay.json');
   return {
     process: child,
+    async loopDelay() {
+      child.kill('SIGUSR2');
+      for (let tries = 0; tries < 50; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        if (fs.existsSync(loopDelayFile)) {
+          const measured = JSON.parse(fs.readFileSync(loopDelayFile, 'utf8')) as LoopDelay;
+          fs.rmSync(loopDelayFile);
+          return measured;
+        }
+      }
+      return undefined;
+    },
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;

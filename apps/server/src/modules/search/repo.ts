@@ -367,6 +367,23 @@ export const makerNamesQuery = sql`SELECT ${makers.makerNo} AS "makerNo", ${make
     sql`, `,
   )} FROM ${makers} ORDER BY ${makers.sort}, ${makers.engMaker}`;
 
+/** A query's rows as one JSON array (an empty array for none), in the query's order. */
+const rowsAsJson = (query: SQL) => sql`(SELECT coalesce(json_agg(q), '[]'::json) FROM (${query}) AS q)`;
+
+/**
+ * The catalog snapshot in one statement: the ids, the makers' names, the table's size and every lookup's names, each
+ * a JSON member. One statement takes one place in the embedded database's wait queue (decision 0128), where eleven
+ * had queued behind a crowd's statements and failed the first search (decision 0186).
+ */
+export const catalogQuery = sql`SELECT ${rowsAsJson(catalogIdsQuery)} AS "ids", ${rowsAsJson(makerNamesQuery)} AS "makers",
+  (${tableSizeQuery}) AS "rows",
+  json_build_object(${sql.join(
+    (Object.keys(NAMED_LOOKUPS) as (keyof typeof NAMED_LOOKUPS)[]).map(
+      (lookup) => sql`${sql.raw(`'${lookup}'`)}, ${rowsAsJson(namesQuery(lookup))}`,
+    ),
+    sql`, `,
+  )}) AS "names"`;
+
 export function createSearchRepo(database: Database) {
   const run = <T>(statement: SQL | Rendered) => {
     const { sql: text, params } = renderQuery(statement);

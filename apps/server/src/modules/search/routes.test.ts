@@ -512,3 +512,28 @@ describe('search service: totals above the exact limit', () => {
     expect(ran.some((text) => text.includes('FILTER (WHERE') && !text.includes('TABLESAMPLE'))).toBe(false);
   });
 });
+
+describe('search service: the catalog snapshot', () => {
+  it('is read in one statement by the first search of a fresh service, and names the cards', async () => {
+    const repo = createSearchRepo(database);
+    const ran: string[] = [];
+    const recording = {
+      run: <T>(statement: SQL | Rendered) => (ran.push(renderQuery(statement).sql), repo.run<T>(statement)),
+    };
+    const service = createSearchService(database, {}, recording);
+    const body = await service.search({ sort: 'newest', size: 10 }, null);
+    // The catalog's tables (makers, models, the lookups and the countries) appear in one statement only.
+    const catalogReads = ran.filter((text) => text.includes('"countries"') || text.includes('"transmissions"'));
+    expect(catalogReads).toHaveLength(1);
+    expect(catalogReads[0]).toContain('json_build_object');
+    const card = body.items[0]!;
+    const maker = await one<string>(
+      `SELECT m.eng_maker FROM items i JOIN makers m USING (maker_no) WHERE i.item_no = ${card.itemNo}`,
+    );
+    expect(card.engMaker).toBe(maker);
+    // A second search reuses the snapshot: no catalog statement.
+    ran.length = 0;
+    await service.search({ sort: 'newest', size: 10, priceFrom: 0 }, null);
+    expect(ran.filter((text) => text.includes('"countries"'))).toHaveLength(0);
+  });
+});

@@ -18,16 +18,13 @@ import { createAnswerCache, KeptAnswer } from './answer-cache.ts';
 import { createCardWriter, type CardWriter } from './card-json.ts';
 import {
   boundedCountQuery,
-  catalogIdsQuery,
+  catalogQuery,
   facetQuery,
   facetRowsGuessQuery,
-  makerNamesQuery,
   NAMED_LOOKUPS,
-  namesQuery,
   renderPage,
   SUMMARY_FILTERS,
   summaryFacetQuery,
-  tableSizeQuery,
   type Keyset,
   createSearchRepo,
   type SearchRepo,
@@ -227,12 +224,13 @@ export function createSearchService(
   let catalog: { expires: number; value: Promise<CatalogSnapshot> } | undefined;
 
   async function loadCatalog(): Promise<CatalogSnapshot> {
-    const [idRows, makerRows, [size], ...nameRows] = await Promise.all([
-      repo.run<{ kind: string; no: number; parent: number | null }>(catalogIdsQuery),
-      repo.run<Record<string, unknown> & { makerNo: number }>(makerNamesQuery),
-      repo.run<{ rows: number }>(tableSizeQuery),
-      ...LOOKUPS.map((lookup) => repo.run<Record<string, string> & { no: number }>(namesQuery(lookup))),
-    ]);
+    const [snapshot] = await repo.run<{
+      ids: { kind: string; no: number; parent: number | null }[];
+      makers: (Record<string, unknown> & { makerNo: number })[];
+      rows: number | string | null;
+      names: Record<Lookup, (Record<string, string> & { no: number })[]>;
+    }>(catalogQuery);
+    const { ids: idRows = [], makers: makerRows = [], rows: size = 0, names: nameRows } = snapshot ?? {};
     const ids = new Map<string, Map<number, number | null>>();
     for (const row of idRows) {
       const kind = ids.get(row.kind) ?? new Map<number, number | null>();
@@ -240,16 +238,13 @@ export function createSearchService(
       ids.set(row.kind, kind);
     }
     const names = new Map(
-      LOOKUPS.map((lookup, index) => [
-        lookup,
-        new Map((nameRows[index] ?? []).map(({ no, ...row }) => [Number(no), row])),
-      ]),
+      LOOKUPS.map((lookup) => [lookup, new Map((nameRows?.[lookup] ?? []).map(({ no, ...row }) => [Number(no), row]))]),
     );
     return {
       ids,
       makers: new Map(makerRows.map((row) => [Number(row.makerNo), row])),
       names,
-      tableRows: Number(size?.rows ?? 0),
+      tableRows: Number(size ?? 0),
       writeCard: createCardWriter(CARD_NAMES, names),
     };
   }
