@@ -10,9 +10,11 @@ import { keepZodFromEval } from './lib/zod-jitless.ts';
 // the app runs (a stylesheet imported by a lazy chunk would only arrive with that chunk, after the first paint).
 import './components/ui/plain-field.css';
 import './components/ui/plain-button.css';
+import './components/ui/plain-parts.css';
 import './components/ui/badge.css';
 import './components/ui/listing-card.css';
 import './features/detail/detail-sections.css';
+import './features/detail/detail-page.css';
 
 keepZodFromEval();
 

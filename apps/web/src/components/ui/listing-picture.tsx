@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
+import type { CSSProperties } from 'react';
 import { DISPLAY_PICTURE_SIZE, pictureSources } from '@market/domain';
 
 export interface ListingPictureProps {
@@ -13,13 +14,23 @@ export interface ListingPictureProps {
   /** MUI styles (the gallery); without them the picture is a plain `img` styled by `className`. */
   sx?: SxProps<Theme>;
   className?: string;
+  /** Inline style for what changes as the user acts (the gallery's zoom). */
+  style?: CSSProperties;
 }
 
 /**
  * A listing picture in the WebP width that fills its box (srcset and sizes), with the stored copy's width and height
  * so the browser reserves its space before it arrives.
  */
-export function ListingPicture({ pictureKey, alt, sizes, priority = false, sx, className }: ListingPictureProps) {
+export function ListingPicture({
+  pictureKey,
+  alt,
+  sizes,
+  priority = false,
+  sx,
+  className,
+  style,
+}: ListingPictureProps) {
   const { src, srcSet } = pictureSources(pictureKey);
   const attributes = {
     src,
@@ -32,5 +43,9 @@ export function ListingPicture({ pictureKey, alt, sizes, priority = false, sx, c
     fetchPriority: priority ? 'high' : undefined,
     decoding: priority ? undefined : 'async',
   } as const;
-  return sx ? <Box component="img" {...attributes} sx={sx} /> : <img {...attributes} className={className} />;
+  return sx ? (
+    <Box component="img" {...attributes} sx={sx} />
+  ) : (
+    <img {...attributes} className={className} style={style} />
+  );
 }
