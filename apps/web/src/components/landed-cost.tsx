@@ -78,11 +78,11 @@ export function LandedCost({ itemNo, countryCode, smvpNo, countryName, language 
       <p className="plain-text plain-text--body2 plain-text--bold" role="note">
         {t('landedCost.notAQuote')}
       </p>
-      <table className="landed-cost__table" aria-label={label}>
+      <table className="plain-table" aria-label={label}>
         <tbody>
           {estimate.lines.map((line, index) => (
             <tr key={index}>
-              <th scope="row" className="landed-cost__cell">
+              <th scope="row" className="plain-table__cell">
                 {t(`landedCost.kind.${line.kind}`)}
                 {line.code && (
                   <>
@@ -94,16 +94,16 @@ export function LandedCost({ itemNo, countryCode, smvpNo, countryName, language 
                   {basis(line)}
                 </span>
               </th>
-              <td className="landed-cost__cell landed-cost__amount">
+              <td className="plain-table__cell plain-table__end">
                 <bdi>{range(line.low, line.high)}</bdi>
               </td>
             </tr>
           ))}
           <tr>
-            <th scope="row" className="landed-cost__cell plain-text--bold">
+            <th scope="row" className="plain-table__cell plain-text--bold">
               {t('landedCost.total')}
             </th>
-            <td className="landed-cost__cell landed-cost__amount plain-text--bold">
+            <td className="plain-table__cell plain-table__end plain-text--bold">
               <bdi>{range(estimate.totalLow, estimate.totalHigh)}</bdi>
             </td>
           </tr>

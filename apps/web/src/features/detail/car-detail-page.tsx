@@ -1,4 +1,4 @@
-import { Children, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Children, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import {
@@ -23,6 +23,7 @@ import { MountOnFirstUse } from '../../lib/mount-on-first-use.tsx';
 import { useCurrentUser, useCurrentUserQuery } from '../../lib/session.ts';
 import { recordDetailMasking } from '../../lib/visitor-counter.ts';
 import { useLanguageCode } from '../../lib/use-language-code.ts';
+import { useScreenQuery } from '../../lib/use-screen-query.ts';
 import { AlertDialog } from './alert-dialog.tsx';
 import { Gallery, GalleryPlaceholder } from './gallery.tsx';
 import { ImportVerdictPanel } from './import-verdict-panel.tsx';
@@ -125,7 +126,8 @@ function DetailView({
   const language = useLanguageCode();
   const user = useCurrentUser();
   const navigate = useNavigate();
-  const mobile = useNarrowScreen();
+  // Below the theme's `md` breakpoint (900 px) the page is laid out for a phone.
+  const mobile = useScreenQuery('(max-width: 899.95px)');
   const [loginAlert, setLoginAlert] = useState(false);
   const [ownSalesOpen, setOwnSalesOpen] = useState(false);
   const salesOpen = controlledSalesOpen ?? ownSalesOpen;
@@ -322,23 +324,5 @@ function Breadcrumbs({ label, children }: { label: string; children: ReactNode }
         ])}
       </ol>
     </nav>
-  );
-}
-
-/**
- * Below the theme's `md` breakpoint (900 px) the page is laid out for a phone. False on the server and while the page
- * hydrates, then the screen's answer, as MUI's useMediaQuery gave it; false where the browser has no matchMedia.
- */
-const NARROW = '(max-width: 899.95px)';
-const narrowQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia(NARROW) : undefined);
-function useNarrowScreen(): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const query = narrowQuery();
-      query?.addEventListener('change', onChange);
-      return () => query?.removeEventListener('change', onChange);
-    },
-    () => narrowQuery()?.matches ?? false,
-    () => false,
   );
 }
