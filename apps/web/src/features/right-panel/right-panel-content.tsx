@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { hasRole, itemNumber, mayInquire, ROUTES, routePath, MAX_INQUIRY_ITEMS } from '@market/domain';
 import { useCurrentUser } from '../../lib/session.ts';
 import { useLanguageCode } from '../../lib/use-language-code.ts';
-import { ListingPicture } from '../../components/ui/listing-picture.tsx';
+import { StyledListingPicture } from '../../components/ui/styled-listing-picture.tsx';
 
 import type { RightPanelProps } from './right-panel.tsx';
 
@@ -72,7 +72,7 @@ export function RightPanelContent({ recentlyViewed = [] }: RightPanelProps) {
                   aria-label={t('rightPanel.recentItem', { itemNumber: itemNumber(entry.itemNo) })}
                 >
                   {entry.thumbnail ? (
-                    <ListingPicture
+                    <StyledListingPicture
                       pictureKey={entry.thumbnail}
                       alt=""
                       sizes="120px"
