@@ -1,8 +1,3 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +6,7 @@ import { api } from '../lib/api-client.ts';
 import { formatDay } from '../lib/format.ts';
 import { lazyNamed } from '../lib/lazy.ts';
 import { queryKeys } from '../lib/query-keys.ts';
+import { Placeholder, PlainAlert } from './ui/plain-alert.tsx';
 
 const AcknowledgeCheckbox = lazyNamed(() => import('./acknowledge-checkbox.tsx'), 'AcknowledgeCheckbox');
 
@@ -42,13 +38,13 @@ export function ImportRefusalNotice(props: {
   const { t } = useTranslation();
   if (props.itemNos.length === 0) return null;
   return (
-    <Alert severity="error" role="status" aria-label={t('importVerdict.label', { country: props.countryName })}>
-      <Typography>
+    <PlainAlert severity="error" role="status" aria-label={t('importVerdict.label', { country: props.countryName })}>
+      <p className="plain-text">
         {t('importVerdict.refusedList', {
           country: props.countryName,
           items: props.itemNos.map((itemNo) => itemNumber(itemNo)).join(', '),
         })}
-      </Typography>
+      </p>
       <Suspense fallback={null}>
         <AcknowledgeCheckbox
           checked={props.acknowledged}
@@ -56,7 +52,7 @@ export function ImportRefusalNotice(props: {
           label={t('importVerdict.acknowledgeSeveral', { country: props.countryName })}
         />
       </Suspense>
-    </Alert>
+    </PlainAlert>
   );
 }
 
@@ -79,8 +75,8 @@ export function ImportVerdict(props: ImportVerdictProps) {
   const { t } = useTranslation();
   const query = useImportVerdict(itemNo, countryCode);
   if (countryCode === null) return null;
-  if (query.isError) return <Alert severity="warning">{t('importVerdict.failed')}</Alert>;
-  if (!query.data) return <Skeleton variant="rounded" height={72} aria-label={t('importVerdict.loading')} />;
+  if (query.isError) return <PlainAlert severity="warning">{t('importVerdict.failed')}</PlainAlert>;
+  if (!query.data) return <Placeholder variant="rounded" height={72} label={t('importVerdict.loading')} />;
   const { result, rule, arrival } = query.data;
   const date = (day: string) => formatDay(day, languageTag(language));
   const note = rule ? localizedName(rule, 'note', language) : '';
@@ -98,34 +94,32 @@ export function ImportVerdict(props: ImportVerdictProps) {
   } else headline = t('importVerdict.check', { note: t(`importVerdict.checkWhy.${result.check}`) });
 
   return (
-    <Alert
+    <PlainAlert
       severity={SEVERITY[result.verdict]}
       role="status"
       aria-label={t('importVerdict.label', { country: countryName })}
+      title={t('importVerdict.title', { country: countryName })}
     >
-      <AlertTitle>{t('importVerdict.title', { country: countryName })}</AlertTitle>
-      <Typography sx={{ fontWeight: 700 }}>{headline}</Typography>
+      <p className="plain-text plain-text--bold">{headline}</p>
       {result.verdict === 'allowed' && result.conditions.includes('salvage') && (
-        <Typography variant="body2">{t('importVerdict.condition.salvage')}</Typography>
+        <p className="plain-text plain-text--body2">{t('importVerdict.condition.salvage')}</p>
       )}
-      {note && <Typography variant="body2">{note}</Typography>}
-      <Typography variant="body2" color="text.secondary">
+      {note && <p className="plain-text plain-text--body2">{note}</p>}
+      <p className="plain-text plain-text--body2 plain-text--secondary">
         {t('importVerdict.arrival', { date: date(arrival) })}
-      </Typography>
+      </p>
       {rule && (
-        <Typography variant="body2" color="text.secondary">
+        <p className="plain-text plain-text--body2 plain-text--secondary">
           {t('importVerdict.source')}{' '}
-          <Link href={rule.sourceUrl} target="_blank" rel="noopener noreferrer">
+          <a className="plain-link" href={rule.sourceUrl} target="_blank" rel="noopener noreferrer">
             <bdi>{new URL(rule.sourceUrl).host}</bdi>
-          </Link>
+          </a>
           {' · '}
           {t('importVerdict.checked', { date: date(rule.checkedOn) })}
           {rule.status === 'toVerify' && ` · ${t('importVerdict.toVerify')}`}
-        </Typography>
+        </p>
       )}
-      <Typography variant="body2" color="text.secondary">
-        {t('importVerdict.disclaimer')}
-      </Typography>
+      <p className="plain-text plain-text--body2 plain-text--secondary">{t('importVerdict.disclaimer')}</p>
       {result.verdict === 'notAllowed' && props.onAcknowledgedChange && (
         <Suspense fallback={null}>
           <AcknowledgeCheckbox
@@ -135,6 +129,6 @@ export function ImportVerdict(props: ImportVerdictProps) {
           />
         </Suspense>
       )}
-    </Alert>
+    </PlainAlert>
   );
 }

@@ -1,12 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -20,6 +11,7 @@ import {
 import { api } from '../lib/api-client.ts';
 import { formatDay } from '../lib/format.ts';
 import { queryKeys } from '../lib/query-keys.ts';
+import { Placeholder, PlainAlert } from './ui/plain-alert.tsx';
 
 type Line = NonNullable<LandedCostAnswer['estimate']>['lines'][number];
 
@@ -54,17 +46,15 @@ export function LandedCost({ itemNo, countryCode, smvpNo, countryName, language 
   });
   if (countryCode === null) return null;
   const label = t('landedCost.title', { country: countryName });
-  if (query.isError) return <Alert severity="warning">{t('landedCost.failed')}</Alert>;
-  if (!query.data) return <Skeleton variant="rounded" height={72} aria-label={t('landedCost.loading')} />;
+  if (query.isError) return <PlainAlert severity="warning">{t('landedCost.failed')}</PlainAlert>;
+  if (!query.data) return <Placeholder variant="rounded" height={72} label={t('landedCost.loading')} />;
   const { rate, estimate, masked, freightIncluded } = query.data;
   if (!rate || !estimate) {
     return (
-      <Box component="section" aria-label={label}>
-        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-          {label}
-        </Typography>
-        <Typography variant="body2">{t('landedCost.none')}</Typography>
-      </Box>
+      <section aria-label={label}>
+        <h3 className="plain-text plain-text--subtitle1 plain-text--bold">{label}</h3>
+        <p className="plain-text plain-text--body2">{t('landedCost.none')}</p>
+      </section>
     );
   }
   const tag = languageTag(language);
@@ -83,18 +73,16 @@ export function LandedCost({ itemNo, countryCode, smvpNo, countryName, language 
   };
   const note = localizedName(rate, 'note', language);
   return (
-    <Box component="section" aria-label={label}>
-      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-        {label}
-      </Typography>
-      <Typography variant="body2" sx={{ fontWeight: 700 }} role="note">
+    <section aria-label={label}>
+      <h3 className="plain-text plain-text--subtitle1 plain-text--bold">{label}</h3>
+      <p className="plain-text plain-text--body2 plain-text--bold" role="note">
         {t('landedCost.notAQuote')}
-      </Typography>
-      <Table size="small" aria-label={label}>
-        <TableBody>
+      </p>
+      <table className="plain-table" aria-label={label}>
+        <tbody>
           {estimate.lines.map((line, index) => (
-            <TableRow key={index}>
-              <TableCell component="th" scope="row">
+            <tr key={index}>
+              <th scope="row" className="plain-table__cell">
                 {t(`landedCost.kind.${line.kind}`)}
                 {line.code && (
                   <>
@@ -102,43 +90,43 @@ export function LandedCost({ itemNo, countryCode, smvpNo, countryName, language 
                     (<bdi>{line.code}</bdi>)
                   </>
                 )}
-                <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                <span className="plain-text plain-text--caption plain-text--secondary landed-cost__basis">
                   {basis(line)}
-                </Typography>
-              </TableCell>
-              <TableCell align="right">
+                </span>
+              </th>
+              <td className="plain-table__cell plain-table__end">
                 <bdi>{range(line.low, line.high)}</bdi>
-              </TableCell>
-            </TableRow>
+              </td>
+            </tr>
           ))}
-          <TableRow>
-            <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>
+          <tr>
+            <th scope="row" className="plain-table__cell plain-text--bold">
               {t('landedCost.total')}
-            </TableCell>
-            <TableCell align="right" sx={{ fontWeight: 700 }}>
+            </th>
+            <td className="plain-table__cell plain-table__end plain-text--bold">
               <bdi>{range(estimate.totalLow, estimate.totalHigh)}</bdi>
-            </TableCell>
-          </TableRow>
-        </TableBody>
-      </Table>
-      <Typography variant="body2" color="text.secondary">
+            </td>
+          </tr>
+        </tbody>
+      </table>
+      <p className="plain-text plain-text--body2 plain-text--secondary">
         {masked
           ? t('landedCost.masked')
           : t(freightIncluded ? 'landedCost.customsValue' : 'landedCost.customsValueNoFreight', {
               value: range(estimate.customsValueLow, estimate.customsValueHigh),
               margin: rate.valueMarginPct,
             })}
-      </Typography>
-      {note && <Typography variant="body2">{note}</Typography>}
-      <Typography variant="body2" color="text.secondary">
+      </p>
+      {note && <p className="plain-text plain-text--body2">{note}</p>}
+      <p className="plain-text plain-text--body2 plain-text--secondary">
         {t('importVerdict.source')}{' '}
-        <Link href={rate.sourceUrl} target="_blank" rel="noopener noreferrer">
+        <a className="plain-link" href={rate.sourceUrl} target="_blank" rel="noopener noreferrer">
           <bdi>{new URL(rate.sourceUrl).host}</bdi>
-        </Link>
+        </a>
         {' · '}
         {t('importVerdict.checked', { date })}
         {rate.status === 'toVerify' && ` · ${t('importVerdict.toVerify')}`}
-      </Typography>
-    </Box>
+      </p>
+    </section>
   );
 }

@@ -1,8 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { routePath } from '@market/domain';
+import { PlainAlert } from './plain-alert.tsx';
 
 /**
  * "We never change bank details by e-mail; pay only to the account shown on the verification page" (issue 19), with
@@ -11,16 +10,16 @@ import { routePath } from '@market/domain';
 export function BankDetailsWarning({ verificationCode }: { verificationCode?: string | undefined }) {
   const { t } = useTranslation('inquiry');
   return (
-    <Alert severity="warning" role="note">
+    <PlainAlert severity="warning" role="note">
       {t('payment.warning')}
       {verificationCode && (
         <>
           {' '}
-          <Link component={RouterLink} to={routePath('verifyInvoice', { code: verificationCode })}>
+          <RouterLink className="plain-link" to={routePath('verifyInvoice', { code: verificationCode })}>
             {t('payment.verifyLink')}
-          </Link>
+          </RouterLink>
         </>
       )}
-    </Alert>
+    </PlainAlert>
   );
 }

@@ -1,8 +1,9 @@
 import type { SvgIconComponent } from '@mui/icons-material';
-import { useTheme } from '@mui/material/styles';
 
-/** An icon that points along the reading direction (back, next): mirrored in right-to-left layouts. */
+/**
+ * An MUI icon that points along the reading direction (back, next): mirrored in right-to-left pages by the same rule
+ * as the plain directional icons (plain-button.css, decision 0197), without reading MUI's theme.
+ */
 export function DirectionalIcon({ icon: Icon }: { icon: SvgIconComponent }) {
-  const theme = useTheme();
-  return <Icon sx={theme.direction === 'rtl' ? { transform: 'scaleX(-1)' } : undefined} />;
+  return <Icon className="plain-icon--directional" />;
 }

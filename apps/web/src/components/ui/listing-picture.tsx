@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
+import type { CSSProperties } from 'react';
 import { DISPLAY_PICTURE_SIZE, pictureSources } from '@market/domain';
 
 export interface ListingPictureProps {
@@ -10,18 +9,15 @@ export interface ListingPictureProps {
   sizes: string;
   /** The page's main picture: fetched at once and first. Every other picture waits until it is near the screen. */
   priority?: boolean;
-  /** MUI styles (the gallery); without them the picture is a plain `img` styled by `className`. */
-  sx?: SxProps<Theme>;
   className?: string;
+  /** Inline style for what changes as the user acts (the gallery's zoom). */
+  style?: CSSProperties;
 }
 
-/**
- * A listing picture in the WebP width that fills its box (srcset and sizes), with the stored copy's width and height
- * so the browser reserves its space before it arrives.
- */
-export function ListingPicture({ pictureKey, alt, sizes, priority = false, sx, className }: ListingPictureProps) {
+/** The `img` attributes of a listing picture (also StyledListingPicture's). */
+export function listingPictureAttributes({ pictureKey, alt, sizes, priority = false }: ListingPictureProps) {
   const { src, srcSet } = pictureSources(pictureKey);
-  const attributes = {
+  return {
     src,
     srcSet,
     sizes: srcSet ? sizes : undefined,
@@ -32,5 +28,13 @@ export function ListingPicture({ pictureKey, alt, sizes, priority = false, sx, c
     fetchPriority: priority ? 'high' : undefined,
     decoding: priority ? undefined : 'async',
   } as const;
-  return sx ? <Box component="img" {...attributes} sx={sx} /> : <img {...attributes} className={className} />;
+}
+
+/**
+ * A listing picture in the WebP width that fills its box (srcset and sizes), with the stored copy's width and height
+ * so the browser reserves its space before it arrives; styled by class names (components/ui/styled-listing-picture.tsx
+ * takes MUI's `sx`).
+ */
+export function ListingPicture(props: ListingPictureProps) {
+  return <img {...listingPictureAttributes(props)} className={props.className} style={props.style} />;
 }

@@ -1,5 +1,3 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -18,11 +16,9 @@ export function Page({ title, documentTitle, children }: PageProps) {
     document.title = tabTitle;
   }, [tabTitle]);
   return (
-    <Container component="section" maxWidth="lg" sx={{ py: 4 }}>
-      <Typography component="h1" variant="h4" gutterBottom>
-        {title}
-      </Typography>
+    <section className="plain-container plain-page">
+      <h1 className="plain-text plain-text--h4 plain-text--gutter">{title}</h1>
       {children}
-    </Container>
+    </section>
   );
 }

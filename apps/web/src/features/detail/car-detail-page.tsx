@@ -1,13 +1,4 @@
-import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Children, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import {
@@ -24,12 +15,15 @@ import {
   youtubeVideoId,
   type DetailResponse,
 } from '@market/domain';
+import { Placeholder } from '../../components/ui/plain-alert.tsx';
+import { PlainAnchorButton, PlainLinkButton } from '../../components/ui/plain-button.tsx';
 import { HttpError } from '../../lib/http.ts';
 import { lazyNamed } from '../../lib/lazy.ts';
 import { MountOnFirstUse } from '../../lib/mount-on-first-use.tsx';
 import { useCurrentUser, useCurrentUserQuery } from '../../lib/session.ts';
 import { recordDetailMasking } from '../../lib/visitor-counter.ts';
 import { useLanguageCode } from '../../lib/use-language-code.ts';
+import { useScreenQuery } from '../../lib/use-screen-query.ts';
 import { AlertDialog } from './alert-dialog.tsx';
 import { Gallery, GalleryPlaceholder } from './gallery.tsx';
 import { ImportVerdictPanel } from './import-verdict-panel.tsx';
@@ -91,33 +85,27 @@ export function CarDetailPage(props: CarDetailPageProps) {
     const code = query.error instanceof HttpError ? query.error.body?.code : undefined;
     if (code === 'MEMBERS_ONLY' || code === 'ADMISSION_PENDING') {
       return (
-        <Container component="section" maxWidth="lg" sx={{ py: 4 }}>
-          <Typography component="h1" variant="h4" gutterBottom>
-            {t('loginRequiredTitle')}
-          </Typography>
-          <Typography sx={{ mb: 2 }}>{code === 'MEMBERS_ONLY' ? t('loginRequired') : query.error.message}</Typography>
+        <section className="plain-container plain-page">
+          <h1 className="plain-text plain-text--h4 plain-text--gutter">{t('loginRequiredTitle')}</h1>
+          <p className="plain-text detail-page__message">
+            {code === 'MEMBERS_ONLY' ? t('loginRequired') : query.error.message}
+          </p>
           {code === 'MEMBERS_ONLY' && (
-            <Button
-              variant="contained"
-              component={RouterLink}
-              to={`${ROUTES.login}?next=${encodeURIComponent(location.pathname)}`}
-            >
+            <PlainLinkButton variant="contained" to={`${ROUTES.login}?next=${encodeURIComponent(location.pathname)}`}>
               {t('logIn')}
-            </Button>
+            </PlainLinkButton>
           )}
-        </Container>
+        </section>
       );
     }
     return (
-      <Container component="section" maxWidth="lg" sx={{ py: 4 }}>
-        <Typography component="h1" variant="h4" gutterBottom>
-          {t('carNotFound')}
-        </Typography>
-        <Typography sx={{ mb: 2 }}>{t('carNotFoundBody')}</Typography>
-        <Button variant="contained" component={RouterLink} to={ROUTES.carList}>
+      <section className="plain-container plain-page">
+        <h1 className="plain-text plain-text--h4 plain-text--gutter">{t('carNotFound')}</h1>
+        <p className="plain-text detail-page__message">{t('carNotFoundBody')}</p>
+        <PlainLinkButton variant="contained" to={ROUTES.carList}>
           {t('toSearch')}
-        </Button>
-      </Container>
+        </PlainLinkButton>
+      </section>
     );
   }
   return <DetailView key={itemNo} {...props} detail={query.data} returnTo={location.pathname} />;
@@ -138,8 +126,8 @@ function DetailView({
   const language = useLanguageCode();
   const user = useCurrentUser();
   const navigate = useNavigate();
-  const theme = useTheme();
-  const mobile = useMediaQuery(theme.breakpoints.down('md'));
+  // Below the theme's `md` breakpoint (900 px) the page is laid out for a phone.
+  const mobile = useScreenQuery('(max-width: 899.95px)');
   const [loginAlert, setLoginAlert] = useState(false);
   const [ownSalesOpen, setOwnSalesOpen] = useState(false);
   const salesOpen = controlledSalesOpen ?? ownSalesOpen;
@@ -187,42 +175,37 @@ function DetailView({
   const searchLink = (params: Record<string, string>) => `${ROUTES.carList}?${new URLSearchParams(params).toString()}`;
 
   return (
-    <Container component="article" maxWidth="lg" sx={{ py: 3 }} aria-busy={!detail}>
+    <article className="plain-container detail-page" aria-busy={!detail}>
       {detail && <VersionBar serverVersion={detail.serverVersion} />}
       {/* One line that scrolls sideways on a phone: the names arriving never push the page down. */}
-      <Breadcrumbs
-        aria-label={t('breadcrumb.label')}
-        sx={{ mb: 2, '& ol': { flexWrap: 'nowrap', whiteSpace: 'nowrap', overflowX: 'auto' } }}
-      >
-        <Link component={RouterLink} to={ROUTES.home} underline="hover" color="inherit">
+      <Breadcrumbs label={t('breadcrumb.label')}>
+        <RouterLink className="plain-link plain-link--hover" to={ROUTES.home}>
           {t('breadcrumb.home')}
-        </Link>
-        <Link component={RouterLink} to={ROUTES.carList} underline="hover" color="inherit">
+        </RouterLink>
+        <RouterLink className="plain-link plain-link--hover" to={ROUTES.carList}>
           {t('breadcrumb.searchItems')}
-        </Link>
+        </RouterLink>
         {item ? (
-          <Link component={RouterLink} to={searchLink({ maker: item.engMaker })} underline="hover" color="inherit">
+          <RouterLink className="plain-link plain-link--hover" to={searchLink({ maker: item.engMaker })}>
             {maker}
-          </Link>
+          </RouterLink>
         ) : (
-          <Skeleton width={60} />
+          <Placeholder width={60} />
         )}
         {item ? (
-          <Link
-            component={RouterLink}
+          <RouterLink
+            className="plain-link plain-link--hover plain-breadcrumbs__current"
             to={searchLink({ maker: item.engMaker, model: item.engModel })}
-            underline="hover"
-            color="text.primary"
             aria-current="page"
           >
             {model}
-          </Link>
+          </RouterLink>
         ) : (
-          <Skeleton width={60} />
+          <Placeholder width={60} />
         )}
       </Breadcrumbs>
 
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' }, gap: 3, alignItems: 'start' }}>
+      <div className="detail-page__columns">
         {detail && item ? (
           <Gallery
             title={title}
@@ -247,48 +230,33 @@ function DetailView({
             onSalesContact={() => setSalesOpen(true)}
           />
         ) : (
-          <Box aria-label={t('loading')} role="status">
-            <Skeleton variant="text" height={56} />
-            <Skeleton variant="text" width="60%" />
-            <Skeleton variant="rectangular" height={160} sx={{ mt: 2 }} />
-          </Box>
+          <div aria-label={t('loading')} role="status">
+            <Placeholder variant="text" height={56} />
+            <Placeholder variant="text" width="60%" />
+            <Placeholder variant="rectangular" height={160} className="detail-page__loading-block" />
+          </div>
         )}
-      </Box>
+      </div>
       {detail && <ImportVerdictPanel key={detail.countryCode} detail={detail} language={language} />}
 
-      <Box
-        component="nav"
-        aria-label={t('tabs.label')}
-        sx={{
-          position: 'sticky',
-          top: 0,
-          zIndex: 10,
-          bgcolor: 'background.paper',
-          borderBottom: 1,
-          borderColor: 'divider',
-          display: 'flex',
-          gap: 1,
-          mt: 4,
-          overflowX: 'auto',
-        }}
-      >
+      <nav aria-label={t('tabs.label')} className="detail-page__tabs">
         {tabs.map((tab) => (
-          <Button
+          <PlainAnchorButton
             key={tab.id}
             href={`#${tab.id}`}
             onClick={(event) => {
               event.preventDefault();
               scrollToSection(tab.id);
             }}
-            sx={{ borderRadius: 0, py: 1.5, px: 2, whiteSpace: 'nowrap' }}
+            className="detail-page__tab"
           >
             {tab.label}
-          </Button>
+          </PlainAnchorButton>
         ))}
-      </Box>
+      </nav>
 
       <Section id={SECTION_IDS.info} title={car ? t('tabs.info') : t('specialInfo')}>
-        {item ? <SpecTable rows={specRows(item, language)} /> : <Skeleton variant="rectangular" height={320} />}
+        {item ? <SpecTable rows={specRows(item, language)} /> : <Placeholder variant="rectangular" height={320} />}
       </Section>
       {car && (
         <>
@@ -301,7 +269,7 @@ function DetailView({
         </>
       )}
       <Section id={SECTION_IDS.warning} title={t('warningTitle')}>
-        <Typography color="text.secondary">{t('buyerWarning')}</Typography>
+        <p className="plain-text plain-text--secondary">{t('buyerWarning')}</p>
       </Section>
 
       {detail && item && (
@@ -323,17 +291,38 @@ function DetailView({
         }}
       />
       {renderAside?.(detail)}
-    </Container>
+    </article>
   );
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Box component="section" id={id} aria-labelledby={`${id}-title`} sx={{ scrollMarginTop: 64, pt: 4 }}>
-      <Typography id={`${id}-title`} component="h2" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
+    <section id={id} aria-labelledby={`${id}-title`} className="detail-page__section">
+      <h2 id={`${id}-title`} className="plain-text plain-text--h5 detail-page__section-title">
         {title}
-      </Typography>
+      </h2>
       {children}
-    </Box>
+    </section>
+  );
+}
+
+/** MUI's Breadcrumbs: a named navigation with an ordered list, its items separated by a slash hidden from readers. */
+function Breadcrumbs({ label, children }: { label: string; children: ReactNode }) {
+  const items = Children.toArray(children);
+  return (
+    <nav aria-label={label} className="plain-breadcrumbs">
+      <ol className="plain-breadcrumbs__list">
+        {items.flatMap((child, index) => [
+          ...(index > 0
+            ? [
+                <li key={`separator-${index}`} aria-hidden="true" className="plain-breadcrumbs__separator">
+                  /
+                </li>,
+              ]
+            : []),
+          <li key={`item-${index}`}>{child}</li>,
+        ])}
+      </ol>
+    </nav>
   );
 }

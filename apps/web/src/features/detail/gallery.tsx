@@ -1,15 +1,4 @@
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import DownloadIcon from '@mui/icons-material/Download';
-import PlayCircleIcon from '@mui/icons-material/PlayCircle';
-import ZoomInIcon from '@mui/icons-material/ZoomIn';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useState, type MouseEvent } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import {
@@ -23,8 +12,16 @@ import {
   youtubeEmbedUrl,
   type DetailResponse,
 } from '@market/domain';
-import { DirectionalIcon } from '../../components/ui/directional-icon.tsx';
 import { ListingPicture } from '../../components/ui/listing-picture.tsx';
+import { Placeholder } from '../../components/ui/plain-alert.tsx';
+import { PlainButton, PlainIconButton } from '../../components/ui/plain-button.tsx';
+import {
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  DownloadIcon,
+  PlayCircleIcon,
+  ZoomInIcon,
+} from '../../components/ui/plain-icon.tsx';
 import { lazyNamed } from '../../lib/lazy.ts';
 import { MountOnFirstUse } from '../../lib/mount-on-first-use.tsx';
 
@@ -46,30 +43,18 @@ const THUMBNAIL_SIZES = '100px';
 /** The sold-out stamps' drawn size (public/sold-out/*.svg). */
 const SOLD_OUT_IMAGE_SIZE = { width: 400, height: 200 } as const;
 
-const frame = {
-  position: 'relative',
-  width: '100%',
-  aspectRatio: '4 / 3',
-  overflow: 'hidden',
-  bgcolor: 'grey.200',
-  borderRadius: 1,
-} as const;
-
 /** While the page loads: the main picture's frame and the spec's 56 thumbnail placeholders. */
 export function GalleryPlaceholder() {
   const { t } = useTranslation('detail');
   return (
-    <Box aria-busy="true" aria-label={t('gallery.label')} role="region">
-      <Skeleton variant="rectangular" sx={{ ...frame, height: 'auto' }} />
-      <Box
-        data-testid="thumbnail-placeholders"
-        sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(64px, 1fr))', gap: 0.5, mt: 1 }}
-      >
+    <div aria-busy="true" aria-label={t('gallery.label')} role="region">
+      <Placeholder variant="rectangular" className="gallery__frame" />
+      <div data-testid="thumbnail-placeholders" className="gallery__placeholders">
         {Array.from({ length: THUMBNAIL_PLACEHOLDERS }, (_, index) => (
-          <Skeleton key={index} variant="rectangular" sx={{ aspectRatio: '4 / 3', height: 'auto' }} />
+          <Placeholder key={index} variant="rectangular" />
         ))}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
 
@@ -107,95 +92,62 @@ export function Gallery({ title, pictures, videoId, soldOutImage, onDownload }: 
   };
 
   return (
-    <Box role="region" aria-label={t('gallery.label')}>
-      <Box sx={frame}>
+    <div role="region" aria-label={t('gallery.label')}>
+      <div className="gallery__frame">
         {index === 0 && videoId ? (
-          <Box
-            component="iframe"
+          <iframe
+            className="gallery__fill"
             src={youtubeEmbedUrl(videoId)}
             title={t('gallery.videoTitle', { title })}
             allow="encrypted-media; picture-in-picture; fullscreen"
             referrerPolicy="strict-origin-when-cross-origin"
-            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
           />
         ) : picture ? (
-          <Box
-            sx={{ position: 'absolute', inset: 0, cursor: 'zoom-in' }}
-            onMouseMove={follow}
-            onMouseLeave={() => setZoom(null)}
-          >
+          <div className="gallery__zoom" onMouseMove={follow} onMouseLeave={() => setZoom(null)}>
             <ListingPicture
               pictureKey={picture.pictureWatermarkName}
               alt={`${title} – ${pictureLabel(index)}`}
               sizes={MAIN_PICTURE_SIZES}
               priority={index === GALLERY_START_INDEX}
-              sx={{
-                width: '100%',
-                height: '100%',
-                objectFit: 'contain',
-                display: 'block',
-                transition: 'transform 0.1s',
-                transform: zoom ? `scale(${GALLERY_ZOOM})` : 'none',
-                transformOrigin: zoom ? `${zoom.x}% ${zoom.y}%` : 'center',
-              }}
+              className="gallery__main"
+              style={
+                zoom ? { transform: `scale(${GALLERY_ZOOM})`, transformOrigin: `${zoom.x}% ${zoom.y}%` } : undefined
+              }
             />
-          </Box>
+          </div>
         ) : (
-          <Typography sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
-            {t('gallery.noPictures')}
-          </Typography>
+          <p className="plain-text gallery__empty">{t('gallery.noPictures')}</p>
         )}
         {soldOutImage && index !== 0 && (
-          <Box
-            component="img"
+          <img
+            className="gallery__sold-out"
             src={soldOutImage}
             alt={t('gallery.soldOut')}
             width={SOLD_OUT_IMAGE_SIZE.width}
             height={SOLD_OUT_IMAGE_SIZE.height}
-            sx={{
-              height: 'auto',
-              position: 'absolute',
-              top: '50%',
-              insetInlineStart: '50%',
-              width: '55%',
-              transform: 'translate(-50%, -50%)',
-              pointerEvents: 'none',
-            }}
           />
         )}
         {showsLeftArrow(index) && (
-          <IconButton
-            aria-label={t('gallery.previous')}
+          <PlainIconButton
+            label={t('gallery.previous')}
             onClick={() => setIndex(previousGalleryIndex(index))}
-            sx={{ ...arrow, insetInlineStart: 8 }}
+            className="gallery__arrow gallery__arrow--previous"
           >
-            <DirectionalIcon icon={ChevronLeftIcon} />
-          </IconButton>
+            <ChevronLeftIcon />
+          </PlainIconButton>
         )}
         {count + (hasVideo ? 1 : 0) > 1 && (
-          <IconButton
-            aria-label={t('gallery.next')}
+          <PlainIconButton
+            label={t('gallery.next')}
             onClick={() => setIndex(nextGalleryIndex(index, count, hasVideo))}
-            sx={{ ...arrow, insetInlineEnd: 8 }}
+            className="gallery__arrow gallery__arrow--next"
           >
-            <DirectionalIcon icon={ChevronRightIcon} />
-          </IconButton>
+            <ChevronRightIcon />
+          </PlainIconButton>
         )}
-      </Box>
+      </div>
 
-      <Box
-        component="ul"
-        aria-label={t('gallery.thumbnails')}
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          mt: 1,
-          display: 'grid',
-          gridTemplateColumns: 'repeat(auto-fill, minmax(72px, 1fr))',
-          gap: 0.5,
-        }}
-      >
+      <ul aria-label={t('gallery.thumbnails')} className="gallery__thumbnails">
         {hasVideo && (
           <li>
             <Thumbnail selected={index === 0} label={t('gallery.video')} onClick={() => setIndex(0)}>
@@ -214,39 +166,31 @@ export function Gallery({ title, pictures, videoId, soldOutImage, onDownload }: 
                 pictureKey={entry.pictureMiniName}
                 alt=""
                 sizes={THUMBNAIL_SIZES}
-                sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+                className="gallery__thumbnail-picture"
               />
             </Thumbnail>
           </li>
         ))}
-      </Box>
+      </ul>
 
-      <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+      <div className="gallery__actions">
         {count > 0 && (
-          <Button variant="outlined" startIcon={<ZoomInIcon />} onClick={() => setViewerOpen(true)}>
+          <PlainButton variant="outlined" startIcon={<ZoomInIcon />} onClick={() => setViewerOpen(true)}>
             {t('gallery.viewLarger')}
-          </Button>
+          </PlainButton>
         )}
         {onDownload && count > 0 && (
-          <Button variant="outlined" startIcon={<DownloadIcon />} onClick={onDownload}>
+          <PlainButton variant="outlined" startIcon={<DownloadIcon />} onClick={onDownload}>
             {t('gallery.download')}
-          </Button>
+          </PlainButton>
         )}
-      </Stack>
+      </div>
       <MountOnFirstUse active={viewerOpen}>
         <PhotoViewer open={viewerOpen} onClose={() => setViewerOpen(false)} title={title} pictures={pictures} />
       </MountOnFirstUse>
-    </Box>
+    </div>
   );
 }
-
-const arrow = {
-  position: 'absolute',
-  top: '50%',
-  transform: 'translateY(-50%)',
-  bgcolor: 'rgba(255,255,255,0.8)',
-  '&:hover': { bgcolor: 'common.white' },
-} as const;
 
 function Thumbnail({
   selected,
@@ -257,30 +201,17 @@ function Thumbnail({
   selected: boolean;
   label: string;
   onClick: () => void;
-  children: React.ReactNode;
+  children: ReactNode;
 }) {
   return (
-    <Box
-      component="button"
+    <button
       type="button"
+      className="gallery__thumbnail"
       aria-label={label}
       aria-current={selected ? 'true' : undefined}
       onClick={onClick}
-      sx={{
-        p: 0,
-        width: '100%',
-        aspectRatio: '4 / 3',
-        display: 'grid',
-        placeItems: 'center',
-        overflow: 'hidden',
-        cursor: 'pointer',
-        bgcolor: 'grey.100',
-        border: 2,
-        borderColor: selected ? 'primary.main' : 'transparent',
-        borderRadius: 1,
-      }}
     >
       {children}
-    </Box>
+    </button>
   );
 }

@@ -1,4 +1,3 @@
-import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizedName, type DetailResponse, type LanguageCode } from '@market/domain';
@@ -13,7 +12,7 @@ export function ImportVerdictPanel({ detail, language }: { detail: DetailRespons
   const [countryCode, setCountryCode] = useState(own ? detail.countryCode : '');
   const country = detail.countryList.find((entry) => entry.countryCode === countryCode);
   return (
-    <Stack component="section" spacing={1.5} sx={{ mt: 3 }} aria-label={t('importVerdict.country')}>
+    <section className="import-verdict-panel" aria-label={t('importVerdict.country')}>
       <div className="import-verdict-panel__country">
         <PlainSelect label={t('importVerdict.country')} value={countryCode} onChange={setCountryCode} wide>
           <option value="">-</option>
@@ -37,6 +36,6 @@ export function ImportVerdictPanel({ detail, language }: { detail: DetailRespons
         countryName={country ? localizedName(country, 'countryName', language) : ''}
         language={language}
       />
-    </Stack>
+    </section>
   );
 }

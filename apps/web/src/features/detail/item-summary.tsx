@@ -1,8 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { useTranslation } from 'react-i18next';
 import {
   itemNumber,
@@ -14,6 +9,8 @@ import {
   type LanguageCode,
 } from '@market/domain';
 import { ItemTitle } from '../../components/ui/item-title.tsx';
+import { PlainButton } from '../../components/ui/plain-button.tsx';
+import { SupportAgentIcon } from '../../components/ui/plain-icon.tsx';
 
 export interface ItemSummaryProps {
   item: DetailItem;
@@ -30,16 +27,16 @@ export function ItemSummary({ item, language, canInquire, onInquire, onSalesCont
   const price = priceView(item);
   const summary = specRows(item, language).filter((row) => SUMMARY_SPECS.includes(row.key));
   return (
-    <Stack spacing={2}>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+    <div className="item-summary">
+      <div className="item-summary__badges">
         {item.premierFlag && <span className="badge badge--secondary">{t('premier')}</span>}
         {item.partners && <span className="badge badge--primary">{t('partner')}</span>}
         {item.flag === 2 && <span className="badge badge--warning">{t('reserved')}</span>}
-      </Stack>
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 700, fontSize: { xs: '1.5rem', md: '2.125rem' } }}>
+      </div>
+      <h1 className="plain-text plain-text--h4 item-summary__title">
         <ItemTitle item={item} language={language} />
-      </Typography>
-      <Typography color="text.secondary">
+      </h1>
+      <p className="plain-text plain-text--secondary">
         <span>
           {t('itemNumber')}: <bdi>{itemNumber(item.itemNo)}</bdi>
         </span>
@@ -47,54 +44,46 @@ export function ItemSummary({ item, language, canInquire, onInquire, onSalesCont
         <span>
           {t('referenceNumber')}: <bdi>{referenceNumber(item.category, item.carInfoNo)}</bdi>
         </span>
-      </Typography>
-      <Box
-        aria-label={t('price')}
-        role="group"
-        sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, flexWrap: 'wrap' }}
-      >
+      </p>
+      <div aria-label={t('price')} role="group" className="item-summary__price">
         {price.kind === 'soldOut' ? (
-          <Typography component="p" variant="h4" color="error" sx={{ fontWeight: 700 }}>
-            {t('soldOut')}
-          </Typography>
+          <p className="plain-text plain-text--h4 plain-text--bold plain-text--error">{t('soldOut')}</p>
         ) : (
           <>
             {price.kind === 'price' && price.struck && (
               <>
                 <span className="badge badge--error">{t('discount')}</span>
-                <Typography component="del" variant="h6" color="text.secondary">
+                <del className="plain-text plain-text--h6 plain-text--secondary">
                   <bdi dir="ltr">{price.struck}</bdi>
-                </Typography>
+                </del>
               </>
             )}
-            <Typography component="p" variant="h4" color="primary" sx={{ fontWeight: 700 }}>
+            <p className="plain-text plain-text--h4 plain-text--bold plain-text--primary">
               <bdi dir="ltr">{price.text}</bdi>
-            </Typography>
+            </p>
           </>
         )}
-      </Box>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1, m: 0 }}>
+      </div>
+      <dl className="item-summary__specs">
         {summary.map((row) => (
-          <Box key={row.key} sx={{ bgcolor: 'grey.100', borderRadius: 1, p: 1, textAlign: 'center' }}>
-            <Typography component="dt" variant="caption" color="text.secondary">
-              {t(`specs.${row.key}`)}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+          <div key={row.key} className="item-summary__spec">
+            <dt className="plain-text plain-text--caption plain-text--secondary">{t(`specs.${row.key}`)}</dt>
+            <dd className="plain-text item-summary__spec-value">
               <bdi>{row.translate ? t(`steering.${row.value}`) : row.value}</bdi>
-            </Typography>
-          </Box>
+            </dd>
+          </div>
         ))}
-      </Box>
+      </dl>
       {canInquire && (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          <Button variant="contained" size="large" onClick={onInquire} sx={{ flexGrow: 1 }}>
+        <div className="item-summary__actions">
+          <PlainButton variant="contained" size="large" onClick={onInquire} className="item-summary__inquiry">
             {t('inquiry')}
-          </Button>
-          <Button variant="outlined" size="large" startIcon={<SupportAgentIcon />} onClick={onSalesContact}>
+          </PlainButton>
+          <PlainButton variant="outlined" size="large" startIcon={<SupportAgentIcon />} onClick={onSalesContact}>
             {t('salesContact')}
-          </Button>
-        </Stack>
+          </PlainButton>
+        </div>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -7,7 +7,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { VIEWER_IMAGE_HEIGHT, type DetailResponse } from '@market/domain';
-import { ListingPicture } from '../../components/ui/listing-picture.tsx';
+import { StyledListingPicture } from '../../components/ui/styled-listing-picture.tsx';
 
 /**
  * The photo viewer: fullscreen on mobile, an 85%-wide dialog elsewhere; two columns on wide screens, images 764 px
@@ -57,7 +57,7 @@ export function PhotoViewer({
         }}
       >
         {pictures.map((picture, position) => (
-          <ListingPicture
+          <StyledListingPicture
             key={picture.pictureIndex}
             pictureKey={picture.pictureWatermarkName}
             alt={`${title} – ${t('gallery.picture', { index: position + 1, count: pictures.length })}`}

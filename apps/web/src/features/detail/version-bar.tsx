@@ -1,6 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
+import { PlainAlert } from '../../components/ui/plain-alert.tsx';
+import { PlainButton } from '../../components/ui/plain-button.tsx';
 
 /** The version the user last refreshed to (spec: "A version value is stored locally"). */
 export const STORED_VERSION_KEY = 'version';
@@ -16,11 +16,11 @@ export function VersionBar({ serverVersion }: { serverVersion: string }) {
   const stored = globalThis.localStorage?.getItem(STORED_VERSION_KEY) ?? null;
   if (!needsRefresh(serverVersion, __APP_VERSION__, stored)) return null;
   return (
-    <Alert
+    <PlainAlert
       severity="info"
-      sx={{ mb: 2 }}
+      className="detail-page__version"
       action={
-        <Button
+        <PlainButton
           color="inherit"
           size="small"
           onClick={() => {
@@ -29,10 +29,10 @@ export function VersionBar({ serverVersion }: { serverVersion: string }) {
           }}
         >
           {t('refresh')}
-        </Button>
+        </PlainButton>
       }
     >
       {t('newVersion')}
-    </Alert>
+    </PlainAlert>
   );
 }

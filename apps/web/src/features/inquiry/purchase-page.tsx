@@ -51,7 +51,7 @@ import { changeCountry, changePort, initialSelection, NO_VESSEL, vesselChoices }
 import { useConsigneeForm } from './use-consignee-form.ts';
 import { DiscountedPrice } from '../../components/ui/discounted-price.tsx';
 import { ItemTitle } from '../../components/ui/item-title.tsx';
-import { ListingPicture } from '../../components/ui/listing-picture.tsx';
+import { StyledListingPicture } from '../../components/ui/styled-listing-picture.tsx';
 
 /**
  * The purchase inquiry form of spec section 2 "Other screens" (docs/decisions/0051): several vehicles of
@@ -260,7 +260,7 @@ function PurchaseForm({ itemNos, details, destination, onRemove }: PurchaseFormP
                   <TableRow key={detail.item.itemNo}>
                     <TableCell>
                       {thumbnail && (
-                        <ListingPicture
+                        <StyledListingPicture
                           pictureKey={thumbnail}
                           alt={t('item.thumbnail', { title })}
                           sizes="96px"

@@ -31,7 +31,7 @@ import { NO_VESSEL, type Country, type Port, type VesselOffer } from './terms-ru
 import { ImportVerdict } from '../../components/import-verdict.tsx';
 import { LandedCost } from '../../components/landed-cost.tsx';
 import { ItemTitle } from '../../components/ui/item-title.tsx';
-import { ListingPicture } from '../../components/ui/listing-picture.tsx';
+import { StyledListingPicture } from '../../components/ui/styled-listing-picture.tsx';
 
 interface TermsStepProps {
   detail: DetailResponse;
@@ -75,7 +75,7 @@ export function TermsStep(props: TermsStepProps) {
         sx={{ alignItems: { sm: 'center' } }}
       >
         {thumbnail && (
-          <ListingPicture
+          <StyledListingPicture
             pictureKey={thumbnail}
             alt={t('item.thumbnail', { title })}
             sizes="(min-width: 600px) 180px, 100vw"
@@ -235,7 +235,7 @@ export function TermsStep(props: TermsStepProps) {
         <DialogContent>
           <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
             {detail.itemPicture.map((picture, index) => (
-              <ListingPicture
+              <StyledListingPicture
                 key={picture.pictureIndex}
                 pictureKey={picture.pictureWatermarkName}
                 alt={t('item.photo', { index: index + 1, count: detail.itemPicture.length })}

@@ -50,7 +50,7 @@ import { formatDate } from '../../lib/format.ts';
 import { useLanguageCode } from '../../lib/use-language-code.ts';
 import { moveItemToTop, myItemsQuery, saveFlags, saveMemo, saveSecret, type SellerFlag } from './api.ts';
 import { PriceDialog } from './price-dialog.tsx';
-import { ListingPicture } from '../../components/ui/listing-picture.tsx';
+import { StyledListingPicture } from '../../components/ui/styled-listing-picture.tsx';
 
 const FLAG_KEYS: Record<number, string> = {
   0: 'normal',
@@ -304,7 +304,7 @@ export function ItemManagementPage() {
                     </TableCell>
                     <TableCell>
                       {row.thumbnail ? (
-                        <ListingPicture
+                        <StyledListingPicture
                           pictureKey={row.thumbnail}
                           alt={name}
                           sizes="96px"

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizedName, OPTION_GROUPS, type OptionEntry, type OptionGroup, type PanelMode } from '@market/domain';
@@ -42,9 +40,9 @@ export function OptionsPanel({ mode, options, masked = false, onToggle }: Option
   if (masked) return <LoginNotice text={t('options.login')} />;
   const editing = mode !== 'view';
   if (!editing && options && GROUPS.every((group) => options[group].every((option) => !option.flag)))
-    return <Typography>{t('options.none')}</Typography>;
+    return <p className="plain-text">{t('options.none')}</p>;
   return (
-    <Box aria-busy={options === undefined}>
+    <div aria-busy={options === undefined}>
       {GROUPS.map((group) => {
         const entries = options?.[group] ?? [];
         const shown = editing ? entries : entries.filter((option) => option.flag);
@@ -71,6 +69,6 @@ export function OptionsPanel({ mode, options, masked = false, onToggle }: Option
           </PanelGroup>
         );
       })}
-    </Box>
+    </div>
   );
 }

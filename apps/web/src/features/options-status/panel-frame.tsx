@@ -1,8 +1,5 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { Placeholder, PlainAlert } from '../../components/ui/plain-alert.tsx';
 
 /** A titled group of a panel: placeholders while loading, otherwise its content. */
 export function PanelGroup({
@@ -17,27 +14,22 @@ export function PanelGroup({
   children: ReactNode;
 }) {
   return (
-    <Box component="section" aria-label={title} sx={{ mb: 3 }}>
-      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
-        {title}
-      </Typography>
+    <section aria-label={title} className="panel-group">
+      <h3 className="plain-text plain-text--subtitle1 plain-text--bold panel-group__title">{title}</h3>
       {loading ? (
-        <Box
-          data-testid="panel-placeholders"
-          sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 1 }}
-        >
+        <div data-testid="panel-placeholders" className="panel-group__placeholders">
           {Array.from({ length: placeholders }, (_, index) => (
-            <Skeleton key={index} variant="text" height={28} />
+            <Placeholder key={index} variant="text" height={28} />
           ))}
-        </Box>
+        </div>
       ) : (
         children
       )}
-    </Box>
+    </section>
   );
 }
 
 /** The spec's notice instead of the values for a visitor who must log in. */
 export function LoginNotice({ text }: { text: string }) {
-  return <Alert severity="info">{text}</Alert>;
+  return <PlainAlert severity="info">{text}</PlainAlert>;
 }

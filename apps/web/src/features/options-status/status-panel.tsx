@@ -1,8 +1,3 @@
-import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -89,17 +84,17 @@ export function StatusPanel({ mode, status, masked = false, onChange }: StatusPa
     { kind: 'working' as const, title: t('status.working'), rows: working, placeholders: WORKING_STATUS_COUNT },
   ];
   return (
-    <Box aria-busy={status === undefined}>
+    <div aria-busy={status === undefined}>
       {groups.map((group) => (
         <PanelGroup key={group.kind} title={group.title} loading={!status} placeholders={group.placeholders}>
-          <Table size="small">
-            <TableBody>
+          <table className="plain-table">
+            <tbody>
               {group.rows.map((row) => (
-                <TableRow key={row.no}>
-                  <TableCell component="th" scope="row" sx={{ width: '50%' }}>
+                <tr key={row.no}>
+                  <th scope="row" className="plain-table__cell status-table__label">
                     {row.label}
-                  </TableCell>
-                  <TableCell>
+                  </th>
+                  <td className="plain-table__cell">
                     {editing ? (
                       <Suspense fallback={null}>
                         <StatusChoices
@@ -112,13 +107,13 @@ export function StatusPanel({ mode, status, masked = false, onChange }: StatusPa
                     ) : (
                       row.value
                     )}
-                  </TableCell>
-                </TableRow>
+                  </td>
+                </tr>
               ))}
-            </TableBody>
-          </Table>
+            </tbody>
+          </table>
         </PanelGroup>
       ))}
-    </Box>
+    </div>
   );
 }

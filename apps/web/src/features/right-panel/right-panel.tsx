@@ -1,136 +1,26 @@
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import {
-  hasRole,
-  itemNumber,
-  mayInquire,
-  RIGHT_PANEL_MIN_WIDTH,
-  ROUTES,
-  routePath,
-  type DetailResponse,
-  MAX_INQUIRY_ITEMS,
-} from '@market/domain';
-import { useCurrentUser } from '../../lib/session.ts';
-import { useLanguageCode } from '../../lib/use-language-code.ts';
-import { ListingPicture } from '../../components/ui/listing-picture.tsx';
+import { Suspense } from 'react';
+import { RIGHT_PANEL_MIN_WIDTH, type DetailResponse } from '@market/domain';
+import { lazyNamed } from '../../lib/lazy.ts';
+import { useScreenQuery } from '../../lib/use-screen-query.ts';
 
 export interface RightPanelProps {
   /** The user's recently viewed items (the detail response's userViewList). */
   recentlyViewed?: DetailResponse['userViewList'];
 }
 
-/** The floating right panel of the spec: shown only from a window width of 1500. */
-export function RightPanel({ recentlyViewed = [] }: RightPanelProps) {
-  const { t } = useTranslation('detail');
-  const user = useCurrentUser();
-  const language = useLanguageCode();
-  const wide = useMediaQuery(`(min-width:${RIGHT_PANEL_MIN_WIDTH}px)`, { noSsr: true });
+const RightPanelContent = lazyNamed(() => import('./right-panel-content.tsx'), 'RightPanelContent');
+
+/**
+ * The floating right panel of the spec: shown only from a window width of 1500, and its code (MUI's paper, buttons
+ * and dividers) loaded only then, so a phone's first view of the detail page never loads it (decision 0197). Not on
+ * the server's page (it does not know the width), as before.
+ */
+export function RightPanel(props: RightPanelProps) {
+  const wide = useScreenQuery(`(min-width:${RIGHT_PANEL_MIN_WIDTH}px)`);
   if (!wide) return null;
-  const scrollTo = (top: number) => window.scrollTo({ top, behavior: 'smooth' });
-  const links = [
-    { to: ROUTES.carList, label: t('rightPanel.searchItems'), show: true },
-    { to: ROUTES.itemUpload, label: t('rightPanel.addItem'), show: user !== null && hasRole(user, 'seller') },
-    { to: ROUTES.itemManagement, label: t('rightPanel.manageItems'), show: user !== null && hasRole(user, 'seller') },
-    { to: ROUTES.inquiryList, label: t('rightPanel.inquiryList'), show: user !== null && hasRole(user, 'buyer') },
-    { to: ROUTES.carpayList, label: t('rightPanel.carpayList'), show: user !== null && hasRole(user, 'buyer') },
-  ];
   return (
-    <Paper
-      component="nav"
-      aria-label={t('rightPanel.label')}
-      elevation={3}
-      sx={{
-        position: 'fixed',
-        insetInlineEnd: 16,
-        top: 120,
-        width: 120,
-        zIndex: 1100,
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'stretch',
-        py: 1,
-      }}
-    >
-      <Button size="small" startIcon={<ArrowUpwardIcon />} onClick={() => scrollTo(0)}>
-        {t('rightPanel.top')}
-      </Button>
-      <Divider />
-      {links
-        .filter((link) => link.show)
-        .map((link) => (
-          <Button key={link.to} size="small" component={RouterLink} to={link.to} sx={{ textAlign: 'center' }}>
-            {link.label}
-          </Button>
-        ))}
-      {user && (
-        <>
-          <Divider />
-          <Typography component="h2" variant="caption" sx={{ textAlign: 'center', fontWeight: 700, pt: 1 }}>
-            {t('rightPanel.recent')}
-          </Typography>
-          <Box
-            component="ul"
-            sx={{ listStyle: 'none', m: 0, p: 1, display: 'grid', gap: 1, maxHeight: 320, overflowY: 'auto' }}
-          >
-            {recentlyViewed.map((entry) => (
-              <li key={entry.itemNo}>
-                <RouterLink
-                  to={routePath('refDetail', { itemNo: entry.itemNo })}
-                  aria-label={t('rightPanel.recentItem', { itemNumber: itemNumber(entry.itemNo) })}
-                >
-                  {entry.thumbnail ? (
-                    <ListingPicture
-                      pictureKey={entry.thumbnail}
-                      alt=""
-                      sizes="120px"
-                      sx={{
-                        width: '100%',
-                        aspectRatio: '4 / 3',
-                        objectFit: 'cover',
-                        borderRadius: 1,
-                        display: 'block',
-                      }}
-                    />
-                  ) : (
-                    <Typography variant="caption">{itemNumber(entry.itemNo)}</Typography>
-                  )}
-                </RouterLink>
-              </li>
-            ))}
-          </Box>
-          {mayInquire({ userFlag: user.userFlag, language, countryCode: user.countryCode }) &&
-            hasRole(user, 'buyer') &&
-            recentlyViewed.length > 1 && (
-              <Button
-                size="small"
-                component={RouterLink}
-                to={`${ROUTES.inquiryPurchase}?items=${recentlyViewed
-                  .slice(0, MAX_INQUIRY_ITEMS)
-                  .map((entry) => entry.itemNo)
-                  .join(',')}`}
-                sx={{ textAlign: 'center' }}
-              >
-                {t('rightPanel.inquireRecent')}
-              </Button>
-            )}
-        </>
-      )}
-      <Divider />
-      <Button
-        size="small"
-        startIcon={<ArrowDownwardIcon />}
-        onClick={() => scrollTo(document.documentElement.scrollHeight)}
-      >
-        {t('rightPanel.bottom')}
-      </Button>
-    </Paper>
+    <Suspense fallback={null}>
+      <RightPanelContent {...props} />
+    </Suspense>
   );
 }
