@@ -9,6 +9,7 @@ import { keepZodFromEval } from './lib/zod-jitless.ts';
 // The static styles of the first view's plain elements (decision 0156): one stylesheet of the page, applied before
 // the app runs (a stylesheet imported by a lazy chunk would only arrive with that chunk, after the first paint).
 import './components/ui/plain-field.css';
+import './components/ui/plain-button.css';
 import './components/ui/badge.css';
 import './components/ui/listing-card.css';
 import './features/detail/detail-sections.css';

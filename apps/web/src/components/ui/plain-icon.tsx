@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react';
+
+export interface PlainIconProps {
+  /** Said to assistive technology; without it the icon is decorative (`aria-hidden`). */
+  title?: string;
+  /** MUI's `fontSize`: small 20 px, medium 24 px (default), large 35 px, inherit the text's size. */
+  fontSize?: 'small' | 'medium' | 'large' | 'inherit';
+  /** MUI's `color="action"` (grey) rather than the text's colour. */
+  color?: 'action' | 'inherit';
+  className?: string;
+}
+
+/** One icon: Material path data drawn as an inline SVG, styled by plain-button.css (`.plain-icon`). */
+function plainIcon(name: string, shapes: ReactNode, directional = false) {
+  function Icon({ title, fontSize = 'medium', color, className }: PlainIconProps) {
+    const classes = ['plain-icon'];
+    if (fontSize !== 'medium') classes.push(`plain-icon--${fontSize}`);
+    if (color === 'action') classes.push('plain-icon--action');
+    if (directional) classes.push('plain-icon--directional');
+    if (className) classes.push(className);
+    return (
+      <svg
+        className={classes.join(' ')}
+        viewBox="0 0 24 24"
+        focusable="false"
+        aria-hidden={title ? undefined : true}
+        role={title ? 'img' : undefined}
+        aria-label={title}
+        data-icon={name}
+      >
+        {shapes}
+      </svg>
+    );
+  }
+  Icon.displayName = `${name}Icon`;
+  return Icon;
+}
+
+/*
+ * The Material icons of the buyer pages with @mui/icons-material's path data, without MUI's SvgIcon and its styling
+ * engine (decision 0197). Each is a named export, so a page's chunk carries only the icons it draws. Directional ones
+ * (back, forward, previous, next) are mirrored in right-to-left pages by plain-button.css, as DirectionalIcon did.
+ */
+export const CloseIcon = plainIcon(
+  'Close',
+  <path d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" />,
+);
+export const SearchIcon = plainIcon(
+  'Search',
+  <path d="M15.5 14h-.79l-.28-.27C15.41 12.59 16 11.11 16 9.5 16 5.91 13.09 3 9.5 3S3 5.91 3 9.5 5.91 16 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14" />,
+);
+export const ZoomInIcon = plainIcon(
+  'ZoomIn',
+  <>
+    <path d="M15.5 14h-.79l-.28-.27C15.41 12.59 16 11.11 16 9.5 16 5.91 13.09 3 9.5 3S3 5.91 3 9.5 5.91 16 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14" />
+    <path d="M12 10h-2v2H9v-2H7V9h2V7h1v2h2z" />
+  </>,
+);
+export const WhatsAppIcon = plainIcon(
+  'WhatsApp',
+  <path d="M16.75 13.96c.25.13.41.2.46.3.06.11.04.61-.21 1.18-.2.56-1.24 1.1-1.7 1.12-.46.02-.47.36-2.96-.73-2.49-1.09-3.99-3.75-4.11-3.92-.12-.17-.96-1.38-.92-2.61.05-1.22.69-1.8.95-2.04.24-.26.51-.29.68-.26h.47c.15 0 .36-.06.55.45l.69 1.87c.06.13.1.28.01.44l-.27.41-.39.42c-.12.12-.26.25-.12.5.12.26.62 1.09 1.32 1.78.91.88 1.71 1.17 1.95 1.3.24.14.39.12.54-.04l.81-.94c.19-.25.35-.19.58-.11l1.67.88M12 2a10 10 0 0 1 10 10 10 10 0 0 1-10 10c-1.97 0-3.8-.57-5.35-1.55L2 22l1.55-4.65A9.969 9.969 0 0 1 2 12 10 10 0 0 1 12 2m0 2a8 8 0 0 0-8 8c0 1.72.54 3.31 1.46 4.61L4.5 19.5l2.89-.96A7.95 7.95 0 0 0 12 20a8 8 0 0 0 8-8 8 8 0 0 0-8-8z" />,
+);
+export const SupportAgentIcon = plainIcon(
+  'SupportAgent',
+  <>
+    <path d="M21 12.22C21 6.73 16.74 3 12 3c-4.69 0-9 3.65-9 9.28-.6.34-1 .98-1 1.72v2c0 1.1.9 2 2 2h1v-6.1c0-3.87 3.13-7 7-7s7 3.13 7 7V19h-8v2h8c1.1 0 2-.9 2-2v-1.22c.59-.31 1-.92 1-1.64v-2.3c0-.7-.41-1.31-1-1.62" />
+    <circle cx="9" cy="13" r="1" />
+    <circle cx="15" cy="13" r="1" />
+    <path d="M18 11.03C17.52 8.18 15.04 6 12.05 6c-3.03 0-6.29 2.51-6.03 6.45 2.47-1.01 4.33-3.21 4.86-5.89 1.31 2.63 4 4.44 7.12 4.47" />
+  </>,
+);
+export const PlayCircleIcon = plainIcon(
+  'PlayCircle',
+  <path d="M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2M9.5 16.5v-9l7 4.5z" />,
+);
+export const PhoneIcon = plainIcon(
+  'Phone',
+  <path d="M6.62 10.79c1.44 2.83 3.76 5.14 6.59 6.59l2.2-2.2c.27-.27.67-.36 1.02-.24 1.12.37 2.33.57 3.57.57.55 0 1 .45 1 1V20c0 .55-.45 1-1 1-9.39 0-17-7.61-17-17 0-.55.45-1 1-1h3.5c.55 0 1 .45 1 1 0 1.25.2 2.45.57 3.57.11.35.03.74-.25 1.02z" />,
+);
+export const MenuIcon = plainIcon('Menu', <path d="M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z" />);
+export const DownloadIcon = plainIcon('Download', <path d="M5 20h14v-2H5zM19 9h-4V3H9v6H5l7 7z" />);
+export const HomeIcon = plainIcon('Home', <path d="M10 20v-6h4v6h5v-8h3L12 3 2 12h3v8z" />);
+export const CheckCircleIcon = plainIcon(
+  'CheckCircle',
+  <path d="M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m-2 15-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8z" />,
+);
+export const ChevronLeftIcon = plainIcon(
+  'ChevronLeft',
+  <path d="M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z" />,
+  true,
+);
+export const ChevronRightIcon = plainIcon(
+  'ChevronRight',
+  <path d="M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z" />,
+  true,
+);
+export const ArrowBackIcon = plainIcon(
+  'ArrowBack',
+  <path d="M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20z" />,
+  true,
+);
+export const ArrowForwardIcon = plainIcon(
+  'ArrowForward',
+  <path d="m12 4-1.41 1.41L16.17 11H4v2h12.17l-5.58 5.59L12 20l8-8z" />,
+  true,
+);
