@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { buyerChunkGroups } from './build/chunk-groups.ts';
 import { precompress } from './build/precompress-plugin.ts';
 
 /**
@@ -50,7 +51,26 @@ export default defineConfig(({ isSsrBuild = false }) => {
       modulePreload: false,
       // The domain's zod schemas are built by top-level calls, which the bundler would otherwise keep (and run at
       // start) in every page that uses one function of their module.
-      rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
+      rolldownOptions: {
+        treeshake: { manualPureFunctions: ['z'] },
+        // A buyer's page loads a handful of scripts rather than some seventy (docs/decisions/0194).
+        output: isSsrBuild
+          ? {}
+          : {
+              codeSplitting: {
+                groups: buyerChunkGroups({
+                  entry: 'src/main.tsx',
+                  app: 'src/start.tsx',
+                  screens: {
+                    home: 'src/features/home/home-page.tsx',
+                    'car-list': 'src/features/search/car-list-page.tsx',
+                    'item-list': 'src/features/search/item-list-page.tsx',
+                    'car-detail': 'src/app/car-detail-route.tsx',
+                  },
+                }),
+              },
+            },
+      },
     },
     server: { proxy: { '/api': 'http://localhost:3000' } },
     test: {

@@ -110,4 +110,20 @@ describe('web app serving', () => {
     const missing = await app.inject('/assets/missing.js');
     expect(missing.statusCode).toBe(404);
   });
+
+  it('sends a hashed asset without the document-only headers, keeping what every answer needs', async () => {
+    const asset = await app.inject('/assets/index-abc123.js');
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) {
+      expect(asset.headers['content-security-policy']).toContain(directive);
+    }
+    for (const name of ['x-frame-options', 'x-xss-protection', 'referrer-policy', 'etag', 'last-modified']) {
+      expect(asset.headers[name], name).toBeUndefined();
+    }
+    // A page keeps them all.
+    const page = await app.inject('/');
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+  });
 });

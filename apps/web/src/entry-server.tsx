@@ -1,13 +1,13 @@
 // The server render of a public page (docs/decisions/0090), built by `vite build --ssr` into dist/ssr and called
 // by the server (apps/server/src/modules/pages). The browser hydrates it in start.tsx with the same tree.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { dehydrate, type Query } from '@tanstack/react-query';
+import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-query';
 import { StrictMode, Suspense } from 'react';
 import { prerender } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { directionOf, languageTag, type LanguageCode } from '@market/domain';
-import { PAGE_DATA_ID, type PageData } from './app/page-data.ts';
+import { directionOf, languageTag, withNamesOf, type LanguageCode } from '@market/domain';
+import { NAMES_OF, PAGE_DATA_ID, type PageData } from './app/page-data.ts';
 import { AppProviders } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
 import { createStyleCaches, type StyleCaches } from './app/theme-provider.tsx';
@@ -56,6 +56,13 @@ function styleElement(caches: StyleCaches, language: LanguageCode): string {
   return `<style data-emotion="${cache.key} ${names}">${rules.map(([, css]) => css).join('')}</style>`;
 }
 
+/** A query's answer with the names of the page's language only, marked so when that left any out. */
+function namesOf(query: DehydratedState['queries'][number], language: LanguageCode) {
+  const data = withNamesOf(query.state.data, language);
+  if (JSON.stringify(data).length === JSON.stringify(query.state.data).length) return query;
+  return { ...query, meta: { ...query.meta, [NAMES_OF]: language }, state: { ...query.state, data } };
+}
+
 /**
  * Renders the page as many times as it takes for its queries to be answered (at most MAX_PASSES); undefined when
  * the page cannot be rendered as the browser would (a redirect, a failed query): the browser renders it then.
@@ -99,10 +106,16 @@ export async function render(request: RenderRequest): Promise<RenderedPage | und
         (query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && enabled(query),
       );
       if (waiting.length === 0 || pass === MAX_PASSES) {
+        const dehydrated = dehydrate(queryClient);
         const data: PageData = {
           language: request.language,
           texts: loadedTexts(i18n),
-          queries: dehydrate(queryClient),
+          // The answers' names in the page's language only (the country list of a detail page in six languages was
+          // most of its HTML): the browser asks for them again if the language changes (language-context.tsx).
+          queries: {
+            ...dehydrated,
+            queries: dehydrated.queries.map((query) => namesOf(query, request.language)),
+          },
         };
         return { html, head: preloads + styleElement(caches, request.language), data };
       }

@@ -8,6 +8,7 @@ import { PAGE_DATA_ID } from './app/page-data.ts';
 import { keepZodFromEval } from './lib/zod-jitless.ts';
 // The static styles of the first view's plain elements (decision 0156): one stylesheet of the page, applied before
 // the app runs (a stylesheet imported by a lazy chunk would only arrive with that chunk, after the first paint).
+import './app/shell.css';
 import './components/ui/plain-field.css';
 import './components/ui/plain-button.css';
 import './components/ui/plain-parts.css';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizedKey, localizedKeys, localizedName } from './localized.ts';
+import { localizedKey, localizedKeys, localizedName, withNamesOf } from './localized.ts';
 
 describe('localized names', () => {
   it('uses the spec prefixes', () => {
@@ -25,5 +25,42 @@ describe('localized names', () => {
       ).toBe('Range Rover (L405) Diesel');
     expect(localizedName(trim, 'detailModel', 0)).toBe('레인지로버 (L405) 디젤');
     expect(localizedName({ engMaker: 'Land Rover', arMaker: 'لاند روفر' }, 'maker', 3)).toBe('لاند روفر');
+  });
+});
+
+describe('withNamesOf', () => {
+  const country = {
+    countryNo: 3,
+    countryName: '아프가니스탄',
+    engCountryName: 'Afghanistan',
+    fraCountryName: 'Afghanistan',
+    arCountryName: 'أفغانستان',
+    ruCountryName: 'Афганистан',
+    esCountryName: 'Afganistán',
+  };
+
+  it('keeps the language, English and Korean names of each family, in nested lists too', () => {
+    expect(withNamesOf({ countryList: [country], count: 1 }, 3)).toEqual({
+      countryList: [
+        { countryNo: 3, countryName: '아프가니스탄', engCountryName: 'Afghanistan', arCountryName: 'أفغانستان' },
+      ],
+      count: 1,
+    });
+  });
+
+  it('gives localizedName the same name in the kept language', () => {
+    for (const code of [0, 1, 2, 3, 4, 5] as const) {
+      expect(localizedName(withNamesOf(country, code), 'countryName', code)).toBe(
+        localizedName(country, 'countryName', code),
+      );
+    }
+  });
+
+  it('leaves fields that are no family of names alone', () => {
+    expect(withNamesOf({ english: 'x', engine: 'v8', name: null }, 1)).toEqual({
+      english: 'x',
+      engine: 'v8',
+      name: null,
+    });
   });
 });

@@ -34,3 +34,35 @@ export function localizedName<B extends string>(
   const nameLanguage = base === 'detailModel' && language !== 0 ? 1 : language;
   return record[localizedKey(base, nameLanguage)] || record[localizedKey(base, 1)] || record[base] || '';
 }
+
+/**
+ * `data` with the localized names of one language: in each object with a family of names (`countryName`,
+ * `engCountryName`, ...), the names of `language`, English and Korean (localizedName's fallbacks; some code reads the
+ * Korean one to tell whether a name is given at all); the other languages' are left out. A server-rendered page sends
+ * its answers so, its country list half as large (docs/decisions/0195); the browser asks again for the whole answers
+ * when the language changes.
+ */
+export function withNamesOf<T>(data: T, language: LanguageCode): T {
+  const trim = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(trim);
+    if (value === null || typeof value !== 'object') return value;
+    const record = value as Record<string, unknown>;
+    const dropped = new Set<string>();
+    for (const base of Object.keys(record)) {
+      const english = localizedKey(base, 1);
+      if (english === base || !(english in record)) continue;
+      const chosen = localizedKey(base, language);
+      for (const key of localizedKeys(base)) {
+        if (key !== chosen && key !== english) dropped.add(key);
+      }
+      // The Korean name stays: it is the last fallback, and some code reads it to tell whether a name is given.
+      dropped.delete(base);
+    }
+    return Object.fromEntries(
+      Object.entries(record)
+        .filter(([key]) => !dropped.has(key))
+        .map(([key, entry]) => [key, trim(entry)]),
+    );
+  };
+  return trim(data) as T;
+}

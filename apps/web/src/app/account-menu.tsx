@@ -1,8 +1,8 @@
-import Button from '@mui/material/Button';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { hasRole, ROUTES } from '@market/domain';
+import { PlainButton, PlainLinkButton } from '../components/ui/plain-button.tsx';
 import { useCurrentUser, useCurrentUserQuery, useLogout } from '../lib/session.ts';
 import { countPageView } from '../lib/visitor-counter.ts';
 import { withNext } from '../features/account/account-form.ts';
@@ -49,9 +49,9 @@ export function useVisitorLinks(): NavLink[] {
 
 export function RoleShortcuts() {
   return useRoleLinks().map((link) => (
-    <Button key={link.to} color="inherit" component={RouterLink} to={link.to}>
+    <PlainLinkButton key={link.to} color="inherit" to={link.to}>
       {link.label}
-    </Button>
+    </PlainLinkButton>
   ));
 }
 
@@ -65,28 +65,23 @@ export function AccountMenu() {
   if (isPending) return null;
   if (!user) {
     return visitorLinks.map((link) => (
-      <Button key={link.label} color="inherit" component={RouterLink} to={link.to}>
+      <PlainLinkButton key={link.label} color="inherit" to={link.to}>
         {link.label}
-      </Button>
+      </PlainLinkButton>
     ));
   }
   return (
     <>
-      <Button
-        color="inherit"
-        component={RouterLink}
-        to={ROUTES.myPage}
-        aria-label={t('nav.myPageOf', { name: user.name })}
-      >
+      <PlainLinkButton color="inherit" to={ROUTES.myPage} aria-label={t('nav.myPageOf', { name: user.name })}>
         {user.name}
-      </Button>
-      <Button
+      </PlainLinkButton>
+      <PlainButton
         color="inherit"
         variant="outlined"
         onClick={() => logout.mutate(undefined, { onSettled: () => void navigate(ROUTES.home) })}
       >
         {t('nav.logout')}
-      </Button>
+      </PlainButton>
     </>
   );
 }

@@ -1,7 +1,7 @@
-import IconButton from '@mui/material/IconButton';
-import MenuIcon from '@mui/icons-material/Menu';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainIconButton } from '../components/ui/plain-button.tsx';
+import { MenuIcon } from '../components/ui/plain-icon.tsx';
 import { lazyNamed } from '../lib/lazy.ts';
 import { MountOnFirstUse } from '../lib/mount-on-first-use.tsx';
 
@@ -18,17 +18,17 @@ export function CompactMenu() {
   const menuId = useId();
   return (
     <>
-      <IconButton
+      <PlainIconButton
         color="inherit"
-        aria-label={t('nav.menu')}
+        label={t('nav.menu')}
         aria-haspopup="true"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ display: { md: 'none' } }}
+        className="shell__narrow"
       >
         <MenuIcon />
-      </IconButton>
+      </PlainIconButton>
       <MountOnFirstUse active={Boolean(anchor)}>
         <CompactMenuList id={menuId} anchor={anchor} onClose={() => setAnchor(null)} />
       </MountOnFirstUse>

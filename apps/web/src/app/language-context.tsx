@@ -1,7 +1,9 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { directionOf, languageTag, type LanguageCode } from '@market/domain';
 import { applyDocumentLanguage, storeLanguage } from '../lib/language.ts';
+import { NAMES_OF } from './page-data.ts';
 
 interface LanguageState {
   code: LanguageCode;
@@ -13,6 +15,7 @@ const LanguageContext = createContext<LanguageState | undefined>(undefined);
 
 export function LanguageProvider({ initial, children }: { initial: LanguageCode; children: ReactNode }) {
   const { i18n } = useTranslation();
+  const queryClient = useQueryClient();
   const [code, setCode] = useState(initial);
   const setLanguage = useCallback(
     (next: LanguageCode) => {
@@ -20,8 +23,13 @@ export function LanguageProvider({ initial, children }: { initial: LanguageCode;
       applyDocumentLanguage(next);
       setCode(next);
       void i18n.changeLanguage(languageTag(next));
+      // A server-rendered page's answers carry the names of its language only (entry-server.tsx): they are asked
+      // for again, whole; until they come, their names show in English.
+      void queryClient.invalidateQueries({
+        predicate: (query) => query.meta?.[NAMES_OF] !== undefined && query.meta[NAMES_OF] !== next,
+      });
     },
-    [i18n],
+    [i18n, queryClient],
   );
   const value = useMemo(() => ({ code, direction: directionOf(languageTag(code)), setLanguage }), [code, setLanguage]);
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;

@@ -1,17 +1,9 @@
 import { Suspense, useId, useState } from 'react';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
-import Link from '@mui/material/Link';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
-import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet } from 'react-router';
 import { hasRole, ROUTES } from '@market/domain';
+import { PlainIconButton, PlainLinkButton } from '../components/ui/plain-button.tsx';
+import { SearchIcon } from '../components/ui/plain-icon.tsx';
 import { SavedListingNotice } from '../components/ui/saved-listing-notice.tsx';
 import { useCurrentUser } from '../lib/session.ts';
 import { AccountMenu, RoleShortcuts, useVisitorCounter } from './account-menu.tsx';
@@ -23,9 +15,9 @@ import { HydrationMark } from '../lib/hydration-mark.tsx';
 function AdminButton() {
   const { t } = useTranslation('admin');
   return (
-    <Button color="inherit" component={RouterLink} to={ROUTES.admin}>
+    <PlainLinkButton color="inherit" to={ROUTES.admin}>
       {t('nav.link')}
-    </Button>
+    </PlainLinkButton>
   );
 }
 
@@ -35,6 +27,11 @@ function AdminLink() {
   return user && hasRole(user, 'staff') ? <AdminButton /> : null;
 }
 
+/**
+ * The page's frame: header bar, main and footer as plain elements styled by shell.css (decision 0196), so a public
+ * page's first view needs no MUI for them. The header's wide parts (links, stock search, account) show from md up;
+ * below, a search button and the compact menu take their place.
+ */
 export function Layout() {
   const { t } = useTranslation();
   useVisitorCounter();
@@ -42,74 +39,62 @@ export function Layout() {
   const [searchOpen, setSearchOpen] = useState(false);
   const searchRowId = useId();
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <Link
-        href="#main"
-        sx={{ position: 'absolute', insetInlineStart: -9999, '&:focus': { insetInlineStart: 8, top: 8, zIndex: 2000 } }}
-      >
+    <div className="shell">
+      <a href="#main" className="shell__skip">
         {t('skipToContent')}
-      </Link>
-      <AppBar position="static" component="header">
-        <Toolbar sx={{ gap: { xs: 1, md: 2 }, flexWrap: { xs: 'nowrap', md: 'wrap' }, py: 1 }}>
-          <Typography
-            component={RouterLink}
-            to={ROUTES.home}
-            variant="h6"
-            sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700 }}
-          >
+      </a>
+      <header className="shell__bar">
+        <div className="shell__toolbar">
+          <RouterLink to={ROUTES.home} className="shell__brand">
             {t('brand')}
-          </Typography>
-          <Box
-            component="nav"
-            aria-label={t('nav.main')}
-            sx={{ display: { xs: 'none', md: 'flex' }, gap: 1, flexGrow: 1 }}
-          >
-            <Button color="inherit" component={RouterLink} to={ROUTES.carList}>
+          </RouterLink>
+          <nav aria-label={t('nav.main')} className="shell__nav">
+            <PlainLinkButton color="inherit" to={ROUTES.carList}>
               {t('nav.searchItems')}
-            </Button>
+            </PlainLinkButton>
             <RoleShortcuts />
             <AdminLink />
-          </Box>
-          <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+          </nav>
+          <div className="shell__wide">
             <StockSearch />
-          </Box>
-          <Box sx={{ flexGrow: 1, display: { md: 'none' } }} />
-          <IconButton
+          </div>
+          <div className="shell__spacer shell__narrow" />
+          <PlainIconButton
             color="inherit"
-            aria-label={t('stockSearch.open')}
+            label={t('stockSearch.open')}
             aria-expanded={searchOpen}
             aria-controls={searchOpen ? searchRowId : undefined}
             onClick={() => setSearchOpen((open) => !open)}
-            sx={{ display: { md: 'none' } }}
+            className="shell__narrow"
           >
             <SearchIcon />
-          </IconButton>
+          </PlainIconButton>
           <LanguageSelect />
-          <Box sx={{ display: { xs: 'none', md: 'contents' } }}>
+          <div className="shell__wide shell__wide--contents">
             <AccountMenu />
-          </Box>
+          </div>
           <CompactMenu />
-        </Toolbar>
+        </div>
         {searchOpen && (
-          <Box id={searchRowId} sx={{ display: { md: 'none' }, px: 2, pb: 1.5 }}>
+          <div id={searchRowId} className="shell__search-row shell__narrow">
             <StockSearch row onFound={() => setSearchOpen(false)} />
-          </Box>
+          </div>
         )}
-      </AppBar>
+      </header>
       {/* At least a screen high: the footer starts below the fold, so a page filling in never pushes it in view. */}
-      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, minHeight: '100vh' }}>
-        <Suspense fallback={<LinearProgress aria-label={t('loading')} />}>
+      <main id="main" tabIndex={-1} className="shell__main">
+        <Suspense fallback={<div role="progressbar" aria-label={t('loading')} className="shell__progress" />}>
           <SavedListingNotice />
           <Outlet />
           <HydrationMark />
         </Suspense>
-      </Box>
-      <Box component="footer" sx={{ bgcolor: 'grey.900', color: 'grey.100', py: 3, mt: 4 }}>
-        <Container maxWidth="lg">
-          <Typography variant="body2">{t('footer.tagline')}</Typography>
-          <Typography variant="caption">{t('footer.rights', { year: new Date().getFullYear() })}</Typography>
-        </Container>
-      </Box>
-    </Box>
+      </main>
+      <footer className="shell__footer">
+        <div className="shell__container">
+          <p className="shell__tagline">{t('footer.tagline')}</p>
+          <span className="shell__rights">{t('footer.rights', { year: new Date().getFullYear() })}</span>
+        </div>
+      </footer>
+    </div>
   );
 }

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buyerChunkGroups, buyerChunkName, type ModuleGraph } from './chunk-groups.ts';
+
+const at = (file: string) => path.resolve(file);
+/** main -> page-data; start -> react-dom, layout -> domain barrel -> passwords; detail -> card; list -> card, filter. */
+const imports: Record<string, string[]> = {
+  [at('src/main.tsx')]: [at('src/page-data.ts')],
+  [at('src/start.tsx')]: [at('node_modules/react-dom/client.js'), at('src/layout.tsx'), at('src/page-data.ts')],
+  [at('src/layout.tsx')]: [at('packages/domain/src/index.ts')],
+  [at('packages/domain/src/index.ts')]: [at('packages/domain/src/common-passwords.ts')],
+  [at('src/detail.tsx')]: [at('src/card.tsx'), at('src/layout.tsx')],
+  [at('src/list.tsx')]: [at('src/card.tsx'), at('src/filter.tsx')],
+  [at('src/admin.tsx')]: [at('src/staff-form.tsx')],
+};
+const graph: ModuleGraph = { getModuleInfo: (id) => ({ importedIds: imports[id] ?? [] }) };
+const options = {
+  entry: 'src/main.tsx',
+  app: 'src/start.tsx',
+  screens: { detail: 'src/detail.tsx', list: 'src/list.tsx' },
+};
+
+describe('buyer chunk groups', () => {
+  const nameOf = buyerChunkName(options);
+  const name = (file: string) => nameOf(at(file), graph);
+
+  it('names what the app, each screen and two screens load at once', () => {
+    expect(name('node_modules/react-dom/client.js')).toBe('react');
+    expect(name('src/layout.tsx')).toBe('app');
+    expect(name('src/detail.tsx')).toBe('detail');
+    expect(name('src/filter.tsx')).toBe('list');
+    expect(name('src/card.tsx')).toBe('buyer');
+  });
+
+  it("leaves the entry's own imports, staff code and the shared packages' modules to the automatic split", () => {
+    expect(name('src/page-data.ts')).toBeNull();
+    expect(name('src/admin.tsx')).toBeNull();
+    expect(name('src/staff-form.tsx')).toBeNull();
+    expect(name('packages/domain/src/common-passwords.ts')).toBeNull();
+  });
+
+  it('takes the groups loaded first first', () => {
+    const groups = buyerChunkGroups(options);
+    expect(groups.map((group) => group.name(at('src/card.tsx'), graph))).toEqual([null, null, 'buyer', null, null]);
+    expect(groups.map((group) => group.priority)).toEqual([5, 4, 3, 2, 1]);
+  });
+});

@@ -1,0 +1,81 @@
+import path from 'node:path';
+
+/** What the grouping needs of the module graph (rolldown's chunking context). */
+export interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+/** The browser build's modules as a buyer's first view loads them, named by the chunk they go to. */
+export interface ChunkGroupOptions {
+  /** The page's entry (main.tsx): what it imports stays in its own small chunk. */
+  entry: string;
+  /** The app, loaded after the first paint (start.tsx): the shell and the libraries every page needs. */
+  app: string;
+  /** The buyer pages' screens, each loaded by its route: name -> module. */
+  screens: Record<string, string>;
+}
+
+/** React and React DOM: the first step of loading the app (load-in-steps.ts), a chunk of their own. */
+const REACT = /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/;
+
+/**
+ * The shared packages' entries re-export every module of theirs: a page imports some of their functions, and the
+ * bundler keeps the rest out of its chunks. Followed, they would put every such module (the common-password list,
+ * the staff schemas) into the chunks named here; left out, they keep the automatic split.
+ */
+const BARREL = /[\\/]packages[\\/][^\\/]+[\\/]src[\\/]index\.ts$/;
+
+/** The modules reached from `from` by static imports only (what loading that module loads with it). */
+function staticallyReached(graph: ModuleGraph, from: string): Set<string> {
+  const reached = new Set<string>();
+  const queue = [from];
+  while (queue.length > 0) {
+    const id = queue.pop()!;
+    if (reached.has(id) || BARREL.test(id)) continue;
+    reached.add(id);
+    for (const next of graph.getModuleInfo(id)?.importedIds ?? []) queue.push(next);
+  }
+  return reached;
+}
+
+/**
+ * The chunk name of each module a buyer's page loads at once, instead of the bundler's automatic split into some
+ * seventy small shared chunks (each with its response headers, and compressed alone): `react` (React DOM), `app`
+ * (start.tsx and all it imports), one chunk per buyer screen with what only it needs, and `buyer` with what two
+ * screens share. A module only staff or seller pages reach is never named here, so a buyer page loads none of
+ * their code; what loads on first use (dynamic imports) keeps the automatic split (docs/decisions/0194).
+ */
+export function buyerChunkName(options: ChunkGroupOptions) {
+  let names: Map<string, string> | undefined;
+  const resolve = (graph: ModuleGraph) => {
+    const map = new Map<string, string>();
+    const taken = staticallyReached(graph, path.resolve(options.entry));
+    for (const id of staticallyReached(graph, path.resolve(options.app))) {
+      if (taken.has(id)) continue;
+      map.set(id, REACT.test(id) ? 'react' : 'app');
+      taken.add(id);
+    }
+    const screensOf = new Map<string, string[]>();
+    for (const [name, file] of Object.entries(options.screens)) {
+      for (const id of staticallyReached(graph, path.resolve(file))) {
+        if (!taken.has(id)) screensOf.set(id, [...(screensOf.get(id) ?? []), name]);
+      }
+    }
+    for (const [id, screens] of screensOf) map.set(id, screens.length === 1 ? screens[0]! : 'buyer');
+    return map;
+  };
+  return (id: string, graph: ModuleGraph): string | null => {
+    names ??= resolve(graph);
+    return names.get(id) ?? null;
+  };
+}
+
+/** The groups of `buyerChunkName` for rolldown's `output.codeSplitting`, the ones loaded first taken first. */
+export function buyerChunkGroups(options: ChunkGroupOptions) {
+  const nameOf = buyerChunkName(options);
+  const order = ['react', 'app', 'buyer', ...Object.keys(options.screens)];
+  return order.map((group, index) => ({
+    name: (id: string, graph: ModuleGraph) => (nameOf(id, graph) === group ? group : null),
+    priority: order.length - index,
+  }));
+}
