@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   importRuleBodySchema,
   importRuleSchema,
@@ -7,11 +6,8 @@ import {
   importVerdictQuerySchema,
 } from '@market/domain';
 import type { Db } from '../../db/client.ts';
-import { guard } from '../../platform/auth.ts';
+import { staffSheetRoutes } from '../../platform/staff-sheet-routes.ts';
 import { createImportRulesService } from './service.ts';
-
-const staffOnly = guard({ roles: ['staff'], sameUser: false });
-const ruleNoParams = z.object({ ruleNo: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /**
  * Import rules by destination (issue 18): the verdict on a listing for a country, apart from the detail answer so
@@ -35,49 +31,18 @@ export function importRulesRoutes(db: Db): FastifyPluginAsyncZod {
       (request) => service.verdict(request.query.itemNo, request.query.countryCode, request.user ?? null),
     );
 
-    const tags = ['staff'];
-    app.get(
-      '/staff/import-rules',
-      {
-        onRequest: staffOnly,
-        schema: { tags, summary: 'Every import rule, by country code', response: { 200: z.array(importRuleSchema) } },
+    staffSheetRoutes(app, {
+      path: '/staff/import-rules',
+      key: 'ruleNo',
+      body: importRuleBodySchema,
+      row: importRuleSchema,
+      summaries: {
+        list: 'Every import rule, by country code',
+        create: 'Add the rule of a country (409 with codeNumber 1 when it has one)',
+        update: "Edit a country's rule (its country stays)",
+        remove: "Remove a country's rule",
       },
-      () => service.rules(),
-    );
-    app.post(
-      '/staff/import-rules',
-      {
-        onRequest: staffOnly,
-        schema: {
-          tags,
-          summary: 'Add the rule of a country (409 with codeNumber 1 when it has one)',
-          body: importRuleBodySchema,
-          response: { 201: importRuleSchema },
-        },
-      },
-      async (request, reply) => reply.status(201).send(await service.create(request.user!, request.body)),
-    );
-    app.put(
-      '/staff/import-rules/:ruleNo',
-      {
-        onRequest: staffOnly,
-        schema: {
-          tags,
-          summary: "Edit a country's rule (its country stays)",
-          params: ruleNoParams,
-          body: importRuleBodySchema,
-          response: { 200: importRuleSchema },
-        },
-      },
-      (request) => service.update(request.user!, request.params.ruleNo, request.body),
-    );
-    app.delete(
-      '/staff/import-rules/:ruleNo',
-      { onRequest: staffOnly, schema: { tags, summary: "Remove a country's rule", params: ruleNoParams } },
-      async (request, reply) => {
-        await service.remove(request.user!, request.params.ruleNo);
-        return reply.status(204).send();
-      },
-    );
+      service: { ...service, list: () => service.rules() },
+    });
   };
 }
