@@ -4,6 +4,7 @@ import { CATEGORY, LISTED_FLAGS } from '@market/domain';
 import type { Db } from '../../db/client.ts';
 import { likeLiteral } from '../../db/like.ts';
 import { names } from '../../db/names.ts';
+import { modelChoiceColumns } from '../../db/model-columns.ts';
 import { allCountries, optionLists } from '../../db/reference-lists.ts';
 import {
   capacities,
@@ -85,13 +86,7 @@ export function createCatalogRepo(db: Db) {
 
     async carModels(makerNo: number, year?: number) {
       return db
-        .selectDistinct({
-          modelNo: models.modelNo,
-          makerNo: models.makerNo,
-          cfvtNo: models.cfvtNo,
-          lineCbm: models.lineCbm,
-          ...names(models, 'model'),
-        })
+        .selectDistinct(modelChoiceColumns())
         .from(models)
         .innerJoin(detailModels, eq(detailModels.modelNo, models.modelNo))
         .where(
@@ -204,13 +199,7 @@ export function createCatalogRepo(db: Db) {
     async specialModels(capacityNo: number, makerNo: number, onlyListed: boolean) {
       const hasListings = listedWhere(eq(items.modelNo, models.modelNo));
       return db
-        .select({
-          modelNo: models.modelNo,
-          makerNo: models.makerNo,
-          cfvtNo: models.cfvtNo,
-          lineCbm: models.lineCbm,
-          ...names(models, 'model'),
-        })
+        .select(modelChoiceColumns())
         .from(models)
         .where(
           and(eq(models.capacityNo, capacityNo), eq(models.makerNo, makerNo), onlyListed ? hasListings : undefined),
@@ -220,13 +209,7 @@ export function createCatalogRepo(db: Db) {
 
     async carModelsByMakerName(makerName: string) {
       return db
-        .select({
-          modelNo: models.modelNo,
-          makerNo: models.makerNo,
-          cfvtNo: models.cfvtNo,
-          lineCbm: models.lineCbm,
-          ...names(models, 'model'),
-        })
+        .select(modelChoiceColumns())
         .from(models)
         .innerJoin(makers, eq(makers.makerNo, models.makerNo))
         .where(and(eq(makers.category, CATEGORY.car), ilike(makers.engMaker, likeLiteral(makerName))))

@@ -24,6 +24,7 @@ import {
   workingStatusEntries,
 } from '../../db/schema/index.ts';
 import { names } from '../../db/names.ts';
+import { modelChoiceColumns } from '../../db/model-columns.ts';
 
 export type ItemRow = typeof items.$inferInsert;
 /** The columns a seller's form writes; owner, flag, commission, views and version are set only by the service. */
@@ -339,13 +340,7 @@ export function createItemsRepo(db: Db) {
     /** Models of the seller's own listings of a maker (the spec's GET /items/my-model). */
     async myModels(sellerNo: number, makerNo: number) {
       return db
-        .selectDistinct({
-          modelNo: models.modelNo,
-          makerNo: models.makerNo,
-          cfvtNo: models.cfvtNo,
-          lineCbm: models.lineCbm,
-          ...names(models, 'model'),
-        })
+        .selectDistinct(modelChoiceColumns())
         .from(items)
         .innerJoin(models, eq(models.modelNo, items.modelNo))
         .where(and(eq(items.sellerNo, sellerNo), eq(items.makerNo, makerNo), inArray(items.flag, SELLER_VISIBLE_FLAGS)))
