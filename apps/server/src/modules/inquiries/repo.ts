@@ -42,6 +42,7 @@ import {
   vesselOffers,
   vesselTypes,
 } from '../../db/schema/index.ts';
+import { noticeContactColumns } from '../../db/notice-contact.ts';
 
 const cover = alias(pictures, 'cover');
 
@@ -398,11 +399,7 @@ export function createInquiryRepo(db: Db) {
     async noticeFacts(tx: Db, ilNo: number) {
       const [row] = await tx
         .select({
-          name: users.name,
-          email: users.email,
-          phone: users.phone,
-          language: users.language,
-          smsRecive: users.smsRecive,
+          ...noticeContactColumns,
           answerPrice: inquiries.answerPrice,
           answerTerms: inquiries.answerTerms,
           invoiceNumber: invoices.number,

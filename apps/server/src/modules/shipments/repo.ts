@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ShipmentDocumentKind } from '@market/domain';
 import type { Db } from '../../db/client.ts';
+import { noticeContactColumns } from '../../db/notice-contact.ts';
 import { inquiries, shipmentDocuments, shipmentEvents, shipments, users } from '../../db/schema/index.ts';
 
 type ShipmentSet = Partial<Pick<typeof shipments.$inferInsert, 'eta' | 'blKind' | 'courier' | 'trackingNumber'>>;
@@ -118,11 +119,7 @@ export function createShipmentRepo(db: Db) {
     async buyerContact(tx: Db, ilNo: number) {
       const [row] = await tx
         .select({
-          name: users.name,
-          email: users.email,
-          phone: users.phone,
-          language: users.language,
-          smsRecive: users.smsRecive,
+          ...noticeContactColumns,
         })
         .from(inquiries)
         .innerJoin(users, eq(users.userNo, inquiries.userNo))
