@@ -23,10 +23,20 @@ const searchLink = (query: Record<string, string | number | undefined>) => {
   return text ? `${ROUTES.carList}?${text}` : ROUTES.carList;
 };
 
+/** The options of a maker or model list, valued by the English name the search link takes. */
+function EnglishNameOptions({ rows, base }: { rows: LookupRow[] | undefined; base: 'maker' | 'model' }) {
+  const language = useLanguageCode();
+  const english = base === 'maker' ? 'engMaker' : 'engModel';
+  return (rows ?? []).map((row) => (
+    <option key={String(row[`${base}No`])} value={String(row[english])}>
+      {localizedName(row as Record<string, string>, base, language)}
+    </option>
+  ));
+}
+
 /** Category, maker and model, then off to the search page with the spec's `maker={engMaker}&model={engModel}`. */
 function SearchBox() {
   const { t } = useTranslation('search');
-  const language = useLanguageCode();
   const navigate = useNavigate();
   const [category, setCategory] = useState<number>(CATEGORY.car);
   const [maker, setMaker] = useState('');
@@ -80,11 +90,7 @@ function SearchBox() {
             }}
           >
             <option value="">{t('home.anyMaker')}</option>
-            {(makers.data ?? []).map((row) => (
-              <option key={String(row.makerNo)} value={String(row.engMaker)}>
-                {localizedName(row as Record<string, string>, 'maker', language)}
-              </option>
-            ))}
+            <EnglishNameOptions rows={makers.data} base="maker" />
           </PlainSelect>
         </Grid>
         <Grid size={{ xs: 12, sm: 3 }}>
@@ -98,11 +104,7 @@ function SearchBox() {
             onChange={setModel}
           >
             <option value="">{t('home.anyModel')}</option>
-            {(models.data ?? []).map((row) => (
-              <option key={String(row.modelNo)} value={String(row.engModel)}>
-                {localizedName(row as Record<string, string>, 'model', language)}
-              </option>
-            ))}
+            <EnglishNameOptions rows={models.data} base="model" />
           </PlainSelect>
         </Grid>
         <Grid size={{ xs: 12, sm: 3 }}>
