@@ -47,7 +47,8 @@ import {
   useInquiryNotice,
   useSendInquiry,
 } from './save-feedback.tsx';
-import { changeCountry, changePort, initialSelection, NO_VESSEL, vesselChoices } from './terms-rules.ts';
+import { changeCountry, changePort, initialSelection, vesselChoices } from './terms-rules.ts';
+import { VesselOptions } from './terms-step.tsx';
 import { useConsigneeForm } from './use-consignee-form.ts';
 import { DiscountedPrice } from '../../components/ui/discounted-price.tsx';
 import { ItemTitle } from '../../components/ui/item-title.tsx';
@@ -297,13 +298,7 @@ function PurchaseForm({ itemNos, details, destination, onRemove }: PurchaseFormP
                           htmlInput: { 'aria-label': t('purchase.vesselFor', { number }) },
                         }}
                       >
-                        {choicesByItem[index]!.map((offer) => (
-                          <option key={offer.smvpNo} value={offer.smvpNo}>
-                            {offer.smvpNo === NO_VESSEL
-                              ? t('terms.selectType')
-                              : `${localizedName(offer, 'vesselName', language)} · ${localizedName(offer, 'termsName', language) || offer.terms}`}
-                          </option>
-                        ))}
+                        <VesselOptions offers={choicesByItem[index]!} language={language} />
                       </TextField>
                     </TableCell>
                     <TableCell>

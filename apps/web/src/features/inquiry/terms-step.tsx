@@ -54,6 +54,18 @@ interface TermsStepProps {
   onImportAcknowledged(acknowledged: boolean): void;
 }
 
+/** The options of a vessel offer select: vessel and terms by name, the no-vessel choice as a prompt. */
+export function VesselOptions({ offers, language }: { offers: readonly VesselOffer[]; language: LanguageCode }) {
+  const { t } = useTranslation('inquiry');
+  return offers.map((offer) => (
+    <option key={offer.smvpNo} value={offer.smvpNo}>
+      {offer.smvpNo === NO_VESSEL
+        ? t('terms.selectType')
+        : `${localizedName(offer, 'vesselName', language)} · ${localizedName(offer, 'termsName', language) || offer.terms}`}
+    </option>
+  ));
+}
+
 /** Step 1: the vehicle, the destination (country, port, vessel type) and the price it makes. */
 export function TermsStep(props: TermsStepProps) {
   const { detail, language, countries, ports, vessels, vessel, price } = props;
@@ -144,13 +156,7 @@ export function TermsStep(props: TermsStepProps) {
           helperText={props.vesselsLoading ? t('terms.loading') : undefined}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
-          {vessels.map((offer) => (
-            <option key={offer.smvpNo} value={offer.smvpNo}>
-              {offer.smvpNo === NO_VESSEL
-                ? t('terms.selectType')
-                : `${localizedName(offer, 'vesselName', language)} · ${localizedName(offer, 'termsName', language) || offer.terms}`}
-            </option>
-          ))}
+          <VesselOptions offers={vessels} language={language} />
         </TextField>
       </Box>
 
