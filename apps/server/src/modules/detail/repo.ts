@@ -23,6 +23,7 @@ import {
   salesContacts,
   transmissions,
 } from '../../db/schema/index.ts';
+import { pictureFileColumns } from '../../db/picture-columns.ts';
 import { names } from '../../db/names.ts';
 import { allCountries, optionLists } from '../../db/reference-lists.ts';
 
@@ -128,12 +129,7 @@ export function createDetailRepo(db: Db) {
 
     async pictures(itemNo: number) {
       return db
-        .select({
-          pictureIndex: pictures.pictureIndex,
-          pictureMiniName: pictures.pictureMiniName,
-          pictureWatermarkName: pictures.pictureWatermarkName,
-          pictureOriginName: pictures.pictureOriginName,
-        })
+        .select(pictureFileColumns)
         .from(pictures)
         .where(eq(pictures.itemNo, itemNo))
         .orderBy(asc(pictures.pictureIndex));

@@ -23,6 +23,7 @@ import {
   underStatusEntries,
   workingStatusEntries,
 } from '../../db/schema/index.ts';
+import { pictureFileColumns } from '../../db/picture-columns.ts';
 import { names } from '../../db/names.ts';
 import { modelChoiceColumns } from '../../db/model-columns.ts';
 
@@ -295,10 +296,7 @@ export function createItemsRepo(db: Db) {
       return tx
         .select({
           pictureNo: pictures.pictureNo,
-          pictureIndex: pictures.pictureIndex,
-          pictureMiniName: pictures.pictureMiniName,
-          pictureWatermarkName: pictures.pictureWatermarkName,
-          pictureOriginName: pictures.pictureOriginName,
+          ...pictureFileColumns,
         })
         .from(pictures)
         .where(eq(pictures.itemNo, itemNo))
