@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { apiError } from '../testing/api-fixture.ts';
 import { renderApp } from '../testing/render-app.tsx';
 
 describe('app shell and routes', () => {
@@ -20,7 +21,7 @@ describe('app shell and routes', () => {
 
   it('shows the detail route for a numeric item number', async () => {
     // The item is unknown: the detail page itself answers with its own 'Car not found', not the route's 404 page.
-    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ code: 'ITEM_NOT_FOUND' }), { status: 404 }));
+    vi.stubGlobal('fetch', async () => apiError('ITEM_NOT_FOUND', 'Car not found.'));
     await renderApp('/item/detail/car/12');
     expect(await screen.findByRole('heading', { level: 1, name: 'Car not found' })).toBeTruthy();
     vi.unstubAllGlobals();
@@ -40,7 +41,7 @@ describe('app shell and routes', () => {
 
 describe('the header for visitors', () => {
   it('brings a visitor who logs in or registers back to the page they were on', async () => {
-    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ code: 'ITEM_NOT_FOUND' }), { status: 404 }));
+    vi.stubGlobal('fetch', async () => apiError('ITEM_NOT_FOUND', 'Car not found.'));
     await renderApp('/item/detail/car/12?lang=1');
     const login = await screen.findByRole('link', { name: 'Log in' });
     expect(login.getAttribute('href')).toBe('/login?next=%2Fitem%2Fdetail%2Fcar%2F12%3Flang%3D1');

@@ -1,11 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, routeAnswer } from '../testing/api-fixture.ts';
 import { renderApp } from '../testing/render-app.tsx';
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
 
 /** A fake API: a visitor; CB123 is a listing, nothing else is. */
 function fakeApi() {
@@ -14,10 +11,10 @@ function fakeApi() {
     'fetch',
     vi.fn(async (url: string) => {
       urls.push(url);
-      if (url === '/api/items/find?q=CB123') return json(200, { itemNo: 123 });
-      if (url.startsWith('/api/items/find')) return json(404, { code: 'ITEM_NOT_FOUND', message: 'Car not found' });
-      if (url === '/api/user/me') return json(401, { code: 'UNAUTHORIZED', message: 'Please log in.' });
-      return json(404, { code: 'NOT_FOUND', message: 'Not found.' });
+      if (url === '/api/items/find?q=CB123') return routeAnswer('get', '/items/find', { itemNo: 123 });
+      if (url.startsWith('/api/items/find')) return apiError('ITEM_NOT_FOUND', 'Car not found');
+      if (url === '/api/user/me') return apiError('UNAUTHORIZED', 'Please log in.');
+      return apiError('ROUTE_NOT_FOUND');
     }),
   );
   return urls;

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CurrentUser } from '@market/domain';
+import { currentUserSchema, type CurrentUser } from '@market/domain';
+import { apiAnswer, apiError } from '../../testing/api-fixture.ts';
 import { testUser } from '../../testing/users.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 
@@ -14,11 +15,8 @@ function fakeApi(user: CurrentUser | null = null) {
     'fetch',
     vi.fn(async (url: string) => {
       calls.push(url);
-      const [status, body] =
-        url === '/api/user/me' && user
-          ? [200, user]
-          : [url === '/api/user/me' ? 401 : 404, { code: 'NOT_FOUND', message: 'Not found.' }];
-      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      if (url !== '/api/user/me') return apiError('ROUTE_NOT_FOUND');
+      return user ? apiAnswer(currentUserSchema, user) : apiError('UNAUTHORIZED');
     }),
   );
   return calls;

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StaffItem } from '@market/domain';
+import { staffItemListSchema, type StaffItem } from '@market/domain';
+import { apiAnswer } from '../../testing/api-fixture.ts';
 import { renderApp } from '../../testing/render-app.tsx';
-import { json, paged, stubStaffApi } from './console-test-fixture.ts';
+import { paged, stubStaffApi } from './console-test-fixture.ts';
 
 const item = (itemNo: number, flag: number): StaffItem => ({
   itemNo,
@@ -29,7 +30,9 @@ afterEach(() => vi.unstubAllGlobals());
 describe('items by status and seller (issue 14)', { timeout: 60_000 }, () => {
   it('lists every item at once and narrows them by status and seller', async () => {
     const calls = stubStaffApi(({ url }) =>
-      url.startsWith('/api/staff/items?') ? json(200, paged([item(41, 0), item(42, 5)])) : undefined,
+      url.startsWith('/api/staff/items?')
+        ? apiAnswer(staffItemListSchema, paged([item(41, 0), item(42, 5)]))
+        : undefined,
     );
     await renderApp('/admin/items');
     const table = await screen.findByRole('table', { name: 'Items found' }, { timeout: 15_000 });

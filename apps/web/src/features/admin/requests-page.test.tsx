@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StaffRequest } from '@market/domain';
+import { staffRequestListSchema, staffRequestSchema, type StaffRequest } from '@market/domain';
+import { apiAnswer } from '../../testing/api-fixture.ts';
 import { renderApp } from '../../testing/render-app.tsx';
-import { json, paged, stubStaffApi } from './console-test-fixture.ts';
+import { paged, stubStaffApi } from './console-test-fixture.ts';
 
 const request: StaffRequest = {
   ccsNo: 7,
@@ -22,11 +23,12 @@ const request: StaffRequest = {
 function fakeApi() {
   let current = request;
   return stubStaffApi(({ url, body }) => {
-    if (url.startsWith('/api/staff/requests?') || url === '/api/staff/requests') return json(200, paged([current]));
+    if (url.startsWith('/api/staff/requests?') || url === '/api/staff/requests')
+      return apiAnswer(staffRequestListSchema, paged([current]));
     if (url === '/api/staff/requests/7/reply') {
       const { reply } = body as { reply: string };
       current = { ...current, reply, repliedAt: '2026-11-21T10:00:00.000Z', repliedBy: 'demo-staff' };
-      return json(200, current);
+      return apiAnswer(staffRequestSchema, current);
     }
     return undefined;
   });

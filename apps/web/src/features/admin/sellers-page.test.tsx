@@ -1,14 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { staffSellerListSchema, staffSellerSchema } from '@market/domain';
+import { apiAnswer } from '../../testing/api-fixture.ts';
 import { renderApp } from '../../testing/render-app.tsx';
-import { json, paged, seller, stubStaffApi } from './console-test-fixture.ts';
+import { paged, seller, stubStaffApi } from './console-test-fixture.ts';
 
 function fakeApi() {
   return stubStaffApi(({ url }) => {
-    if (url.startsWith('/api/staff/sellers?')) return json(200, paged([seller({})]));
-    if (url === '/api/staff/sellers/6/admission') return json(200, seller({ status: 'approved', admission: true }));
-    if (url === '/api/staff/sellers/6/flags') return json(200, seller({ partners: true }));
+    if (url.startsWith('/api/staff/sellers?')) return apiAnswer(staffSellerListSchema, paged([seller({})]));
+    if (url === '/api/staff/sellers/6/admission')
+      return apiAnswer(staffSellerSchema, seller({ status: 'approved', admission: true }));
+    if (url === '/api/staff/sellers/6/flags') return apiAnswer(staffSellerSchema, seller({ partners: true }));
     return undefined;
   });
 }

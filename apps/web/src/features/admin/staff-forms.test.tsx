@@ -1,9 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INQUIRY_STATE as S, type LanguageCode } from '@market/domain';
+import { z } from 'zod';
+import {
+  INQUIRY_STATE as S,
+  staffContactGroupSchema,
+  staffInquiryDetailSchema,
+  staffSellerListSchema,
+  staffSellerSchema,
+  type ContactGroupBody,
+  type LanguageCode,
+} from '@market/domain';
+import { apiAnswer } from '../../testing/api-fixture.ts';
 import { renderApp } from '../../testing/render-app.tsx';
-import { json, paged, seller, staffInquiry, stubStaffApi } from './console-test-fixture.ts';
+import { paged, seller, staffInquiry, stubStaffApi } from './console-test-fixture.ts';
 
 /** The words of each language the tests find controls and messages by. */
 const WORDS = {
@@ -49,8 +59,9 @@ describe('staff forms check with the domain schema and send the body (decision 0
   it.each(['en', 'ar'] as const)('refuses a seller only with a reason (%s)', async (language) => {
     const words = WORDS[language];
     const calls = stubStaffApi(({ url }) => {
-      if (url.startsWith('/api/staff/sellers?')) return json(200, paged([pending]));
-      if (url === '/api/staff/sellers/6/admission') return json(200, { ...pending, status: 'refused' });
+      if (url.startsWith('/api/staff/sellers?')) return apiAnswer(staffSellerListSchema, paged([pending]));
+      if (url === '/api/staff/sellers/6/admission')
+        return apiAnswer(staffSellerSchema, { ...pending, status: 'refused' });
       return undefined;
     });
     await renderApp('/admin/sellers', words.code);
@@ -74,8 +85,9 @@ describe('staff forms check with the domain schema and send the body (decision 0
   it.each(['en', 'ar'] as const)('sends the answer only with a price and terms (%s)', async (language) => {
     const words = WORDS[language];
     const calls = stubStaffApi(({ url }) => {
-      if (url === '/api/staff/inquiries/12') return json(200, staffInquiry(S.prepareAnswer));
-      if (url === '/api/staff/inquiries/12/answer') return json(200, staffInquiry(S.checkAnswer));
+      if (url === '/api/staff/inquiries/12') return apiAnswer(staffInquiryDetailSchema, staffInquiry(S.prepareAnswer));
+      if (url === '/api/staff/inquiries/12/answer')
+        return apiAnswer(staffInquiryDetailSchema, staffInquiry(S.checkAnswer));
       return undefined;
     });
     await renderApp('/admin/inquiries/12', words.code);
@@ -102,9 +114,14 @@ describe('staff forms check with the domain schema and send the body (decision 0
     'adds a contact group only with its locations and country codes (%s)',
     async (language) => {
       const words = WORDS[language];
-      const calls = stubStaffApi(({ url, method }) => {
-        if (url === '/api/staff/sales-contacts') return json(200, []);
-        if (url === '/api/staff/sales-contact-groups' && method === 'POST') return json(201, { groupNo: 5 });
+      const calls = stubStaffApi(({ url, method, body }) => {
+        if (url === '/api/staff/sales-contacts') return apiAnswer(z.array(staffContactGroupSchema), []);
+        if (url === '/api/staff/sales-contact-groups' && method === 'POST')
+          return apiAnswer(
+            staffContactGroupSchema.omit({ contacts: true }),
+            { ...(body as ContactGroupBody), groupNo: 5, sort: 1 },
+            201,
+          );
         return undefined;
       });
       await renderApp('/admin/contacts', words.code);
