@@ -29,7 +29,7 @@ describe('app shell and routes', () => {
 
   it('switches to Arabic, right-to-left, and keeps the choice', async () => {
     await renderApp('/');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'العربية');
     expect(await screen.findByRole('heading', { level: 1, name: /تُصدَّر مباشرة من كوريا/ })).toBeTruthy();
     expect(document.documentElement.dir).toBe('rtl');

@@ -26,7 +26,7 @@ describe('the header stock number search (issue 14)', { timeout: 60_000 }, () =>
   it('opens the listing a buyer was given as "CB123"', async () => {
     const urls = fakeApi();
     await renderApp('/');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(
       await screen.findByRole('textbox', { name: 'Stock or chassis number' }, { timeout: 15_000 }),
       'CB123{Enter}',
@@ -37,7 +37,7 @@ describe('the header stock number search (issue 14)', { timeout: 60_000 }, () =>
   it('says what it takes, and when nothing matches', async () => {
     const urls = fakeApi();
     await renderApp('/');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const box = await screen.findByRole('textbox', { name: 'Stock or chassis number' }, { timeout: 15_000 });
     await user.type(box, 'hello{Enter}');
     expect(await screen.findByText(/Enter a stock number \(CB123\)/)).toBeTruthy();
@@ -50,7 +50,7 @@ describe('the header stock number search (issue 14)', { timeout: 60_000 }, () =>
   it('opens from the search button a phone has in its header, in a row of its own, and closes there', async () => {
     const urls = fakeApi();
     await renderApp('/');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const button = await screen.findByRole('button', { name: 'Find by stock or chassis number' }, { timeout: 15_000 });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     await user.click(button);

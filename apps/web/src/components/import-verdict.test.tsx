@@ -96,7 +96,7 @@ describe('ImportVerdict', () => {
     expect(verdict.textContent).toContain('checked Nov 23, 2026 · not yet verified by our staff');
     expect(screen.getByRole('link', { name: 'www.kebs.org' }).getAttribute('href')).toBe('https://www.kebs.org/');
     // The checkbox's code loads when it is first shown (decision 0171).
-    await userEvent.setup().click(
+    await userEvent.setup({ delay: null }).click(
       await screen.findByRole('checkbox', {
         name: 'I understand this vehicle is not allowed into Kenya and still want to send an inquiry.',
       }),
@@ -149,7 +149,7 @@ describe('ImportRefusalNotice', () => {
     const notice = screen.getByRole('status', { name: 'Import verdict for Kenya' });
     expect(notice.textContent).toContain("Not allowed into Kenya: CB12, CB34. Each vehicle's page says why.");
     // The checkbox's code loads when it is first shown (decision 0171).
-    await userEvent.setup().click(
+    await userEvent.setup({ delay: null }).click(
       await screen.findByRole('checkbox', {
         name: 'I understand these vehicles are not allowed into Kenya and still want to send an inquiry.',
       }),

@@ -43,7 +43,7 @@ describe('the password strength rule in the browser', { timeout: 60_000 }, () =>
   ])('registration refuses %s with the reason under the field, and sends nothing', async (password, message) => {
     const calls = fakeApi();
     await renderApp('/register');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText(/^ID/, {}, { timeout: 15_000 }), 'maria88');
     const field = screen.getByLabelText(/^Password/);
     await user.type(field, password);
@@ -58,7 +58,7 @@ describe('the password strength rule in the browser', { timeout: 60_000 }, () =>
   it('speaks the visitor language', async () => {
     fakeApi();
     await renderApp('/register', 2);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText(/^Mot de passe/), 'password');
     await user.click(screen.getByRole('button', { name: "S'inscrire" }));
     expect(
@@ -69,7 +69,7 @@ describe('the password strength rule in the browser', { timeout: 60_000 }, () =>
   it('holds the password change to the same rule, with the account id', async () => {
     const calls = fakeApi(buyer);
     await renderApp('/users/password');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText(/^Current password/), 'old-secret-1');
     const field = screen.getByLabelText(/^New password/);
     await user.type(field, 'MARIA88maria88');

@@ -90,7 +90,7 @@ describe('the activity log (issue 14)', { timeout: 60_000 }, () => {
     );
     await renderApp('/admin/activity');
     const filters = await screen.findByRole('search', { name: 'Activity filters' }, { timeout: 15_000 });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(within(filters).getByRole('combobox', { name: 'What' }));
     await user.click(await screen.findByRole('option', { name: 'Flag changed' }));
     await waitFor(() => expect(calls.at(-1)?.url).toContain('action=item.flag'));

@@ -59,7 +59,7 @@ describe('the customs assessment on the staff inquiry', { timeout: 30_000 }, () 
     );
     const link = await screen.findByRole('link', { name: 'assessment.pdf' });
     expect(link.getAttribute('href')).toBe('/api/staff/customs-assessments/12/file');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const amount = screen.getByRole('spinbutton', { name: 'Assessed amount (US$)' });
     await user.type(amount, '12.5');
     await user.click(screen.getByRole('button', { name: 'Record the amount' }));

@@ -62,7 +62,7 @@ describe('the staff inquiry page (issue 14)', { timeout: 60_000 }, () => {
       return undefined;
     });
     await renderApp('/admin/inquiries/12');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Confirm the deposit' }, { timeout: 15_000 }));
     let dialog = await screen.findByRole('dialog', { name: 'Confirm the deposit of IQ12?' });
     expect(within(dialog).getByRole('button', { name: 'Go back' })).toBe(document.activeElement);

@@ -39,7 +39,7 @@ describe('items by status and seller (issue 14)', { timeout: 60_000 }, () => {
     expect(await within(table).findByText('Removed by staff (seller or vehicle blocked)')).toBeTruthy();
 
     const filters = screen.getByRole('search', { name: 'Item filters' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(within(filters).getByRole('combobox', { name: 'Status' }));
     const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
     expect(options).toEqual([

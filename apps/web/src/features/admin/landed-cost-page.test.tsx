@@ -84,7 +84,7 @@ describe('landed cost rates in the staff console (issue 18)', { timeout: 60_000 
     });
     await renderApp('/admin/landed-cost');
     expect(await screen.findByText('No customs assessment recorded yet.', {}, { timeout: 15_000 })).toBeTruthy();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Edit the rates of KE (Cars)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit the rates of KE (Cars)' });
     expect(
@@ -118,7 +118,7 @@ describe('landed cost rates in the staff console (issue 18)', { timeout: 60_000 
       return undefined;
     });
     await renderApp('/admin/landed-cost');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Add rates' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Add rates' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

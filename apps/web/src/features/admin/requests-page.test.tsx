@@ -50,7 +50,7 @@ describe('the staff request queue (issue 13)', { timeout: 60_000 }, () => {
     ]);
     expect(within(card).getByText('Not answered')).toBeTruthy();
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(within(card).getByRole('button', { name: 'Reply' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reply to CS7' });
     await user.click(within(dialog).getByRole('button', { name: /send/i }));

@@ -23,7 +23,7 @@ describe('seller decisions ask first (issue 14)', { timeout: 60_000 }, () => {
     const calls = fakeApi();
     await renderApp('/admin/sellers');
     const row = await screen.findByTestId('seller-demo-pending', {}, { timeout: 15_000 });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(within(row).getByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve Pending Cars as a seller?' });
     expect(calls.some((call) => call.url.endsWith('/admission'))).toBe(false);
@@ -40,7 +40,7 @@ describe('seller decisions ask first (issue 14)', { timeout: 60_000 }, () => {
     const calls = fakeApi();
     await renderApp('/admin/sellers');
     const row = await screen.findByTestId('seller-demo-pending', {}, { timeout: 15_000 });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const partners = within(row).getByRole('switch', { name: 'Partners demo-pending' });
     await user.click(partners);
     let dialog = await screen.findByRole('dialog', { name: 'Grant Partners to Pending Cars?' });

@@ -67,7 +67,7 @@ describe('the home page search box', { timeout: 60_000 }, () => {
 
   it('offers the models of the make chosen, and none for special vehicles', async () => {
     fakeApi();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderApp('/');
     const box = await screen.findByRole('search', { name: 'Vehicle search' }, { timeout: 15_000 });
     const maker = within(box).getByRole('combobox', { name: 'Make' });

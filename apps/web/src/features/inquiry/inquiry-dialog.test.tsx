@@ -4,12 +4,17 @@ import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InquiryDialog } from './inquiry-dialog.tsx';
 import { useInquiryFlow } from './inquiry-flow.ts';
+import { z } from 'zod';
+import { consigneeSchema } from '@market/domain';
+import { apiAnswer, routeAnswer } from '../../testing/api-fixture.ts';
 import { renderRoutes } from '../../testing/render-routes.tsx';
-import { detail, fakeApi, json, offer } from './inquiry-test-fixture.tsx';
+import { detail, fakeApi, offer } from './inquiry-test-fixture.tsx';
 
 /** Every port has the same vessels. */
 const vessels = (url: string) =>
-  url.startsWith('/api/inquirys/vessel') ? json([offer(5, 900, 0), offer(6, 1200, 2), offer(7, 1500, 1)]) : undefined;
+  url.startsWith('/api/inquirys/vessel')
+    ? routeAnswer('get', '/inquirys/vessel', [offer(5, 900, 0), offer(6, 1200, 2), offer(7, 1500, 1)])
+    : undefined;
 
 function Harness({ superSalePrice }: { superSalePrice?: number }) {
   const flow = useInquiryFlow();
@@ -64,7 +69,7 @@ describe('the inquiry dialog', () => {
 
   it('clears port and vessel on another country (ASK), and the vessel on a new port', async () => {
     fakeApi({ hasDefault: true, answer: vessels });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const dialog = await renderDialog();
     await waitFor(() => expect(row(dialog, /^Total/).textContent).toContain('$11,200'));
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Country' }), '2');
@@ -84,7 +89,7 @@ describe('the inquiry dialog', () => {
 
   it('preselects the default consignee; the requirement is required; closing asks, cancel stays, exit goes back', async () => {
     fakeApi({ hasDefault: true, answer: vessels });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const dialog = await renderDialog();
     await waitFor(() => expect(row(dialog, /^Total/).textContent).toContain('$11,200'));
     await user.click(within(dialog).getByRole('button', { name: 'fast inquiry' }));
@@ -108,7 +113,7 @@ describe('the inquiry dialog', () => {
 
   it('without a default consignee warns, shows only the new tab, and copies the address while same address is ticked', async () => {
     fakeApi({ hasDefault: false, answer: vessels });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const dialog = await renderDialog();
     await waitFor(() => expect(row(dialog, /^Total/).textContent).toContain('$11,200'));
     await user.click(within(dialog).getByRole('button', { name: 'fast inquiry' }));
@@ -134,14 +139,14 @@ describe('the inquiry dialog', () => {
       answer: (url, init) => {
         if (url === '/api/user/consignee' && init?.method === 'PUT') {
           puts.push(JSON.parse(String(init.body)));
-          return json([]);
+          return apiAnswer(z.array(consigneeSchema), []);
         }
-        if (url === '/api/user/consignee') return json([]);
-        if (url === '/api/inquirys/inquiry') return json({ ilNo: 12 }, 201);
+        if (url === '/api/user/consignee') return apiAnswer(z.array(consigneeSchema), []);
+        if (url === '/api/inquirys/inquiry') return routeAnswer('post', '/inquirys/inquiry', { ilNo: 12 }, 201);
         return vessels(url);
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const dialog = await renderDialog();
     await waitFor(() => expect(row(dialog, /^Total/).textContent).toContain('$11,200'));
     await user.click(within(dialog).getByRole('button', { name: 'fast inquiry' }));
@@ -187,15 +192,15 @@ describe('the inquiry dialog', () => {
     fakeApi({
       hasDefault: true,
       answer: (url, init) => {
-        if (url === '/api/inquirys/port?countryNo=2') return json([]);
+        if (url === '/api/inquirys/port?countryNo=2') return routeAnswer('get', '/inquirys/port', []);
         if (url === '/api/inquirys/quote-request') {
           requests.push(JSON.parse(String(init?.body)));
-          return json({ ccsNo: 41 }, 201);
+          return routeAnswer('post', '/inquirys/quote-request', { ccsNo: 41 }, 201);
         }
         return vessels(url);
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const dialog = await renderDialog();
     await waitFor(() => expect(row(dialog, /^Total/).textContent).toContain('$11,200'));
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Country' }), '2');
