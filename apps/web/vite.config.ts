@@ -58,8 +58,6 @@ export default defineConfig(({ isSsrBuild = false }) => {
       include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
       environment: 'jsdom',
       setupFiles: ['../../test-setup/fail-on-console.ts', './src/testing/setup.ts'],
-      // Typing with user-event in jsdom takes seconds on a busy 2-core machine; 5 s timed out in CI under load.
-      testTimeout: 20_000,
     },
   };
 });

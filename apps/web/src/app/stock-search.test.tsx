@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiError, routeAnswer } from '../testing/api-fixture.ts';
 import { renderApp } from '../testing/render-app.tsx';
 
@@ -20,6 +20,9 @@ function fakeApi() {
   return urls;
 }
 
+// The home page and the detail route are lazy modules: loaded (in a test run, compiled) here, so that on a busy machine
+// that time is spent in this hook and not in the waits for the detail call (decision 0190).
+beforeAll(() => Promise.all([import('../features/home/home-page.tsx'), import('./car-detail-route.tsx')]), 120_000);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the header stock number search (issue 14)', { timeout: 60_000 }, () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { staffRequestListSchema, staffRequestSchema, type StaffRequest } from '@market/domain';
 import { apiAnswer } from '../../testing/api-fixture.ts';
 import { renderApp } from '../../testing/render-app.tsx';
@@ -34,6 +34,9 @@ function fakeApi() {
   });
 }
 
+// The console's layout and page are lazy modules: loaded (in a test run, compiled) here, so that on a busy machine that
+// time is spent in this hook and not in the wait for the page, which stayed on "Loading" (decision 0190).
+beforeAll(() => Promise.all([import('./admin-layout.tsx'), import('./requests-page.tsx')]), 120_000);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the staff request queue (issue 13)', { timeout: 60_000 }, () => {
