@@ -5,6 +5,7 @@ import { LANGUAGE_TAGS, localizedKeys, searchResponseSchema, type LanguageCode, 
 import { loadNamespace, lookup } from '@market/i18n';
 import { apiAnswer, apiError, routeAnswer } from '../../testing/api-fixture.ts';
 import { renderApp } from '../../testing/render-app.tsx';
+import { emptySearch } from '../../testing/search-response.ts';
 
 /** A name in all six languages' fields: English for the URL, "Name (code)" in the others. */
 const localized = <B extends string>(base: B, english: string) =>
@@ -19,15 +20,7 @@ function fakeApi() {
     vi.fn(async (url: string) => {
       const [path = ''] = url.replace(/^\/api/, '').split('?');
       if (path === '/user/me') return apiError('UNAUTHORIZED');
-      if (path === '/items/search')
-        return apiAnswer(searchResponseSchema, {
-          items: [],
-          total: 0,
-          totalEstimated: false,
-          nextCursor: null,
-          prevCursor: null,
-          facets: { category: [], maker: [], estimated: false },
-        });
+      if (path === '/items/search') return apiAnswer(searchResponseSchema, emptySearch());
       if (path === '/items/makers')
         return routeAnswer('get', '/items/makers', [{ makerNo: 1, ...localized('maker', 'Hyundai') }]);
       if (path === '/items/model')

@@ -1,20 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentUserSchema, searchResponseSchema, type LanguageCode, type SearchResponse } from '@market/domain';
+import { currentUserSchema, searchResponseSchema, type LanguageCode } from '@market/domain';
 import { apiAnswer, apiError, routeAnswer } from '../../testing/api-fixture.ts';
 import { names } from '../../testing/detail-response.ts';
 import { renderApp } from '../../testing/render-app.tsx';
+import { emptySearch } from '../../testing/search-response.ts';
 import { testUser } from '../../testing/users.ts';
-
-const EMPTY: SearchResponse = {
-  items: [],
-  total: 0,
-  totalEstimated: false,
-  nextCursor: null,
-  prevCursor: null,
-  facets: { category: [], maker: [], estimated: false },
-};
 
 const refused = (field: string, message: string) =>
   apiError('VALIDATION', 'Please check the necessary field', { fields: { [field]: message } });
@@ -37,7 +29,7 @@ function fakeApi({ member = false } = {}) {
         if (params.get('color') === '999') return refused('color', 'This value is not in our list.');
         if (params.get('after') === 'WyJuZXdlc3QiLCJ4IiwxXQ')
           return refused('after', 'This page link is out of date or damaged. Start again from the first page.');
-        return apiAnswer(searchResponseSchema, EMPTY);
+        return apiAnswer(searchResponseSchema, emptySearch());
       }
       lookups.push(url);
       if (path === '/items/makers')
