@@ -104,7 +104,8 @@ describe('compression', () => {
       headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
       payload: zlib.gzipSync(JSON.stringify({ id: 'demo-buyer', password: 'demo1234' })),
     });
-    expect(response.statusCode).toBeGreaterThanOrEqual(400);
-    expect(response.statusCode).toBeLessThan(500);
+    // The gzip bytes are read as they are, so they are not JSON: the malformed-body answer, not a login.
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'BAD_REQUEST' });
   });
 });

@@ -2,7 +2,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { languageTag, type ImportVerdictAnswer, type LanguageCode } from '@market/domain';
+import {
+  importVerdictAnswerSchema,
+  languageTag,
+  type ErrorBody,
+  type ImportVerdictAnswer,
+  type LanguageCode,
+} from '@market/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { initI18n } from '../lib/i18n.ts';
 import { applyDocumentLanguage } from '../lib/language.ts';
@@ -43,10 +49,10 @@ function fakeApi() {
   const fetch = vi.fn(async (url: string) => {
     const code = new URL(url, 'http://localhost').searchParams.get('countryCode') ?? '';
     const body = url.startsWith('/api/import-rules/verdict?itemNo=7&') ? answers[code] : undefined;
-    return new Response(JSON.stringify(body ?? { code: 'NOT_FOUND', message: '' }), {
-      status: body ? 200 : 404,
-      headers: { 'content-type': 'application/json' },
-    });
+    // Parsed with the server's schema (shared code may not import testing/api-fixture.ts, decision 0130).
+    return body
+      ? Response.json(importVerdictAnswerSchema.parse(body))
+      : Response.json({ code: 'NOT_FOUND', message: '' } satisfies ErrorBody, { status: 404 });
   });
   vi.stubGlobal('fetch', fetch);
   return fetch;
@@ -90,7 +96,7 @@ describe('ImportVerdict', () => {
     expect(verdict.textContent).toContain('checked Nov 23, 2026 · not yet verified by our staff');
     expect(screen.getByRole('link', { name: 'www.kebs.org' }).getAttribute('href')).toBe('https://www.kebs.org/');
     // The checkbox's code loads when it is first shown (decision 0171).
-    await userEvent.setup().click(
+    await userEvent.setup({ delay: null }).click(
       await screen.findByRole('checkbox', {
         name: 'I understand this vehicle is not allowed into Kenya and still want to send an inquiry.',
       }),
@@ -143,7 +149,7 @@ describe('ImportRefusalNotice', () => {
     const notice = screen.getByRole('status', { name: 'Import verdict for Kenya' });
     expect(notice.textContent).toContain("Not allowed into Kenya: CB12, CB34. Each vehicle's page says why.");
     // The checkbox's code loads when it is first shown (decision 0171).
-    await userEvent.setup().click(
+    await userEvent.setup({ delay: null }).click(
       await screen.findByRole('checkbox', {
         name: 'I understand these vehicles are not allowed into Kenya and still want to send an inquiry.',
       }),

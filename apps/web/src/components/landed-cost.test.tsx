@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MASKED_PRICE, type LandedCostAnswer } from '@market/domain';
+import { landedCostAnswerSchema, MASKED_PRICE, type LandedCostAnswer } from '@market/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { initI18n } from '../lib/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
@@ -49,7 +49,8 @@ const kenya = (masked: boolean): LandedCostAnswer => ({
 function show(answer: LandedCostAnswer) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => Response.json(answer)),
+    // Parsed with the server's schema (shared code may not import testing/api-fixture.ts, decision 0130).
+    vi.fn(async () => Response.json(landedCostAnswerSchema.parse(answer))),
   );
   render(
     <Suspense fallback={null}>

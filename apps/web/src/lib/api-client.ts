@@ -3,7 +3,8 @@
 import type { paths } from './api-schema.ts';
 import { http } from './http.ts';
 
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+export type ApiMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type Method = ApiMethod;
 
 /** The API's paths without their `/api` prefix (http() adds it) that answer `method`. */
 export type ApiPath<M extends Method> = {

@@ -5,6 +5,7 @@ import {
   type DetailResponse,
   type LocalizedKey,
 } from '@market/domain';
+import { fixture } from './api-fixture.ts';
 
 /** A name in all six languages' fields: names('maker', 'Kia') is { maker, engMaker, fraMaker, arMaker, ruMaker, esMaker }. */
 export const names = <B extends string, V extends string | null>(base: B, value: V) =>
@@ -18,7 +19,7 @@ export function detailResponse({
   item,
   ...rest
 }: Partial<Omit<DetailResponse, 'item'>> & { item?: Partial<DetailItem> } = {}): DetailResponse {
-  return detailResponseSchema.parse({
+  return fixture(detailResponseSchema, {
     item: {
       itemNo: 7,
       category: 1,

@@ -1,8 +1,12 @@
-import type { CurrentUser } from '@market/domain';
+import { currentUserSchema, type CurrentUser } from '@market/domain';
+import { fixture } from './api-fixture.ts';
 
-/** A logged-in account for component tests: an approved buyer in Chile unless the test says otherwise. */
+/**
+ * A logged-in account (GET /api/user/me) for component tests: an approved buyer in Chile unless the test says
+ * otherwise, parsed with the server's schema.
+ */
 export function testUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
-  return {
+  return fixture(currentUserSchema, {
     userNo: 1,
     userId: 'demo-buyer',
     userFlag: 0,
@@ -15,5 +19,5 @@ export function testUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     name: 'Demo Buyer',
     staff: false,
     ...overrides,
-  };
+  });
 }

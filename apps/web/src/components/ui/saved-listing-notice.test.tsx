@@ -25,7 +25,7 @@ describe('the confirmation after saving a listing (issue 14)', { timeout: 60_000
     const notice = await screen.findByRole('status', {}, { timeout: 15_000 });
     expect(notice.textContent).toContain('Vehicle CB12 is registered and listed.');
     expect(screen.getByRole('link', { name: 'View CB12' }).getAttribute('href')).toBe('/item/detail/car/12');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Close' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('status')).toBeNull();
     expect(router.state.location.state).toBeNull();
   });

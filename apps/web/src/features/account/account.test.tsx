@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CurrentUser } from '@market/domain';
+import { currentUserSchema, duplicateResultSchema, type CurrentUser } from '@market/domain';
+import { apiAnswer, apiError, noContent } from '../../testing/api-fixture.ts';
 import { testUser } from '../../testing/users.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 
@@ -16,13 +17,6 @@ const dealer = testUser({
   name: 'Demo Dealer',
 });
 
-function json(status: number, body: unknown): Response {
-  return new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
 /** A fake API: logged out until POST /api/user/login; `taken` ids, emails and phones are already in use. */
 function fakeApi(taken: string[] = []) {
   let user: CurrentUser | null = null;
@@ -33,20 +27,20 @@ function fakeApi(taken: string[] = []) {
       const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
       calls.push({ url, body });
       if (url === '/api/user/me')
-        return user ? json(200, user) : json(401, { code: 'UNAUTHORIZED', message: 'Please log in.' });
+        return user ? apiAnswer(currentUserSchema, user) : apiError('UNAUTHORIZED', 'Please log in.');
       if (url === '/api/user/login') {
         user = dealer;
-        return json(200, dealer);
+        return apiAnswer(currentUserSchema, dealer);
       }
       if (url === '/api/user/logout') {
         user = null;
-        return json(204, undefined);
+        return noContent();
       }
       if (/^\/api\/user\/check-(id|email|phone)-duplicate$/.test(url)) {
         const value = atob(Object.values(body as Record<string, string>)[0]!);
-        return json(200, { usable: !taken.includes(value) });
+        return apiAnswer(duplicateResultSchema, { usable: !taken.includes(value) });
       }
-      return json(404, { code: 'NOT_FOUND', message: 'Not found.' });
+      return apiError('ROUTE_NOT_FOUND');
     }),
   );
   return calls;
@@ -60,7 +54,7 @@ describe('login and the header', () => {
   it('logs in with the id in Base64 and the SHA-256 of the password, then shows the role shortcuts', async () => {
     const calls = fakeApi();
     await renderApp('/login');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText(/^ID/), 'demo-dealer');
     await user.type(screen.getByLabelText(/^Password/), 'demo1234');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
@@ -88,7 +82,7 @@ describe('login and the header', () => {
   it('asks for both fields before calling the server', async () => {
     const calls = fakeApi();
     await renderApp('/login');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Log in' }));
     expect(screen.getAllByText('Required field')).toHaveLength(2);
     expect(calls.some((c) => c.url === '/api/user/login')).toBe(false);
@@ -107,7 +101,7 @@ describe('register', () => {
   it('shows the spec messages in Arabic, right-to-left', async () => {
     fakeApi();
     await renderApp('/register', 3);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText(/^الاسم/), 'A');
     await user.type(screen.getByLabelText(/^البريد الإلكتروني/), 'wrong');
     await user.type(screen.getByLabelText(/^الهاتف/), 'abc');
@@ -124,7 +118,7 @@ describe('register', () => {
   it('says "Required field" for an empty country, not "This value is not valid" (issue 14)', async () => {
     fakeApi();
     await renderApp('/register');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Register' }));
     const country = screen.getByRole('combobox', { name: /^Country/ });
     const helper = document.getElementById(country.getAttribute('aria-describedby')!.split(' ')[0]!);
@@ -134,7 +128,7 @@ describe('register', () => {
   it('asks sellers for company information and a business document', async () => {
     fakeApi();
     await renderApp('/register');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('radio', { name: 'Seller' }));
     expect(screen.getByLabelText(/^Company name/)).toBeTruthy();
     expect(screen.getByLabelText('Attach business document')).toBeTruthy();
@@ -146,7 +140,7 @@ describe('register', () => {
     async () => {
       const calls = fakeApi(['taken@example.com', '+56 9 1111 2222']);
       await renderApp('/register');
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       const email = await screen.findByRole('textbox', { name: /^Email/ });
       await user.type(email, 'taken@example.com');
       await user.tab();
@@ -185,7 +179,7 @@ describe('register', () => {
     async () => {
       fakeApi(['taken-id']);
       await renderApp('/register');
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       const id = await screen.findByRole('textbox', { name: /^ID/ });
       await user.type(id, 'ab');
       await user.click(screen.getByRole('button', { name: 'Register' }));

@@ -1,7 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SellerAdmission, UserDetail } from '@market/domain';
+import { z } from 'zod';
+import {
+  attachedFileResultSchema,
+  consigneeSchema,
+  currentUserSchema,
+  sellerAdmissionSchema,
+  userDetailSchema,
+  type SellerAdmission,
+  type UserDetail,
+} from '@market/domain';
+import { apiAnswer, apiError } from '../../testing/api-fixture.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 import { testUser } from '../../testing/users.ts';
 
@@ -34,27 +44,27 @@ const refused: SellerAdmission = {
   contact,
 };
 
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
 /** The API of My Page for a seller whose admission is `admission`; records what is posted. */
 function fakeApi(admission: SellerAdmission) {
   const posted: { url: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
-      if (url === '/api/user/me') return json(seller);
-      if (url === '/api/user/info') return json(detail);
-      if (url.startsWith('/api/user/consignee')) return json([]);
+      if (url === '/api/user/me') return apiAnswer(currentUserSchema, seller);
+      if (url === '/api/user/info') return apiAnswer(userDetailSchema, detail);
+      if (url.startsWith('/api/user/consignee')) return apiAnswer(z.array(consigneeSchema), []);
       if (url === '/api/user/upload-attached-file')
-        return json({ fileKey: 'c0ffee00-0000-4000-8000-000000000001.pdf' }, 201);
+        return apiAnswer(attachedFileResultSchema, { fileKey: 'c0ffee00-0000-4000-8000-000000000001.pdf' }, 201);
       if (url === '/api/user/admission' && init.method === 'POST') {
         posted.push({ url, body: JSON.parse(String(init.body)) });
-        return json({ ...admission, status: 'pending', renewedAt: '2026-11-23T10:00:00.000Z' });
+        return apiAnswer(sellerAdmissionSchema, {
+          ...admission,
+          status: 'pending',
+          renewedAt: '2026-11-23T10:00:00.000Z',
+        });
       }
-      if (url === '/api/user/admission') return json(admission);
-      return json({ code: 'NOT_FOUND', message: 'Not found.' }, 404);
+      if (url === '/api/user/admission') return apiAnswer(sellerAdmissionSchema, admission);
+      return apiError('ROUTE_NOT_FOUND');
     }),
   );
   return posted;
@@ -78,7 +88,7 @@ describe("a seller's admission on My Page (issue 14)", { timeout: 60_000 }, () =
 
     const askAgain = screen.getByRole('button', { name: 'Ask for approval again' }) as HTMLButtonElement;
     expect(askAgain.disabled).toBe(true);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.upload(
       screen.getByLabelText('Choose a new business document'),
       new File(['%PDF-1.4'], 'registration-2026.pdf', { type: 'application/pdf' }),

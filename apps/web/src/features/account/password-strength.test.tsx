@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CurrentUser } from '@market/domain';
+import { currentUserSchema, type CurrentUser } from '@market/domain';
+import { apiAnswer, apiError } from '../../testing/api-fixture.ts';
 import { testUser } from '../../testing/users.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 
@@ -14,11 +15,8 @@ function fakeApi(user: CurrentUser | null = null) {
     'fetch',
     vi.fn(async (url: string) => {
       calls.push(url);
-      const [status, body] =
-        url === '/api/user/me' && user
-          ? [200, user]
-          : [url === '/api/user/me' ? 401 : 404, { code: 'NOT_FOUND', message: 'Not found.' }];
-      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      if (url !== '/api/user/me') return apiError('ROUTE_NOT_FOUND');
+      return user ? apiAnswer(currentUserSchema, user) : apiError('UNAUTHORIZED');
     }),
   );
   return calls;
@@ -45,7 +43,7 @@ describe('the password strength rule in the browser', { timeout: 60_000 }, () =>
   ])('registration refuses %s with the reason under the field, and sends nothing', async (password, message) => {
     const calls = fakeApi();
     await renderApp('/register');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText(/^ID/, {}, { timeout: 15_000 }), 'maria88');
     const field = screen.getByLabelText(/^Password/);
     await user.type(field, password);
@@ -60,7 +58,7 @@ describe('the password strength rule in the browser', { timeout: 60_000 }, () =>
   it('speaks the visitor language', async () => {
     fakeApi();
     await renderApp('/register', 2);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText(/^Mot de passe/), 'password');
     await user.click(screen.getByRole('button', { name: "S'inscrire" }));
     expect(
@@ -71,7 +69,7 @@ describe('the password strength rule in the browser', { timeout: 60_000 }, () =>
   it('holds the password change to the same rule, with the account id', async () => {
     const calls = fakeApi(buyer);
     await renderApp('/users/password');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText(/^Current password/), 'old-secret-1');
     const field = screen.getByLabelText(/^New password/);
     await user.type(field, 'MARIA88maria88');

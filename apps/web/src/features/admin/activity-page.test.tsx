@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ActivityEntry } from '@market/domain';
+import { activityListSchema, type ActivityEntry } from '@market/domain';
+import { apiAnswer } from '../../testing/api-fixture.ts';
 import { renderApp } from '../../testing/render-app.tsx';
-import { json, paged, stubStaffApi } from './console-test-fixture.ts';
+import { paged, stubStaffApi } from './console-test-fixture.ts';
 
 const entry = (overrides: Partial<ActivityEntry>): ActivityEntry => ({
   source: 'audit',
@@ -45,7 +46,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the activity log (issue 14)', { timeout: 60_000 }, () => {
   it('shows what changed in words, not as JSON', async () => {
-    stubStaffApi(({ url }) => (url.startsWith('/api/staff/activity') ? json(200, paged(ENTRIES)) : undefined));
+    stubStaffApi(({ url }) =>
+      url.startsWith('/api/staff/activity') ? apiAnswer(activityListSchema, paged(ENTRIES)) : undefined,
+    );
     await renderApp('/admin/activity');
     const table = await screen.findByRole('table', { name: 'Activity' }, { timeout: 15_000 });
     await within(table).findByText('State: Payment being confirmed → Deposit confirmed');
@@ -69,7 +72,9 @@ describe('the activity log (issue 14)', { timeout: 60_000 }, () => {
       before: { actualAmount: null },
       after: { actualAmount: 9000, estimateLow: 8745, estimateHigh: 11369 },
     });
-    stubStaffApi(({ url }) => (url.startsWith('/api/staff/activity') ? json(200, paged([recorded])) : undefined));
+    stubStaffApi(({ url }) =>
+      url.startsWith('/api/staff/activity') ? apiAnswer(activityListSchema, paged([recorded])) : undefined,
+    );
     await renderApp('/admin/activity');
     const table = await screen.findByRole('table', { name: 'Activity' }, { timeout: 15_000 });
     expect(await within(table).findByText('Assessed amount: – → $9,000')).toBeTruthy();
@@ -81,11 +86,11 @@ describe('the activity log (issue 14)', { timeout: 60_000 }, () => {
 
   it('filters by action, record and who acted, in the address', async () => {
     const calls = stubStaffApi(({ url }) =>
-      url.startsWith('/api/staff/activity') ? json(200, paged(ENTRIES)) : undefined,
+      url.startsWith('/api/staff/activity') ? apiAnswer(activityListSchema, paged(ENTRIES)) : undefined,
     );
     await renderApp('/admin/activity');
     const filters = await screen.findByRole('search', { name: 'Activity filters' }, { timeout: 15_000 });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(within(filters).getByRole('combobox', { name: 'What' }));
     await user.click(await screen.findByRole('option', { name: 'Flag changed' }));
     await waitFor(() => expect(calls.at(-1)?.url).toContain('action=item.flag'));

@@ -1,9 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bankAccountChangeBodySchema, type BankAccountChange, type BankAccountsView } from '@market/domain';
+import {
+  bankAccountChangeBodySchema,
+  bankAccountsViewSchema,
+  type BankAccountChange,
+  type BankAccountsView,
+} from '@market/domain';
+import { apiAnswer } from '../../testing/api-fixture.ts';
 import { renderApp } from '../../testing/render-app.tsx';
-import { json, stubStaffApi } from './console-test-fixture.ts';
+import { stubStaffApi } from './console-test-fixture.ts';
 
 const ACCOUNT = {
   accountNo: 1,
@@ -39,9 +45,9 @@ describe('the beneficiary accounts of the console', { timeout: 60_000 }, () => {
       changes: [change(2, 'demo-approver'), change(3, 'demo-staff')],
     };
     const calls = stubStaffApi(({ url, method }) => {
-      if (url === '/api/staff/bank-accounts') return json(200, view);
+      if (url === '/api/staff/bank-accounts') return apiAnswer(bankAccountsViewSchema, view);
       if (method === 'POST' && url === '/api/staff/bank-accounts/changes/2/approve')
-        return json(200, { ...view, changes: [{ ...view.changes[0]!, status: 'approved' }] });
+        return apiAnswer(bankAccountsViewSchema, { ...view, changes: [{ ...view.changes[0]!, status: 'approved' }] });
       return undefined;
     });
     await renderApp('/admin/bank-accounts');
@@ -63,7 +69,7 @@ describe('the beneficiary accounts of the console', { timeout: 60_000 }, () => {
   it('proposes a new account only with valid details, and says it waits for a second person', async () => {
     const calls = stubStaffApi(({ url, method }) => {
       if (url === '/api/staff/bank-accounts' || (method === 'POST' && url === '/api/staff/bank-accounts/changes'))
-        return json(method === 'POST' ? 201 : 200, { accounts: [ACCOUNT], changes: [] });
+        return apiAnswer(bankAccountsViewSchema, { accounts: [ACCOUNT], changes: [] }, method === 'POST' ? 201 : 200);
       return undefined;
     });
     const user = userEvent.setup({ delay: null });

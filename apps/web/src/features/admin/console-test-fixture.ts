@@ -1,5 +1,15 @@
 import { vi } from 'vitest';
-import { localizedKeys, type StaffInquiryDetail, type StaffItem, type StaffSeller } from '@market/domain';
+import {
+  currentUserSchema,
+  staffInquiryDetailSchema,
+  staffItemSchema,
+  staffSellerSchema,
+  type StaffInquiryDetail,
+  type StaffItem,
+  type StaffSeller,
+} from '@market/domain';
+import { apiAnswer, apiError, fixture } from '../../testing/api-fixture.ts';
+import { names } from '../../testing/detail-response.ts';
 import { testUser } from '../../testing/users.ts';
 
 /** The staff member of the console's component tests. */
@@ -10,10 +20,6 @@ export const staffUser = testUser({
   name: 'Demo Staff',
   staff: true,
 });
-
-export function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
 
 export interface ApiCall {
   url: string;
@@ -36,21 +42,19 @@ export function stubStaffApi(answer: (call: ApiCall) => Response | undefined): A
         body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
       };
       calls.push(call);
-      if (url === '/api/user/me') return json(200, staffUser);
-      return answer(call) ?? json(404, { code: 'NOT_FOUND', message: 'Not found.' });
+      if (url === '/api/user/me') return apiAnswer(currentUserSchema, staffUser);
+      return answer(call) ?? apiError('ROUTE_NOT_FOUND');
     }),
   );
   return calls;
 }
 
-/** A page of a staff list. */
+/** A page of a staff list (answer it with `apiAnswer(<the list's schema>, paged(rows))`). */
 export const paged = <T>(list: T[]) => ({ list, total: list.length, page: 1, size: 20 });
-
-const names = (base: string, value: string) => Object.fromEntries(localizedKeys(base).map((key) => [key, value]));
 
 /** IQ12 of demo-buyer to Iquique, Chile: one car of Demo Trading (demo-dealer), in `state`. */
 export function staffInquiry(state: number, overrides: Partial<StaffInquiryDetail> = {}): StaffInquiryDetail {
-  return {
+  return fixture(staffInquiryDetailSchema, {
     ilNo: 12,
     state,
     createdAt: '2026-11-20T10:00:00.000Z',
@@ -80,6 +84,7 @@ export function staffInquiry(state: number, overrides: Partial<StaffInquiryDetai
         freightFee: null,
         totalPrice: null,
         askFlag: true,
+        importNotAllowed: false,
         seller: { userNo: 4, userId: 'demo-dealer', name: 'Dealer Kim', companyName: 'Demo Trading' },
       },
     ],
@@ -96,12 +101,12 @@ export function staffInquiry(state: number, overrides: Partial<StaffInquiryDetai
     contents: 'Next sailing, please.',
     history: [],
     ...overrides,
-  } as StaffInquiryDetail;
+  });
 }
 
 /** A seller as the staff console lists them: a pending company with no listings, changed by `overrides`. */
 export function seller(overrides: Partial<StaffSeller>): StaffSeller {
-  return {
+  return fixture(staffSellerSchema, {
     userNo: 6,
     userId: 'demo-pending',
     userFlag: 1,
@@ -122,25 +127,26 @@ export function seller(overrides: Partial<StaffSeller>): StaffSeller {
     itemCount: 0,
     createdAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 /** A 2019 Hyundai Sonata of Demo Trading (demo-dealer) at version 2, with its flag. */
-export const staffItem = (itemNo: number, flag: number): StaffItem => ({
-  itemNo,
-  category: 1,
-  flag,
-  version: 2,
-  chassisNo: `KMHE341CBKA12345${itemNo % 10}`,
-  year: 2019,
-  engMaker: 'Hyundai',
-  engModel: 'Sonata',
-  sellPrice: 9800,
-  secret: false,
-  partners: false,
-  thumbnail: null,
-  sellerNo: 4,
-  sellerId: 'demo-dealer',
-  companyName: 'Demo Trading',
-  updateDate: '2026-11-20T10:00:00.000Z',
-});
+export const staffItem = (itemNo: number, flag: number): StaffItem =>
+  fixture(staffItemSchema, {
+    itemNo,
+    category: 1,
+    flag,
+    version: 2,
+    chassisNo: `KMHE341CBKA12345${itemNo % 10}`,
+    year: 2019,
+    engMaker: 'Hyundai',
+    engModel: 'Sonata',
+    sellPrice: 9800,
+    secret: false,
+    partners: false,
+    thumbnail: null,
+    sellerNo: 4,
+    sellerId: 'demo-dealer',
+    companyName: 'Demo Trading',
+    updateDate: '2026-11-20T10:00:00.000Z',
+  });

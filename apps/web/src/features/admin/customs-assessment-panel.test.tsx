@@ -1,10 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INQUIRY_STATE as S, type CustomsAssessment } from '@market/domain';
+import {
+  customsAssessmentSchema,
+  INQUIRY_STATE as S,
+  shipmentSchema,
+  staffInquiryDetailSchema,
+  type CustomsAssessment,
+} from '@market/domain';
 import { customsAssessment } from '../../testing/customs-assessment.ts';
+import { apiAnswer } from '../../testing/api-fixture.ts';
 import { renderApp } from '../../testing/render-app.tsx';
-import { json, staffInquiry, stubStaffApi, type ApiCall } from './console-test-fixture.ts';
+import { staffInquiry, stubStaffApi, type ApiCall } from './console-test-fixture.ts';
 
 const assessment = (overrides: Partial<CustomsAssessment> = {}) =>
   customsAssessment(12, { fileName: 'assessment.pdf', uploadedAt: '2027-01-05T10:00:00.000Z', ...overrides });
@@ -16,8 +23,9 @@ const SHIPMENT = { ilNo: 12, step: 4, eta: null, courier: null, trackingNumber: 
 /** The paid inquiry IQ12 in the console, its shipment arrived; `assessment` answers the assessment's calls. */
 async function openInquiry(answer: (call: ApiCall) => Response) {
   const calls = stubStaffApi((call) => {
-    if (call.url === '/api/staff/inquiries/12') return json(200, staffInquiry(S.depositConfirmed));
-    if (call.url === '/api/staff/shipments/12') return json(200, SHIPMENT);
+    if (call.url === '/api/staff/inquiries/12')
+      return apiAnswer(staffInquiryDetailSchema, staffInquiry(S.depositConfirmed));
+    if (call.url === '/api/staff/shipments/12') return apiAnswer(shipmentSchema, SHIPMENT);
     if (call.url === '/api/staff/customs-assessments/12') return answer(call);
     return undefined;
   });
@@ -27,7 +35,9 @@ async function openInquiry(answer: (call: ApiCall) => Response) {
 
 describe('the customs assessment on the staff inquiry', { timeout: 30_000 }, () => {
   it('waits for the arrival', async () => {
-    const { panel } = await openInquiry(() => json(200, assessment({ arrived: false, fileName: null })));
+    const { panel } = await openInquiry(() =>
+      apiAnswer(customsAssessmentSchema, assessment({ arrived: false, fileName: null })),
+    );
     expect(await within(panel).findByText('Available once the car has arrived.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Record the amount' })).toBeNull();
   });
@@ -35,8 +45,8 @@ describe('the customs assessment on the staff inquiry', { timeout: 30_000 }, () 
   it("links the buyer's file, records the amount and shows the estimate's error", async () => {
     const { calls } = await openInquiry(({ method, body }) =>
       method === 'PUT'
-        ? json(
-            200,
+        ? apiAnswer(
+            customsAssessmentSchema,
             assessment({
               ...(body as object),
               recordedAt: '2027-01-06T10:00:00.000Z',
@@ -45,11 +55,11 @@ describe('the customs assessment on the staff inquiry', { timeout: 30_000 }, () 
               errorPct: 11.7,
             }),
           )
-        : json(200, assessment()),
+        : apiAnswer(customsAssessmentSchema, assessment()),
     );
     const link = await screen.findByRole('link', { name: 'assessment.pdf' });
     expect(link.getAttribute('href')).toBe('/api/staff/customs-assessments/12/file');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const amount = screen.getByRole('spinbutton', { name: 'Assessed amount (US$)' });
     await user.type(amount, '12.5');
     await user.click(screen.getByRole('button', { name: 'Record the amount' }));

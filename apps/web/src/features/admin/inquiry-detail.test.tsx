@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INQUIRY_STATE as S } from '@market/domain';
+import { INQUIRY_STATE as S, staffInquiryDetailSchema } from '@market/domain';
+import { apiAnswer } from '../../testing/api-fixture.ts';
 import { renderApp } from '../../testing/render-app.tsx';
-import { json, staffInquiry, stubStaffApi } from './console-test-fixture.ts';
+import { staffInquiry, stubStaffApi } from './console-test-fixture.ts';
 
 const INVOICE = {
   invoiceNo: 3,
@@ -21,7 +22,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the staff inquiry page (issue 14)', { timeout: 60_000 }, () => {
   it("names each vehicle's seller with a link to them", async () => {
-    stubStaffApi(({ url }) => (url === '/api/staff/inquiries/12' ? json(200, staffInquiry(S.waitManager)) : undefined));
+    stubStaffApi(({ url }) =>
+      url === '/api/staff/inquiries/12' ? apiAnswer(staffInquiryDetailSchema, staffInquiry(S.waitManager)) : undefined,
+    );
     await renderApp('/admin/inquiries/12');
     const vehicles = await screen.findByRole('region', { name: 'Vehicles' }, { timeout: 15_000 });
     const seller = within(vehicles).getByRole('link', { name: 'Demo Trading (demo-dealer)' });
@@ -31,7 +34,9 @@ describe('the staff inquiry page (issue 14)', { timeout: 60_000 }, () => {
   it('shows a discounted vehicle at its quoted item price with the sell price beside it', async () => {
     const inquiry = staffInquiry(S.waitManager);
     inquiry.items = [{ ...inquiry.items[0]!, sellPrice: 10_000, itemPrice: 9_000 }];
-    stubStaffApi(({ url }) => (url === '/api/staff/inquiries/12' ? json(200, inquiry) : undefined));
+    stubStaffApi(({ url }) =>
+      url === '/api/staff/inquiries/12' ? apiAnswer(staffInquiryDetailSchema, inquiry) : undefined,
+    );
     await renderApp('/admin/inquiries/12');
     const vehicles = await screen.findByRole('region', { name: 'Vehicles' }, { timeout: 15_000 });
     expect(within(vehicles).getByText(/\$9,000 \(sell price \$10,000\) \+ ASK/)).toBeTruthy();
@@ -39,7 +44,9 @@ describe('the staff inquiry page (issue 14)', { timeout: 60_000 }, () => {
 
   it('shows the deposit deadline in Korea time, saying so', async () => {
     stubStaffApi(({ url }) =>
-      url === '/api/staff/inquiries/12' ? json(200, staffInquiry(S.invoiceConfirm, { invoice: INVOICE })) : undefined,
+      url === '/api/staff/inquiries/12'
+        ? apiAnswer(staffInquiryDetailSchema, staffInquiry(S.invoiceConfirm, { invoice: INVOICE }))
+        : undefined,
     );
     await renderApp('/admin/inquiries/12');
     const invoice = await screen.findByRole('region', { name: 'Invoice and payment' }, { timeout: 15_000 });
@@ -48,12 +55,14 @@ describe('the staff inquiry page (issue 14)', { timeout: 60_000 }, () => {
 
   it('asks before confirming the deposit, and sends nothing when staff go back', async () => {
     const calls = stubStaffApi(({ url }) => {
-      if (url === '/api/staff/inquiries/12') return json(200, staffInquiry(S.paymentBeingConfirmed));
-      if (url === '/api/staff/inquiries/12/deposit') return json(200, staffInquiry(S.depositConfirmed));
+      if (url === '/api/staff/inquiries/12')
+        return apiAnswer(staffInquiryDetailSchema, staffInquiry(S.paymentBeingConfirmed));
+      if (url === '/api/staff/inquiries/12/deposit')
+        return apiAnswer(staffInquiryDetailSchema, staffInquiry(S.depositConfirmed));
       return undefined;
     });
     await renderApp('/admin/inquiries/12');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Confirm the deposit' }, { timeout: 15_000 }));
     let dialog = await screen.findByRole('dialog', { name: 'Confirm the deposit of IQ12?' });
     expect(within(dialog).getByRole('button', { name: 'Go back' })).toBe(document.activeElement);

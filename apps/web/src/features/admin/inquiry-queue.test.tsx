@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { INQUIRY_STATE as S } from '@market/domain';
+import { INQUIRY_STATE as S, staffQueueSchema } from '@market/domain';
+import { apiAnswer } from '../../testing/api-fixture.ts';
 import { renderApp } from '../../testing/render-app.tsx';
-import { json, paged, staffInquiry, stubStaffApi } from './console-test-fixture.ts';
+import { paged, staffInquiry, stubStaffApi } from './console-test-fixture.ts';
 
 const NOW = new Date('2026-11-23T10:00:00.000Z');
 const row = (ilNo: number, state: number, updatedAt: string) => ({
@@ -23,8 +24,8 @@ describe('queue ages and overdue marks (issue 14)', { timeout: 60_000 }, () => {
   it('shows how long each inquiry has waited and marks the staff steps past their time', async () => {
     const calls = stubStaffApi(({ url }) =>
       url.startsWith('/api/staff/inquiries?')
-        ? json(
-            200,
+        ? apiAnswer(
+            staffQueueSchema,
             paged([
               // Waiting for a manager for 30 hours (a day is allowed).
               row(21, S.waitManager, '2026-11-22T04:00:00.000Z'),
@@ -60,7 +61,7 @@ describe('queue ages and overdue marks (issue 14)', { timeout: 60_000 }, () => {
     refused.items = refused.items.map((item) => ({ ...item, importNotAllowed: true }));
     stubStaffApi(({ url }) =>
       url.startsWith('/api/staff/inquiries?')
-        ? json(200, paged([refused, row(32, S.waitManager, '2026-11-23T07:00:00.000Z')]))
+        ? apiAnswer(staffQueueSchema, paged([refused, row(32, S.waitManager, '2026-11-23T07:00:00.000Z')]))
         : undefined,
     );
     await renderApp('/admin/inquiries');

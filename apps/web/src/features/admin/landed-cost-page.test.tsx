@@ -1,9 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { landedCostRateBodySchema, localizedKeys, type LandedCostError, type LandedCostRate } from '@market/domain';
+import { z } from 'zod';
+import {
+  landedCostErrorSchema,
+  landedCostRateBodySchema,
+  landedCostRateSchema,
+  localizedKeys,
+  type LandedCostError,
+  type LandedCostRate,
+} from '@market/domain';
+import { apiAnswer } from '../../testing/api-fixture.ts';
 import { renderApp } from '../../testing/render-app.tsx';
-import { json, stubStaffApi } from './console-test-fixture.ts';
+import { stubStaffApi } from './console-test-fixture.ts';
 
 const kenya: LandedCostRate = {
   rateNo: 3,
@@ -43,8 +52,8 @@ afterEach(() => vi.unstubAllGlobals());
 describe('landed cost rates in the staff console (issue 18)', { timeout: 60_000 }, () => {
   it('lists each sheet with its lines, source, date and "to verify", and the error per country', async () => {
     stubStaffApi(({ url }) => {
-      if (url === '/api/staff/landed-cost-rates') return json(200, [kenya]);
-      if (url === '/api/staff/landed-cost-errors') return json(200, errors);
+      if (url === '/api/staff/landed-cost-rates') return apiAnswer(z.array(landedCostRateSchema), [kenya]);
+      if (url === '/api/staff/landed-cost-errors') return apiAnswer(z.array(landedCostErrorSchema), errors);
       return undefined;
     });
     await renderApp('/admin/landed-cost');
@@ -68,15 +77,15 @@ describe('landed cost rates in the staff console (issue 18)', { timeout: 60_000 
 
   it('edits a rate in per cent and sends it in basis points, country and class kept', async () => {
     const calls = stubStaffApi(({ url, method, body }) => {
-      if (url === '/api/staff/landed-cost-rates') return json(200, [kenya]);
-      if (url === '/api/staff/landed-cost-errors') return json(200, []);
+      if (url === '/api/staff/landed-cost-rates') return apiAnswer(z.array(landedCostRateSchema), [kenya]);
+      if (url === '/api/staff/landed-cost-errors') return apiAnswer(z.array(landedCostErrorSchema), []);
       if (url === '/api/staff/landed-cost-rates/3' && method === 'PUT')
-        return json(200, { ...kenya, ...(body as object) });
+        return apiAnswer(landedCostRateSchema, { ...kenya, ...(body as object) });
       return undefined;
     });
     await renderApp('/admin/landed-cost');
     expect(await screen.findByText('No customs assessment recorded yet.', {}, { timeout: 15_000 })).toBeTruthy();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Edit the rates of KE (Cars)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit the rates of KE (Cars)' });
     expect(
@@ -105,12 +114,12 @@ describe('landed cost rates in the staff console (issue 18)', { timeout: 60_000 
 
   it('names a refused field and sends nothing', async () => {
     const calls = stubStaffApi(({ url }) => {
-      if (url === '/api/staff/landed-cost-rates') return json(200, []);
-      if (url === '/api/staff/landed-cost-errors') return json(200, []);
+      if (url === '/api/staff/landed-cost-rates') return apiAnswer(z.array(landedCostRateSchema), []);
+      if (url === '/api/staff/landed-cost-errors') return apiAnswer(z.array(landedCostErrorSchema), []);
       return undefined;
     });
     await renderApp('/admin/landed-cost');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Add rates' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Add rates' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StaffRequest } from '@market/domain';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { staffRequestListSchema, staffRequestSchema, type StaffRequest } from '@market/domain';
+import { apiAnswer } from '../../testing/api-fixture.ts';
 import { renderApp } from '../../testing/render-app.tsx';
-import { json, paged, stubStaffApi } from './console-test-fixture.ts';
+import { paged, stubStaffApi } from './console-test-fixture.ts';
 
 const request: StaffRequest = {
   ccsNo: 7,
@@ -22,16 +23,20 @@ const request: StaffRequest = {
 function fakeApi() {
   let current = request;
   return stubStaffApi(({ url, body }) => {
-    if (url.startsWith('/api/staff/requests?') || url === '/api/staff/requests') return json(200, paged([current]));
+    if (url.startsWith('/api/staff/requests?') || url === '/api/staff/requests')
+      return apiAnswer(staffRequestListSchema, paged([current]));
     if (url === '/api/staff/requests/7/reply') {
       const { reply } = body as { reply: string };
       current = { ...current, reply, repliedAt: '2026-11-21T10:00:00.000Z', repliedBy: 'demo-staff' };
-      return json(200, current);
+      return apiAnswer(staffRequestSchema, current);
     }
     return undefined;
   });
 }
 
+// The console's layout and page are lazy modules: loaded (in a test run, compiled) here, so that on a busy machine that
+// time is spent in this hook and not in the wait for the page, which stayed on "Loading" (decision 0190).
+beforeAll(() => Promise.all([import('./admin-layout.tsx'), import('./requests-page.tsx')]), 120_000);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the staff request queue (issue 13)', { timeout: 60_000 }, () => {
@@ -48,7 +53,7 @@ describe('the staff request queue (issue 13)', { timeout: 60_000 }, () => {
     ]);
     expect(within(card).getByText('Not answered')).toBeTruthy();
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(within(card).getByRole('button', { name: 'Reply' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reply to CS7' });
     await user.click(within(dialog).getByRole('button', { name: /send/i }));

@@ -1,14 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { staffSellerListSchema, staffSellerSchema } from '@market/domain';
+import { apiAnswer } from '../../testing/api-fixture.ts';
 import { renderApp } from '../../testing/render-app.tsx';
-import { json, paged, seller, stubStaffApi } from './console-test-fixture.ts';
+import { paged, seller, stubStaffApi } from './console-test-fixture.ts';
 
 function fakeApi() {
   return stubStaffApi(({ url }) => {
-    if (url.startsWith('/api/staff/sellers?')) return json(200, paged([seller({})]));
-    if (url === '/api/staff/sellers/6/admission') return json(200, seller({ status: 'approved', admission: true }));
-    if (url === '/api/staff/sellers/6/flags') return json(200, seller({ partners: true }));
+    if (url.startsWith('/api/staff/sellers?')) return apiAnswer(staffSellerListSchema, paged([seller({})]));
+    if (url === '/api/staff/sellers/6/admission')
+      return apiAnswer(staffSellerSchema, seller({ status: 'approved', admission: true }));
+    if (url === '/api/staff/sellers/6/flags') return apiAnswer(staffSellerSchema, seller({ partners: true }));
     return undefined;
   });
 }
@@ -20,7 +23,7 @@ describe('seller decisions ask first (issue 14)', { timeout: 60_000 }, () => {
     const calls = fakeApi();
     await renderApp('/admin/sellers');
     const row = await screen.findByTestId('seller-demo-pending', {}, { timeout: 15_000 });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(within(row).getByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve Pending Cars as a seller?' });
     expect(calls.some((call) => call.url.endsWith('/admission'))).toBe(false);
@@ -37,7 +40,7 @@ describe('seller decisions ask first (issue 14)', { timeout: 60_000 }, () => {
     const calls = fakeApi();
     await renderApp('/admin/sellers');
     const row = await screen.findByTestId('seller-demo-pending', {}, { timeout: 15_000 });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const partners = within(row).getByRole('switch', { name: 'Partners demo-pending' });
     await user.click(partners);
     let dialog = await screen.findByRole('dialog', { name: 'Grant Partners to Pending Cars?' });

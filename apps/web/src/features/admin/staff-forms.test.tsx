@@ -1,19 +1,32 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import {
+  bankAccountsViewSchema,
   depositBodySchema,
   etaChangeBodySchema,
   importRuleBodySchema,
+  importRuleSchema,
   INQUIRY_STATE as S,
   invoiceBodySchema,
   itemFlagBodySchema,
+  shipmentSchema,
   shipmentStepBodySchema,
+  staffContactGroupSchema,
+  staffInquiryDetailSchema,
+  staffItemListSchema,
+  staffItemSchema,
+  staffQueueSchema,
+  staffSellerListSchema,
+  staffSellerSchema,
+  type ContactGroupBody,
   type LanguageCode,
   type Shipment,
 } from '@market/domain';
+import { apiAnswer } from '../../testing/api-fixture.ts';
 import { renderApp } from '../../testing/render-app.tsx';
-import { json, paged, seller, staffInquiry, staffItem, stubStaffApi, type ApiCall } from './console-test-fixture.ts';
+import { paged, seller, staffInquiry, staffItem, stubStaffApi, type ApiCall } from './console-test-fixture.ts';
 
 /** The words of each language the tests find controls and messages by. */
 const WORDS = {
@@ -67,8 +80,9 @@ describe('staff forms check with the domain schema and send the body (decision 0
   it.each(['en', 'ar'] as const)('refuses a seller only with a reason (%s)', async (language) => {
     const words = WORDS[language];
     const calls = stubStaffApi(({ url }) => {
-      if (url.startsWith('/api/staff/sellers?')) return json(200, paged([pending]));
-      if (url === '/api/staff/sellers/6/admission') return json(200, { ...pending, status: 'refused' });
+      if (url.startsWith('/api/staff/sellers?')) return apiAnswer(staffSellerListSchema, paged([pending]));
+      if (url === '/api/staff/sellers/6/admission')
+        return apiAnswer(staffSellerSchema, { ...pending, status: 'refused' });
       return undefined;
     });
     await renderApp('/admin/sellers', words.code);
@@ -92,7 +106,7 @@ describe('staff forms check with the domain schema and send the body (decision 0
   it.each(['en', 'ar'] as const)('sends the answer only with a price and terms (%s)', async (language) => {
     const words = WORDS[language];
     const { calls, user, dialog } = await openInquiryDialog(words.code, S.prepareAnswer, words.answer, {
-      '/api/staff/inquiries/12/answer': staffInquiry(S.checkAnswer),
+      '/api/staff/inquiries/12/answer': apiAnswer(staffInquiryDetailSchema, staffInquiry(S.checkAnswer)),
     });
     const price = within(dialog).getByRole('textbox', { name: words.finalPrice });
     await user.clear(price);
@@ -114,9 +128,14 @@ describe('staff forms check with the domain schema and send the body (decision 0
     'adds a contact group only with its locations and country codes (%s)',
     async (language) => {
       const words = WORDS[language];
-      const calls = stubStaffApi(({ url, method }) => {
-        if (url === '/api/staff/sales-contacts') return json(200, []);
-        if (url === '/api/staff/sales-contact-groups' && method === 'POST') return json(201, { groupNo: 5 });
+      const calls = stubStaffApi(({ url, method, body }) => {
+        if (url === '/api/staff/sales-contacts') return apiAnswer(z.array(staffContactGroupSchema), []);
+        if (url === '/api/staff/sales-contact-groups' && method === 'POST')
+          return apiAnswer(
+            staffContactGroupSchema.omit({ contacts: true }),
+            { ...(body as ContactGroupBody), groupNo: 5, sort: 1 },
+            201,
+          );
         return undefined;
       });
       await renderApp('/admin/contacts', words.code);
@@ -144,9 +163,9 @@ describe('staff forms check with the domain schema and send the body (decision 0
   it.each(['en', 'ar'] as const)('changes an item flag only with a reason (%s)', async (language) => {
     const words = WORDS[language];
     const calls = stubStaffApi(({ url }) => {
-      if (url.startsWith('/api/staff/items?')) return json(200, paged([staffItem(41, 0)]));
-      if (url.startsWith('/api/staff/inquiries?')) return json(200, paged([]));
-      if (url === '/api/staff/items/41/flag') return json(200, staffItem(41, 4));
+      if (url.startsWith('/api/staff/items?')) return apiAnswer(staffItemListSchema, paged([staffItem(41, 0)]));
+      if (url.startsWith('/api/staff/inquiries?')) return apiAnswer(staffQueueSchema, paged([]));
+      if (url === '/api/staff/items/41/flag') return apiAnswer(staffItemSchema, staffItem(41, 4));
       return undefined;
     });
     await renderApp('/admin/items', words.code);
@@ -168,7 +187,7 @@ describe('staff forms check with the domain schema and send the body (decision 0
   it.each(['en', 'ar'] as const)('rejects a receipt only with a reason (%s)', async (language) => {
     const words = WORDS[language];
     const { calls, user, dialog } = await openInquiryDialog(words.code, S.paymentBeingConfirmed, words.rejectReceipt, {
-      '/api/staff/inquiries/12/deposit': staffInquiry(S.invoiceConfirm),
+      '/api/staff/inquiries/12/deposit': apiAnswer(staffInquiryDetailSchema, staffInquiry(S.invoiceConfirm)),
     });
     await user.type(within(dialog).getByRole('textbox', { name: words.reason }), '   ');
     await user.click(within(dialog).getByRole('button', { name: words.send }));
@@ -186,8 +205,8 @@ describe('staff forms check with the domain schema and send the body (decision 0
 
   it('issues an invoice only with an amount, with the deposit deadline chosen', async () => {
     const { calls, user, dialog } = await openInquiryDialog(WORDS.en.code, S.invoiceRequest, 'Issue the invoice', {
-      '/api/staff/bank-accounts': { accounts: [], changes: [] },
-      '/api/staff/inquiries/12/invoice': staffInquiry(S.invoiceIssuance),
+      '/api/staff/bank-accounts': apiAnswer(bankAccountsViewSchema, { accounts: [], changes: [] }),
+      '/api/staff/inquiries/12/invoice': apiAnswer(staffInquiryDetailSchema, staffInquiry(S.invoiceIssuance)),
     });
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByText('Required field')).toBeTruthy();
@@ -202,9 +221,12 @@ describe('staff forms check with the domain schema and send the body (decision 0
   });
 
   it('adds an import rule only with a country code and its source', async () => {
-    const calls = stubStaffApi(({ url, method }) => {
-      if (url === '/api/staff/import-rules' && method === 'GET') return json(200, []);
-      if (url === '/api/staff/import-rules') return json(201, { ruleNo: 1 });
+    const calls = stubStaffApi(({ url, method, body }) => {
+      if (url === '/api/staff/import-rules' && method === 'GET') return apiAnswer(z.array(importRuleSchema), []);
+      if (url === '/api/staff/import-rules') {
+        const rule = importRuleBodySchema.parse(body);
+        return apiAnswer(importRuleSchema, { ...rule, ruleNo: 1, updatedAt: '2026-11-27T00:00:00.000Z' }, 201);
+      }
       return undefined;
     });
     await renderApp('/admin/import-rules');
@@ -246,9 +268,9 @@ describe('staff forms check with the domain schema and send the body (decision 0
       user,
       dialog: step,
     } = await openInquiryDialog(WORDS.en.code, S.depositConfirmed, 'Next step: Loaded', {
-      '/api/staff/shipments/12': shipment(1, '2026-12-20'),
-      '/api/staff/shipments/12/step': shipment(2, '2026-12-20'),
-      '/api/staff/shipments/12/eta': shipment(2, '2026-12-27'),
+      '/api/staff/shipments/12': apiAnswer(shipmentSchema, shipment(1, '2026-12-20')),
+      '/api/staff/shipments/12/step': apiAnswer(shipmentSchema, shipment(2, '2026-12-20')),
+      '/api/staff/shipments/12/eta': apiAnswer(shipmentSchema, shipment(2, '2026-12-27')),
     });
     await user.click(within(step).getByRole('button', { name: 'Send' }));
     expect(await within(step).findByText('This value is not valid')).toBeTruthy();
@@ -286,10 +308,10 @@ function sent(calls: ApiCall[], url: string): ApiCall | undefined {
  * Opens the dialog of `button` (titled as the button) on the staff page of IQ12 in `state`; `answers` are the bodies of
  * the page's other calls by address.
  */
-async function openInquiryDialog(code: LanguageCode, state: number, button: string, answers: Record<string, unknown>) {
+async function openInquiryDialog(code: LanguageCode, state: number, button: string, answers: Record<string, Response>) {
   const calls = stubStaffApi(({ url }) => {
-    if (url === '/api/staff/inquiries/12') return json(200, staffInquiry(state));
-    return url in answers ? json(200, answers[url]) : undefined;
+    if (url === '/api/staff/inquiries/12') return apiAnswer(staffInquiryDetailSchema, staffInquiry(state));
+    return answers[url]?.clone();
   });
   await renderApp('/admin/inquiries/12', code);
   const user = userEvent.setup({ delay: null });

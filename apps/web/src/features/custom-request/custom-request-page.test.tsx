@@ -1,20 +1,24 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { currentUserSchema } from '@market/domain';
+import { apiAnswer, apiError, routeAnswer } from '../../testing/api-fixture.ts';
+import { names } from '../../testing/detail-response.ts';
 import { testUser } from '../../testing/users.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const MAKERS = [{ makerNo: 1, maker: '현대', engMaker: 'Hyundai' }];
+const MAKERS = [{ makerNo: 1, ...names('maker', 'Hyundai'), maker: '현대' }];
 
 function fakeApi() {
   const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-    if (url === '/api/user/me') return json(200, testUser({ userNo: 3 }));
-    if (url.startsWith('/api/items/car-custom-shop-maker')) return json(200, MAKERS);
-    if (url === '/api/inquirys/car-custom-shop' && init?.method === 'POST') return json(200, { ccsNo: 9 });
-    return json(200, []);
+    if (url === '/api/user/me') return apiAnswer(currentUserSchema, testUser({ userNo: 3 }));
+    if (url.startsWith('/api/items/car-custom-shop-maker'))
+      return routeAnswer('get', '/items/car-custom-shop-maker', MAKERS);
+    if (url === '/api/inquirys/car-custom-shop' && init?.method === 'POST')
+      return routeAnswer('post', '/inquirys/car-custom-shop', { ccsNo: 9 }, 201);
+    if (url.startsWith('/api/items/car-custom-shop-model'))
+      return routeAnswer('get', '/items/car-custom-shop-model', []);
+    return apiError('ROUTE_NOT_FOUND');
   });
   vi.stubGlobal('fetch', fetch);
   return fetch;

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BuyerRequest } from '@market/domain';
+import { z } from 'zod';
+import { buyerRequestSchema, currentUserSchema, type BuyerRequest } from '@market/domain';
+import { apiAnswer, apiError, routeAnswer } from '../../testing/api-fixture.ts';
 import { testUser } from '../../testing/users.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 
@@ -37,10 +39,6 @@ const quote: BuyerRequest = {
   repliedAt: null,
 };
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the buyer's custom request list (issue 13)", { timeout: 60_000 }, () => {
@@ -48,9 +46,12 @@ describe("the buyer's custom request list (issue 13)", { timeout: 60_000 }, () =
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) => {
-        if (url === '/api/user/me') return json(200, buyer);
-        if (url === '/api/inquirys/car-custom-shop') return json(200, [quote, answered]);
-        return json(200, []);
+        if (url === '/api/user/me') return apiAnswer(currentUserSchema, buyer);
+        if (url === '/api/inquirys/car-custom-shop') return apiAnswer(z.array(buyerRequestSchema), [quote, answered]);
+        // The form's makes, asked for when the page opens.
+        if (url.startsWith('/api/items/car-custom-shop-maker'))
+          return routeAnswer('get', '/items/car-custom-shop-maker', []);
+        return apiError('ROUTE_NOT_FOUND');
       }),
     );
     await renderApp('/users/custom-request');

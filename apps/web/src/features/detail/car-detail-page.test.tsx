@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CurrentUser, DetailResponse } from '@market/domain';
+import { currentUserSchema, detailResponseSchema, type CurrentUser, type DetailResponse } from '@market/domain';
+import { apiAnswer, apiError } from '../../testing/api-fixture.ts';
 import { detailResponse, names } from '../../testing/detail-response.ts';
 import { testUser } from '../../testing/users.ts';
 import { renderApp } from '../../testing/render-app.tsx';
@@ -63,17 +64,13 @@ function detail(masked: boolean, overrides: Partial<DetailResponse['item']> = {}
   });
 }
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
 function fakeApi(user: CurrentUser | null, answer: () => Response) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
-      if (url === '/api/user/me') return user ? json(200, user) : json(401, { code: 'UNAUTHORIZED', message: '' });
+      if (url === '/api/user/me') return user ? apiAnswer(currentUserSchema, user) : apiError('UNAUTHORIZED');
       if (url.startsWith('/api/pages/detail')) return answer();
-      return json(404, { code: 'NOT_FOUND', message: 'Not found.' });
+      return apiError('ROUTE_NOT_FOUND');
     }),
   );
 }
@@ -85,7 +82,7 @@ afterEach(() => {
 // The whole app renders with many rows and 56 placeholders: role queries over it take seconds in jsdom.
 describe('the car detail page', () => {
   it('shows a visitor the masks and the login notice, and sends a guest who inquires to log in', async () => {
-    fakeApi(null, () => json(200, detail(true)));
+    fakeApi(null, () => apiAnswer(detailResponseSchema, detail(true)));
     await renderApp('/item/detail/car/7');
     expect(await screen.findByRole('heading', { level: 1, name: '2019 Hyundai Sonata DN8 2.0' })).toBeTruthy();
     expect(within(screen.getByRole('group', { name: 'Price' })).getByText('$***,***')).toBeTruthy();
@@ -97,7 +94,7 @@ describe('the car detail page', () => {
     // The visitor counter reads the answer's masked flag: a visitor must log in.
     await waitFor(() => expect(readVisitorCounter()).toMatchObject({ loginReq: true, authReq: false }));
 
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Inquiry' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Inquiry' }));
     const alert = await screen.findByRole('alertdialog', {}, { timeout: 15_000 });
     expect(
       within(alert).getByText('Available to RH Group members only. Please log in or register as a member.'),
@@ -105,7 +102,7 @@ describe('the car detail page', () => {
   });
 
   it('shows a buyer the values, the selected options and the status, and calls onInquire', async () => {
-    fakeApi(buyer, () => json(200, detail(false)));
+    fakeApi(buyer, () => apiAnswer(detailResponseSchema, detail(false)));
     await renderApp('/item/detail/car/7');
     expect(await screen.findByText('$12,500')).toBeTruthy();
     // Heading order (Lighthouse): the price is no heading, so no jump from h1 to h4.
@@ -124,22 +121,22 @@ describe('the car detail page', () => {
   });
 
   it('sets the visitor counter from the masked flag: authReq for an account not approved yet, neither when shown', async () => {
-    fakeApi(testUser({ admission: false }), () => json(200, detail(true)));
+    fakeApi(testUser({ admission: false }), () => apiAnswer(detailResponseSchema, detail(true)));
     await renderApp('/item/detail/car/7');
     await waitFor(() => expect(readVisitorCounter()).toMatchObject({ loginReq: false, authReq: true }));
   });
 
   it('clears both requirements of the visitor counter when the answer is not masked', async () => {
     localStorage.setItem('visitorCounter', JSON.stringify({ number: 3, loginReq: true, authReq: true }));
-    fakeApi(buyer, () => json(200, detail(false)));
+    fakeApi(buyer, () => apiAnswer(detailResponseSchema, detail(false)));
     await renderApp('/item/detail/car/7');
     await waitFor(() => expect(readVisitorCounter()).toMatchObject({ loginReq: false, authReq: false }));
   });
 
   it('walks the gallery by the index rules: video after the last picture, no left arrow at the first', async () => {
-    fakeApi(buyer, () => json(200, detail(false)));
+    fakeApi(buyer, () => apiAnswer(detailResponseSchema, detail(false)));
     await renderApp('/item/detail/car/7');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByRole('heading', { level: 1, name: '2019 Hyundai Sonata DN8 2.0' });
     const gallery = screen.getByRole('region', { name: 'Pictures' });
     expect(within(gallery).getByRole('img', { name: /Picture 1 of 3$/ })).toBeTruthy();
@@ -162,8 +159,8 @@ describe('the car detail page', () => {
 
   it('shows a special vehicle without options and status, with its form and power', async () => {
     fakeApi(buyer, () =>
-      json(
-        200,
+      apiAnswer(
+        detailResponseSchema,
         detail(false, { category: 2, power: 380, ...names('formName', 'Truck'), ...names('capacityName', '5 t') }),
       ),
     );
@@ -178,35 +175,35 @@ describe('the car detail page', () => {
   });
 
   it('reads Sold out for flag 3 and shows the RESERVED badge for flag 2', async () => {
-    fakeApi(buyer, () => json(200, detail(false, { flag: 3 })));
+    fakeApi(buyer, () => apiAnswer(detailResponseSchema, detail(false, { flag: 3 })));
     await renderApp('/item/detail/car/7');
     expect(await within(await screen.findByRole('group', { name: 'Price' })).findByText('Sold out')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Inquiry' })).toBeNull();
   });
 
   it('reads the reserved badge as the Korean list card does (예약중)', async () => {
-    fakeApi(buyer, () => json(200, detail(false, { flag: 2 })));
+    fakeApi(buyer, () => apiAnswer(detailResponseSchema, detail(false, { flag: 2 })));
     await renderApp('/item/detail/car/7', 0);
     expect(await screen.findByText('예약중')).toBeTruthy();
     expect(screen.queryByText('RESERVED')).toBeNull();
   });
 
   it('alerts that a deleted vehicle has been deleted, and shows Car not found for an unknown one', async () => {
-    fakeApi(null, () => json(410, { code: 'ITEM_DELETED', message: 'The vehicle has been deleted.' }));
+    fakeApi(null, () => apiError('ITEM_DELETED', 'The vehicle has been deleted.'));
     await renderApp('/item/detail/car/7');
     expect(await screen.findByText('The vehicle has been deleted.', {}, { timeout: 15_000 })).toBeTruthy();
   });
 
   it('shows Car not found for an unknown vehicle', async () => {
-    fakeApi(null, () => json(404, { code: 'ITEM_NOT_FOUND', message: 'Car not found' }));
+    fakeApi(null, () => apiError('ITEM_NOT_FOUND', 'Car not found'));
     await renderApp('/item/detail/car/7');
     expect(await screen.findByRole('heading', { level: 1, name: 'Car not found' })).toBeTruthy();
   });
 
   it('titles in Arabic with the Arabic maker and each run direction-isolated', async () => {
     fakeApi(buyer, () =>
-      json(
-        200,
+      apiAnswer(
+        detailResponseSchema,
         detail(false, { arMaker: 'هيونداي', arDetailModel: 'سوناتا DN8 2.0' } as Partial<DetailResponse['item']>),
       ),
     );
@@ -220,7 +217,7 @@ describe('the car detail page', () => {
   });
 
   it('asks a visitor who opens a members-only listing to log in, not Car not found', async () => {
-    fakeApi(null, () => json(401, { code: 'MEMBERS_ONLY', message: 'Members only.' }));
+    fakeApi(null, () => apiError('MEMBERS_ONLY', 'Members only.'));
     await renderApp('/item/detail/car/7');
     expect(await screen.findByRole('heading', { level: 1, name: 'Members only' })).toBeTruthy();
     expect(screen.getByText('Available to RH Group members only. Please log in or register as a member.')).toBeTruthy();
@@ -230,7 +227,7 @@ describe('the car detail page', () => {
   });
 
   it('offers the new version when the server runs another build', async () => {
-    fakeApi(null, () => json(200, { ...detail(true), serverVersion: 'another-build' }));
+    fakeApi(null, () => apiAnswer(detailResponseSchema, { ...detail(true), serverVersion: 'another-build' }));
     await renderApp('/item/detail/car/7');
     expect(await screen.findByText('A new version of the product is available.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeTruthy();

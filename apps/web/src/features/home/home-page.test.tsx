@@ -1,19 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LANGUAGE_TAGS, localizedKeys, type LanguageCode } from '@market/domain';
+import { LANGUAGE_TAGS, localizedKeys, searchResponseSchema, type LanguageCode, type Localized } from '@market/domain';
 import { loadNamespace, lookup } from '@market/i18n';
+import { apiAnswer, apiError, routeAnswer } from '../../testing/api-fixture.ts';
 import { renderApp } from '../../testing/render-app.tsx';
+import { emptySearch } from '../../testing/search-response.ts';
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-/** A lookup row: its number and its name in all six languages (English for the URL, "Name (tag)" in the others). */
-const row = (no: string, value: number, base: string, english: string) => ({
-  [no]: value,
-  ...Object.fromEntries(localizedKeys(base).map((key, code) => [key, code === 1 ? english : `${english} (${code})`])),
-});
+/** A name in all six languages' fields: English for the URL, "Name (code)" in the others. */
+const localized = <B extends string>(base: B, english: string) =>
+  Object.fromEntries(
+    localizedKeys(base).map((key, code) => [key, code === 1 ? english : `${english} (${code})`]),
+  ) as Localized<B>;
 
 /** A visitor; one car maker with one model. */
 function fakeApi() {
@@ -21,11 +19,15 @@ function fakeApi() {
     'fetch',
     vi.fn(async (url: string) => {
       const [path = ''] = url.replace(/^\/api/, '').split('?');
-      if (path === '/user/me') return json(401, { code: 'UNAUTHORIZED' });
-      if (path === '/items/search') return json(200, { items: [], total: 0, totalEstimated: false, facets: {} });
-      if (path === '/items/makers') return json(200, [row('makerNo', 1, 'maker', 'Hyundai')]);
-      if (path === '/items/model') return json(200, [row('modelNo', 5, 'model', 'Avante (CN7)')]);
-      return json(200, []);
+      if (path === '/user/me') return apiError('UNAUTHORIZED');
+      if (path === '/items/search') return apiAnswer(searchResponseSchema, emptySearch());
+      if (path === '/items/makers')
+        return routeAnswer('get', '/items/makers', [{ makerNo: 1, ...localized('maker', 'Hyundai') }]);
+      if (path === '/items/model')
+        return routeAnswer('get', '/items/model', [
+          { modelNo: 5, makerNo: 1, cfvtNo: null, lineCbm: null, ...localized('model', 'Avante (CN7)') },
+        ]);
+      return apiError('ROUTE_NOT_FOUND');
     }),
   );
 }
@@ -58,7 +60,7 @@ describe('the home page search box', { timeout: 60_000 }, () => {
 
   it('offers the models of the make chosen, and none for special vehicles', async () => {
     fakeApi();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderApp('/');
     const box = await screen.findByRole('search', { name: 'Vehicle search' }, { timeout: 15_000 });
     const maker = within(box).getByRole('combobox', { name: 'Make' });

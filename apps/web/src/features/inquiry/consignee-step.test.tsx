@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inquiryBodySchema, type LanguageCode } from '@market/domain';
-import { fakeApi, json, renderDialog, savedConsignee, vessels } from './inquiry-test-fixture.tsx';
+import { apiError, routeAnswer } from '../../testing/api-fixture.ts';
+import { fakeApi, renderDialog, savedConsignee, vessels } from './inquiry-test-fixture.tsx';
 
 /** The words of each language the tests find controls and messages by. */
 const WORDS = {
@@ -68,7 +69,8 @@ describe('the consignee step on react-hook-form with the domain schema (decision
     async (language) => {
       fakeApi({
         hasDefault: false,
-        answer: (url) => (url === '/api/inquirys/inquiry' ? json({ ilNo: 12 }, 201) : vessels(url)),
+        answer: (url) =>
+          url === '/api/inquirys/inquiry' ? routeAnswer('post', '/inquirys/inquiry', { ilNo: 12 }, 201) : vessels(url),
       });
       const { user, dialog, field, words } = await openConsigneeStep(language);
       await user.clear(field(words.name));
@@ -117,7 +119,7 @@ describe('the consignee step on react-hook-form with the domain schema (decision
       hasDefault: false,
       answer: (url) =>
         url === '/api/inquirys/inquiry'
-          ? json({ code: 'VALIDATION', message: refusal, fields: { userEmail: refusal } }, 400)
+          ? apiError('VALIDATION', refusal, { fields: { userEmail: refusal } })
           : vessels(url),
     });
     const { user, dialog, field, words } = await openConsigneeStep('en');
@@ -137,7 +139,8 @@ describe('the consignee step on react-hook-form with the domain schema (decision
   it('fills the new consignee from a saved one and sends it', async () => {
     fakeApi({
       hasDefault: true,
-      answer: (url) => (url === '/api/inquirys/inquiry' ? json({ ilNo: 12 }, 201) : vessels(url)),
+      answer: (url) =>
+        url === '/api/inquirys/inquiry' ? routeAnswer('post', '/inquirys/inquiry', { ilNo: 12 }, 201) : vessels(url),
     });
     const user = userEvent.setup({ delay: null });
     const dialog = await renderDialog();

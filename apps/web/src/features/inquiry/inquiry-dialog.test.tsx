@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, json, renderDialog, vessels } from './inquiry-test-fixture.tsx';
+import { z } from 'zod';
+import { consigneeSchema } from '@market/domain';
+import { apiAnswer, routeAnswer } from '../../testing/api-fixture.ts';
+import { fakeApi, renderDialog, vessels } from './inquiry-test-fixture.tsx';
 
 const row = (dialog: HTMLElement, name: RegExp) => within(dialog).getByRole('row', { name });
 
@@ -44,7 +47,7 @@ describe('the inquiry dialog', () => {
 
   it('clears port and vessel on another country (ASK), and the vessel on a new port', async () => {
     fakeApi({ hasDefault: true, answer: vessels });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const dialog = await renderDialog();
     await waitFor(() => expect(row(dialog, /^Total/).textContent).toContain('$11,200'));
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Country' }), '2');
@@ -64,7 +67,7 @@ describe('the inquiry dialog', () => {
 
   it('preselects the default consignee; the requirement is required; closing asks, cancel stays, exit goes back', async () => {
     fakeApi({ hasDefault: true, answer: vessels });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const dialog = await renderDialog();
     await waitFor(() => expect(row(dialog, /^Total/).textContent).toContain('$11,200'));
     await user.click(within(dialog).getByRole('button', { name: 'fast inquiry' }));
@@ -88,7 +91,7 @@ describe('the inquiry dialog', () => {
 
   it('without a default consignee warns, shows only the new tab, and copies the address while same address is ticked', async () => {
     fakeApi({ hasDefault: false, answer: vessels });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const dialog = await renderDialog();
     await waitFor(() => expect(row(dialog, /^Total/).textContent).toContain('$11,200'));
     await user.click(within(dialog).getByRole('button', { name: 'fast inquiry' }));
@@ -114,14 +117,14 @@ describe('the inquiry dialog', () => {
       answer: (url, init) => {
         if (url === '/api/user/consignee' && init?.method === 'PUT') {
           puts.push(JSON.parse(String(init.body)));
-          return json([]);
+          return apiAnswer(z.array(consigneeSchema), []);
         }
-        if (url === '/api/user/consignee') return json([]);
-        if (url === '/api/inquirys/inquiry') return json({ ilNo: 12 }, 201);
+        if (url === '/api/user/consignee') return apiAnswer(z.array(consigneeSchema), []);
+        if (url === '/api/inquirys/inquiry') return routeAnswer('post', '/inquirys/inquiry', { ilNo: 12 }, 201);
         return vessels(url);
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const dialog = await renderDialog();
     await waitFor(() => expect(row(dialog, /^Total/).textContent).toContain('$11,200'));
     await user.click(within(dialog).getByRole('button', { name: 'fast inquiry' }));
@@ -167,15 +170,15 @@ describe('the inquiry dialog', () => {
     fakeApi({
       hasDefault: true,
       answer: (url, init) => {
-        if (url === '/api/inquirys/port?countryNo=2') return json([]);
+        if (url === '/api/inquirys/port?countryNo=2') return routeAnswer('get', '/inquirys/port', []);
         if (url === '/api/inquirys/quote-request') {
           requests.push(JSON.parse(String(init?.body)));
-          return json({ ccsNo: 41 }, 201);
+          return routeAnswer('post', '/inquirys/quote-request', { ccsNo: 41 }, 201);
         }
         return vessels(url);
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const dialog = await renderDialog();
     await waitFor(() => expect(row(dialog, /^Total/).textContent).toContain('$11,200'));
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Country' }), '2');

@@ -1,9 +1,13 @@
 import { screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { vi } from 'vitest';
-import type { LanguageCode } from '@market/domain';
+import { z } from 'zod';
+import { consigneeSchema, defaultConsigneeSchema, userDetailSchema, type LanguageCode } from '@market/domain';
+import type { ApiAnswer } from '../../lib/api-client.ts';
+import { apiAnswer, apiError, fixture, routeAnswer } from '../../testing/api-fixture.ts';
 import { detailResponse, names } from '../../testing/detail-response.ts';
 import { renderRoutes } from '../../testing/render-routes.tsx';
+import { testUser } from '../../testing/users.ts';
 import { InquiryDialog } from './inquiry-dialog.tsx';
 import { useInquiryFlow } from './inquiry-flow.ts';
 
@@ -32,7 +36,11 @@ export const detail = (itemNo: number, model: string, sellPrice: number, flag = 
   });
 
 /** A RoRo vessel offer with CFR terms; count is the room left (0 is left out of the choices). */
-export const offer = (smvpNo: number, totalPrice: number, count: number) => ({
+export const offer = (
+  smvpNo: number,
+  totalPrice: number,
+  count: number,
+): ApiAnswer<'get', '/inquirys/vessel'>[number] => ({
   smvpNo,
   vessel: 'roro',
   terms: 'CFR',
@@ -43,7 +51,7 @@ export const offer = (smvpNo: number, totalPrice: number, count: number) => ({
   ...names('termsName', 'CFR'),
 });
 
-export const savedConsignee = {
+export const savedConsignee = fixture(consigneeSchema, {
   uciNo: 3,
   flag: 1,
   userName: 'Maria Gonzalez',
@@ -53,20 +61,20 @@ export const savedConsignee = {
   userConsigneeAddress: 'Av. Prat 1200',
   userDocumentAddress: 'Av. Prat 1200',
   requirement: '',
-};
+});
 
-/** The buyer's account, which fills in a new consignee: a buyer's account has no address. */
-export const account = {
-  name: 'Layla Haddad',
+/** The buyer's account (GET /api/user/info), which fills in a new consignee: a buyer's account has no address. */
+export const account = fixture(userDetailSchema, {
+  ...testUser({ userNo: 3, userId: 'layla', name: 'Layla Haddad', countryCode: 'JO' }),
   phone: '+962 79 000 0000',
   email: 'layla@example.com',
-  companyName: null,
+  emailRecive: false,
+  smsRecive: false,
+  content: '',
+  fax: '',
+  businessNumber: null,
   companyAddress: null,
-};
-
-export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
+});
 
 type Answer = (url: string, init?: RequestInit) => Response | undefined;
 
@@ -79,19 +87,23 @@ export function fakeApi({ hasDefault, answer }: { hasDefault: boolean; answer: A
     const answered = answer(url, init);
     if (answered) return answered;
     if (url.startsWith('/api/inquirys/port'))
-      return json([{ portNo: 20, countryNo: 2, ...names('portName', 'Callao') }]);
-    if (url === '/api/user/info') return json(account);
-    if (url === '/api/user/consignee/default') return json(hasDefault ? { count: 1, ...savedConsignee } : { count: 0 });
-    if (url === '/api/inquirys/user-consignee') return json(hasDefault ? [savedConsignee] : []);
-    if (url === '/api/user/me') return json({ code: 'UNAUTHORIZED', message: '' }, 401);
-    return json({ code: 'NOT_FOUND', message: 'Not found.' }, 404);
+      return routeAnswer('get', '/inquirys/port', [{ portNo: 20, countryNo: 2, ...names('portName', 'Callao') }]);
+    if (url === '/api/user/info') return apiAnswer(userDetailSchema, account);
+    if (url === '/api/user/consignee/default')
+      return apiAnswer(defaultConsigneeSchema, hasDefault ? { count: 1, ...savedConsignee } : { count: 0 });
+    if (url === '/api/inquirys/user-consignee')
+      return apiAnswer(z.array(consigneeSchema), hasDefault ? [savedConsignee] : []);
+    if (url === '/api/user/me') return apiError('UNAUTHORIZED');
+    return apiError('ROUTE_NOT_FOUND');
   });
   vi.stubGlobal('fetch', fetch);
 }
 
 /** Every port has the same vessels. */
 export const vessels = (url: string) =>
-  url.startsWith('/api/inquirys/vessel') ? json([offer(5, 900, 0), offer(6, 1200, 2), offer(7, 1500, 1)]) : undefined;
+  url.startsWith('/api/inquirys/vessel')
+    ? routeAnswer('get', '/inquirys/vessel', [offer(5, 900, 0), offer(6, 1200, 2), offer(7, 1500, 1)])
+    : undefined;
 
 function Harness({ superSalePrice }: { superSalePrice?: number }) {
   const flow = useInquiryFlow();

@@ -2,8 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { detailResponseSchema } from '@market/domain';
+import { apiAnswer, routeAnswer } from '../../testing/api-fixture.ts';
 import { renderRoutes } from '../../testing/render-routes.tsx';
-import { detail, fakeApi, json, offer } from './inquiry-test-fixture.tsx';
+import { detail, fakeApi, offer } from './inquiry-test-fixture.tsx';
 import { PurchasePage } from './purchase-page.tsx';
 
 const posted: unknown[] = [];
@@ -14,14 +16,17 @@ function fakePurchaseApi(countryCode = 'CL') {
   fakeApi({
     hasDefault: true,
     answer: (url, init) => {
-      if (url === '/api/pages/detail?itemNo=7') return json({ ...detail(7, 'Sonata', 10_000), countryCode });
-      if (url === '/api/pages/detail?itemNo=8') return json(detail(8, 'Tucson', 20_000));
-      if (url === '/api/pages/detail?itemNo=9') return json(detail(9, 'Porter', 5_000, 1));
-      if (url === '/api/inquirys/vessel?portNo=10&itemNo=7') return json([offer(5, 900, 0), offer(6, 1200, 2)]);
-      if (url === '/api/inquirys/vessel?portNo=10&itemNo=8') return json([offer(7, 1500, 1), offer(8, 1800, 3)]);
+      if (url === '/api/pages/detail?itemNo=7')
+        return apiAnswer(detailResponseSchema, { ...detail(7, 'Sonata', 10_000), countryCode });
+      if (url === '/api/pages/detail?itemNo=8') return apiAnswer(detailResponseSchema, detail(8, 'Tucson', 20_000));
+      if (url === '/api/pages/detail?itemNo=9') return apiAnswer(detailResponseSchema, detail(9, 'Porter', 5_000, 1));
+      if (url === '/api/inquirys/vessel?portNo=10&itemNo=7')
+        return routeAnswer('get', '/inquirys/vessel', [offer(5, 900, 0), offer(6, 1200, 2)]);
+      if (url === '/api/inquirys/vessel?portNo=10&itemNo=8')
+        return routeAnswer('get', '/inquirys/vessel', [offer(7, 1500, 1), offer(8, 1800, 3)]);
       if (url === '/api/inquirys/inquiry' && init?.method === 'POST') {
         posted.push(JSON.parse(String(init.body)));
-        return json({ ilNo: 42 }, 201);
+        return routeAnswer('post', '/inquirys/inquiry', { ilNo: 42 }, 201);
       }
     },
   });
@@ -63,7 +68,7 @@ afterEach(() => {
 describe('the purchase inquiry form', { timeout: 90_000 }, () => {
   it('loads the items, prices each by its own vessel, requires the requirement and posts both items', async () => {
     fakePurchaseApi();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderPage();
 
     const first = await rowOf('CB7');
@@ -140,7 +145,7 @@ describe('the purchase inquiry form', { timeout: 90_000 }, () => {
 
   it('clears port and vessels when the country changes, and asks for the destination', async () => {
     fakePurchaseApi();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderPage();
     const first = await rowOf('CB7');
     await waitFor(() => expect(grandTotal()).toBe('$32,700'));
@@ -156,7 +161,7 @@ describe('the purchase inquiry form', { timeout: 90_000 }, () => {
 
   it('takes a vehicle off its list, and the inquiry without it (issue 14)', async () => {
     fakePurchaseApi();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderPage();
     await waitFor(() => expect(grandTotal()).toBe('$32,700'));
     await user.click(screen.getByRole('button', { name: 'Remove CB7 from the list' }));

@@ -6,36 +6,44 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CATEGORY, carUpdateBodySchema, type Category, type OwnItem, type PanelMode } from '@market/domain';
 import { initI18n } from '../../lib/i18n.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
+import type { ApiAnswer, ApiPath } from '../../lib/api-client.ts';
+import { apiError, routeAnswer } from '../../testing/api-fixture.ts';
+import { names } from '../../testing/detail-response.ts';
 import { testUser } from '../../testing/users.ts';
 import { ItemForm } from './item-form.tsx';
 
-const six = (base: string, value: string) =>
-  Object.fromEntries(
-    ['', 'eng', 'fra', 'ar', 'ru', 'es'].map((p) => [
-      p ? `${p}${base[0]!.toUpperCase()}${base.slice(1)}` : base,
-      value,
-    ]),
-  );
+const six = names;
+
+/** The catalog's lookups by name (`/items/<name>`), each typed by its route's answer in the OpenAPI document. */
+type Lists = {
+  [P in ApiPath<'get'> as P extends `/items/${infer Name}` ? Name : never]?: ApiAnswer<'get', P>;
+};
 
 const FUEL = { diesel: 2, electric: 6 };
 
 /** The lookup lists the form loads; every list has what the stored items below use. */
-const LISTS: Record<string, unknown> = {
+const LISTS: Lists = {
   years: [2021, 2020],
   forms: [
     { formNo: 1, ...six('formName', 'Truck') },
     { formNo: 2, ...six('formName', 'Bus') },
   ],
-  'form-detail': [{ formDetailNo: 1, ...six('formDetailName', 'Cargo') }],
-  capacity: [{ capacityNo: 1, ...six('capacityName', '25 t') }],
+  'form-detail': [{ formDetailNo: 1, formNo: 1, ...six('formDetailName', 'Cargo') }],
+  capacity: [{ capacityNo: 1, formDetailNo: 1, ...six('capacityName', '25 t') }],
   'special-maker': [{ makerNo: 1, ...six('maker', 'Hyundai') }],
-  'special-model': [{ modelNo: 1, cfvtNo: 6, lineCbm: 72, ...six('model', 'Xcient') }],
+  'special-model': [{ modelNo: 1, makerNo: 1, cfvtNo: 6, lineCbm: 72, ...six('model', 'Xcient') }],
   maker: [{ makerNo: 1, ...six('maker', 'Hyundai') }],
-  model: [{ modelNo: 1, cfvtNo: null, lineCbm: null, ...six('model', 'Kona') }],
+  model: [{ modelNo: 1, makerNo: 1, cfvtNo: null, lineCbm: null, ...six('model', 'Kona') }],
   'detail-model': [
     {
       detailModelNo: 1,
+      modelNo: 1,
       productNo: 1,
+      ...six('productName', 'SUV'),
+      fuelNo: FUEL.diesel,
+      cc: 1598,
+      door: 5,
+      seats: 5,
       weight: 1300,
       length: 4200,
       width: 1800,
@@ -45,6 +53,14 @@ const LISTS: Record<string, unknown> = {
       ...six('detailModel', 'Kona 1.6 Turbo'),
     },
   ],
+  commission: [{ startPrice: 300, endPrice: 2_100_000_000, commission: 100 }],
+};
+
+/**
+ * The plain reference lists: their OpenAPI type (`{ fuelNo: number } & { [key: string]: string }`) cannot be met by
+ * any object with a number, so they are checked by nothing here (reported in issue 17's drift list).
+ */
+const SIMPLE_LISTS: Record<string, unknown> = {
   transmissions: [{ transmissionNo: 1, ...six('transmissionName', 'Automatic') }],
   fuels: [
     { fuelNo: FUEL.diesel, code: 'diesel', ...six('fuelName', 'Diesel') },
@@ -54,15 +70,15 @@ const LISTS: Record<string, unknown> = {
   locations: [{ locationNo: 1, ...six('locationName', 'Incheon') }],
   colors: [{ colorNo: 1, colorCode: '#ffffff', ...six('colorName', 'White') }],
   products: [{ productNo: 1, ...six('productName', 'SUV') }],
-  commission: [{ startPrice: 300, endPrice: 2_100_000_000, commission: 100 }],
 };
 
 function fakeApi() {
   const fetch = vi.fn(async (url: string, _init?: RequestInit) => {
     const list = /^\/api\/items\/([a-z-]+)/.exec(url)?.[1] ?? '';
-    if (list in LISTS) return Response.json(LISTS[list]);
-    if (list === 'chassisno') return Response.json(true);
-    return Response.json({ code: 'NOT_FOUND', message: 'Not found.' }, { status: 404 });
+    if (list in LISTS) return Response.json(LISTS[list as keyof Lists]);
+    if (list in SIMPLE_LISTS) return Response.json(SIMPLE_LISTS[list]);
+    if (list === 'chassisno') return routeAnswer('get', '/items/chassisno', true);
+    return apiError('ROUTE_NOT_FOUND');
   });
   vi.stubGlobal('fetch', fetch);
   return fetch;

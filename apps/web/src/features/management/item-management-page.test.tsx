@@ -1,19 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { localizedKeys, managementListSchema, type CurrentUser, type ManagementRow } from '@market/domain';
+import { currentUserSchema, managementListSchema, type CurrentUser, type ManagementRow } from '@market/domain';
+import { apiAnswer, apiError, fixture, noContent, routeAnswer } from '../../testing/api-fixture.ts';
+import { names } from '../../testing/detail-response.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 import { testUser } from '../../testing/users.ts';
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-const named = (base: string, name: string) => Object.fromEntries(localizedKeys(base).map((key) => [key, name]));
-
 /** One listing of the seller, parsed with the real response schema so the fixture cannot drift from it. */
 function listing(itemNo: number): ManagementRow {
-  return managementListSchema.parse({
+  return fixture(managementListSchema, {
     total: 1,
     page: 1,
     size: 20,
@@ -29,8 +25,8 @@ function listing(itemNo: number): ManagementRow {
         commission: 300,
         year: 2020,
         chassisNo: 'KMHXX00XXXX000000',
-        ...named('maker', 'Hyundai'),
-        ...named('model', 'Avante (CN7)'),
+        ...names('maker', 'Hyundai'),
+        ...names('model', 'Avante (CN7)'),
         thumbnail: null,
         updateViews: 7,
         createdAt: '2026-11-01T00:00:00.000Z',
@@ -51,13 +47,17 @@ function fakeApi(user: CurrentUser | null) {
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const path = url.replace(/^\/api/, '').split('?')[0];
-      if (path === '/user/me') return user ? json(200, user) : json(401, { code: 'UNAUTHORIZED' });
+      if (path === '/user/me') return user ? apiAnswer(currentUserSchema, user) : apiError('UNAUTHORIZED');
       if (init.method && init.method !== 'GET') {
         writes.push({ path: path!, method: init.method, body: JSON.parse(String(init.body)) });
-        return json(200, {});
+        if (path === '/items/flag') return noContent();
+        if (path === '/items/date')
+          return routeAnswer('put', '/items/date', { itemNo: 101, updateDate: '2026-11-27T00:00:00.000Z' });
+        return apiError('ROUTE_NOT_FOUND');
       }
-      if (path === '/items/my-items') return json(200, { total: 1, page: 1, size: 20, list: [listing(101)] });
-      return json(200, []);
+      if (path === '/items/my-items')
+        return apiAnswer(managementListSchema, { total: 1, page: 1, size: 20, list: [listing(101)] });
+      return apiError('ROUTE_NOT_FOUND');
     }),
   );
   return writes;

@@ -2,16 +2,14 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { languageTag, type CustomsAssessment } from '@market/domain';
+import { customsAssessmentSchema, languageTag, type CustomsAssessment } from '@market/domain';
 import { initI18n } from '../../lib/i18n.ts';
+import { apiAnswer, apiError } from '../../testing/api-fixture.ts';
 import { customsAssessment } from '../../testing/customs-assessment.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { CustomsAssessmentUpload } from './customs-assessment-upload.tsx';
 
 const assessment = (overrides: Partial<CustomsAssessment> = {}) => customsAssessment(5, overrides);
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The buyer's assessment section of IQ5, with `answer` for its GET and POST. */
 async function show(answer: (method: string, body: unknown) => Response, language: 1 | 3 = 1) {
@@ -39,7 +37,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("the buyer's customs assessment (issue 18)", { timeout: 30_000 }, () => {
   it('shows nothing before arrival', async () => {
-    const { calls, view } = await show(() => json(200, assessment({ arrived: false })));
+    const { calls, view } = await show(() => apiAnswer(customsAssessmentSchema, assessment({ arrived: false })));
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(view.container.textContent).toBe('');
   });
@@ -47,8 +45,12 @@ describe("the buyer's customs assessment (issue 18)", { timeout: 30_000 }, () =>
   it('sends the chosen file after arrival, then shows it with a download link', async () => {
     const { calls } = await show((method) =>
       method === 'POST'
-        ? json(201, assessment({ fileName: 'assessment.pdf', uploadedAt: '2027-01-05T10:00:00.000Z' }))
-        : json(200, assessment()),
+        ? apiAnswer(
+            customsAssessmentSchema,
+            assessment({ fileName: 'assessment.pdf', uploadedAt: '2027-01-05T10:00:00.000Z' }),
+            201,
+          )
+        : apiAnswer(customsAssessmentSchema, assessment()),
     );
     expect(await screen.findByRole('region', { name: 'Customs assessment' })).toBeTruthy();
     const input = document.querySelector('input[type=file]') as HTMLInputElement;
@@ -63,8 +65,8 @@ describe("the buyer's customs assessment (issue 18)", { timeout: 30_000 }, () =>
   it("shows the server's message when the upload is refused", async () => {
     await show((method) =>
       method === 'POST'
-        ? json(409, { code: 'CONFLICT', message: 'A customs assessment was already sent for this inquiry.' })
-        : json(200, assessment()),
+        ? apiError('CONFLICT', 'A customs assessment was already sent for this inquiry.')
+        : apiAnswer(customsAssessmentSchema, assessment()),
     );
     const input = (await screen.findByRole('region', { name: 'Customs assessment' })).querySelector('input')!;
     await userEvent.upload(input, new File(['%PDF-1.4'], 'a.pdf', { type: 'application/pdf' }));
@@ -72,7 +74,7 @@ describe("the buyer's customs assessment (issue 18)", { timeout: 30_000 }, () =>
   });
 
   it('tells the amount staff recorded, in Arabic too', async () => {
-    await show(() => json(200, assessment({ fileName: 'a.pdf', actualAmount: 4800 })), 3);
+    await show(() => apiAnswer(customsAssessmentSchema, assessment({ fileName: 'a.pdf', actualAmount: 4800 })), 3);
     expect(await screen.findByText(/المبلغ الذي سجله فريقنا: \$4,800/)).toBeTruthy();
     expect(screen.getByRole('region', { name: 'التقييم الجمركي' })).toBeTruthy();
   });

@@ -1,23 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { inquirySummarySchema } from '@market/domain';
+import { z } from 'zod';
+import { currentUserSchema, inquiryListSchema, inquirySummarySchema, shipmentPlaceSchema } from '@market/domain';
+import { apiAnswer, apiError, fixture } from '../../testing/api-fixture.ts';
+import { names } from '../../testing/detail-response.ts';
 import { testUser } from '../../testing/users.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 
 const buyer = testUser({ userNo: 3 });
 
-const names = (base: string, value: string) =>
-  Object.fromEntries(
-    ['', 'eng', 'fra', 'ar', 'ru', 'es'].map((p) => [
-      p ? `${p}${base[0]!.toUpperCase()}${base.slice(1)}` : base,
-      value,
-    ]),
-  );
-
 /** Through the server's schema of the answer: a fixture the server could not send fails here. */
 const inquiry = (ilNo: number, state: number) =>
-  inquirySummarySchema.parse({
+  fixture(inquirySummarySchema, {
     ilNo,
     state,
     createdAt: '2026-11-20T10:00:00.000Z',
@@ -32,10 +27,6 @@ const inquiry = (ilNo: number, state: number) =>
     receipts: [],
   });
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
 /** A paid purchase (IQ5) and an open inquiry (IQ6); status calls are recorded. */
 function fakeApi() {
   const updates: unknown[] = [];
@@ -45,14 +36,15 @@ function fakeApi() {
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       urls.push(url);
-      if (url === '/api/user/me') return json(200, buyer);
-      if (url.startsWith('/api/inquirys/list')) return json(200, list);
-      if (url === '/api/inquirys/shipment-places') return json(200, [{ ilNo: 5, step: 3, eta: '2026-12-30' }]);
+      if (url === '/api/user/me') return apiAnswer(currentUserSchema, buyer);
+      if (url.startsWith('/api/inquirys/list')) return apiAnswer(inquiryListSchema, list);
+      if (url === '/api/inquirys/shipment-places')
+        return apiAnswer(z.array(shipmentPlaceSchema), [{ ilNo: 5, step: 3, eta: '2026-12-30' }]);
       if (url === '/api/inquirys/status') {
         updates.push(JSON.parse(String(init.body)));
-        return json(200, list);
+        return apiAnswer(inquiryListSchema, list);
       }
-      return json(404, { code: 'NOT_FOUND', message: 'Not found.' });
+      return apiError('ROUTE_NOT_FOUND');
     }),
   );
   return { updates, urls };
@@ -64,7 +56,7 @@ describe('hiding and cancelling from the inquiry list (issue 14)', { timeout: 60
   it('asks before hiding, says nothing is deleted, and sends nothing when the buyer goes back', async () => {
     const { updates } = fakeApi();
     await renderApp('/users/inquiry/list');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('checkbox', { name: 'Select IQ5' }, { timeout: 15_000 }));
     await user.click(screen.getByRole('button', { name: 'Hide selected' }));
     const dialog = await screen.findByRole('dialog', { name: 'Hide 1 inquiry(ies) from your list?' });
@@ -81,7 +73,7 @@ describe('hiding and cancelling from the inquiry list (issue 14)', { timeout: 60
   it('asks before cancelling', async () => {
     const { updates } = fakeApi();
     await renderApp('/users/inquiry/list');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('checkbox', { name: 'Select IQ6' }, { timeout: 15_000 }));
     await user.click(screen.getByRole('button', { name: 'Cancel inquiry' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel 1 inquiry(ies)?' });
@@ -92,7 +84,7 @@ describe('hiding and cancelling from the inquiry list (issue 14)', { timeout: 60
   it('lists hidden inquiries on request and shows them again', async () => {
     const { updates, urls } = fakeApi();
     await renderApp('/users/inquiry/list');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('switch', { name: 'Show hidden inquiries' }, { timeout: 15_000 }));
     await waitFor(() => expect(urls).toContain('/api/inquirys/list?hidden=true'));
     await user.click(await screen.findByRole('checkbox', { name: 'Select IQ5' }, { timeout: 15_000 }));

@@ -12,7 +12,7 @@ describe('the inquiry alert bar (issue 14)', () => {
         <NoticeBar notice={{ severity: 'warning', text: 'Please select the inquiry' }} onClose={onClose} />
       </>,
     );
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Delete selected' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Delete selected' }));
     expect(screen.getByRole('alert').textContent).toContain('Please select the inquiry');
     expect(onClose).not.toHaveBeenCalled();
   });

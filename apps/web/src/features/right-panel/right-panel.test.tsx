@@ -3,9 +3,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { languageTag, type CurrentUser, type LanguageCode } from '@market/domain';
+import { currentUserSchema, languageTag, type CurrentUser, type LanguageCode } from '@market/domain';
 import { initI18n } from '../../lib/i18n.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
+import { apiAnswer } from '../../testing/api-fixture.ts';
 import { testUser } from '../../testing/users.ts';
 import { RightPanel } from './right-panel.tsx';
 
@@ -23,7 +24,7 @@ async function renderPanel(user: CurrentUser, language: LanguageCode) {
   }));
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify(user), { headers: { 'content-type': 'application/json' } })),
+    vi.fn(async () => apiAnswer(currentUserSchema, user)),
   );
   const i18n = await initI18n(language);
   await i18n.changeLanguage(languageTag(language));

@@ -1,31 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { localizedKeys, type LanguageCode, type SearchResponse } from '@market/domain';
+import { currentUserSchema, searchResponseSchema, type LanguageCode } from '@market/domain';
+import { apiAnswer, apiError, routeAnswer } from '../../testing/api-fixture.ts';
+import { names } from '../../testing/detail-response.ts';
 import { renderApp } from '../../testing/render-app.tsx';
+import { emptySearch } from '../../testing/search-response.ts';
 import { testUser } from '../../testing/users.ts';
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-/** A lookup row: its number and the same name in all six languages. */
-const row = (no: string, value: number, base: string, name: string) => ({
-  [no]: value,
-  ...Object.fromEntries(localizedKeys(base).map((key) => [key, name])),
-});
-
-const EMPTY: SearchResponse = {
-  items: [],
-  total: 0,
-  totalEstimated: false,
-  nextCursor: null,
-  prevCursor: null,
-  facets: { category: [], maker: [], estimated: false },
-};
-
 const refused = (field: string, message: string) =>
-  json(400, { code: 'VALIDATION', message: 'Please check the necessary field', fields: { [field]: message } });
+  apiError('VALIDATION', 'Please check the necessary field', { fields: { [field]: message } });
 
 /**
  * A fake API: cars by Hyundai (Sonata is not among its models), special vehicles by Volvo CE and Hyundai, a catalog
@@ -39,37 +23,60 @@ function fakeApi({ member = false } = {}) {
     vi.fn(async (url: string) => {
       const [path, query = ''] = url.replace(/^\/api/, '').split('?');
       const params = new URLSearchParams(query);
-      if (path === '/user/me') return member ? json(200, testUser()) : json(401, { code: 'UNAUTHORIZED' });
+      if (path === '/user/me') return member ? apiAnswer(currentUserSchema, testUser()) : apiError('UNAUTHORIZED');
       if (path === '/items/search') {
         searches.push(params);
         if (params.get('color') === '999') return refused('color', 'This value is not in our list.');
         if (params.get('after') === 'WyJuZXdlc3QiLCJ4IiwxXQ')
           return refused('after', 'This page link is out of date or damaged. Start again from the first page.');
-        return json(200, EMPTY);
+        return apiAnswer(searchResponseSchema, emptySearch());
       }
       lookups.push(url);
       if (path === '/items/makers')
-        return json(
-          200,
+        return routeAnswer(
+          'get',
+          '/items/makers',
           params.get('category') === '1'
-            ? [row('makerNo', 1, 'maker', 'Hyundai')]
-            : [row('makerNo', 20, 'maker', 'Volvo Construction Equipment'), row('makerNo', 21, 'maker', 'Hyundai')],
+            ? [{ makerNo: 1, ...names('maker', 'Hyundai') }]
+            : [
+                { makerNo: 20, ...names('maker', 'Volvo Construction Equipment') },
+                { makerNo: 21, ...names('maker', 'Hyundai') },
+              ],
         );
-      if (path === '/items/model') return json(200, [row('modelNo', 5, 'model', 'Avante (CN7)')]);
-      if (path === '/items/forms') return json(200, [row('formNo', 3, 'formName', 'Excavator')]);
-      if (path === '/items/form-detail') return json(200, [row('formDetailNo', 30, 'formDetailName', 'Crawler')]);
-      if (path === '/items/capacity') return json(200, [row('capacityNo', 300, 'capacityName', '1.0 m³')]);
+      if (path === '/items/model')
+        return routeAnswer('get', '/items/model', [
+          { modelNo: 5, makerNo: 1, cfvtNo: null, lineCbm: null, ...names('model', 'Avante (CN7)') },
+        ]);
+      if (path === '/items/forms')
+        return routeAnswer('get', '/items/forms', [{ formNo: 3, ...names('formName', 'Excavator') }]);
+      if (path === '/items/form-detail')
+        return routeAnswer('get', '/items/form-detail', [
+          { formDetailNo: 30, formNo: 3, ...names('formDetailName', 'Crawler') },
+        ]);
+      if (path === '/items/capacity')
+        return routeAnswer('get', '/items/capacity', [
+          { capacityNo: 300, formDetailNo: 30, ...names('capacityName', '1.0 m³') },
+        ]);
       if (path === '/items/special-maker')
-        return json(200, [row('makerNo', 20, 'maker', 'Volvo Construction Equipment')]);
-      if (path === '/items/special-model') return json(200, [row('modelNo', 77, 'model', 'EC140E')]);
+        return routeAnswer('get', '/items/special-maker', [
+          { makerNo: 20, ...names('maker', 'Volvo Construction Equipment') },
+        ]);
+      if (path === '/items/special-model')
+        return routeAnswer('get', '/items/special-model', [
+          { modelNo: 77, makerNo: 20, cfvtNo: null, lineCbm: null, ...names('model', 'EC140E') },
+        ]);
       if (path === '/items/drives')
-        return json(
-          200,
+        return routeAnswer(
+          'get',
+          '/items/drives',
           params.get('category') === '1'
-            ? [row('driveNo', 3, 'driveName', 'Four-wheel drive (4WD)')]
-            : [row('driveNo', 3, 'driveName', 'Four-wheel drive (4WD)'), row('driveNo', 7, 'driveName', '6x4')],
+            ? [{ driveNo: 3, ...names('driveName', 'Four-wheel drive (4WD)') }]
+            : [
+                { driveNo: 3, ...names('driveName', 'Four-wheel drive (4WD)') },
+                { driveNo: 7, ...names('driveName', '6x4') },
+              ],
         );
-      return json(200, []);
+      return apiError('ROUTE_NOT_FOUND');
     }),
   );
   return { searches, lookups };

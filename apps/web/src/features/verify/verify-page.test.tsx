@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { InvoiceVerification } from '@market/domain';
+import { invoiceVerificationSchema, type InvoiceVerification } from '@market/domain';
+import { apiAnswer, apiError } from '../../testing/api-fixture.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 
 const ANSWER: InvoiceVerification = {
@@ -23,14 +24,11 @@ const ANSWER: InvoiceVerification = {
   },
 };
 
-function stubVerify(status: number, body: unknown) {
+/** The fake API: a visitor, and `answer` for the code checked. */
+function stubVerify(answer: () => Response) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) =>
-      url.startsWith('/api/verify/')
-        ? new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-        : new Response(JSON.stringify({ code: 'UNAUTHORIZED', message: '' }), { status: 401 }),
-    ),
+    vi.fn(async (url: string) => (url.startsWith('/api/verify/') ? answer() : apiError('UNAUTHORIZED'))),
   );
 }
 
@@ -38,7 +36,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the invoice verification page', { timeout: 60_000 }, () => {
   it('shows the figures, the masked buyer, the one account and the warning', async () => {
-    stubVerify(200, ANSWER);
+    stubVerify(() => apiAnswer(invoiceVerificationSchema, ANSWER));
     await renderApp('/verify/23456789ABCD');
     expect(await screen.findByText('INV-2026-000012-1', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByText('$12,500')).toBeTruthy();
@@ -52,10 +50,9 @@ describe('the invoice verification page', { timeout: 60_000 }, () => {
   });
 
   it('says plainly, in the reader language, that no invoice has an unknown code', async () => {
-    stubVerify(404, {
-      code: 'NOT_FOUND',
-      message: 'لا توجد فاتورة بهذا الرمز. لا تدفع هذه الفاتورة: تحقّق من الرمز واتصل بنا مباشرة.',
-    });
+    stubVerify(() =>
+      apiError('NOT_FOUND', 'لا توجد فاتورة بهذا الرمز. لا تدفع هذه الفاتورة: تحقّق من الرمز واتصل بنا مباشرة.'),
+    );
     await renderApp('/verify/ZZZZZZZZZZZZ', 3);
     const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
     expect(alert.textContent).toContain('رمز غير معروف');
