@@ -13,7 +13,12 @@ const imports: Record<string, string[]> = {
   [at('src/layout.tsx')]: [at('packages/domain/src/index.ts')],
   [at('packages/domain/src/index.ts')]: [at('packages/domain/src/common-passwords.ts')],
   [at('src/detail.tsx')]: [at('src/card.tsx'), at('src/layout.tsx')],
-  [at('src/list.tsx')]: [at('src/card.tsx'), at('src/filter.tsx'), at('node_modules/@mui/material/Button.js')],
+  [at('src/list.tsx')]: [
+    at('src/card.tsx'),
+    at('src/filter.tsx'),
+    at('packages/domain/src/pricing.ts'),
+    at('node_modules/@mui/material/Button.js'),
+  ],
   [at('node_modules/@mui/material/Button.js')]: [at('node_modules/clsx/index.js'), at('src/page-data.ts')],
   [at('src/scope.tsx')]: [at('src/theme.ts'), at('node_modules/@emotion/react/index.js')],
   [at('src/admin.tsx')]: [at('src/staff-form.tsx')],
@@ -36,6 +41,8 @@ describe('buyer chunk groups', () => {
     expect(name('src/detail.tsx')).toBe('detail');
     expect(name('src/filter.tsx')).toBe('list');
     expect(name('src/card.tsx')).toBe('buyer');
+    // Other screens use it through the package's entry: not in the list's chunk, which would bring its MUI with it.
+    expect(name('packages/domain/src/pricing.ts')).toBe('buyer');
   });
 
   it('puts MUI, what only it needs and the MUI scope in a chunk of their own', () => {
@@ -65,5 +72,14 @@ describe('buyer chunk groups', () => {
       null,
     ]);
     expect(groups.map((group) => group.priority)).toEqual([6, 5, 4, 3, 2, 1]);
+    // A screen's chunk does not draw in what its modules import (the shared packages' modules, through their entry).
+    expect(groups.map((group) => group.includeDependenciesRecursively)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      false,
+      false,
+    ]);
   });
 });

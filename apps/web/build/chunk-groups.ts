@@ -27,6 +27,9 @@ const REACT = /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/;
  */
 const BARREL = /[\\/]packages[\\/][^\\/]+[\\/]src[\\/]index\.ts$/;
 
+/** A shared package's own modules (packages/domain, packages/i18n). */
+const PACKAGE = /[\\/]packages[\\/][^\\/]+[\\/]src[\\/]/;
+
 /** MUI and emotion: with what only they need, the `mui` chunk, which a page without MUI never loads. */
 const MUI = /[\\/]node_modules[\\/](?:@mui|@emotion)[\\/]/;
 
@@ -71,7 +74,10 @@ export function buyerChunkName(options: ChunkGroupOptions) {
         if (!taken.has(id)) screensOf.set(id, [...(screensOf.get(id) ?? []), name]);
       }
     }
-    for (const [id, screens] of screensOf) map.set(id, screens.length === 1 ? screens[0]! : 'buyer');
+    // A shared package's module reached by one screen is used by others through the package's entry (not followed):
+    // in a screen's chunk it would make them load that screen's chunk, and with it its MUI (decision 0198).
+    for (const [id, screens] of screensOf)
+      map.set(id, screens.length === 1 && !PACKAGE.test(id) ? screens[0]! : 'buyer');
     // What the screens reach only through MUI, and the scope with the theme: one chunk of its own.
     for (const from of [scope, ...Object.values(options.screens).map((file) => path.resolve(file))]) {
       for (const id of staticallyReached(graph, from)) {
@@ -90,8 +96,12 @@ export function buyerChunkName(options: ChunkGroupOptions) {
 export function buyerChunkGroups(options: ChunkGroupOptions) {
   const nameOf = buyerChunkName(options);
   const order = ['react', 'app', 'buyer', 'mui', ...Object.keys(options.screens)];
+  const screens = new Set(Object.keys(options.screens));
   return order.map((group, index) => ({
     name: (id: string, graph: ModuleGraph) => (nameOf(id, graph) === group ? group : null),
     priority: order.length - index,
+    // A screen's chunk takes only its own modules: the shared packages' modules it imports through their entry would
+    // otherwise be drawn in, and another screen needing one would load this screen's chunk, with its MUI (0198).
+    ...(screens.has(group) ? { includeDependenciesRecursively: false } : {}),
   }));
 }
