@@ -67,6 +67,7 @@ export default defineConfig(({ isSsrBuild = false }) => {
                     'item-list': 'src/features/search/item-list-page.tsx',
                     'car-detail': 'src/app/car-detail-route.tsx',
                   },
+                  mui: 'src/lib/mui-scope.tsx',
                 }),
               },
             },

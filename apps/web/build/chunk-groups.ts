@@ -13,6 +13,8 @@ export interface ChunkGroupOptions {
   app: string;
   /** The buyer pages' screens, each loaded by its route: name -> module. */
   screens: Record<string, string>;
+  /** The MUI scope (lib/mui-scope.tsx), loaded with the screens that draw MUI (decision 0198). */
+  mui: string;
 }
 
 /** React and React DOM: the first step of loading the app (load-in-steps.ts), a chunk of their own. */
@@ -25,13 +27,22 @@ const REACT = /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/;
  */
 const BARREL = /[\\/]packages[\\/][^\\/]+[\\/]src[\\/]index\.ts$/;
 
-/** The modules reached from `from` by static imports only (what loading that module loads with it). */
-function staticallyReached(graph: ModuleGraph, from: string): Set<string> {
+/** A shared package's own modules (packages/domain, packages/i18n). */
+const PACKAGE = /[\\/]packages[\\/][^\\/]+[\\/]src[\\/]/;
+
+/** MUI and emotion: with what only they need, the `mui` chunk, which a page without MUI never loads. */
+const MUI = /[\\/]node_modules[\\/](?:@mui|@emotion)[\\/]/;
+
+/**
+ * The modules reached from `from` by static imports only (what loading that module loads with it), not going into a
+ * module `stop` is true of.
+ */
+function staticallyReached(graph: ModuleGraph, from: string, stop: (id: string) => boolean = () => false): Set<string> {
   const reached = new Set<string>();
   const queue = [from];
   while (queue.length > 0) {
     const id = queue.pop()!;
-    if (reached.has(id) || BARREL.test(id)) continue;
+    if (reached.has(id) || BARREL.test(id) || stop(id)) continue;
     reached.add(id);
     for (const next of graph.getModuleInfo(id)?.importedIds ?? []) queue.push(next);
   }
@@ -55,13 +66,24 @@ export function buyerChunkName(options: ChunkGroupOptions) {
       map.set(id, REACT.test(id) ? 'react' : 'app');
       taken.add(id);
     }
+    const scope = path.resolve(options.mui);
+    const isMui = (id: string) => MUI.test(id) || id === scope;
     const screensOf = new Map<string, string[]>();
     for (const [name, file] of Object.entries(options.screens)) {
-      for (const id of staticallyReached(graph, path.resolve(file))) {
+      for (const id of staticallyReached(graph, path.resolve(file), isMui)) {
         if (!taken.has(id)) screensOf.set(id, [...(screensOf.get(id) ?? []), name]);
       }
     }
-    for (const [id, screens] of screensOf) map.set(id, screens.length === 1 ? screens[0]! : 'buyer');
+    // A shared package's module reached by one screen is used by others through the package's entry (not followed):
+    // in a screen's chunk it would make them load that screen's chunk, and with it its MUI (decision 0198).
+    for (const [id, screens] of screensOf)
+      map.set(id, screens.length === 1 && !PACKAGE.test(id) ? screens[0]! : 'buyer');
+    // What the screens reach only through MUI, and the scope with the theme: one chunk of its own.
+    for (const from of [scope, ...Object.values(options.screens).map((file) => path.resolve(file))]) {
+      for (const id of staticallyReached(graph, from)) {
+        if (!taken.has(id) && !map.has(id)) map.set(id, 'mui');
+      }
+    }
     return map;
   };
   return (id: string, graph: ModuleGraph): string | null => {
@@ -73,9 +95,13 @@ export function buyerChunkName(options: ChunkGroupOptions) {
 /** The groups of `buyerChunkName` for rolldown's `output.codeSplitting`, the ones loaded first taken first. */
 export function buyerChunkGroups(options: ChunkGroupOptions) {
   const nameOf = buyerChunkName(options);
-  const order = ['react', 'app', 'buyer', ...Object.keys(options.screens)];
+  const order = ['react', 'app', 'buyer', 'mui', ...Object.keys(options.screens)];
+  const screens = new Set(Object.keys(options.screens));
   return order.map((group, index) => ({
     name: (id: string, graph: ModuleGraph) => (nameOf(id, graph) === group ? group : null),
     priority: order.length - index,
+    // A screen's chunk takes only its own modules: the shared packages' modules it imports through their entry would
+    // otherwise be drawn in, and another screen needing one would load this screen's chunk, with its MUI (0198).
+    ...(screens.has(group) ? { includeDependenciesRecursively: false } : {}),
   }));
 }

@@ -10,7 +10,8 @@ import { directionOf, languageTag, withNamesOf, type LanguageCode } from '@marke
 import { NAMES_OF, PAGE_DATA_ID, type PageData } from './app/page-data.ts';
 import { AppProviders } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
-import { createStyleCaches, type StyleCaches } from './app/theme-provider.tsx';
+import type { StyleCaches } from './lib/style-caches.ts';
+import { createStyleCaches } from './lib/theme-provider.tsx';
 import { setServerTransport, type ApiTransport } from './lib/http.ts';
 import { createI18n, loadedTexts } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';

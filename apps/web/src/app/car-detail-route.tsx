@@ -3,11 +3,11 @@ import { useBlocker, useNavigate } from 'react-router';
 import { useInquiryFlow } from '../features/inquiry/inquiry-flow.ts';
 import { leaveDecision, type LeaveDecision } from '../features/inquiry/leave-rules.ts';
 import { whenAddressRestored } from '../lib/blocked-navigation.ts';
-import { lazyNamed } from '../lib/lazy.ts';
+import { lazyWithMui } from '../lib/lazy.ts';
 import { MountOnFirstUse } from '../lib/mount-on-first-use.tsx';
 import { CarDetailScreen } from './car-detail-screen.tsx';
 
-const InquiryDialog = lazyNamed(() => import('../features/inquiry/inquiry-dialog.tsx'), 'InquiryDialog');
+const InquiryDialog = lazyWithMui(() => import('../features/inquiry/inquiry-dialog.tsx'), 'InquiryDialog');
 
 /**
  * The car detail route with the inquiry dialog: the page opens the dialog through onInquire, and navigation away

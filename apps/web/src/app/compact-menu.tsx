@@ -2,11 +2,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlainIconButton } from '../components/ui/plain-button.tsx';
 import { MenuIcon } from '../components/ui/plain-icon.tsx';
-import { lazyNamed } from '../lib/lazy.ts';
+import { lazyWithMui } from '../lib/lazy.ts';
 import { MountOnFirstUse } from '../lib/mount-on-first-use.tsx';
 
 // MUI's menu (with its popover and modal) is not part of a page's first view: it loads when first opened.
-const CompactMenuList = lazyNamed(() => import('./compact-menu-list.tsx'), 'CompactMenuList');
+const CompactMenuList = lazyWithMui(() => import('./compact-menu-list.tsx'), 'CompactMenuList');
 
 /**
  * The header's links on a narrow screen: one menu button opening the search, the role's shortcuts and the account

@@ -2,8 +2,13 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { LanguageCode } from '@market/domain';
 import { createQueryClient } from '../lib/query-client.ts';
-import { LanguageProvider } from './language-context.tsx';
-import { DirectionalThemeProvider, type StyleCaches } from './theme-provider.tsx';
+import { LanguageProvider, useLanguage } from './language-context.tsx';
+import { PageDirectionContext, StyleCachesContext, type StyleCaches } from '../lib/style-caches.ts';
+
+/** The language's direction for the MUI scopes (lib/mui-scope.tsx), which load only with MUI screens (decision 0198). */
+function PageDirection({ children }: { children: ReactNode }) {
+  return <PageDirectionContext value={useLanguage().direction}>{children}</PageDirectionContext>;
+}
 
 export function AppProviders({
   language,
@@ -21,7 +26,9 @@ export function AppProviders({
   return (
     <QueryClientProvider client={queryClient}>
       <LanguageProvider initial={language}>
-        <DirectionalThemeProvider caches={styleCaches}>{children}</DirectionalThemeProvider>
+        <StyleCachesContext value={styleCaches}>
+          <PageDirection>{children}</PageDirection>
+        </StyleCachesContext>
       </LanguageProvider>
     </QueryClientProvider>
   );

@@ -1,10 +1,8 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { ROUTES } from '@market/domain';
 import { Page } from '../components/ui/page.tsx';
+import { PlainAnchorButton, PlainButton } from '../components/ui/plain-button.tsx';
 
 /**
  * A screen's code that cannot be loaded: after a release the old build's chunks are gone from the server, so a page
@@ -17,25 +15,28 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-/** What a route shows, in the page's language, when its screen fails to load or to render. */
+/**
+ * What a route shows, in the page's language, when its screen fails to load or to render. Plain elements (decision
+ * 0198): it is in the first download, and must show even when no other chunk can be loaded.
+ */
 export function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation();
   const newVersion = isChunkLoadError(error);
   return (
     <Page title={newVersion ? t('routeError.newVersionTitle') : t('routeError.title')}>
-      <Typography role="alert" sx={{ mb: 2 }}>
+      <p role="alert" className="plain-text plain-text--spaced">
         {newVersion ? t('routeError.newVersionBody') : t('routeError.body')}
-      </Typography>
-      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-        <Button variant="contained" onClick={() => window.location.reload()}>
+      </p>
+      <div className="plain-actions">
+        <PlainButton variant="contained" onClick={() => window.location.reload()}>
           {t('routeError.reload')}
-        </Button>
+        </PlainButton>
         {/* A whole new document: the app that failed is not trusted to render the next screen. */}
-        <Button variant="outlined" href={ROUTES.home}>
+        <PlainAnchorButton variant="outlined" href={ROUTES.home}>
           {t('notFound.home')}
-        </Button>
-      </Stack>
+        </PlainAnchorButton>
+      </div>
     </Page>
   );
 }

@@ -3,43 +3,45 @@ import { createBrowserRouter, Navigate, useParams, type NonIndexRouteObject, typ
 import { isNumericParam, ROUTES, routePath } from '@market/domain';
 import { adminRoute } from '../features/admin/admin-routes.tsx';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
-import { lazyNamed } from '../lib/lazy.ts';
+import { lazyNamed, lazyWithMui } from '../lib/lazy.ts';
 import { BuyerOnly } from './buyer-only.tsx';
 import { Layout } from './layout.tsx';
 import { RouteError } from './route-error.tsx';
 
 // Screens load on first visit; the shell comes with the first download (the home page too loads as a screen, so the
-// other pages do not carry its search box and rows: decision 0171).
-const HomePage = lazyNamed(() => import('../features/home/home-page.tsx'), 'HomePage');
-const FindIdPage = lazyNamed(() => import('../features/account/find-id-page.tsx'), 'FindIdPage');
-const FindPasswordPage = lazyNamed(() => import('../features/account/find-password-page.tsx'), 'FindPasswordPage');
-const LoginPage = lazyNamed(() => import('../features/account/login-page.tsx'), 'LoginPage');
-const PasswordChangePage = lazyNamed(
+// other pages do not carry its search box and rows: decision 0171). Screens that draw MUI load its theme engine with
+// them (decision 0198).
+const HomePage = lazyWithMui(() => import('../features/home/home-page.tsx'), 'HomePage');
+const FindIdPage = lazyWithMui(() => import('../features/account/find-id-page.tsx'), 'FindIdPage');
+const FindPasswordPage = lazyWithMui(() => import('../features/account/find-password-page.tsx'), 'FindPasswordPage');
+const LoginPage = lazyWithMui(() => import('../features/account/login-page.tsx'), 'LoginPage');
+const PasswordChangePage = lazyWithMui(
   () => import('../features/account/password-change-page.tsx'),
   'PasswordChangePage',
 );
-const RegisterPage = lazyNamed(() => import('../features/account/register-page.tsx'), 'RegisterPage');
-const CarpayListPage = lazyNamed(() => import('../features/carpay/carpay-list-page.tsx'), 'CarpayListPage');
-const CustomRequestPage = lazyNamed(
+const RegisterPage = lazyWithMui(() => import('../features/account/register-page.tsx'), 'RegisterPage');
+const CarpayListPage = lazyWithMui(() => import('../features/carpay/carpay-list-page.tsx'), 'CarpayListPage');
+const CustomRequestPage = lazyWithMui(
   () => import('../features/custom-request/custom-request-page.tsx'),
   'CustomRequestPage',
 );
-const ItemManagementPage = lazyNamed(
+const ItemManagementPage = lazyWithMui(
   () => import('../features/management/item-management-page.tsx'),
   'ItemManagementPage',
 );
-const InquiryDetailPage = lazyNamed(
+const InquiryDetailPage = lazyWithMui(
   () => import('../features/my-inquiries/inquiry-detail-page.tsx'),
   'InquiryDetailPage',
 );
-const PurchasePage = lazyNamed(() => import('../features/inquiry/purchase-page.tsx'), 'PurchasePage');
-const InquiryListPage = lazyNamed(() => import('../features/my-inquiries/inquiry-list-page.tsx'), 'InquiryListPage');
-const CarListPage = lazyNamed(() => import('../features/search/car-list-page.tsx'), 'CarListPage');
-const ItemListPage = lazyNamed(() => import('../features/search/item-list-page.tsx'), 'ItemListPage');
+const PurchasePage = lazyWithMui(() => import('../features/inquiry/purchase-page.tsx'), 'PurchasePage');
+const InquiryListPage = lazyWithMui(() => import('../features/my-inquiries/inquiry-list-page.tsx'), 'InquiryListPage');
+const CarListPage = lazyWithMui(() => import('../features/search/car-list-page.tsx'), 'CarListPage');
+const ItemListPage = lazyWithMui(() => import('../features/search/item-list-page.tsx'), 'ItemListPage');
+// The detail page draws no MUI in its first view (decision 0197): its dialogs bring their own scope.
 const CarDetailRoute = lazyNamed(() => import('./car-detail-route.tsx'), 'CarDetailRoute');
-const ItemUploadScreen = lazyNamed(() => import('./item-upload-screen.tsx'), 'ItemUploadScreen');
-const MyPage = lazyNamed(() => import('./my-page.tsx'), 'MyPage');
-const VerifyPage = lazyNamed(() => import('../features/verify/verify-page.tsx'), 'VerifyPage');
+const ItemUploadScreen = lazyWithMui(() => import('./item-upload-screen.tsx'), 'ItemUploadScreen');
+const MyPage = lazyWithMui(() => import('./my-page.tsx'), 'MyPage');
+const VerifyPage = lazyWithMui(() => import('../features/verify/verify-page.tsx'), 'VerifyPage');
 
 /** A route whose parameter must be numeric: anything else is no route at all (the spec's itemNo rule). */
 function NumericParam({ name, children }: { name: string; children: ReactNode }) {

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { itemNumber, languageTag, localizedName, type LanguageCode } from '@market/domain';
 import { api } from '../lib/api-client.ts';
 import { formatDay } from '../lib/format.ts';
-import { lazyNamed } from '../lib/lazy.ts';
+import { lazyWithMui } from '../lib/lazy.ts';
 import { queryKeys } from '../lib/query-keys.ts';
 import { Placeholder, PlainAlert } from './ui/plain-alert.tsx';
 
-const AcknowledgeCheckbox = lazyNamed(() => import('./acknowledge-checkbox.tsx'), 'AcknowledgeCheckbox');
+const AcknowledgeCheckbox = lazyWithMui(() => import('./acknowledge-checkbox.tsx'), 'AcknowledgeCheckbox');
 
 const verdictQuery = (itemNo: number, countryCode: string | null) => ({
   queryKey: queryKeys.importVerdict(itemNo, countryCode),

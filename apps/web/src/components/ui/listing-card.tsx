@@ -57,13 +57,15 @@ export interface ListingCardProps {
   imageSizes: string;
   /** A card in the first screenful: its picture is fetched at once (the page's largest paint). */
   priority?: boolean;
+  /** A card in the first screenful after the first: its picture is fetched at once, at normal priority. */
+  eager?: boolean;
 }
 
 /**
  * One listing in a grid: thumbnail, CB number, title in the page's language, key specs, price or its mask, and the
  * reserved, sold, partner and premier badges. The whole card links to the detail page.
  */
-export function ListingCard({ item, imageSizes, priority = false }: ListingCardProps) {
+export function ListingCard({ item, imageSizes, priority = false, eager = false }: ListingCardProps) {
   const { t } = useTranslation('search');
   const language = useLanguageCode();
   const title = itemTitle(item, language);
@@ -98,6 +100,7 @@ export function ListingCard({ item, imageSizes, priority = false }: ListingCardP
               alt={title}
               sizes={imageSizes}
               priority={priority}
+              eager={eager}
               className="listing-card__image"
             />
           ) : (

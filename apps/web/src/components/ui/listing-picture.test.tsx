@@ -28,6 +28,12 @@ describe('ListingPicture', () => {
     expect(attributes('main')).toMatchObject({ loading: 'eager', fetchpriority: 'high' });
   });
 
+  it('fetches a first-screenful picture at once, at normal priority', () => {
+    render(<ListingPicture pictureKey="car/12/0b9e-wm.jpg" alt="second" sizes="100vw" eager />);
+    expect(attributes('second')).toMatchObject({ loading: 'eager' });
+    expect(attributes('second').fetchpriority).toBeUndefined();
+  });
+
   it('shows a picture that has no widths as it is stored', () => {
     render(<ListingPicture pictureKey="contacts/kim.jpg" alt="Kim" sizes="56px" />);
     const shown = attributes('Kim');

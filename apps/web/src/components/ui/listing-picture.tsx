@@ -9,13 +9,24 @@ export interface ListingPictureProps {
   sizes: string;
   /** The page's main picture: fetched at once and first. Every other picture waits until it is near the screen. */
   priority?: boolean;
+  /**
+   * In the first screenful but not the page's main picture: fetched at once at normal priority, so it does not compete
+   * with the main one (the largest paint).
+   */
+  eager?: boolean;
   className?: string;
   /** Inline style for what changes as the user acts (the gallery's zoom). */
   style?: CSSProperties;
 }
 
 /** The `img` attributes of a listing picture (also StyledListingPicture's). */
-export function listingPictureAttributes({ pictureKey, alt, sizes, priority = false }: ListingPictureProps) {
+export function listingPictureAttributes({
+  pictureKey,
+  alt,
+  sizes,
+  priority = false,
+  eager = false,
+}: ListingPictureProps) {
   const { src, srcSet } = pictureSources(pictureKey);
   return {
     src,
@@ -24,7 +35,7 @@ export function listingPictureAttributes({ pictureKey, alt, sizes, priority = fa
     width: DISPLAY_PICTURE_SIZE.width,
     height: DISPLAY_PICTURE_SIZE.height,
     alt,
-    loading: priority ? 'eager' : 'lazy',
+    loading: priority || eager ? 'eager' : 'lazy',
     fetchPriority: priority ? 'high' : undefined,
     decoding: priority ? undefined : 'async',
   } as const;

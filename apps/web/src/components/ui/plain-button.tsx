@@ -7,7 +7,7 @@ export type PlainButtonColor = 'primary' | 'secondary' | 'error' | 'success' | '
 export interface PlainButtonLook {
   /** MUI's variants; `text` by default, as MUI's Button. */
   variant?: PlainButtonVariant;
-  /** A colour of the theme (app/theme.ts); `primary` by default. */
+  /** A colour of the theme (lib/theme.ts); `primary` by default. */
   color?: PlainButtonColor;
   size?: 'small' | 'medium' | 'large';
   /** The whole width of its container. */

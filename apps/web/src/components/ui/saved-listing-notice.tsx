@@ -1,9 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { itemNumber, routePath } from '@market/domain';
+import { Suspense } from 'react';
+import { useLocation } from 'react-router';
+import { lazyWithMui } from '../../lib/lazy.ts';
+
+// MUI's alert, with its scope, loads only when there is something to say (decision 0198): the layout holds this.
+const SavedListingAlert = lazyWithMui(() => import('./saved-listing-alert.tsx'), 'SavedListingAlert');
 
 /** What the item form leaves in the history state of the page it goes to after a save. */
 export interface SavedListing {
@@ -30,23 +30,9 @@ function savedListingOf(state: unknown): SavedListing | undefined {
 export function SavedListingNotice() {
   const location = useLocation();
   const saved = savedListingOf(location.state);
-  return saved ? <Notice saved={saved} /> : null;
-}
-
-function Notice({ saved }: { saved: SavedListing }) {
-  const { t } = useTranslation('item-form');
-  const location = useLocation();
-  const navigate = useNavigate();
-  const close = () => void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
-  const number = itemNumber(saved.itemNo);
-  return (
-    <Container maxWidth="lg" sx={{ pt: 3 }}>
-      <Alert severity="success" role="status" onClose={close} closeText={t('savedNotice.close')}>
-        {t(saved.registered ? 'savedNotice.registered' : 'savedNotice.updated', { number })}{' '}
-        <Link component={RouterLink} to={routePath('carDetail', { itemNo: saved.itemNo })}>
-          {t('savedNotice.view', { number })}
-        </Link>
-      </Alert>
-    </Container>
-  );
+  return saved ? (
+    <Suspense fallback={null}>
+      <SavedListingAlert saved={saved} />
+    </Suspense>
+  ) : null;
 }

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Navigate, useParams, type RouteObject } from 'react-router';
 import { isNumericParam, ROUTES } from '@market/domain';
-import { lazyNamed } from '../../lib/lazy.ts';
+import { lazyNamed, lazyWithMui } from '../../lib/lazy.ts';
 
 const ActivityPage = lazyNamed(() => import('./activity-page.tsx'), 'ActivityPage');
 const BankAccountsPage = lazyNamed(() => import('./bank-accounts-page.tsx'), 'BankAccountsPage');
-const AdminLayout = lazyNamed(() => import('./admin-layout.tsx'), 'AdminLayout');
+// The console's layout holds the MUI scope of every section below it (decision 0198).
+const AdminLayout = lazyWithMui(() => import('./admin-layout.tsx'), 'AdminLayout');
 const ContactsPage = lazyNamed(() => import('./contacts-page.tsx'), 'ContactsPage');
 const ImportRulesPage = lazyNamed(() => import('./import-rules-page.tsx'), 'ImportRulesPage');
 const InquiryDetailPanel = lazyNamed(() => import('./inquiry-detail.tsx'), 'InquiryDetailPanel');

@@ -1,7 +1,7 @@
-import { lazyNamed } from '../../lib/lazy.ts';
+import { lazyWithMui } from '../../lib/lazy.ts';
 import { MountOnFirstUse } from '../../lib/mount-on-first-use.tsx';
 
-const AlertDialogBox = lazyNamed(() => import('./alert-dialog-box.tsx'), 'AlertDialogBox');
+const AlertDialogBox = lazyWithMui(() => import('./alert-dialog-box.tsx'), 'AlertDialogBox');
 
 export interface AlertDialogProps {
   open: boolean;

@@ -18,7 +18,7 @@ import {
 import { Placeholder } from '../../components/ui/plain-alert.tsx';
 import { PlainAnchorButton, PlainLinkButton } from '../../components/ui/plain-button.tsx';
 import { HttpError } from '../../lib/http.ts';
-import { lazyNamed } from '../../lib/lazy.ts';
+import { lazyWithMui } from '../../lib/lazy.ts';
 import { MountOnFirstUse } from '../../lib/mount-on-first-use.tsx';
 import { useCurrentUser, useCurrentUserQuery } from '../../lib/session.ts';
 import { recordDetailMasking } from '../../lib/visitor-counter.ts';
@@ -32,7 +32,7 @@ import { SpecTable } from './spec-table.tsx';
 import { downloadPictures, useDetail } from './use-detail.ts';
 import { VersionBar } from './version-bar.tsx';
 
-const SalesContactsDialog = lazyNamed(() => import('./sales-contacts.tsx'), 'SalesContactsDialog');
+const SalesContactsDialog = lazyWithMui(() => import('./sales-contacts.tsx'), 'SalesContactsDialog');
 
 export interface CarDetailPageProps {
   /** The inquiry dialog (another feature), opened for a member who may inquire. */

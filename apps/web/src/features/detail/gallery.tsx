@@ -22,10 +22,10 @@ import {
   PlayCircleIcon,
   ZoomInIcon,
 } from '../../components/ui/plain-icon.tsx';
-import { lazyNamed } from '../../lib/lazy.ts';
+import { lazyWithMui } from '../../lib/lazy.ts';
 import { MountOnFirstUse } from '../../lib/mount-on-first-use.tsx';
 
-const PhotoViewer = lazyNamed(() => import('./photo-viewer.tsx'), 'PhotoViewer');
+const PhotoViewer = lazyWithMui(() => import('./photo-viewer.tsx'), 'PhotoViewer');
 
 export interface GalleryProps {
   title: string;

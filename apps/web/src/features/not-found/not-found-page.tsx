@@ -1,25 +1,18 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { ROUTES } from '@market/domain';
-import { DirectionalIcon } from '../../components/ui/directional-icon.tsx';
+import { PlainLinkButton } from '../../components/ui/plain-button.tsx';
+import { ArrowBackIcon } from '../../components/ui/plain-icon.tsx';
 import { Page } from '../../components/ui/page.tsx';
 
+/** Plain elements (decision 0198): the router holds it statically, so it must not bring MUI into every page. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <Page title={t('notFound.title')}>
-      <Typography sx={{ mb: 2 }}>{t('notFound.body')}</Typography>
-      <Button
-        variant="contained"
-        component={RouterLink}
-        to={ROUTES.home}
-        startIcon={<DirectionalIcon icon={ArrowBackIcon} />}
-      >
+      <p className="plain-text plain-text--spaced">{t('notFound.body')}</p>
+      <PlainLinkButton variant="contained" to={ROUTES.home} startIcon={<ArrowBackIcon />}>
         {t('notFound.home')}
-      </Button>
+      </PlainLinkButton>
     </Page>
   );
 }

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizedName, OPTION_GROUPS, type OptionEntry, type OptionGroup, type PanelMode } from '@market/domain';
-import { lazyNamed } from '../../lib/lazy.ts';
+import { lazyWithMui } from '../../lib/lazy.ts';
 import { useLanguageCode } from '../../lib/use-language-code.ts';
 import { LoginNotice, PanelGroup } from './panel-frame.tsx';
 
@@ -17,7 +17,7 @@ export interface OptionsPanelProps {
   onToggle?: (group: OptionGroup, optionNo: number, selected: boolean) => void;
 }
 
-const OptionChoices = lazyNamed(() => import('./option-choices.tsx'), 'OptionChoices');
+const OptionChoices = lazyWithMui(() => import('./option-choices.tsx'), 'OptionChoices');
 
 const GROUPS = Object.keys(OPTION_GROUPS) as OptionGroup[];
 

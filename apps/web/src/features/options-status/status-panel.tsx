@@ -13,11 +13,11 @@ import {
   type UnderStatusEntry,
   type WorkingStatusEntry,
 } from '@market/domain';
-import { lazyNamed } from '../../lib/lazy.ts';
+import { lazyWithMui } from '../../lib/lazy.ts';
 import { useLanguageCode } from '../../lib/use-language-code.ts';
 import { LoginNotice, PanelGroup } from './panel-frame.tsx';
 
-const StatusChoices = lazyNamed(() => import('./status-choices.tsx'), 'StatusChoices');
+const StatusChoices = lazyWithMui(() => import('./status-choices.tsx'), 'StatusChoices');
 
 export interface StatusLists {
   under: UnderStatusEntry[];

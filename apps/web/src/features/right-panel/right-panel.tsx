@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { RIGHT_PANEL_MIN_WIDTH, type DetailResponse } from '@market/domain';
-import { lazyNamed } from '../../lib/lazy.ts';
+import { lazyWithMui } from '../../lib/lazy.ts';
 import { useScreenQuery } from '../../lib/use-screen-query.ts';
 
 export interface RightPanelProps {
@@ -8,7 +8,7 @@ export interface RightPanelProps {
   recentlyViewed?: DetailResponse['userViewList'];
 }
 
-const RightPanelContent = lazyNamed(() => import('./right-panel-content.tsx'), 'RightPanelContent');
+const RightPanelContent = lazyWithMui(() => import('./right-panel-content.tsx'), 'RightPanelContent');
 
 /**
  * The floating right panel of the spec: shown only from a window width of 1500, and its code (MUI's paper, buttons

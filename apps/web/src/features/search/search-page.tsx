@@ -37,7 +37,10 @@ import { useResolvedNames } from './use-resolved-names.ts';
 const CURSORS = ['after', 'before'];
 /** A card's width in the results grid (12, 6 or 4 of 12 columns of the results' 9): the `sizes` of its picture. */
 const CARD_IMAGE_SIZES = '(min-width: 1200px) 280px, (min-width: 900px) 37vw, (min-width: 600px) 50vw, 100vw';
-/** Cards of the first screenful, whose pictures are fetched at once (three across on a wide screen). */
+/**
+ * Cards of the first screenful, whose pictures are fetched at once (three across on a wide screen); only the first at
+ * high priority, so the others do not compete with the page's largest paint.
+ */
 const FIRST_ROW = 3;
 const CARD_GRID = { xs: 12, sm: 6, lg: 4 } as const;
 
@@ -245,7 +248,12 @@ export function SearchPage({ scope }: { scope: 'car' | 'all' }) {
             <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {data.items.map((item, index) => (
                 <Grid key={item.itemNo} size={CARD_GRID} component="li">
-                  <ListingCard item={item} imageSizes={CARD_IMAGE_SIZES} priority={index < FIRST_ROW} />
+                  <ListingCard
+                    item={item}
+                    imageSizes={CARD_IMAGE_SIZES}
+                    priority={index === 0}
+                    eager={index < FIRST_ROW}
+                  />
                 </Grid>
               ))}
             </Grid>

@@ -1,14 +1,12 @@
-import createCache, { type EmotionCache } from '@emotion/cache';
+import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import rtlPlugin from '@mui/stylis-plugin-rtl';
-import { useMemo, type ReactNode } from 'react';
+import { use, useMemo, type ReactNode } from 'react';
 import { prefixer } from 'stylis';
-import { useLanguage } from './language-context.tsx';
+import { PageDirectionContext, type StyleCaches } from './style-caches.ts';
 import { appTheme } from './theme.ts';
-
-export type StyleCaches = Record<'ltr' | 'rtl', EmotionCache>;
 
 /** Emotion caches of both directions; the server render makes its own for each page to read the styles from. */
 export function createStyleCaches(): StyleCaches {
@@ -22,7 +20,7 @@ const browserCaches = typeof document === 'undefined' ? undefined : createStyleC
 
 /** MUI in the language's direction: the theme's direction and an emotion cache that mirrors the CSS for Arabic. */
 export function DirectionalThemeProvider({ caches, children }: { caches?: StyleCaches; children: ReactNode }) {
-  const { direction } = useLanguage();
+  const direction = use(PageDirectionContext);
   const theme = useMemo(() => appTheme(direction), [direction]);
   return (
     <CacheProvider value={(caches ?? browserCaches ?? createStyleCaches())[direction]}>
