@@ -47,12 +47,16 @@ function enabled(query: Query): boolean {
   return (typeof option === 'function' ? option(query) : option) !== false;
 }
 
-/** The page's CSS as emotion's server-rendered style element, which the browser's emotion cache takes over. */
+/**
+ * The page's CSS as emotion's server-rendered style element, which the browser's emotion cache takes over; none for a
+ * page that drew no MUI (its plain elements are styled by the static stylesheet).
+ */
 function styleElement(caches: StyleCaches, language: LanguageCode): string {
   const cache = caches[directionOf(languageTag(language))];
   const rules = Object.entries(cache.inserted).filter(
     (entry): entry is [string, string] => typeof entry[1] === 'string',
   );
+  if (rules.length === 0) return '';
   const names = rules.map(([name]) => name).join(' ');
   return `<style data-emotion="${cache.key} ${names}">${rules.map(([, css]) => css).join('')}</style>`;
 }
