@@ -7,7 +7,7 @@ import { renderApp } from '../testing/render-app.tsx';
 // The home page and the detail route are lazy modules: loaded (in a test run, compiled) here, so
 // that on a busy machine that time is spent in this hook and not in the 5 s waits for a heading (decision 0190).
 beforeAll(() => Promise.all([import('../features/home/home-page.tsx'), import('./car-detail-route.tsx')]), 120_000);
-// A test that stubs fetch and fails before its end would otherwise leave the stub to the next.
+// Removed after every test, so a test that fails before its end cannot leave its fetch stub to the next one.
 afterEach(() => vi.unstubAllGlobals());
 
 describe('app shell and routes', () => {
