@@ -90,7 +90,7 @@ export function Layout() {
         </Suspense>
       </main>
       <footer className="shell__footer">
-        <div className="shell__container">
+        <div className="plain-container">
           <p className="shell__tagline">{t('footer.tagline')}</p>
           <span className="shell__rights">{t('footer.rights', { year: new Date().getFullYear() })}</span>
         </div>
