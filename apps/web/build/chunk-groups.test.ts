@@ -4,11 +4,11 @@ import { buyerChunkGroups, buyerChunkName, type ModuleGraph } from './chunk-grou
 
 const at = (file: string) => path.resolve(file);
 /**
- * main -> page-data; start -> react-dom, layout -> domain barrel -> passwords; detail -> card; list -> card, filter, MUI's
+ * main -> page-data, shell.css; start -> react-dom, layout -> domain barrel -> passwords; detail -> card; list -> card, filter, MUI's
  * button -> clsx; the MUI scope -> theme, emotion.
  */
 const imports: Record<string, string[]> = {
-  [at('src/main.tsx')]: [at('src/page-data.ts')],
+  [at('src/main.tsx')]: [at('src/page-data.ts'), at('src/shell.css')],
   [at('src/start.tsx')]: [at('node_modules/react-dom/client.js'), at('src/layout.tsx'), at('src/page-data.ts')],
   [at('src/layout.tsx')]: [at('packages/domain/src/index.ts')],
   [at('packages/domain/src/index.ts')]: [at('packages/domain/src/common-passwords.ts')],
@@ -51,11 +51,18 @@ describe('buyer chunk groups', () => {
     expect(name('src/scope.tsx')).toBe('mui');
     expect(name('src/theme.ts')).toBe('mui');
     expect(name('node_modules/@emotion/react/index.js')).toBe('mui');
-    expect(name('src/page-data.ts')).toBeNull();
   });
 
-  it("leaves the entry's own imports, staff code and the shared packages' modules to the automatic split", () => {
-    expect(name('src/page-data.ts')).toBeNull();
+  it('keeps what the entry imports in a chunk of its own, even what the app and MUI import too', () => {
+    // In the app's chunk, the page's first script would load and run the whole app before the first paint.
+    expect(name('src/page-data.ts')).toBe('boot');
+    // The entry awaits the app, which imports from `boot`: in one chunk with it, each would wait for the other.
+    expect(name('src/main.tsx')).toBeNull();
+    // Its stylesheet is the page's, inlined by the server: in `boot`, the app would load it again.
+    expect(name('src/shell.css')).toBeNull();
+  });
+
+  it("leaves staff code and the shared packages' modules to the automatic split", () => {
     expect(name('src/admin.tsx')).toBeNull();
     expect(name('src/staff-form.tsx')).toBeNull();
     expect(name('packages/domain/src/common-passwords.ts')).toBeNull();
@@ -66,14 +73,16 @@ describe('buyer chunk groups', () => {
     expect(groups.map((group) => group.name(at('src/card.tsx'), graph))).toEqual([
       null,
       null,
+      null,
       'buyer',
       null,
       null,
       null,
     ]);
-    expect(groups.map((group) => group.priority)).toEqual([6, 5, 4, 3, 2, 1]);
+    expect(groups.map((group) => group.priority)).toEqual([7, 6, 5, 4, 3, 2, 1]);
     // A screen's chunk does not draw in what its modules import (the shared packages' modules, through their entry).
     expect(groups.map((group) => group.includeDependenciesRecursively)).toEqual([
+      undefined,
       undefined,
       undefined,
       undefined,

@@ -7,7 +7,12 @@ export interface ModuleGraph {
 
 /** The browser build's modules as a buyer's first view loads them, named by the chunk they go to. */
 export interface ChunkGroupOptions {
-  /** The page's entry (main.tsx): what it imports stays in its own small chunk. */
+  /**
+   * The page's entry (main.tsx). What it imports is the `boot` chunk, loaded before the first paint: left to the
+   * automatic split, the modules it shares with the app went into the app's chunk, which the page then loaded and ran
+   * before it painted. The entry itself stays out of `boot`: it awaits the app at its top level, and the app imports
+   * from `boot`, so in one chunk each would wait for the other for ever. So do its stylesheets (STYLESHEET).
+   */
   entry: string;
   /** The app, loaded after the first paint (start.tsx): the shell and the libraries every page needs. */
   app: string;
@@ -26,6 +31,12 @@ const REACT = /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/;
  * the staff schemas) into the chunks named here; left out, they keep the automatic split.
  */
 const BARREL = /[\\/]packages[\\/][^\\/]+[\\/]src[\\/]index\.ts$/;
+
+/**
+ * The first view's stylesheets stay with the entry (its stylesheet, which the server inlines in the page): in `boot`,
+ * every chunk importing from `boot` would have them loaded again as a stylesheet of its own.
+ */
+const STYLESHEET = /\.css$/;
 
 /** A shared package's own modules (packages/domain, packages/i18n). */
 const PACKAGE = /[\\/]packages[\\/][^\\/]+[\\/]src[\\/]/;
@@ -51,8 +62,8 @@ function staticallyReached(graph: ModuleGraph, from: string, stop: (id: string) 
 
 /**
  * The chunk name of each module a buyer's page loads at once, instead of the bundler's automatic split into some
- * seventy small shared chunks (each with its response headers, and compressed alone): `react` (React DOM), `app`
- * (start.tsx and all it imports), one chunk per buyer screen with what only it needs, and `buyer` with what two
+ * seventy small shared chunks (each with its response headers, and compressed alone): `boot` (what the entry imports),
+ * `react` (React DOM), `app` (start.tsx and all it imports), one chunk per buyer screen with what only it needs, and `buyer` with what two
  * screens share. A module only staff or seller pages reach is never named here, so a buyer page loads none of
  * their code; what loads on first use (dynamic imports) keeps the automatic split (docs/decisions/0194).
  */
@@ -60,7 +71,9 @@ export function buyerChunkName(options: ChunkGroupOptions) {
   let names: Map<string, string> | undefined;
   const resolve = (graph: ModuleGraph) => {
     const map = new Map<string, string>();
-    const taken = staticallyReached(graph, path.resolve(options.entry));
+    const entry = path.resolve(options.entry);
+    const taken = staticallyReached(graph, entry);
+    for (const id of taken) if (id !== entry && !STYLESHEET.test(id)) map.set(id, 'boot');
     for (const id of staticallyReached(graph, path.resolve(options.app))) {
       if (taken.has(id)) continue;
       map.set(id, REACT.test(id) ? 'react' : 'app');
@@ -95,7 +108,7 @@ export function buyerChunkName(options: ChunkGroupOptions) {
 /** The groups of `buyerChunkName` for rolldown's `output.codeSplitting`, the ones loaded first taken first. */
 export function buyerChunkGroups(options: ChunkGroupOptions) {
   const nameOf = buyerChunkName(options);
-  const order = ['react', 'app', 'buyer', 'mui', ...Object.keys(options.screens)];
+  const order = ['boot', 'react', 'app', 'buyer', 'mui', ...Object.keys(options.screens)];
   const screens = new Set(Object.keys(options.screens));
   return order.map((group, index) => ({
     name: (id: string, graph: ModuleGraph) => (nameOf(id, graph) === group ? group : null),
