@@ -27,6 +27,7 @@ const INDEX_HTML = `<!doctype html>
 <html lang="en" dir="ltr">
   <head>
     <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
     <title>RH Group</title>
   </head>
   <body>
@@ -102,8 +103,9 @@ describe('a server-rendered detail page', () => {
     // The detail page draws no MUI (decisions 0197, 0198): the built page's static stylesheet styles it, and no empty
     // emotion style element is sent (the list and home pages below carry theirs).
     expect(html).not.toContain('data-emotion');
-    // The first picture is preloaded from the head.
-    expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<link rel="preload" as="image" fetchPriority="high"/);
+    // The first picture is preloaded from the head, after the viewport its srcset is chosen against.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<meta name="viewport"[^>]*>\s*<link rel="preload" as="image" fetchPriority="high"/);
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.headers.vary).toContain('Accept-Language, Cookie');
   });

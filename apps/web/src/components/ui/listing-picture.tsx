@@ -1,6 +1,12 @@
 import type { CSSProperties } from 'react';
 import { DISPLAY_PICTURE_SIZE, pictureSources } from '@market/domain';
 
+/**
+ * A picture as wide as a phone's page: the screen less the page's side margins (16 px each). Said as `100vw`, a phone
+ * 412 px wide at 1.75 device pixels took the 1,000 px copy where the 720 px one is sharp (about a third fewer bytes).
+ */
+export const PHONE_PAGE_WIDTH = 'calc(100vw - 32px)';
+
 export interface ListingPictureProps {
   /** The stored key of the picture (its list or display copy). */
   pictureKey: string;

@@ -12,7 +12,7 @@ import {
   youtubeEmbedUrl,
   type DetailResponse,
 } from '@market/domain';
-import { ListingPicture } from '../../components/ui/listing-picture.tsx';
+import { ListingPicture, PHONE_PAGE_WIDTH } from '../../components/ui/listing-picture.tsx';
 import { Placeholder } from '../../components/ui/plain-alert.tsx';
 import { PlainButton, PlainIconButton } from '../../components/ui/plain-button.tsx';
 import {
@@ -37,7 +37,7 @@ export interface GalleryProps {
 }
 
 /** The main picture's width: the page's 7 of 12 columns on a wide screen, the whole width on a phone. */
-const MAIN_PICTURE_SIZES = '(min-width: 1200px) 670px, (min-width: 900px) 58vw, 100vw';
+const MAIN_PICTURE_SIZES = `(min-width: 1200px) 670px, (min-width: 900px) 58vw, ${PHONE_PAGE_WIDTH}`;
 /** The thumbnails' cells (at least 72 px, a few to a row). */
 const THUMBNAIL_SIZES = '100px';
 /** The sold-out stamps' drawn size (public/sold-out/*.svg). */

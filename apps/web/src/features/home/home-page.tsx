@@ -17,6 +17,7 @@ import { PlainSelect } from '../../components/ui/plain-field.tsx';
 import { searchQuery, useLookup, type LookupRow } from '../../lib/catalog-api.ts';
 import { useLanguageCode } from '../../lib/use-language-code.ts';
 import { useCurrentUser } from '../../lib/session.ts';
+import { PHONE_PAGE_WIDTH } from '../../components/ui/listing-picture.tsx';
 
 const searchLink = (query: Record<string, string | number | undefined>) => {
   const text = searchQueryString(query);
@@ -136,7 +137,7 @@ function Shortcuts({ title, links }: { title: string; links: { key: string; labe
 }
 
 /** A card's width in a row (12, 6 or 3 of 12 columns): the `sizes` of its picture. */
-const ROW_IMAGE_SIZES = '(min-width: 1200px) 280px, (min-width: 900px) 25vw, (min-width: 600px) 50vw, 100vw';
+const ROW_IMAGE_SIZES = `(min-width: 1200px) 280px, (min-width: 900px) 25vw, (min-width: 600px) 50vw, ${PHONE_PAGE_WIDTH}`;
 
 /** A row of listings from the search API: new arrivals or premier items. */
 function ListingRow({ title, query, more }: { title: string; query: Record<string, string | number>; more: string }) {

@@ -33,10 +33,11 @@ import { FilterPanel } from './filter-panel.tsx';
 import { SearchProblems, type ShownProblem } from './search-problems.tsx';
 import { isCursor, readUrl, withFilters, withoutMasked, withoutPaging, withPage } from './search-url.ts';
 import { useResolvedNames } from './use-resolved-names.ts';
+import { PHONE_PAGE_WIDTH } from '../../components/ui/listing-picture.tsx';
 
 const CURSORS = ['after', 'before'];
 /** A card's width in the results grid (12, 6 or 4 of 12 columns of the results' 9): the `sizes` of its picture. */
-const CARD_IMAGE_SIZES = '(min-width: 1200px) 280px, (min-width: 900px) 37vw, (min-width: 600px) 50vw, 100vw';
+const CARD_IMAGE_SIZES = `(min-width: 1200px) 280px, (min-width: 900px) 37vw, (min-width: 600px) 50vw, ${PHONE_PAGE_WIDTH}`;
 /**
  * Cards of the first screenful, whose pictures are fetched at once (three across on a wide screen); only the first at
  * high priority, so the others do not compete with the page's largest paint.
