@@ -497,11 +497,24 @@ export interface paths {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            actualAmount: number | null;
+                            arrived: boolean;
+                            countryCode: string;
+                            errorPct: number | null;
+                            estimateHigh: number | null;
+                            estimateLow: number | null;
+                            fileName: string | null;
+                            ilNo: number;
+                            recordedAt: string | null;
+                            uploadedAt: string | null;
+                        };
+                    };
                 };
             };
         };

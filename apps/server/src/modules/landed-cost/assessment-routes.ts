@@ -43,6 +43,7 @@ export function assessmentRoutes(db: Db, storage: FileStorage): FastifyPluginAsy
           tags: buyer.tags,
           summary: 'Upload the customs assessment after arrival (multipart `file`: PDF or image; one per inquiry)',
           querystring: ilNo,
+          response: { 201: customsAssessmentSchema },
         },
       },
       async (request, reply) => {
