@@ -4,7 +4,6 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-query';
 import { StrictMode, Suspense } from 'react';
 import { prerender } from 'react-dom/static';
-import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { directionOf, languageTag, withNamesOf, type LanguageCode } from '@market/domain';
 import { NAMES_OF, PAGE_DATA_ID, type PageData } from './app/page-data.ts';
@@ -14,6 +13,7 @@ import type { StyleCaches } from './lib/style-caches.ts';
 import { createStyleCaches } from './lib/theme-provider.tsx';
 import { setServerTransport, type ApiTransport } from './lib/http.ts';
 import { createI18n, loadedTexts } from './lib/i18n.ts';
+import { TranslationProvider } from './lib/translation.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 
 export { PAGE_DATA_ID };
@@ -90,7 +90,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | und
       caches.ltr.compat = true;
       caches.rtl.compat = true;
       const { prelude } = await prerender(
-        <I18nextProvider i18n={i18n}>
+        <TranslationProvider translations={i18n}>
           <StrictMode>
             <Suspense fallback={null}>
               <AppProviders language={request.language} queryClient={queryClient} styleCaches={caches}>
@@ -98,7 +98,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | und
               </AppProviders>
             </Suspense>
           </StrictMode>
-        </I18nextProvider>,
+        </TranslationProvider>,
         // One piece: no boundary is sent apart to be revealed by an inline script (which the CSP refuses).
         { signal: request.signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
       );

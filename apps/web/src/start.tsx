@@ -2,12 +2,12 @@ import { hydrate } from '@tanstack/react-query';
 import { DEFAULT_LANGUAGE, languageCodeOf, parseLanguageCode } from '@market/domain';
 import { startTransition, StrictMode, Suspense } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { readPageData } from './app/page-data.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createRouter } from './app/router.tsx';
 import { initI18n } from './lib/i18n.ts';
+import { TranslationProvider } from './lib/translation.tsx';
 import { applyDocumentLanguage, chosenLanguage, storeLanguage } from './lib/language.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
@@ -34,7 +34,7 @@ export async function startApp(): Promise<void> {
   if (!root) throw new Error('No #root element in index.html');
   // The same tree as the server render's (entry-server.tsx), so hydration finds what it rendered.
   const app = (
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider translations={i18n}>
       <StrictMode>
         <Suspense fallback={null}>
           <AppProviders language={language} queryClient={queryClient}>
@@ -42,7 +42,7 @@ export async function startApp(): Promise<void> {
           </AppProviders>
         </Suspense>
       </StrictMode>
-    </I18nextProvider>
+    </TranslationProvider>
   );
   // In a transition, hydration yields to the browser every few milliseconds instead of holding it in one long task.
   if (page) startTransition(() => void hydrateRoot(root, app));

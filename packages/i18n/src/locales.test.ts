@@ -33,4 +33,19 @@ describe.each(NAMESPACES)('namespace %s', (namespace) => {
       ).toEqual([]);
     }
   });
+
+  // The web app's translation module (apps/web/src/lib/translations.ts) replaced i18next and reads only namespaces,
+  // dotted keys and {{name}} placeholders: no nesting, formats, unescaped values or plurals (decision 0199).
+  it("uses only the syntax the web app's translation module reads", async () => {
+    for (const tag of LANGUAGE_TAGS) {
+      for (const [key, text] of flatten(await loadNamespace(tag, namespace))) {
+        const where = `${tag}/${namespace}: ${key}`;
+        expect(text, `${where} nests a text`).not.toMatch(/\$t\(/);
+        expect(text.replace(/\{\{\s*\w+\s*\}\}/g, ''), `${where} has a placeholder other than {{name}}`).not.toMatch(
+          /\{\{|\}\}/,
+        );
+        expect(key, `${where} is a plural or context form`).not.toMatch(/_(zero|one|two|few|many|other|ordinal_\w+)$/);
+      }
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.tsx';
 import { useLocation, useNavigate } from 'react-router';
 import { hasRole, ROUTES } from '@market/domain';
 import { PlainButton, PlainLinkButton } from '../components/ui/plain-button.tsx';

@@ -1,7 +1,7 @@
 import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.tsx';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { hasRole, ROUTES } from '@market/domain';
 import { useCurrentUserQuery, useLogout } from '../lib/session.ts';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.tsx';
 import { PlainIconButton } from '../components/ui/plain-button.tsx';
 import { MenuIcon } from '../components/ui/plain-icon.tsx';
 import { lazyWithMui } from '../lib/lazy.ts';

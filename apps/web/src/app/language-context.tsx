@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.tsx';
 import { directionOf, languageTag, type LanguageCode } from '@market/domain';
 import { applyDocumentLanguage, storeLanguage } from '../lib/language.ts';
 import { NAMES_OF } from './page-data.ts';

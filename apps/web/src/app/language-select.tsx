@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.tsx';
 import { LANGUAGE_TAGS, parseLanguageCode } from '@market/domain';
 import { LANGUAGE_NAMES } from '../lib/language.ts';
 import { useLanguage } from './language-context.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './translation.tsx';
 import { DEFAULT_LANGUAGE, languageCodeOf, type LanguageCode } from '@market/domain';
 
 /** The spec's numeric code (0-5) of the language shown, for features that may not reach the app's language context. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.tsx';
 import { Link as RouterLink } from 'react-router';
 import { routePath } from '@market/domain';
 import { PlainAlert } from './plain-alert.tsx';

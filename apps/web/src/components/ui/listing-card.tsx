@@ -1,6 +1,6 @@
 import Skeleton from '@mui/material/Skeleton';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.tsx';
 import { Link as RouterLink } from 'react-router';
 import { useLanguageCode } from '../../lib/use-language-code.ts';
 import {

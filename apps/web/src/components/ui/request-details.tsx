@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.tsx';
 import { Link as RouterLink } from 'react-router';
 import { CUSTOM_REQUEST_LABELS, itemNumber, localizedName, routePath, type BuyerRequest } from '@market/domain';
 import { useLanguageCode } from '../../lib/use-language-code.ts';

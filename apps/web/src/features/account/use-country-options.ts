@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.tsx';
 import { COUNTRY_CODES } from './countries.ts';
 
 /** Countries named in the page's language, sorted by name. */

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/translations.ts';
 import { itemNumber, LANGUAGE_TAGS, NAME_PREFIXES } from '@market/domain';
 import { formatDateTime } from '../../lib/format.ts';
 import { formatMoney } from './shared.tsx';

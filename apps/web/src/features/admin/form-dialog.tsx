@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { FormEvent, ReactNode } from 'react';
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.tsx';
 import { directionOf, LANGUAGE_TAGS, localizedKey, type LanguageCode } from '@market/domain';
 import { FormTextField } from '../../components/ui/form-text-field.tsx';
 

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.tsx';
 import { LANDED_COST_BASES, LANDED_COST_KINDS, type LandedCostKind, type LandedCostLine } from '@market/domain';
 import { NativeSelect } from './form-dialog.tsx';
 

@@ -1,5 +1,5 @@
 import { Controller, get, useForm, type FieldError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.tsx';
 import { IMPORT_RULE_STATUSES, landedCostRateBodySchema, localizedKeys, type LandedCostRate } from '@market/domain';
 import { FormTextField } from '../../components/ui/form-text-field.tsx';
 import { errorText, schemaResolver, showServerErrors } from '../../lib/form.ts';

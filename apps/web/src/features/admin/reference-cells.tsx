@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.tsx';
 import type { ImportRuleStatus } from '@market/domain';
 
 /** The cells of reference data staff keep (import rules, landed cost rates): "to verify", last checked, source. */

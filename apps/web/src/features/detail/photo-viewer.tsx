@@ -5,7 +5,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.tsx';
 import { VIEWER_IMAGE_HEIGHT, type DetailResponse } from '@market/domain';
 import { StyledListingPicture } from '../../components/ui/styled-listing-picture.tsx';
 

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.tsx';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { CATEGORY, hasRole, localizedName, ROUTES, searchQueryString } from '@market/domain';
 import { ListingCard, ListingCardSkeleton } from '../../components/ui/listing-card.tsx';

@@ -11,7 +11,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.tsx';
 import { useNavigate } from 'react-router';
 import { ROUTES, type DetailResponse } from '@market/domain';
 import { useImportVerdict } from '../../components/import-verdict.tsx';

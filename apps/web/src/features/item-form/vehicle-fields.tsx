@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.tsx';
 import { CATEGORY, localizedName, type Category, type PanelMode } from '@market/domain';
 import { useLanguageCode } from '../../lib/use-language-code.ts';
 import {

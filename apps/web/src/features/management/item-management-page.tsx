@@ -30,7 +30,7 @@ import PriceChangeIcon from '@mui/icons-material/PriceChange';
 import VerticalAlignTopIcon from '@mui/icons-material/VerticalAlignTop';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.tsx';
 import { Link as RouterLink } from 'react-router';
 import {
   formatNumber,

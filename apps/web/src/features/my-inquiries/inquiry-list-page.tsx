@@ -13,7 +13,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.tsx';
 import { Link as RouterLink } from 'react-router';
 import { INQUIRY_STATE, inquiryNumber, routePath, type InquirySummary, localizedName } from '@market/domain';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';

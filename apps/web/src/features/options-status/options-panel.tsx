@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.tsx';
 import { localizedName, OPTION_GROUPS, type OptionEntry, type OptionGroup, type PanelMode } from '@market/domain';
 import { lazyWithMui } from '../../lib/lazy.ts';
 import { useLanguageCode } from '../../lib/use-language-code.ts';

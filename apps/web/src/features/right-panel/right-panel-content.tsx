@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.tsx';
 import { Link as RouterLink } from 'react-router';
 import { hasRole, itemNumber, mayInquire, ROUTES, routePath, MAX_INQUIRY_ITEMS } from '@market/domain';
 import { useCurrentUser } from '../../lib/session.ts';

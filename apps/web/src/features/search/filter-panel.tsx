@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.tsx';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { CATEGORY, localizedKey, localizedName, modelYears, ROUTES, searchQueryString } from '@market/domain';
 import type { NumberParam, UrlState } from './search-url.ts';

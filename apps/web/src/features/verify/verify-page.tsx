@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.tsx';
 import { useParams } from 'react-router';
 import { formatUsd, formatVerificationCode, type InvoiceVerification } from '@market/domain';
 import { BankDetailsWarning } from '../../components/ui/bank-details-warning.tsx';
