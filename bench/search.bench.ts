@@ -264,8 +264,9 @@ async function scenarios(): Promise<Scenario[]> {
       },
     },
     {
-      // A price floor every listing passes keeps the server off the summary: the counting of before decision 0126.
-      name: 'the same, counted on items (priceFrom=0)',
+      // A price floor every listing passes: before decision 0200 it kept the server off the summaries (the counting of
+      // decision 0030); since, a floor on a band's edge is summed from the price bands, no band counted on items.
+      name: 'the same with priceFrom=0 (price bands)',
       paths: () => searchQueryString({ ...countedHttp(), priceFrom: 0, sort: 'newest' }),
       statements: () => {
         const scope = buyer({ ...countedSql(), priceFrom: 0 });
