@@ -18,6 +18,10 @@ import {
   products,
   searchCounts,
   searchMakerCounts,
+  searchPriceCounts,
+  searchWidePriceCounts,
+  BANDS_PER_WIDE_BAND,
+  PRICE_BAND,
   transmissions,
 } from '../../db/schema/index.ts';
 import { names } from '../../db/names.ts';
@@ -340,6 +344,209 @@ export function summaryFacetQuery({ filters: f, includeSecret }: SearchScope): S
     SELECT ${s.category}, ${s.makerNo}, 0, 0, sum(${s.listings}) FROM ${s}
     WHERE ${and([sql`${s.flag} IN (0, 2, 3)`, ...commonOf(s), ...own])}
     GROUP BY 1, 2`;
+}
+
+/**
+ * The filters `search_price_counts` holds (decision 0200): a filter set made only of these, with a price bound, is
+ * summed there over the price bands its range covers whole; the band a bound falls inside is counted on `items`.
+ */
+export const PRICE_SUMMARY_FILTERS: ReadonlySet<keyof SearchFilters> = new Set<keyof SearchFilters>([
+  'category',
+  'maker',
+  'yearFrom',
+  'yearTo',
+  'fuel',
+  'priceFrom',
+  'priceTo',
+]);
+
+/**
+ * Where the total and facets of a filter set are counted: `summed` from the summary tables (decision 0126), `banded`
+ * from the price bands (decision 0200), else `counted` on `items` (decision 0030).
+ */
+export function countingPath(filters: SearchFilters): 'summed' | 'banded' | 'counted' {
+  const names = (Object.keys(filters) as (keyof SearchFilters)[]).filter((name) => filters[name] !== undefined);
+  if (names.every((name) => SUMMARY_FILTERS.has(name))) return 'summed';
+  if (names.every((name) => PRICE_SUMMARY_FILTERS.has(name))) return 'banded';
+  return 'counted';
+}
+
+/** The part of one price band a bound of the range falls inside: counted on `items`, or estimated from the band. */
+export interface PartBand {
+  band: number;
+  /** The prices of the band inside the range, both included. */
+  from: number;
+  to: number;
+  /** The band lies in a wide band summed whole: its listings are taken off before the part is added. */
+  covered: boolean;
+  /** The share of the band's prices the part holds: a part estimated from its band takes this share of it. */
+  share: number;
+}
+
+/** A range of band numbers, both included; an end left out is open. */
+export interface BandRange {
+  from?: number;
+  to?: number;
+}
+
+/** How a price range lies on the price bands (decision 0200): what is summed whole, and the parts counted. */
+export interface PriceBands {
+  /** The wide bands summed whole (`search_wide_price_counts`), or null for none. */
+  wide: BandRange | null;
+  /**
+   * Bands added (sign 1) or taken off (sign -1) next to those wide bands (`search_price_counts`), at most one range
+   * per end of the range, never a band of a part: at an end inside a wide band, whichever of its two sides has fewer
+   * bands is read, the bands inside the range added or the wide band summed whole and the bands outside taken off.
+   */
+  fine: (BandRange & { sign: 1 | -1 })[];
+  /** At most two: the band of `priceFrom` and the band of `priceTo`, unless the range covers them whole. */
+  parts: PartBand[];
+}
+
+export function priceBands(priceFrom: number | undefined, priceTo: number | undefined): PriceBands {
+  const K = BANDS_PER_WIDE_BAND;
+  const low = priceFrom === undefined ? undefined : Math.floor(priceFrom / PRICE_BAND);
+  const high = priceTo === undefined ? undefined : Math.floor(priceTo / PRICE_BAND);
+  const lowWhole = priceFrom === undefined || priceFrom % PRICE_BAND === 0;
+  const highWhole = priceTo === undefined || (priceTo + 1) % PRICE_BAND === 0;
+  // The bands covered whole: first to last.
+  const first = priceFrom === undefined ? undefined : Math.ceil(priceFrom / PRICE_BAND);
+  const last = priceTo === undefined ? undefined : Math.floor((priceTo + 1) / PRICE_BAND) - 1;
+  const part = (band: number, from: number, to: number): PartBand => ({
+    band,
+    from,
+    to,
+    covered: false,
+    share: (to - from + 1) / PRICE_BAND,
+  });
+  if (low !== undefined && low === high)
+    return lowWhole && highWhole
+      ? { wide: null, fine: [{ from: low, to: low, sign: 1 }], parts: [] }
+      : { wide: null, fine: [], parts: [part(low, priceFrom!, priceTo!)] };
+  const lowPart = lowWhole ? undefined : part(low!, priceFrom!, (low! + 1) * PRICE_BAND - 1);
+  const highPart = highWhole ? undefined : part(high!, high! * PRICE_BAND, priceTo!);
+  const parts = [lowPart, highPart].filter((p): p is PartBand => p !== undefined);
+  const empty = first !== undefined && last !== undefined && first > last;
+  // Both ends inside one wide band (or no band whole): its bands are read one by one.
+  if (empty || (first !== undefined && last !== undefined && Math.floor(first / K) === Math.floor(last / K)))
+    return { wide: null, fine: empty ? [] : [{ from: first, to: last, sign: 1 }], parts };
+  const fine: PriceBands['fine'] = [];
+  let wideFrom: number | undefined;
+  let wideTo: number | undefined;
+  if (first !== undefined) {
+    const wide = Math.floor(first / K);
+    const inside = (wide + 1) * K - first;
+    if (first % K === 0) wideFrom = wide;
+    else if (inside <= K - inside) {
+      fine.push({ from: first, to: (wide + 1) * K - 1, sign: 1 });
+      wideFrom = wide + 1;
+    } else {
+      // The whole wide band less its bands below the range, the part's band taken off apart.
+      wideFrom = wide;
+      const below = lowPart ? first - 2 : first - 1;
+      if (below >= wide * K) fine.push({ from: wide * K, to: below, sign: -1 });
+      if (lowPart) lowPart.covered = true;
+    }
+  }
+  if (last !== undefined) {
+    const wide = Math.floor(last / K);
+    const inside = last - wide * K + 1;
+    if ((last + 1) % K === 0) wideTo = wide;
+    else if (inside <= K - inside) {
+      fine.push({ from: wide * K, to: last, sign: 1 });
+      wideTo = wide - 1;
+    } else {
+      wideTo = wide;
+      const above = highPart ? last + 2 : last + 1;
+      if (above <= (wide + 1) * K - 1) fine.push({ from: above, to: (wide + 1) * K - 1, sign: -1 });
+      if (highPart) highPart.covered = true;
+    }
+  }
+  const wide =
+    wideFrom === undefined || wideTo === undefined || wideFrom <= wideTo ? { from: wideFrom, to: wideTo } : null;
+  return { wide, fine, parts };
+}
+
+/**
+ * The total and facets of a price range in one statement (decision 0200): what facetQuery counts, per (category,
+ * maker) with the same three counts, in rows of two kinds. Rows with `part` null are summed over the bands the range
+ * covers whole, from `search_wide_price_counts` for whole wide bands and `search_price_counts` for the rest; the
+ * latter also gives the bands of the parts, per band (`band`; null for bands covered whole), in case a part must be
+ * estimated from its band. Rows with `part` i count part i of a band on `items` under the common filters, no further
+ * than `limit` + 1 listings: every column they read is in the price search index, so they read the index alone.
+ * Only for filter sets of PRICE_SUMMARY_FILTERS.
+ */
+export function priceSummaryQuery(scope: SearchScope, bands: PriceBands, limit: number): SQL {
+  const { filters: f, includeSecret } = scope;
+  const summed = (
+    table: typeof searchPriceCounts | typeof searchWidePriceCounts,
+    band: SQL,
+    where: SQL | undefined,
+    groupBand: boolean,
+    listings: SQL = sql`${table.listings}`,
+  ) =>
+    sql`SELECT ${table.category} AS "category", ${table.makerNo} AS "makerNo", ${band} AS "band",
+      NULL::integer AS "part", sum(${listings}) AS "all",
+      coalesce(sum(${listings}) FILTER (WHERE ${and([eq(table.category, f.category)])}), 0) AS "selected",
+      coalesce(sum(${listings}) FILTER (WHERE ${and([eq(table.category, f.category), eq(table.makerNo, f.maker)])}), 0) AS "total"
+    FROM ${table}
+    WHERE ${and([
+      includeSecret ? undefined : sql`${table.secret} = false`,
+      gte(table.year, f.yearFrom),
+      lte(table.year, f.yearTo),
+      eq(table.fuelNo, f.fuel),
+      where,
+    ])}
+    GROUP BY 1, 2${groupBand ? sql`, 3` : sql``}
+    HAVING sum(${table.listings}) > 0`;
+  const statements: SQL[] = [];
+  const w = searchWidePriceCounts;
+  if (bands.wide)
+    statements.push(
+      summed(w, sql`NULL::integer`, and([gte(w.wideBand, bands.wide.from), lte(w.wideBand, bands.wide.to)]), false),
+    );
+  const p = searchPriceCounts;
+  const partBands = bands.parts.map((part) => sql`${part.band}`);
+  const rangeOf = (range: BandRange) => sql`(${and([gte(p.priceBand, range.from), lte(p.priceBand, range.to)])})`;
+  const fineRanges = bands.fine.map(rangeOf);
+  if (partBands.length > 0) fineRanges.push(sql`${p.priceBand} IN (${sql.join(partBands, sql`, `)})`);
+  if (fineRanges.length > 0) {
+    const band =
+      partBands.length === 0
+        ? sql`NULL::integer`
+        : sql`CASE WHEN ${p.priceBand} IN (${sql.join(partBands, sql`, `)}) THEN ${p.priceBand} END`;
+    const takenOff = bands.fine.filter((range) => range.sign < 0).map(rangeOf);
+    const listings =
+      takenOff.length === 0
+        ? sql`${p.listings}`
+        : sql`(CASE WHEN ${sql.join(takenOff, sql` OR `)} THEN -${p.listings} ELSE ${p.listings} END)`;
+    statements.push(summed(p, band, sql`(${sql.join(fineRanges, sql` OR `)})`, true, listings));
+  }
+  bands.parts.forEach((part, index) => {
+    // A short year range is read one year at a time over the (year, price) index, as a page is (splitYears): the
+    // price index alone would walk the part's listings of every year.
+    const split = f.yearFrom !== undefined && f.yearTo !== undefined && f.yearTo - f.yearFrom + 1 <= YEAR_SPLIT_MAX;
+    const { common } = conditionGroups({
+      includeSecret,
+      filters: {
+        ...(split ? {} : { yearFrom: f.yearFrom, yearTo: f.yearTo }),
+        fuel: f.fuel,
+        priceFrom: part.from,
+        priceTo: part.to,
+      },
+    });
+    const source = split
+      ? sql`generate_series(${f.yearFrom}::int, ${f.yearTo}::int) AS split(year) CROSS JOIN LATERAL (
+          SELECT ${items.category}, ${items.makerNo} FROM ${items} WHERE ${and(common)} AND ${items.year} = split.year
+        ) AS listed`
+      : sql`${items} WHERE ${and(common)}`;
+    statements.push(sql`SELECT category, maker_no, ${part.band}::integer, ${index}::integer, count(*),
+        count(*) FILTER (WHERE ${and([eq(sql`category`, f.category)])}),
+        count(*) FILTER (WHERE ${and([eq(sql`category`, f.category), eq(sql`maker_no`, f.maker)])})
+      FROM (SELECT category, maker_no FROM ${source} LIMIT ${limit + 1}) AS part
+      GROUP BY 1, 2`);
+  });
+  return sql.join(statements, sql` UNION ALL `);
 }
 
 /** The planner's idea of the table's size, to choose a sample percentage. */

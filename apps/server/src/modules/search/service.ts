@@ -19,11 +19,13 @@ import { createCardWriter, type CardWriter } from './card-json.ts';
 import {
   boundedCountQuery,
   catalogQuery,
+  countingPath,
   facetQuery,
   facetRowsGuessQuery,
   NAMED_LOOKUPS,
+  priceBands,
+  priceSummaryQuery,
   renderPage,
-  SUMMARY_FILTERS,
   summaryFacetQuery,
   type Keyset,
   createSearchRepo,
@@ -49,6 +51,8 @@ export interface SearchOptions {
   now?: () => number;
   /** Bytes of answers kept (decision 0175); tests lower it. */
   answerCacheBytes?: number;
+  /** False counts a price range on `items` (decision 0030) instead of the price bands (decision 0200); tests compare. */
+  priceBands?: boolean;
 }
 
 type Row = Record<string, unknown> & { sortKey: string };
@@ -326,9 +330,74 @@ export function createSearchService(
     });
   }
 
+  /**
+   * Totals and facets of a price range from the price bands (decision 0200): the bands the range covers whole summed
+   * from `search_price_counts`, exactly; the part of a band a bound falls inside counted on `items` up to the limit,
+   * exactly. A part with more listings than that is estimated from its band by the share of the band it covers: the
+   * facets are then flagged estimated, and so is the total unless its own part counts within the limit.
+   */
+  async function bandedSummary(scope: SearchScope): Promise<Summary> {
+    const snapshot = await currentCatalog();
+    const { filters } = scope;
+    const bands = priceBands(filters.priceFrom, filters.priceTo);
+    const rows = await repo.run<FacetRow & { band: number | null; part: number | null }>(
+      priceSummaryQuery(scope, bands, limit),
+    );
+    const bandRows = rows.filter((row) => row.part === null);
+    const groups = new Map<string, FacetRow>();
+    const add = (row: FacetRow, share: number, counts: ('all' | 'selected' | 'total')[]) => {
+      const key = `${row.category}:${row.makerNo}`;
+      const group = groups.get(key) ?? { category: row.category, makerNo: row.makerNo, all: 0, selected: 0, total: 0 };
+      for (const count of counts) group[count] += Number(row[count]) * share;
+      groups.set(key, group);
+    };
+    const ALL = ['all', 'selected', 'total'] as const;
+    for (const row of bandRows) if (row.band === null) add(row, 1, [...ALL]);
+    let estimated = false;
+    let totalEstimated = false;
+    /** Totals of parts counted apart (a part whose facets were estimated). */
+    let partTotals = 0;
+    for (const [index, part] of bands.parts.entries()) {
+      const ofBand = bandRows.filter((row) => row.band !== null && Number(row.band) === part.band);
+      // A band inside a wide band summed whole: its listings off, then the part's on.
+      if (part.covered) for (const row of ofBand) add(row, -1, [...ALL]);
+      const counted = rows.filter((row) => row.part !== null && Number(row.part) === index);
+      if (counted.reduce((sum, row) => sum + Number(row.all), 0) <= limit) {
+        for (const row of counted) add(row, 1, [...ALL]);
+        continue;
+      }
+      estimated = true;
+      const { share } = part;
+      for (const row of ofBand) add(row, share, ['all', 'selected']);
+      const partScope = { ...scope, filters: { ...filters, priceFrom: part.from, priceTo: part.to } };
+      const [partTotal] = await repo.run<{ count: number }>(boundedCountQuery(partScope, limit));
+      if (Number(partTotal?.count ?? 0) <= limit) {
+        partTotals += Number(partTotal?.count ?? 0);
+      } else {
+        totalEstimated = true;
+        for (const row of ofBand) add(row, share, ['total']);
+      }
+    }
+    const round = (count: number, rough: boolean) => (rough ? Math.round(count / 10) * 10 : Math.round(count));
+    const shown = [...groups.values()]
+      .map((row) => ({ ...row, all: round(row.all, estimated), selected: round(row.selected, estimated) }))
+      .filter((row) => row.all > 0);
+    const total = round(
+      [...groups.values()].reduce((sum, row) => sum + row.total, partTotals),
+      totalEstimated,
+    );
+    return shapeSummary(shown, snapshot, {
+      total: totalEstimated ? Math.max(total, limit + 1) : total,
+      totalEstimated,
+      estimated,
+      scale: 1,
+    });
+  }
+
   function computeSummary(scope: SearchScope): Promise<Summary> {
-    const summed = Object.keys(scope.filters).every((name) => SUMMARY_FILTERS.has(name as keyof SearchFilters));
-    return summed ? summedSummary(scope) : countedSummary(scope);
+    const path = countingPath(scope.filters);
+    if (path === 'summed') return summedSummary(scope);
+    return path === 'banded' && options.priceBands !== false ? bandedSummary(scope) : countedSummary(scope);
   }
 
   function summary(scope: SearchScope): Promise<Summary> {

@@ -16,19 +16,23 @@ afterAll(() => database.close());
 
 const COUNTED = 'category, maker_no, model_no, year, fuel_no, secret, flag';
 const MAKER_COUNTED = 'category, maker_no, year, fuel_no, secret';
+const PRICE_COUNTED = 'year, price_band, category, maker_no, fuel_no, secret';
+/** The listings with their price band (decision 0200): band n holds the prices n * 250 to n * 250 + 249. */
+const BANDED_ITEMS = '(SELECT *, floor(sell_price / 250.0)::integer AS price_band FROM items) AS items';
 
 /** Groups where a summary table and a count of items disagree (none, when the triggers did their work). */
 async function drift() {
   const differences = (table: string, columns: string, listed: string) =>
     database.query(
       `SELECT '${table}' AS "table", ${columns}, a.listings AS counted, s.listings AS summed
-         FROM (SELECT ${columns}, count(*) AS listings FROM items WHERE ${listed} GROUP BY ${columns}) AS a
+         FROM (SELECT ${columns}, count(*) AS listings FROM ${BANDED_ITEMS} WHERE ${listed} GROUP BY ${columns}) AS a
          FULL JOIN (SELECT * FROM ${table} WHERE listings <> 0) AS s USING (${columns})
         WHERE a.listings IS DISTINCT FROM s.listings`,
     );
   return [
     ...(await differences('search_counts', COUNTED, 'TRUE')),
     ...(await differences('search_maker_counts', MAKER_COUNTED, 'flag IN (0, 2, 3)')),
+    ...(await differences('search_price_counts', PRICE_COUNTED, 'flag IN (0, 2, 3)')),
   ];
 }
 
@@ -58,8 +62,11 @@ async function copyListings(itemNos: number[], set: Record<string, string> = {})
 }
 
 const newService = () => createSearchService(database);
-/** The same search counted on items: a price floor every listing passes takes it off the summary's path. */
-const countedService = () => createSearchService(database, { exactCountLimit: 1_000_000_000 });
+/**
+ * The same search counted on items: a price floor every listing passes takes it off the summary's path, and the
+ * price bands (decision 0200) are left out.
+ */
+const countedService = () => createSearchService(database, { exactCountLimit: 1_000_000_000, priceBands: false });
 
 async function both(filters: SearchFilters, member: boolean) {
   // Only `admission` decides what a search shows (mustMaskDetails).
@@ -81,6 +88,7 @@ describe('search_counts follows every write to items', () => {
     expect(await drift()).toEqual([]);
     expect((await numbers('SELECT count(*) AS n FROM search_counts'))[0]).toBeGreaterThan(0);
     expect((await numbers('SELECT count(*) AS n FROM search_maker_counts'))[0]).toBeGreaterThan(0);
+    expect((await numbers('SELECT count(*) AS n FROM search_price_counts'))[0]).toBeGreaterThan(0);
   });
 
   it('follows inserts, one row or many in one statement', async () => {
@@ -109,8 +117,15 @@ describe('search_counts follows every write to items', () => {
     const makerSummaries = () =>
       database.query(`SELECT xmin::text, * FROM search_maker_counts ORDER BY ${MAKER_COUNTED}`);
     const before = [await summaries(), await makerSummaries()];
-    await database.query(`UPDATE items SET update_views = update_views + 1, sell_price = sell_price + 1`);
+    const priceSummaries = () =>
+      database.query(`SELECT xmin::text, * FROM search_price_counts ORDER BY ${PRICE_COUNTED}`);
+    const priceBefore = await priceSummaries();
+    await database.query(`UPDATE items SET update_views = update_views + 1`);
     // Not one row written (xmin, the writing transaction, unchanged).
+    expect([await summaries(), await makerSummaries(), await priceSummaries()]).toEqual([...before, priceBefore]);
+    // A price change moves listings between price bands, and only there.
+    await database.query(`UPDATE items SET sell_price = sell_price + 250 WHERE item_no IN (${a}, ${b})`);
+    await database.query(`UPDATE items SET sell_price = sell_price + 1`);
     expect([await summaries(), await makerSummaries()]).toEqual(before);
     expect(await drift()).toEqual([]);
   });
@@ -184,6 +199,92 @@ describe('search totals and facets from search_counts', () => {
         const { summed, counted } = await both(filters, member);
         expect(counts(summed), JSON.stringify({ filters, member })).toEqual(counts(counted));
       }
+    }
+  });
+});
+
+describe('search totals and facets of a price range from search_price_counts (decision 0200)', () => {
+  /** Prices of listed listings to build ranges from: a low, a middle and a high one. */
+  async function prices() {
+    const list = await numbers('SELECT sell_price AS n FROM items WHERE flag IN (0, 2, 3) ORDER BY sell_price');
+    const at = (share: number) => list[Math.floor(share * (list.length - 1))]!;
+    return { low: at(0.2), middle: at(0.5), high: at(0.8) };
+  }
+
+  async function priceCases(): Promise<SearchFilters[]> {
+    const { low, middle, high } = await prices();
+    const [maker] = await numbers(
+      'SELECT maker_no AS n FROM items WHERE flag IN (0, 2, 3) GROUP BY 1 ORDER BY count(*) DESC LIMIT 1',
+    );
+    const [fuel] = await numbers('SELECT fuel_no AS n FROM items GROUP BY 1 ORDER BY count(*) DESC LIMIT 1');
+    return [
+      { priceTo: middle },
+      { priceFrom: middle },
+      { priceFrom: low + 137, priceTo: high + 263 },
+      { priceFrom: middle, priceTo: middle },
+      { priceFrom: Math.floor(middle / 250) * 250, priceTo: Math.floor(middle / 250) * 250 + 249 },
+      { priceFrom: 1_000, priceTo: 19_999 },
+      // Bounds near the ends of their wide bands: the wide band summed whole, less its bands outside the range.
+      { priceFrom: 5_260, priceTo: 14_013 },
+      { priceFrom: 4_760, priceTo: 10_740 },
+      { category: 1, maker, priceTo: high },
+      { maker, yearFrom: 2012, yearTo: 2022, priceFrom: low, priceTo: high },
+      { category: 2, priceFrom: low },
+      { yearTo: 2018, fuel, priceTo: middle + 1 },
+      { priceFrom: 2_000_000_000 },
+    ];
+  }
+
+  it('equal those counted on items, exact, for ranges on and off the band edges, visitor and member', async () => {
+    for (const filters of await priceCases()) {
+      for (const member of [false, true]) {
+        const user = member ? ({ admission: true } as CurrentUser) : null;
+        const query = { sort: 'newest' as const, size: 1, ...filters };
+        const banded = await newService().search(query, user);
+        const counted = await countedService().search(query, user);
+        expect(counts(banded), JSON.stringify({ filters, member })).toEqual(counts(counted));
+        expect(banded.totalEstimated).toBe(false);
+        expect(banded.facets.estimated).toBe(false);
+      }
+    }
+  });
+
+  it('estimates a part of a band over the limit from its band, flagged; whole bands stay exact', async () => {
+    const { middle } = await prices();
+    const user = { admission: true } as CurrentUser;
+    const limited = createSearchService(database, { exactCountLimit: 2 });
+    const query = { sort: 'newest' as const, size: 1 };
+    // Whole bands only (a floor on a band's edge): exact whatever the limit.
+    const edge = Math.floor(middle / 250) * 250;
+    const whole = await limited.search({ ...query, priceFrom: edge }, user);
+    expect(counts(whole)).toEqual(counts(await countedService().search({ ...query, priceFrom: edge }, user)));
+    expect([whole.totalEstimated, whole.facets.estimated]).toEqual([false, false]);
+    // A bound inside a band whose part holds more than the limit: the facets (and the total) estimated.
+    const [crowded] = await numbers(
+      `SELECT floor(sell_price / 250.0)::integer * 250 + 249 AS n FROM items WHERE flag IN (0, 2, 3)
+        GROUP BY 1 HAVING count(*) > 6 ORDER BY count(*) DESC LIMIT 1`,
+    );
+    const bound = crowded! - 1;
+    const estimated = await limited.search({ ...query, priceTo: bound }, user);
+    const exact = await countedService().search({ ...query, priceTo: bound }, user);
+    expect(estimated.facets.estimated).toBe(true);
+    expect(estimated.totalEstimated).toBe(true);
+    expect(estimated.total).toBeGreaterThan(2);
+    // Off by at most the band's part (the listings of one band) and the rounding to tens.
+    const [bandListings] = await numbers(
+      `SELECT count(*) AS n FROM items WHERE flag IN (0, 2, 3) AND sell_price BETWEEN ${crowded! - 249} AND ${crowded}`,
+    );
+    expect(Math.abs(estimated.total - exact.total)).toBeLessThanOrEqual(bandListings! + 10);
+    // A total narrower than the facets (one maker) counts its own part within the limit: exact.
+    const [maker] = await numbers(
+      `SELECT maker_no AS n FROM items WHERE flag IN (0, 2, 3) AND sell_price BETWEEN ${crowded! - 249} AND ${bound}
+        GROUP BY 1 HAVING count(*) <= 2 ORDER BY 1 LIMIT 1`,
+    );
+    if (maker !== undefined) {
+      const narrow = await limited.search({ ...query, maker, priceTo: bound }, user);
+      const narrowExact = await countedService().search({ ...query, maker, priceTo: bound }, user);
+      expect(narrow.facets.estimated).toBe(true);
+      expect([narrow.total, narrow.totalEstimated]).toEqual([narrowExact.total, false]);
     }
   });
 });
