@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { createTestDatabase } from '../test/database.ts';
 import { fromPostgres } from './client.ts';
 
 describe('the PostgreSQL pool', () => {
@@ -17,5 +18,26 @@ describe('the PostgreSQL pool', () => {
       ['connection lost', expect.stringContaining('in use')],
     ]);
     await database.close();
+  });
+});
+
+describe('a prepared statement', () => {
+  it('answers as the same statement run plainly, and on PostgreSQL is prepared under its text’s name', async () => {
+    const database = await createTestDatabase();
+    try {
+      const text = 'SELECT $1::int + 1 AS "next"';
+      expect(await database.prepared<{ next: number }>(text, [1])).toEqual([{ next: 2 }]);
+      expect(await database.prepared<{ next: number }>(text, [41])).toEqual([{ next: 42 }]);
+      if (database.kind === 'postgres') {
+        // Run on the connection it is prepared on, the statement finds itself there, named by its text's digest.
+        const mine = await database.prepared<{ name: string; statement: string }>(
+          'SELECT name, statement FROM pg_prepared_statements WHERE statement LIKE $1',
+          ['SELECT name, statement FROM pg_prepared_statements%'],
+        );
+        expect(mine).toEqual([{ name: expect.stringMatching(/^s[\w-]{27}$/), statement: expect.any(String) }]);
+      }
+    } finally {
+      await database.close();
+    }
   });
 });

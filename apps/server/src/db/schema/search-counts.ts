@@ -64,7 +64,8 @@ const bandedColumns = () => ({
  * (band n holds the prices n * 250 to n * 250 + 249): the facets and totals of a filter set with a price range are
  * summed from here and `search_wide_price_counts` over the bands the range covers whole, and counted on `items` only
  * in the band a bound falls inside (decision 0200). Its key leads with the band: a search reads a few bands at the
- * ends of its range (the wide bands hold the rest). Kept by the same triggers.
+ * ends of its range (the wide bands hold the rest). Kept by the same triggers. The key's index carries the count
+ * (`INCLUDE (listings)`, migration 0026, which Drizzle cannot declare): read from the index alone.
  */
 export const searchPriceCounts = pgTable(
   'search_price_counts',
@@ -81,7 +82,7 @@ export const searchPriceCounts = pgTable(
  * The same counts per wide band of `PRICE_BAND` times `BANDS_PER_WIDE_BAND` (twenty price bands; wide band n holds
  * the prices n * 5,000 to n * 5,000 + 4,999): the middle of a price range is summed here, from about a tenth of the
  * rows (decision 0200). Its key leads with the year: a search reads every wide band of its years below or above a
- * bound.
+ * bound. Its key's index carries the count too (migration 0026).
  */
 export const searchWidePriceCounts = pgTable(
   'search_wide_price_counts',

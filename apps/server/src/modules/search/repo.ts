@@ -596,7 +596,12 @@ export function createSearchRepo(database: Database) {
     const { sql: text, params } = renderQuery(statement);
     return database.query<T>(text, params);
   };
-  return { run };
+  /** For the statements every search runs, whose texts carry no values: prepared (Database.prepared). */
+  const runPrepared = <T>(statement: SQL | Rendered) => {
+    const { sql: text, params } = renderQuery(statement);
+    return database.prepared<T>(text, params);
+  };
+  return { run, runPrepared };
 }
 
 export type SearchRepo = ReturnType<typeof createSearchRepo>;

@@ -475,6 +475,15 @@ describe('GET /api/items/search: bad input is a 400 naming the field, never a 50
   });
 });
 
+/** The search repo on the test database, noting the text of every statement it runs in `ran`. */
+function recordingRepo(ran: string[]) {
+  const repo = createSearchRepo(database);
+  const noted =
+    (run: typeof repo.run) =>
+    <T>(statement: SQL | Rendered) => (ran.push(renderQuery(statement).sql), run<T>(statement));
+  return { run: noted(repo.run), runPrepared: noted(repo.runPrepared) };
+}
+
 describe('search service: totals above the exact limit', () => {
   it('estimates the total and the facets from a sample, and says so', async () => {
     // A price range counted on items: the filters the summary tables hold are summed there, exactly (summary.test.ts,
@@ -497,11 +506,8 @@ describe('search service: totals above the exact limit', () => {
     // The guess comes from the table's statistics (a table never analyzed guesses low and counts exactly: slower,
     // never wrong).
     await database.query('ANALYZE items');
-    const repo = createSearchRepo(database);
     const ran: string[] = [];
-    const recording = {
-      run: <T>(statement: SQL | Rendered) => (ran.push(renderQuery(statement).sql), repo.run<T>(statement)),
-    };
+    const recording = recordingRepo(ran);
     const service = createSearchService(database, { exactCountLimit: 5 }, recording);
     const model = await one<number>(
       `SELECT model_no FROM items WHERE ${VISIBLE} GROUP BY 1 HAVING count(*) <= 5 ORDER BY count(*) LIMIT 1`,
@@ -516,11 +522,8 @@ describe('search service: totals above the exact limit', () => {
 
 describe('search service: the catalog snapshot', () => {
   it('is read in one statement by the first search of a fresh service, and names the cards', async () => {
-    const repo = createSearchRepo(database);
     const ran: string[] = [];
-    const recording = {
-      run: <T>(statement: SQL | Rendered) => (ran.push(renderQuery(statement).sql), repo.run<T>(statement)),
-    };
+    const recording = recordingRepo(ran);
     const service = createSearchService(database, {}, recording);
     const body = await service.search({ sort: 'newest', size: 10 }, null);
     // The catalog's tables (makers, models, the lookups and the countries) appear in one statement only.

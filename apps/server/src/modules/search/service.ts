@@ -297,7 +297,7 @@ export function createSearchService(
   /** Totals and facets from the summary table (decision 0126): exact, whatever their size. */
   async function summedSummary(scope: SearchScope): Promise<Summary> {
     const snapshot = await currentCatalog();
-    const rows = await repo.run<FacetRow>(summaryFacetQuery(scope));
+    const rows = await repo.runPrepared<FacetRow>(summaryFacetQuery(scope));
     const total = rows.reduce((sum, row) => sum + Number(row.total), 0);
     return shapeSummary(rows, snapshot, { total, totalEstimated: false, estimated: false, scale: 1 });
   }
@@ -340,7 +340,7 @@ export function createSearchService(
     const snapshot = await currentCatalog();
     const { filters } = scope;
     const bands = priceBands(filters.priceFrom, filters.priceTo);
-    const rows = await repo.run<FacetRow & { band: number | null; part: number | null }>(
+    const rows = await repo.runPrepared<FacetRow & { band: number | null; part: number | null }>(
       priceSummaryQuery(scope, bands, limit),
     );
     const bandRows = rows.filter((row) => row.part === null);
@@ -454,7 +454,10 @@ export function createSearchService(
     const scope: SearchScope = { filters: await validate(filtersOf(query)), includeSecret: !masked };
     const snapshot = await currentCatalog();
     const [fetched, counts] = await Promise.all([
-      repo.run<Row>(renderPage(scope, query.sort, query.size + 1, keyset)),
+      // "Importable to" writes today's date into the text: prepared, each day would leave a statement behind.
+      (scope.filters.importableTo === undefined ? repo.runPrepared : repo.run)<Row>(
+        renderPage(scope, query.sort, query.size + 1, keyset),
+      ),
       summary(scope),
     ]);
     const more = fetched.length > query.size;
