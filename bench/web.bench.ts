@@ -118,14 +118,19 @@ async function measure(url: string, language: number): Promise<Result> {
   }
 }
 
+/** How often a page is measured before the bench gives up on it. */
+const ATTEMPTS = 6;
+
 /**
- * Lighthouse now and then fails to read its own trace (NO_NAVSTART, NO_FCP) on a busy machine: such a run has no
- * figures, so it is run again (at most twice) rather than counted as a zero.
+ * Lighthouse now and then fails to read its own trace (NO_NAVSTART, NO_FCP), on a busy machine and on a quiet one: such
+ * a run has no figures, so it is run again. A page that never gives figures stops the bench: a median over a run
+ * without figures would be no figure at all (it printed NaN).
  */
 async function measureWithRetries(url: string, language: number): Promise<Result> {
   for (let attempt = 1; ; attempt++) {
     const lhr = await measure(url, language);
-    if (!lhr.runtimeError || attempt === 3) return lhr;
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === ATTEMPTS) throw new Error(`${url}: ${lhr.runtimeError.code} in all ${ATTEMPTS} attempts`);
     console.log(`  ${url}: ${lhr.runtimeError.code}, measuring again`);
   }
 }

@@ -46,9 +46,14 @@ export default defineConfig(({ isSsrBuild = false }) => {
       emptyOutDir: true,
       sourcemap: true,
       copyPublicDir: !isSsrBuild,
-      // No preload links for a chunk's imports: the app starts after the page has loaded (decision 0155), and adding
-      // some fifty <link rel="modulepreload"> to the head of a large page took a long task of its own (decision 0156).
-      modulePreload: false,
+      // Preload links for the page's first script's own imports only (the boot chunk and the bundler's runtime), so
+      // the page fetches them with the entry rather than one round trip after it. None for a chunk's imports: the app
+      // starts after the page has loaded (decision 0155), and adding some fifty <link rel="modulepreload"> to the head
+      // of a large page took a long task of its own (decision 0156).
+      modulePreload: {
+        polyfill: false,
+        resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'html' ? dependencies : []),
+      },
       // The domain's zod schemas are built by top-level calls, which the bundler would otherwise keep (and run at
       // start) in every page that uses one function of their module.
       rolldownOptions: {

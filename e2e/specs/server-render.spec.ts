@@ -81,6 +81,17 @@ test('a detail page hydrates without errors, stays interactive and loads no staf
   expect(scripts.filter((script) => STAFF_OR_SELLER_CHUNK.test(script))).toEqual([]);
 });
 
+test("a page preloads its first script's own imports with it, and nothing of the app", async ({ request }) => {
+  const { url } = await firstListing(request);
+  const html = await (await request.get(url)).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  // Fetched with the entry, not one round trip after it; the app itself comes after the first paint (decision 0155).
+  const preloaded = [...head.matchAll(/<link rel="modulepreload"[^>]*href="\/assets\/([a-z-]+?)-[\w-]{8}\.js"/g)].map(
+    ([, chunk]) => chunk,
+  );
+  expect(preloaded.sort()).toEqual(['boot', 'rolldown-runtime']);
+});
+
 /** Holds the app's script back, as a slow connection would, until the returned function is called. */
 async function holdTheApp(page: Page): Promise<() => void> {
   let release = () => {};
