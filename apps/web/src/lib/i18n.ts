@@ -10,15 +10,14 @@ const ALWAYS_LOADED: Namespace[] = ['common', 'errors'];
 
 /** The browser's texts: those the server render used (the page data), the shell's loaded once ready. */
 export async function initI18n(code: LanguageCode, texts?: PageTexts): Promise<Translations> {
-  const translations = new Translations(languageTag(code), texts);
+  const translations = await createI18n(code, texts);
   shareTranslations(translations);
-  await translations.load(ALWAYS_LOADED);
   return translations;
 }
 
-/** The texts of one server render: the page's texts are read from them afterwards. */
-export async function createI18n(code: LanguageCode): Promise<Translations> {
-  const translations = new Translations(languageTag(code));
+/** The texts of one server render (the page's texts are read from them afterwards), or of the browser. */
+export async function createI18n(code: LanguageCode, texts?: PageTexts): Promise<Translations> {
+  const translations = new Translations(languageTag(code), texts);
   await translations.load(ALWAYS_LOADED);
   return translations;
 }

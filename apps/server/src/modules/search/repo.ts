@@ -320,13 +320,9 @@ export const SUMMARY_FILTERS: ReadonlySet<keyof SearchFilters> = new Set<keyof S
  * `search_maker_counts`; a total with a model from that model's rows of `search_counts` (its key leads with the
  * model), as one more row that adds to the total alone. Only for filter sets of SUMMARY_FILTERS.
  */
-export function summaryFacetQuery({ filters: f, includeSecret }: SearchScope): SQL {
-  const commonOf = (s: typeof searchMakerCounts | typeof searchCounts) => [
-    includeSecret ? undefined : sql`${s.secret} = false`,
-    gte(s.year, f.yearFrom),
-    lte(s.year, f.yearTo),
-    eq(s.fuelNo, f.fuel),
-  ];
+export function summaryFacetQuery(scope: SearchScope): SQL {
+  const f = scope.filters;
+  const commonOf = (s: SummaryTable) => summaryCommon(s, scope);
   const m = searchMakerCounts;
   const selected = and([eq(m.category, f.category)]);
   const total = f.model === undefined ? and([eq(m.category, f.category), eq(m.makerNo, f.maker)]) : sql`FALSE`;
@@ -344,6 +340,19 @@ export function summaryFacetQuery({ filters: f, includeSecret }: SearchScope): S
     SELECT ${s.category}, ${s.makerNo}, 0, 0, sum(${s.listings}) FROM ${s}
     WHERE ${and([sql`${s.flag} IN (0, 2, 3)`, ...commonOf(s), ...own])}
     GROUP BY 1, 2`;
+}
+
+type SummaryTable =
+  typeof searchMakerCounts | typeof searchCounts | typeof searchPriceCounts | typeof searchWidePriceCounts;
+
+/** The common conditions of conditionGroups on a summary table's own columns: secret, years and fuel. */
+function summaryCommon(table: SummaryTable, { filters: f, includeSecret }: SearchScope): (SQL | undefined)[] {
+  return [
+    includeSecret ? undefined : sql`${table.secret} = false`,
+    gte(table.year, f.yearFrom),
+    lte(table.year, f.yearTo),
+    eq(table.fuelNo, f.fuel),
+  ];
 }
 
 /**
@@ -490,13 +499,7 @@ export function priceSummaryQuery(scope: SearchScope, bands: PriceBands, limit: 
       coalesce(sum(${listings}) FILTER (WHERE ${and([eq(table.category, f.category)])}), 0) AS "selected",
       coalesce(sum(${listings}) FILTER (WHERE ${and([eq(table.category, f.category), eq(table.makerNo, f.maker)])}), 0) AS "total"
     FROM ${table}
-    WHERE ${and([
-      includeSecret ? undefined : sql`${table.secret} = false`,
-      gte(table.year, f.yearFrom),
-      lte(table.year, f.yearTo),
-      eq(table.fuelNo, f.fuel),
-      where,
-    ])}
+    WHERE ${and([...summaryCommon(table, scope), where])}
     GROUP BY 1, 2${groupBand ? sql`, 3` : sql``}
     HAVING sum(${table.listings}) > 0`;
   const statements: SQL[] = [];
