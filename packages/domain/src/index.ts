@@ -23,6 +23,7 @@ export * from './item-form.ts';
 export * from './staff.ts';
 export * from './requests.ts';
 export * from './pictures.ts';
+export * from './vehicle-class.ts';
 export * from './import-rules.ts';
 export * from './landed-cost.ts';
 export * from './customs-assessment.ts';
