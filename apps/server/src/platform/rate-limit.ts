@@ -14,6 +14,16 @@ export const LONGEST_WINDOW_SECONDS = 3600;
 
 /** Login attempts per (account, address): 5, then 30 s, 60 s, ... up to 15 minutes, counted over an hour. */
 export const LOGIN_ACCOUNT_POLICY: DelayPolicy = { free: 5, baseSeconds: 30, maxSeconds: 900, windowSeconds: 3600 };
+/**
+ * Login attempts per account from every client but the one it last logged in from: 10, then 30 s, 60 s, ... capped at
+ * 15 minutes, so a botnet's guesses at one account are bounded while a lock never lasts long (issue 30).
+ */
+export const LOGIN_ACCOUNT_WIDE_POLICY: DelayPolicy = {
+  free: 10,
+  baseSeconds: 30,
+  maxSeconds: 900,
+  windowSeconds: 3600,
+};
 /** Login failures per address across accounts: 30, then the same growing delays. */
 export const LOGIN_ADDRESS_POLICY: DelayPolicy = { free: 30, baseSeconds: 30, maxSeconds: 900, windowSeconds: 3600 };
 
@@ -33,8 +43,8 @@ function delayAfter(count: string): string {
 
 /**
  * Counters kept in PostgreSQL, so every server process sees the same counts. Keys name what is counted and for whom
- * (`login:<address>:<id>`, `login-ip:<address>`, ...); the address is `request.ip`, the socket's unless TRUST_PROXY
- * names the proxies in front. Every attempt is counted by one statement before it is checked, so a burst of parallel
+ * (`login:<client>:<id>`, `login-ip:<client>`, `login-account:<id>`, ...); the client is `clientKey(request.ip)`,
+ * the socket's address unless TRUST_PROXY names the proxies in front, IPv6 by its /64. Every attempt is counted by one statement before it is checked, so a burst of parallel
  * requests cannot all pass a check made before any of them was counted.
  */
 export class RateLimiter {
@@ -85,7 +95,7 @@ export class RateLimiter {
     throw rateLimited(row?.wait);
   }
 
-  /** Takes back one attempt of a key shared by many accounts when it succeeded, lifting a delay it started. */
+  /** Takes back one attempt of a key shared by many accounts or clients when it succeeded, lifting a delay it started. */
   async refund(key: string, policy: DelayPolicy): Promise<void> {
     await this.database.query(
       `UPDATE rate_limits SET count = greatest(count - 1, 0),

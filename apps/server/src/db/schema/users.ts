@@ -47,6 +47,8 @@ export const users = pgTable(
     fax: text(),
     /** The language mail and SMS are written in (0-5). */
     language: smallint().notNull().default(1),
+    /** The client (`clientKey`) of the last successful login: its attempts skip the account-wide login limit. */
+    lastLoginClient: text(),
   },
   (t) => [
     index('users_flag_idx').on(t.userFlag),

@@ -367,13 +367,13 @@ export function createInquiryService({ db, repo = createInquiryRepo(db), notices
   return { save, list, inPayment, detail, updateStatuses, uploadReceipts };
 }
 
-/** Lookups of verification codes per client address in VERIFY_WINDOW_SECONDS: plenty for people, too few to guess. */
+/** Lookups of verification codes per client (clientKey) in VERIFY_WINDOW_SECONDS: plenty for people, too few to guess. */
 export const VERIFY_LOOKUPS = 20;
 export const VERIFY_WINDOW_SECONDS = 600;
 
 /**
  * The public check of an invoice (docs/decisions/0150): its figures, the buyer's name masked and the one account to
- * pay, always an active one. Counted per address before the code is even read (429 past VERIFY_LOOKUPS); a code
+ * pay, always an active one. Counted per client before the code is even read (429 past VERIFY_LOOKUPS); a code
  * that is malformed or unknown is the same plain 404.
  */
 export function createInvoiceCheck(
@@ -382,8 +382,8 @@ export function createInvoiceCheck(
   exporter: string,
   repo: InquiryRepo = createInquiryRepo(db),
 ) {
-  async function verify(request: { ip: string; code: string }): Promise<InvoiceVerification> {
-    await limiter.hit(`verify:${request.ip}`, VERIFY_LOOKUPS, VERIFY_WINDOW_SECONDS);
+  async function verify(request: { client: string; code: string }): Promise<InvoiceVerification> {
+    await limiter.hit(`verify:${request.client}`, VERIFY_LOOKUPS, VERIFY_WINDOW_SECONDS);
     const code = normalizeVerificationCode(request.code);
     const row = isVerificationCode(code) ? await repo.verification(code) : undefined;
     if (!row) throw new AppError('NOT_FOUND', { messageKey: 'invoiceCodeUnknown' });

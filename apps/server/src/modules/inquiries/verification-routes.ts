@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invoiceVerificationSchema } from '@market/domain';
 import type { Db } from '../../db/client.ts';
+import { clientKey } from '../../platform/client-key.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import { createInvoiceCheck } from './service.ts';
 
-/** GET /api/verify/:code: open to everyone (a buyer holding a PDF from an e-mail), rate limited per address. */
+/** GET /api/verify/:code: open to everyone (a buyer holding a PDF from an e-mail), rate limited per client (an IPv6 client by its /64). */
 export function verificationRoutes(db: Db, limiter: RateLimiter, exporterName: string): FastifyPluginAsyncZod {
   const invoices = createInvoiceCheck(db, limiter, exporterName);
   return async (app) => {
@@ -22,7 +23,7 @@ export function verificationRoutes(db: Db, limiter: RateLimiter, exporterName: s
         },
       },
       async (request, reply) => {
-        const answer = await invoices.verify({ ip: request.ip, code: request.params.code });
+        const answer = await invoices.verify({ client: clientKey(request.ip), code: request.params.code });
         void reply.header('cache-control', 'private, no-store');
         return answer;
       },

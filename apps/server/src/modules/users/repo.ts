@@ -36,6 +36,7 @@ const signInColumns = {
   passwordHash: users.passwordHash,
   email: users.email,
   language: users.language,
+  lastLoginClient: users.lastLoginClient,
 };
 
 export function createUsersRepo(db: Db) {

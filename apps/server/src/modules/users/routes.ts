@@ -23,6 +23,7 @@ import {
   verifyCodeResultSchema,
 } from '@market/domain';
 import { AppError } from '../../platform/app-error.ts';
+import { clientKey } from '../../platform/client-key.ts';
 import { guard, requireLogin, requireUser } from '../../platform/auth.ts';
 import type { Sessions } from '../../platform/session.ts';
 import { registerMultipart, withUpload } from '../../platform/uploads.ts';
@@ -73,9 +74,9 @@ export function usersRoutes(options: UsersRoutesOptions): FastifyPluginAsyncZod 
         },
       },
       async (request, reply) => {
-        await service.checkAttachmentQuota(request.ip);
+        await service.checkAttachmentQuota(clientKey(request.ip));
         const fileKey = await withUpload(request, ATTACHED_FILE_TYPES, (upload) =>
-          service.storeAttachedFile(upload, request.ip),
+          service.storeAttachedFile(upload, clientKey(request.ip)),
         );
         return reply.status(201).send({ fileKey });
       },
@@ -99,7 +100,7 @@ export function usersRoutes(options: UsersRoutesOptions): FastifyPluginAsyncZod 
         },
         async (request) => {
           const value = Object.values(request.body)[0] as string;
-          return { usable: await service.isUsable(kind, value, request.ip) };
+          return { usable: await service.isUsable(kind, value, clientKey(request.ip)) };
         },
       );
     }
@@ -115,7 +116,7 @@ export function usersRoutes(options: UsersRoutesOptions): FastifyPluginAsyncZod 
         },
       },
       async (request, reply) => {
-        const userNo = await service.login(request.body.id, request.body.pw, request.ip);
+        const userNo = await service.login(request.body.id, request.body.pw, clientKey(request.ip));
         await sessions.start(request, reply, userNo);
         return service.currentUser(userNo);
       },
@@ -172,7 +173,7 @@ export function usersRoutes(options: UsersRoutesOptions): FastifyPluginAsyncZod 
         },
       },
       async (request) => {
-        await service.findId(request.body, request.ip);
+        await service.findId(request.body, clientKey(request.ip));
         return { sent: true as const };
       },
     );
@@ -188,7 +189,7 @@ export function usersRoutes(options: UsersRoutesOptions): FastifyPluginAsyncZod 
         },
       },
       async (request) => {
-        await service.findPw(request.body, request.ip);
+        await service.findPw(request.body, clientKey(request.ip));
         return { sent: true as const };
       },
     );
@@ -204,7 +205,7 @@ export function usersRoutes(options: UsersRoutesOptions): FastifyPluginAsyncZod 
         },
       },
       async (request) => {
-        await service.sendRegisterCode(request.body, request.ip, request.language);
+        await service.sendRegisterCode(request.body, clientKey(request.ip), request.language);
         return { sent: true as const };
       },
     );
@@ -219,7 +220,7 @@ export function usersRoutes(options: UsersRoutesOptions): FastifyPluginAsyncZod 
           response: { 200: verifyCodeResultSchema },
         },
       },
-      async (request) => ({ verificationToken: await service.verifyCode(request.body, request.ip) }),
+      async (request) => ({ verificationToken: await service.verifyCode(request.body, clientKey(request.ip)) }),
     );
 
     app.put(
@@ -232,7 +233,7 @@ export function usersRoutes(options: UsersRoutesOptions): FastifyPluginAsyncZod 
         },
       },
       async (request, reply) => {
-        const userNo = await service.changePassword(request.body, request.ip);
+        const userNo = await service.changePassword(request.body, clientKey(request.ip));
         await sessions.endAll(userNo);
         return reply.status(204).send();
       },

@@ -19,13 +19,20 @@ import { AppError } from '../../platform/app-error.ts';
 import type { Translate } from '../../platform/messages.ts';
 import type { Notifier } from '../../platform/notifier.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
-import { LOGIN_ACCOUNT_POLICY, LOGIN_ADDRESS_POLICY, type RateLimiter } from '../../platform/rate-limit.ts';
+import {
+  LOGIN_ACCOUNT_POLICY,
+  LOGIN_ACCOUNT_WIDE_POLICY,
+  LOGIN_ADDRESS_POLICY,
+  type RateLimiter,
+} from '../../platform/rate-limit.ts';
 import { storeAll, type FileStorage, type FileToStore } from '../../platform/storage.ts';
 import { reencodeImage, type Upload } from '../../platform/uploads.ts';
 import { normalizePhone, normalizeUserId, uniqueViolation, createUsersRepo } from './repo.ts';
 import { createVerification } from './verification.ts';
 
 const HOUR = 3600;
+/** Codes (and id reminders) sent to one e-mail address, phone or account per hour, whichever clients ask (issue 30). */
+export const SENDS_PER_TARGET = 5;
 /** Which field a broken unique constraint of users is about. */
 const CONSTRAINT_FIELDS: Record<string, string> = {
   users_userId_unique: 'userInfo.userId',
@@ -118,8 +125,8 @@ export function createUsersService(deps: UsersDeps) {
     }
   }
 
-  async function isUsable(kind: 'id' | 'email' | 'phone', value: string, ip: string): Promise<boolean> {
-    await deps.limiter.hit(`duplicate-ip:${ip}`, 60, 60);
+  async function isUsable(kind: 'id' | 'email' | 'phone', value: string, client: string): Promise<boolean> {
+    await deps.limiter.hit(`duplicate-ip:${client}`, 60, 60);
     if (kind === 'id') return !(await repo.idTaken(value));
     if (kind === 'email') return !(await repo.emailTaken(value));
     return !(await repo.phoneTaken(value));
@@ -127,19 +134,29 @@ export function createUsersService(deps: UsersDeps) {
 
   /**
    * The user number for a right id and password. Unknown ids and wrong passwords get the same 401 after the same
-   * argon2 work. Attempts are counted before the password is checked, per (account, address) and per address, with
-   * growing delays (429): another address's failures never hold the owner back.
+   * argon2 work. Attempts are counted before the password is checked, with growing delays (429): per client, per
+   * (account, client), and per account from every client but the one it last logged in from, so many addresses get
+   * no more guesses than one while the owner's usual client (or one that just reset the password by code) is never
+   * held back by them.
    */
-  async function login(id: string, pw: string, ip: string): Promise<number> {
-    const addressKey = `login-ip:${ip}`;
-    const pairKey = `login:${ip}:${normalizeUserId(id)}`;
+  async function login(id: string, pw: string, client: string): Promise<number> {
+    const userId = normalizeUserId(id);
+    const addressKey = `login-ip:${client}`;
+    const pairKey = `login:${client}:${userId}`;
+    const accountKey = `login-account:${userId}`;
     await deps.limiter.attempt(addressKey, LOGIN_ADDRESS_POLICY);
     await deps.limiter.attempt(pairKey, LOGIN_ACCOUNT_POLICY);
-    const user = await repo.byUserId(id);
+    const user = await repo.byUserId(userId);
+    const knownClient = user !== undefined && user.lastLoginClient === client;
+    if (!knownClient) await deps.limiter.attempt(accountKey, LOGIN_ACCOUNT_WIDE_POLICY);
     const ok = await verifyPassword(user?.passwordHash, pw);
     if (!ok || !user) throw new AppError('LOGIN_FAILED');
     await deps.limiter.clear(pairKey);
     await deps.limiter.refund(addressKey, LOGIN_ADDRESS_POLICY);
+    if (!knownClient) {
+      await deps.limiter.refund(accountKey, LOGIN_ACCOUNT_WIDE_POLICY);
+      await repo.update(user.userNo, { lastLoginClient: client });
+    }
     return user.userNo;
   }
 
@@ -160,25 +177,29 @@ export function createUsersService(deps: UsersDeps) {
     });
   }
 
-  /** A code for registering, to the email address (or phone) being registered. */
-  async function sendRegisterCode(body: z.output<typeof sendCodeBodySchema>, ip: string, language: LanguageCode) {
-    await deps.limiter.hit(`code-ip:${ip}`, 20, HOUR);
+  /** A code for registering, to the email address (or phone) being registered: 5 an hour per target, from anyone. */
+  async function sendRegisterCode(body: z.output<typeof sendCodeBodySchema>, client: string, language: LanguageCode) {
+    await deps.limiter.hit(`code-ip:${client}`, 20, HOUR);
     const target = body.channel === 'email' ? normalizeEmail(body.target) : normalizePhone(body.target);
-    await deps.limiter.hit(`code-send:register:${target}:${ip}`, 5, HOUR);
+    await deps.limiter.hit(`code-send:register:${body.channel}:${target}`, SENDS_PER_TARGET, HOUR);
     await sendCode('register', target, body.channel, body.target, language);
   }
 
-  async function verifyCode(body: z.output<typeof verifyCodeBodySchema>, ip: string): Promise<string> {
-    await deps.limiter.hit(`code-verify-ip:${ip}`, 30, 15 * 60);
+  async function verifyCode(body: z.output<typeof verifyCodeBodySchema>, client: string): Promise<string> {
+    await deps.limiter.hit(`code-verify-ip:${client}`, 30, 15 * 60);
     const target = body.purpose === 'register' ? normalizeEmail(body.target) : normalizeUserId(body.target);
     return verification.verify(body.purpose, target, body.code);
   }
 
-  /** Mails the user id to the account's address when every detail matches; the answer never says whether one did. */
-  async function findId(body: z.output<typeof findIdBodySchema>, ip: string): Promise<void> {
-    await deps.limiter.hit(`find-ip:${ip}`, 10, HOUR);
+  /**
+   * Mails the user id to the account's address when every detail matches; the answer never says whether one did, nor
+   * whether the account already had its 5 mails this hour (then nothing is sent).
+   */
+  async function findId(body: z.output<typeof findIdBodySchema>, client: string): Promise<void> {
+    await deps.limiter.hit(`find-ip:${client}`, 10, HOUR);
     const account = await repo.findAccount(body);
     if (!account) return;
+    if (await deps.limiter.exceeded(`id-send:${account.userId}`, SENDS_PER_TARGET, HOUR)) return;
     const language = account.language as LanguageCode;
     await deps.notifier.send({
       channel: 'email',
@@ -189,27 +210,31 @@ export function createUsersService(deps: UsersDeps) {
   }
 
   /**
-   * Mails a password code when every detail matches; the same answer otherwise, including when this address has
-   * already had 5 codes for the account this hour (then nothing is sent): a 429 would confirm the details.
+   * Mails a password code when every detail matches; the same answer otherwise, including when the account has
+   * already had 5 codes this hour, whoever asked (then nothing is sent): a 429 would confirm the details.
    */
-  async function findPw(body: z.output<typeof findPwBodySchema>, ip: string): Promise<void> {
-    await deps.limiter.hit(`find-ip:${ip}`, 10, HOUR);
+  async function findPw(body: z.output<typeof findPwBodySchema>, client: string): Promise<void> {
+    await deps.limiter.hit(`find-ip:${client}`, 10, HOUR);
     const account = await repo.findAccount({ ...body, userId: body.id });
     if (!account) return;
-    if (await deps.limiter.exceeded(`code-send:password:${account.userId}:${ip}`, 5, HOUR)) return;
+    if (await deps.limiter.exceeded(`code-send:password:${account.userId}`, SENDS_PER_TARGET, HOUR)) return;
     await sendCode('password', account.userId, 'email', account.email, account.language as LanguageCode);
   }
 
-  /** Sets a new password with a verified find-password code; every session of the account ends. */
-  async function changePassword(body: z.output<typeof passwordChangeBodySchema>, ip: string): Promise<number> {
-    await deps.limiter.hit(`password-ip:${ip}`, 20, HOUR);
+  /**
+   * Sets a new password with a verified find-password code; every session of the account ends. The owner's way in
+   * while the account-wide login limit holds: the lock is lifted and this client becomes the account's known one.
+   */
+  async function changePassword(body: z.output<typeof passwordChangeBodySchema>, client: string): Promise<number> {
+    await deps.limiter.hit(`password-ip:${client}`, 20, HOUR);
     const user = await repo.byUserId(body.id);
     if (!user) throw new AppError('VERIFICATION_FAILED');
     const passwordHash = await hashPassword(body.pw);
     await inTransaction(deps.database.db, async (tx) => {
       await createVerification(tx).consumeToken('password', user.userId, body.verificationToken);
-      await createUsersRepo(tx).update(user.userNo, { passwordHash });
+      await createUsersRepo(tx).update(user.userNo, { passwordHash, lastLoginClient: client });
     });
+    await deps.limiter.clear(`login-account:${user.userId}`);
     return user.userNo;
   }
 
@@ -251,13 +276,13 @@ export function createUsersService(deps: UsersDeps) {
   }
 
   /** Refuses before the body is read when the address or the whole store has no byte left. */
-  async function checkAttachmentQuota(ip: string): Promise<void> {
-    assertAttachmentQuota(await repo.attachmentUsage(ip), 1);
+  async function checkAttachmentQuota(client: string): Promise<void> {
+    assertAttachmentQuota(await repo.attachmentUsage(client), 1);
   }
 
   /** Stores a business document under a server-made name; images are re-encoded, PDFs kept as sent. */
-  async function storeAttachedFile(upload: Upload, ip: string): Promise<string> {
-    await deps.limiter.hit(`upload-ip:${ip}`, 20, HOUR);
+  async function storeAttachedFile(upload: Upload, client: string): Promise<string> {
+    await deps.limiter.hit(`upload-ip:${client}`, 20, HOUR);
     const isPdf = upload.mime === 'application/pdf';
     const fileKey = `${randomUUID()}.${isPdf ? 'pdf' : 'webp'}`;
     const key = `${ATTACHMENT_PREFIX}/${fileKey}`;
@@ -266,7 +291,7 @@ export function createUsersService(deps: UsersDeps) {
       ? { key, localFile: upload.path, size: upload.size }
       : { key, data: await reencodeImage(upload.path, { maxSide: 4000 }) };
     const size = 'data' in stored ? stored.data.length : stored.size;
-    const file = { fileKey, mime: isPdf ? upload.mime : 'image/webp', size, uploaderAddress: ip };
+    const file = { fileKey, mime: isPdf ? upload.mime : 'image/webp', size, uploaderAddress: client };
     await storeAll(deps.storage, [stored], () =>
       repo.addAttachedFile(file, (usage) => assertAttachmentQuota(usage, size)),
     );

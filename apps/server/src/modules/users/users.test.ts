@@ -245,7 +245,7 @@ describe('register with an emailed code', () => {
     expect((await verify()).statusCode).toBe(400);
   });
 
-  it('stores codes only as hashes, mails them in the request language, and limits sends per address', async () => {
+  it('stores codes only as hashes, mails them in the request language, and limits sends per e-mail address', async () => {
     const email = 'many@example.org';
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
