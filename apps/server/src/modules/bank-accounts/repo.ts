@@ -47,12 +47,18 @@ export function createBankAccountRepo(db: Db) {
       return row;
     },
 
-    async activeCount(tx: Db): Promise<number> {
-      const [row] = await tx
-        .select({ count: sql<number>`count(*)::int` })
+    /**
+     * The active accounts' numbers, every row locked for the transaction in one order: a retirement that counts them
+     * holds them all, so two approved at once take turns and the second sees the first's (issue 30).
+     */
+    async lockActive(tx: Db): Promise<number[]> {
+      const rows = await tx
+        .select({ accountNo: bankAccounts.accountNo })
         .from(bankAccounts)
-        .where(eq(bankAccounts.active, true));
-      return Number(row?.count ?? 0);
+        .where(eq(bankAccounts.active, true))
+        .orderBy(asc(bankAccounts.accountNo))
+        .for('update');
+      return rows.map((row) => row.accountNo);
     },
 
     async insertAccount(tx: Db, account: BankAccountFields) {

@@ -210,6 +210,25 @@ describe('beneficiary bank accounts', { shuffle: false }, () => {
     expect(refused.json().code).toBe('CONFLICT');
   });
 
+  it('never retires the last active account, even when two retirements are approved at once (issue 30)', async () => {
+    for (let round = 0; round < 3; round++) {
+      const swift = `RACEKRS${round}`;
+      await propose({ kind: 'add', account: { ...NEW_ACCOUNT, swift } });
+      expect((await decide(await pendingNo(), 'approve')).statusCode).toBe(200);
+      const active = (await view()).accounts.filter((account) => account.active);
+      expect(active).toHaveLength(2);
+      for (const account of active) await propose({ kind: 'retire', accountNo: account.accountNo });
+      const pending = (await view()).changes.filter((change) => change.status === 'pending');
+      const answers = await Promise.all(pending.map((change) => decide(change.changeNo, 'approve')));
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      expect((await view()).accounts.filter((account) => account.active)).toHaveLength(1);
+      // The refused retirement stays pending; withdrawn so the next round starts clean.
+      for (const change of (await view()).changes.filter((c) => c.status === 'pending')) {
+        await decide(change.changeNo, 'reject', proposer);
+      }
+    }
+  });
+
   it('answers an unknown or malformed code with a plain localized 404', async () => {
     const unknown = await verify('ZZZZZZZZZZZZ', 5, '203.0.113.10');
     expect(unknown.statusCode).toBe(404);

@@ -113,13 +113,15 @@ export function createBankAccountService(
         if (refusal) throw new AppError('CONFLICT', { messageKey: 'bankChangeDecided' });
         const proposed = details(change.details);
         let accountNo = change.accountNo ?? undefined;
+        // "Never the last active account": held by locking every active one before counting them.
+        const active = change.kind === 'retire' ? await repo.lockActive(tx) : [];
         const before = accountNo === undefined ? null : await repo.activeAccount(tx, accountNo);
         if (change.kind === 'add') {
           accountNo = await repo.insertAccount(tx, proposed!);
         } else if (!before) {
           throw new AppError('CONFLICT', { messageKey: 'bankChangeDecided' });
         } else if (change.kind === 'retire') {
-          if ((await repo.activeCount(tx)) <= 1) throw new AppError('CONFLICT', { messageKey: 'bankAccountLast' });
+          if (active.length <= 1) throw new AppError('CONFLICT', { messageKey: 'bankAccountLast' });
           await repo.updateActive(tx, accountNo!, { active: false });
         } else {
           await repo.updateActive(tx, accountNo!, proposed!);
