@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { localizedKeys, type LocalizedKey } from './localized.ts';
-import { FIELD_MESSAGES } from './validation.ts';
+import { calendarDate, FIELD_MESSAGES } from './validation.ts';
 
 /**
  * Import rules by destination country (issue 18, docs/decisions/0110): what a destination refuses, so the buyer learns
@@ -42,10 +42,6 @@ export const optionalLocalized = <B extends string>(base: B, max: number) =>
   ) as Record<LocalizedKey<B>, z.ZodDefault<z.ZodString>>;
 
 const category = z.number().int().min(1, FIELD_MESSAGES.invalid).max(2, FIELD_MESSAGES.invalid);
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, FIELD_MESSAGES.invalid)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), FIELD_MESSAGES.invalid);
 
 /** POST/PUT /api/staff/import-rules: one rule per country. The note is a free text in six languages. */
 export const importRuleBodySchema = z.object({
@@ -72,7 +68,7 @@ export const importRuleBodySchema = z.object({
     .max(500, FIELD_MESSAGES.invalid)
     .url(FIELD_MESSAGES.invalid)
     .refine((url) => /^https?:\/\//i.test(url), FIELD_MESSAGES.invalid),
-  checkedOn: isoDate,
+  checkedOn: calendarDate,
   status: z.enum(IMPORT_RULE_STATUSES, FIELD_MESSAGES.invalid),
 });
 export type ImportRuleBody = z.infer<typeof importRuleBodySchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CATEGORY, FIRST_MODEL_YEAR, GRADED_UNDER_NO, OPTIONAL_WORKING_NO, type Category } from './catalog.ts';
 import { localizedShape } from './localized-schema.ts';
 import { superSalePrice, type ListingPrice } from './pricing.ts';
-import { FIELD_MESSAGES, TEXT_MAX } from './validation.ts';
+import { FIELD_MESSAGES, isCalendarDate, TEXT_MAX } from './validation.ts';
 
 /**
  * The seller's car and special-vehicle forms (spec sections 2, 4, 5 and 9): one schema per form, used by the web form
@@ -170,12 +170,7 @@ export const initialRegisterField = z
   .transform((value, ctx): string | null => {
     if (value === undefined || value === null || value.trim() === '') return null;
     const text = value.trim();
-    const date = new Date(`${text}T00:00:00Z`);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text) {
-      ctx.addIssue({ code: 'custom', message: ITEM_FIELD_MESSAGES.date });
-      return z.NEVER;
-    }
-    if (date.getUTCFullYear() < 1900) {
+    if (!isCalendarDate(text)) {
       ctx.addIssue({ code: 'custom', message: ITEM_FIELD_MESSAGES.date });
       return z.NEVER;
     }

@@ -93,3 +93,44 @@ describe('landedCostRateBodySchema', () => {
     expect(refused(base.lines, { valueMarginPct: -1 })).toBe(true);
   });
 });
+
+describe('rates bounded so every estimate stays a safe integer (issue 30)', () => {
+  const compounding = (rateBp: number, count: number): LandedCostRateInput => ({
+    ...EXAMPLE,
+    valueMarginPct: 200,
+    lines: Array.from({ length: count }, () => ({
+      kind: 'duty' as const,
+      basis: 'customs' as const,
+      plus: ['duty' as const],
+      rateBp,
+    })),
+  });
+
+  it('refuses a sheet whose lines compound past 20 times the customs value, naming the lines', () => {
+    const result = landedCostRateBodySchema.safeParse(compounding(100_000, 16));
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['lines']);
+    expect(landedCostRateBodySchema.safeParse(compounding(100_000, 2)).success).toBe(false);
+  });
+
+  it('keeps every figure of the largest listing a safe integer on a sheet at the bound', () => {
+    // 15 lines of 100 %, each on the value plus every earlier line: 2^15 - 1 times, too many; 4 lines: 15 times.
+    const atBound = landedCostRateBodySchema.parse({
+      ...compounding(10_000, 4),
+      lines: [
+        ...compounding(10_000, 4).lines,
+        { kind: 'vat', basis: 'customs', rateBp: 50_000 },
+        { kind: 'fees', basis: 'flat', amountLow: 1_000_000, amountHigh: 1_000_000 },
+      ],
+    });
+    const largestTotal = 2 * 2_147_483_647;
+    const estimate = estimateLandedCost(atBound, { cc: null, year: 1900 }, largestTotal, 2100);
+    const figures = [
+      estimate.customsValueHigh,
+      estimate.totalHigh,
+      ...estimate.lines.flatMap((line) => [line.low, line.high]),
+    ];
+    expect(figures.every(Number.isSafeInteger)).toBe(true);
+    expect(estimate.totalHigh).toBeGreaterThan(largestTotal);
+  });
+});

@@ -71,6 +71,24 @@ const lineSchema = z
   });
 export type LandedCostLine = z.infer<typeof lineSchema>;
 
+/**
+ * The most a sheet's percentage lines may add up to, as a multiple of the customs value, each at its highest rate and
+ * on a base that takes in the earlier lines it names (issue 30): 20 times (2000 %) is far above any real tariff, and
+ * keeps every estimate of any listing (price and freight are whole dollars below 2^31 each) a safe integer of cents.
+ */
+export const MAX_LANDED_COST_MULTIPLE = 20;
+
+/** What a sheet's percentage lines add at most, per unit of customs value (flat lines are bounded by `dollars`). */
+export function landedCostMultiple(lines: readonly z.input<typeof lineSchema>[]): number {
+  const done: { kind: LandedCostKind; multiple: number }[] = [];
+  for (const line of lines) {
+    const rates = [line.rateBp ?? 0, ...(line.bands ?? []).map((band) => band.rateBp)];
+    const base = 1 + done.filter((d) => line.plus?.includes(d.kind)).reduce((sum, d) => sum + d.multiple, 0);
+    done.push({ kind: line.kind, multiple: line.basis === 'flat' ? 0 : (Math.max(...rates) / 10_000) * base });
+  }
+  return done.reduce((sum, d) => sum + d.multiple, 0);
+}
+
 /** POST/PUT /api/staff/landed-cost-rates: one sheet per country and vehicle class. */
 export const landedCostRateBodySchema = importRuleBodySchema
   .pick({ countryCode: true, sourceUrl: true, checkedOn: true, status: true })
@@ -81,7 +99,11 @@ export const landedCostRateBodySchema = importRuleBodySchema
      * CRSP), notional insurance and freight on a C&F total. The low end is the total itself.
      */
     valueMarginPct: z.number().int().min(0, FIELD_MESSAGES.invalid).max(200, FIELD_MESSAGES.invalid),
-    lines: z.array(lineSchema).min(1, FIELD_MESSAGES.invalid).max(16, FIELD_MESSAGES.invalid),
+    lines: z
+      .array(lineSchema)
+      .min(1, FIELD_MESSAGES.invalid)
+      .max(16, FIELD_MESSAGES.invalid)
+      .refine((lines) => landedCostMultiple(lines) <= MAX_LANDED_COST_MULTIPLE, FIELD_MESSAGES.invalid),
   })
   .extend(optionalLocalized('note', 1000));
 export type LandedCostRateBody = z.infer<typeof landedCostRateBodySchema>;

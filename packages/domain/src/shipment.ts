@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FIELD_MESSAGES, requiredText } from './validation.ts';
+import { calendarDate, FIELD_MESSAGES, requiredText } from './validation.ts';
 
 /**
  * The shipment of a paid inquiry, after "deposit confirmed", in order: booked on a vessel or in a container, loaded,
@@ -44,7 +44,7 @@ export type SentDocument = (typeof SENT_DOCUMENTS)[number];
 export const SHIPMENT_DOCUMENT_KINDS = ['blCopy', 'exportCertificate', 'invoice'] as const;
 export type ShipmentDocumentKind = (typeof SHIPMENT_DOCUMENT_KINDS)[number];
 
-const day = z.iso.date(FIELD_MESSAGES.invalid);
+const day = calendarDate;
 const line = (max = 100) => requiredText(max);
 
 /** What each step requires; `on` is the day it happened (for booked, the day of the booking). */

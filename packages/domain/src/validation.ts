@@ -38,6 +38,19 @@ const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za
 const PHONE_CHARACTERS = /^\+?[0-9][0-9 -]*$/;
 const USER_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{3,29}$/;
 
+/** The earliest year a date may name: older is a typo, and PostgreSQL refuses year 0. */
+export const FIRST_DATE_YEAR = 1900;
+
+/** A real calendar day written YYYY-MM-DD (not 2026-02-30, which Date.parse rolls over to March), from 1900 on. */
+export function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number(text.slice(0, 4)) < FIRST_DATE_YEAR) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+/** Every date a form or an API takes: a 400 naming the field for anything but a real day. */
+export const calendarDate = z.string(FIELD_MESSAGES.invalid).refine(isCalendarDate, FIELD_MESSAGES.invalid);
+
 /** Any required text: not empty once trimmed. */
 export const requiredText = (max = TEXT_MAX) =>
   z.string(FIELD_MESSAGES.required).trim().min(1, FIELD_MESSAGES.required).max(max, FIELD_MESSAGES.invalid);

@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fp from 'fastify-plugin';
+import { addVary } from './http-cache.ts';
 
 /** Answers smaller than this go out as they are: the headers would cost more than compressing saves. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -17,7 +18,8 @@ const COMPRESSIBLE = /^(?:text\/(?!event-stream)|application\/(?:[\w.+-]+\+)?(?:
 
 /**
  * Brotli, else gzip, for HTML, JSON, JS, CSS and SVG answers over the threshold, only when the client asks for it
- * (Accept-Encoding) and with `Vary: Accept-Encoding`. Files the build compressed already (.br/.gz, @fastify/static
+ * (Accept-Encoding). Every answer of those types says `Vary: Accept-Encoding`, sent compressed or not, so a shared
+ * cache never hands a plain copy's entry a compressed body or the reverse (issue 30). Files the build compressed already (.br/.gz, @fastify/static
  * `preCompressed`) carry their Content-Encoding and pass through untouched. Request bodies are never decompressed.
  */
 export const compressionPlugin = fp(async (app) => {
@@ -34,5 +36,10 @@ export const compressionPlugin = fp(async (app) => {
       },
     },
     zlibOptions: { level: 6 },
+  });
+  // Lowercase, as @fastify/compress writes it: it adds its own unless the header already holds this exact name.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) addVary(reply, 'accept-encoding');
+    return payload;
   });
 });

@@ -155,6 +155,14 @@ describe('staff maintain the import rules', () => {
     expect((await staff('GET', '/api/staff/import-rules')).json()).toEqual(before);
   });
 
+  it('refuses a date that is not a real day with a 400 naming checkedOn, never a 500 (issue 30)', async () => {
+    for (const checkedOn of ['2026-02-30', '2025-02-29', '2026-04-31', '0000-01-01']) {
+      const response = await staff('POST', '/api/staff/import-rules', { ...rule, countryCode: 'pt', checkedOn });
+      expect(response.statusCode, checkedOn).toBe(400);
+      expect(Object.keys((response.json() as { fields: object }).fields)).toEqual(['checkedOn']);
+    }
+  });
+
   it('adds, edits and removes a rule, audited; the verdict follows at once', async () => {
     const created = await staff('POST', '/api/staff/import-rules', rule);
     expect(created.statusCode).toBe(201);

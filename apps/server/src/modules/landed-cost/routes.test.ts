@@ -176,6 +176,22 @@ describe('staff maintain the landed cost rates', () => {
     expect((await staff('GET', '/api/staff/landed-cost-rates')).json()).toEqual(before);
   });
 
+  it('refuses a date that is not a real day and rates that would compound past safe figures (issue 30)', async () => {
+    const fieldsOf = async (body: object) => {
+      const response = await staff('POST', '/api/staff/landed-cost-rates', { ...sheet, countryCode: 'pt', ...body });
+      expect(response.statusCode).toBe(400);
+      return Object.keys((response.json() as { fields: object }).fields);
+    };
+    expect(await fieldsOf({ checkedOn: '2026-02-30' })).toEqual(['checkedOn']);
+    const compounding = Array.from({ length: 16 }, () => ({
+      kind: 'duty',
+      basis: 'customs',
+      plus: ['duty'],
+      rateBp: 100_000,
+    }));
+    expect(await fieldsOf({ valueMarginPct: 200, lines: compounding })).toEqual(['lines']);
+  });
+
   it('adds, edits and removes a sheet, audited; the estimate follows at once', async () => {
     const created = await staff('POST', '/api/staff/landed-cost-rates', sheet);
     expect(created.statusCode).toBe(201);

@@ -397,6 +397,8 @@ describe('GET /api/items/search: bad input is a 400 naming the field, never a 50
     ['after=bm90IGpzb24', 'after'],
     ['before=WyJuZXdlc3QiLCJ4IiwxXQ', 'before'],
     ['after=WyJuZXdlc3QiLCIyMDI2LTAxLTAxVDAwOjAwOjAwLjAwMDAwMFoiLC0xXQ', 'after'],
+    // A cursor on 2026-02-30 (issue 30: Date.parse rolls it over to March, PostgreSQL refuses it).
+    ['sort=newest&after=WyJuZXdlc3QiLCIyMDI2LTAyLTMwVDAwOjAwOjAwLjAwMDAwMFoiLDFd', 'after'],
   ])('%s -> 400 on %s', async (query, field) => {
     const response = await search(query, 'demo-buyer');
     expect(response.statusCode, response.body).toBe(400);

@@ -1,5 +1,6 @@
 import {
   EXACT_COUNT_LIMIT,
+  isCalendarDate,
   localizedKeys,
   MASKED_DETAIL_NAMES,
   mustMaskDetails,
@@ -158,7 +159,9 @@ export function decodeCursor(raw: string, sort: SearchSort, field: 'after' | 'be
   const pattern = KEY_PATTERN[sort === 'newest' ? 'time' : 'int'];
   if (cursorSort !== sort || typeof value !== 'string' || !pattern.test(value)) throw badCursor(field);
   if (typeof itemNo !== 'number' || !Number.isSafeInteger(itemNo) || itemNo < 1) throw badCursor(field);
-  if (sort === 'newest' && Number.isNaN(Date.parse(value))) throw badCursor(field);
+  if (sort === 'newest' && (!isCalendarDate(value.slice(0, 10)) || Number.isNaN(Date.parse(value)))) {
+    throw badCursor(field);
+  }
   return { value, itemNo, direction: field };
 }
 
