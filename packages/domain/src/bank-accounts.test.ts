@@ -4,6 +4,7 @@ import {
   bankChangeRefusal,
   formatBankAccount,
   formatVerificationCode,
+  invoiceCheckStatus,
   INVOICE_CODE_ALPHABET,
   INVOICE_CODE_LENGTH,
   isVerificationCode,
@@ -12,6 +13,7 @@ import {
   timeLeft,
   verificationCodeFrom,
 } from './bank-accounts.ts';
+import { INQUIRY_STATE } from './inquiry.ts';
 
 describe('invoice verification codes', () => {
   it('use 32 characters without the look-alikes 0, O, 1 and I', () => {
@@ -88,5 +90,15 @@ describe('timeLeft', () => {
       over: false,
     });
     expect(timeLeft(new Date('2029-12-31T00:00:00Z'), now)).toMatchObject({ days: 0, seconds: 0, over: true });
+  });
+});
+
+describe('invoiceCheckStatus', () => {
+  it('says paid only once staff confirmed the deposit; a receipt alone is being checked', () => {
+    expect(invoiceCheckStatus(INQUIRY_STATE.invoiceConfirm, false)).toBe('open');
+    expect(invoiceCheckStatus(INQUIRY_STATE.paymentBeingConfirmed, false)).toBe('receiptReceived');
+    expect(invoiceCheckStatus(INQUIRY_STATE.depositConfirmed, false)).toBe('paid');
+    expect(invoiceCheckStatus(INQUIRY_STATE.invoiceExpired, false)).toBe('expired');
+    expect(invoiceCheckStatus(INQUIRY_STATE.depositConfirmed, true)).toBe('superseded');
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INQUIRY_STATE } from './inquiry.ts';
+import { INQUIRY_STATE, invoiceValid } from './inquiry.ts';
 
 /**
  * Invoices a fraudster cannot fake (issue 19, docs/decisions/0150-0152): the beneficiary bank accounts staff keep,
@@ -166,6 +166,22 @@ export function timeLeft(
   };
 }
 
+/**
+ * What the verification page says of an invoice: open (pay before the deadline); receiptReceived (the buyer uploaded a
+ * T/T receipt that staff have not confirmed yet: not "paid", since a rejected receipt sends the invoice back to open);
+ * paid (staff confirmed the deposit); expired; superseded (a newer invoice replaced it, do not pay this one).
+ */
+export const INVOICE_CHECK_STATUSES = ['open', 'receiptReceived', 'paid', 'expired', 'superseded'] as const;
+export type InvoiceCheckStatus = (typeof INVOICE_CHECK_STATUSES)[number];
+
+/** The status of an invoice on the verification page, from its inquiry's state and whether it was replaced. */
+export function invoiceCheckStatus(state: number, superseded: boolean): InvoiceCheckStatus {
+  if (superseded) return 'superseded';
+  if (state === INQUIRY_STATE.depositConfirmed) return 'paid';
+  if (state === INQUIRY_STATE.paymentBeingConfirmed) return 'receiptReceived';
+  return invoiceValid(state) ? 'open' : 'expired';
+}
+
 /** What the public verification page shows of an invoice: its figures, the buyer masked, and the one account to pay. */
 export const invoiceVerificationSchema = z.object({
   code: z.string(),
@@ -176,8 +192,7 @@ export const invoiceVerificationSchema = z.object({
   depositDeadline: z.string(),
   buyerName: z.string(),
   exporter: z.string(),
-  /** open: pay before the deadline; paid; expired; superseded: a newer invoice replaced it, do not pay this one. */
-  status: z.enum(['open', 'paid', 'expired', 'superseded']),
+  status: z.enum(INVOICE_CHECK_STATUSES),
   account: bankAccountFieldsSchema.nullable(),
 });
 export type InvoiceVerification = z.infer<typeof invoiceVerificationSchema>;

@@ -8874,7 +8874,7 @@ export interface paths {
                             issuedAt: string;
                             number: string;
                             /** @enum {string} */
-                            status: "open" | "paid" | "expired" | "superseded";
+                            status: "open" | "receiptReceived" | "paid" | "expired" | "superseded";
                         };
                     };
                 };

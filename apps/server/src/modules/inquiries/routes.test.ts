@@ -347,9 +347,14 @@ describe('the inquiry flow to payment', () => {
     });
     expect(upload.statusCode, upload.body).toBe(201);
     expect(upload.json()).toMatchObject({ state: S.paymentBeingConfirmed, receipts: [{ status: 'pending' }] });
+    // The public check says "paid" only once staff confirmed the deposit, never on the receipt alone (issue 28).
+    const code = upload.json().invoice.verificationCode as string;
+    const checked = async () => (await app.inject({ url: `/api/verify/${code}` })).json().status;
+    expect(await checked()).toBe('receiptReceived');
 
     const confirmed = await staff(ilNo, 'deposit', { decision: 'confirm' });
     expect(confirmed.json()).toMatchObject({ state: S.depositConfirmed, receipts: [{ status: 'accepted' }] });
+    expect(await checked()).toBe('paid');
     const [item] = await database.query<{ flag: number }>(`SELECT flag FROM items WHERE item_no = ${itemNo}`);
     expect(item!.flag).toBe(3);
     const history = (await app.inject({ url: `/api/inquirys/detail?ilNo=${ilNo}`, cookies: as('demo-buyer') })).json()
@@ -427,6 +432,8 @@ describe('the inquiry flow to payment', () => {
       state: S.invoiceConfirm,
       receipts: [{ status: 'rejected', rejectReason: 'Amount does not match' }],
     });
+    const code = rejected.json().invoice.verificationCode as string;
+    expect((await app.inject({ url: `/api/verify/${code}` })).json().status).toBe('open');
   });
 
   it('expires passed invoices once, even with two runs at once, and takes a reissue request', async () => {

@@ -6,7 +6,7 @@ import {
   INQUIRY_GROUPS,
   INQUIRY_STATE,
   INQUIRY_TRANSITIONS,
-  invoiceValid,
+  invoiceCheckStatus,
   isVerificationCode,
   isDeletedFlag,
   localizedKeys,
@@ -387,13 +387,6 @@ export function createInvoiceCheck(
     const code = normalizeVerificationCode(request.code);
     const row = isVerificationCode(code) ? await repo.verification(code) : undefined;
     if (!row) throw new AppError('NOT_FOUND', { messageKey: 'invoiceCodeUnknown' });
-    const status = row.superseded
-      ? 'superseded'
-      : row.state === INQUIRY_STATE.depositConfirmed || row.state === INQUIRY_STATE.paymentBeingConfirmed
-        ? 'paid'
-        : invoiceValid(row.state)
-          ? 'open'
-          : 'expired';
     return {
       code,
       number: row.number,
@@ -403,7 +396,7 @@ export function createInvoiceCheck(
       depositDeadline: row.depositDeadline.toISOString(),
       buyerName: maskName(row.buyerName),
       exporter,
-      status,
+      status: invoiceCheckStatus(row.state, row.superseded),
       account: row.account,
     };
   }

@@ -49,6 +49,13 @@ describe('the invoice verification page', { timeout: 60_000 }, () => {
     );
   });
 
+  it('says "Paid" only once staff confirmed the payment; a receipt being checked is not paid', async () => {
+    stubVerify(() => apiAnswer(invoiceVerificationSchema, { ...ANSWER, status: 'receiptReceived' }));
+    await renderApp('/verify/23456789ABCD', 4);
+    expect(await screen.findByText('Квитанция получена, проверяется', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/Оплачен/);
+  });
+
   it('says plainly, in the reader language, that no invoice has an unknown code', async () => {
     stubVerify(() =>
       apiError('NOT_FOUND', 'لا توجد فاتورة بهذا الرمز. لا تدفع هذه الفاتورة: تحقّق من الرمز واتصل بنا مباشرة.'),

@@ -1,4 +1,4 @@
-import Alert from '@mui/material/Alert';
+import Alert, { type AlertColor } from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/translation.tsx';
 import { useParams } from 'react-router';
-import { formatUsd, formatVerificationCode, type InvoiceVerification } from '@market/domain';
+import { formatUsd, formatVerificationCode, type InvoiceCheckStatus, type InvoiceVerification } from '@market/domain';
 import { BankDetailsWarning } from '../../components/ui/bank-details-warning.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { HttpError } from '../../lib/http.ts';
@@ -55,14 +55,22 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** Open: pay it; a receipt being checked: wait; anything else: do not pay this invoice. */
+const STATUS_SEVERITY = {
+  open: 'success',
+  receiptReceived: 'info',
+  paid: 'warning',
+  expired: 'warning',
+  superseded: 'warning',
+} as const satisfies Record<InvoiceCheckStatus, AlertColor>;
+
 const grid = { m: 0, display: 'grid', gridTemplateColumns: 'minmax(9rem, auto) 1fr', gap: 1 } as const;
 
 function Verified({ invoice }: { invoice: InvoiceVerification }) {
   const { t } = useTranslation('inquiry');
-  const open = invoice.status === 'open';
   return (
     <Stack spacing={2}>
-      <Alert severity={open ? 'success' : 'warning'}>
+      <Alert severity={STATUS_SEVERITY[invoice.status]}>
         {t('verify.genuine', { exporter: invoice.exporter })} {t('verify.status.label')}:{' '}
         <strong>{t(`verify.status.${invoice.status}`)}</strong>
       </Alert>
