@@ -71,10 +71,22 @@ describe('assessedRange', () => {
         { kind: 'fees', basis: 'flat', amountLow: 400, amountHigh: 1000 },
       ],
     });
-    expect(assessedRange(estimateLandedCost(sheet, { cc: 1500, year: 2024 }, 10_000, 2026))).toEqual({
-      low: 2500,
-      high: 2500,
+    const vehicle = { cc: 1500, year: 2024, fuelCode: 'gasoline', vehicleClass: 'passenger' } as const;
+    expect(assessedRange(estimateLandedCost(sheet, vehicle, 10_000, 2026))).toEqual({ low: 2500, high: 2500 });
+  });
+
+  it('gives nothing when a tax is not known', () => {
+    const sheet = landedCostRateBodySchema.parse({
+      countryCode: 'KE',
+      category: 1,
+      valueMarginPct: 0,
+      sourceUrl: 'https://www.kra.go.ke/',
+      checkedOn: '2026-11-23',
+      status: 'toVerify',
+      lines: [{ kind: 'duty', basis: 'customs', unknown: true }],
     });
+    const vehicle = { cc: 1500, year: 2024, fuelCode: 'gasoline', vehicleClass: 'passenger' } as const;
+    expect(assessedRange(estimateLandedCost(sheet, vehicle, 10_000, 2026))).toBeNull();
   });
 });
 

@@ -8,12 +8,16 @@ import { FIELD_MESSAGES } from './validation.ts';
  * inquiry. The estimate is taken when staff first record the amount and kept (a later rate change does not rewrite it).
  */
 
-/** What a customs assessment holds: duty, excise, VAT and levies; never the port, agent or registration fees. */
-export function assessedRange(estimate: Pick<LandedCostEstimate, 'lines'>): { low: number; high: number } {
+/**
+ * What a customs assessment holds: duty, excise, VAT and levies; never the port, agent or registration fees. Null when
+ * a tax's rate is not known (half an estimate would read as a large error).
+ */
+export function assessedRange(estimate: Pick<LandedCostEstimate, 'lines'>): { low: number; high: number } | null {
   const taxes = estimate.lines.filter((line) => line.kind !== 'fees');
+  if (taxes.some((line) => line.low === null || line.high === null)) return null;
   return {
-    low: taxes.reduce((sum, line) => sum + line.low, 0),
-    high: taxes.reduce((sum, line) => sum + line.high, 0),
+    low: taxes.reduce((sum, line) => sum + line.low!, 0),
+    high: taxes.reduce((sum, line) => sum + line.high!, 0),
   };
 }
 

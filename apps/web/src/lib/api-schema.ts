@@ -3646,18 +3646,22 @@ export interface paths {
                             estimate: {
                                 customsValueHigh: number | null;
                                 customsValueLow: number | null;
+                                incomplete: boolean;
                                 lines: {
                                     /** @enum {string} */
                                     basis: "customs" | "flat";
                                     code: string;
-                                    factors: ("engine" | "age")[];
+                                    factors: ("engine" | "age" | "fuel" | "class")[];
                                     high: number | null;
                                     /** @enum {string} */
                                     kind: "duty" | "excise" | "vat" | "levy" | "fees";
                                     low: number | null;
+                                    perCcHigh: number | null;
+                                    perCcLow: number | null;
                                     plus: ("duty" | "excise" | "vat" | "levy" | "fees")[];
                                     rateHighBp: number | null;
                                     rateLowBp: number | null;
+                                    unknown: boolean;
                                 }[];
                                 totalHigh: number | null;
                                 totalLow: number | null;
@@ -3684,6 +3688,8 @@ export interface paths {
                                 status: "toVerify" | "verified";
                                 valueMarginPct: number;
                             } | null;
+                            /** @enum {string|null} */
+                            vehicleClass: "passenger" | "lightCommercial" | "truck" | "bus" | "specialPurpose" | "machinery" | null;
                             vehicleTotal: number | null;
                         };
                     };
@@ -6028,6 +6034,12 @@ export interface paths {
                                 /** @default [] */
                                 bands: {
                                     /** @default null */
+                                    centsPerCc: number | null;
+                                    /** @default [] */
+                                    classes: ("passenger" | "lightCommercial" | "truck" | "bus" | "specialPurpose" | "machinery")[];
+                                    /** @default [] */
+                                    fuels: ("gasoline" | "diesel" | "lpg" | "hybrid" | "plugin-hybrid" | "electric" | "hydrogen" | "cng")[];
+                                    /** @default null */
                                     maxAge: number | null;
                                     /** @default null */
                                     maxCc: number | null;
@@ -6035,18 +6047,20 @@ export interface paths {
                                     minAge: number | null;
                                     /** @default null */
                                     minCc: number | null;
-                                    rateBp: number;
+                                    rateBp: number | null;
                                 }[];
                                 /** @enum {string} */
                                 basis: "customs" | "flat";
                                 /** @default  */
-                                code: string;
+                                code: "" | ("AU" | "CISS" | "COVID-19 HRL" | "CPF" | "ECOWAS" | "ETLS" | "EXIM" | "GETFund" | "IDF" | "ITBIS" | "NAC" | "NHIL" | "PC" | "PCS" | "RDL" | "RS" | "SIL" | "WHT" | "upfrontVat" | "examinationFee" | "infrastructureLevy" | "environmentalLevy" | "registration" | "firstRegistration" | "oldVehicleExcise" | "surcharge" | "unifiedPayment" | "specialTax" | "customsFee" | "recyclingFee");
                                 /** @enum {string} */
                                 kind: "duty" | "excise" | "vat" | "levy" | "fees";
                                 /** @default [] */
                                 plus: ("duty" | "excise" | "vat" | "levy" | "fees")[];
                                 /** @default null */
                                 rateBp: number | null;
+                                /** @default false */
+                                unknown: boolean;
                             }[];
                             /** @default  */
                             note: string;
@@ -6095,6 +6109,12 @@ export interface paths {
                             /** @default [] */
                             bands?: {
                                 /** @default null */
+                                centsPerCc?: number | null;
+                                /** @default [] */
+                                classes?: ("passenger" | "lightCommercial" | "truck" | "bus" | "specialPurpose" | "machinery")[];
+                                /** @default [] */
+                                fuels?: ("gasoline" | "diesel" | "lpg" | "hybrid" | "plugin-hybrid" | "electric" | "hydrogen" | "cng")[];
+                                /** @default null */
                                 maxAge?: number | null;
                                 /** @default null */
                                 maxCc?: number | null;
@@ -6102,18 +6122,20 @@ export interface paths {
                                 minAge?: number | null;
                                 /** @default null */
                                 minCc?: number | null;
-                                rateBp: number;
+                                rateBp: number | null;
                             }[];
                             /** @enum {string} */
                             basis: "customs" | "flat";
                             /** @default  */
-                            code?: string;
+                            code?: "" | ("AU" | "CISS" | "COVID-19 HRL" | "CPF" | "ECOWAS" | "ETLS" | "EXIM" | "GETFund" | "IDF" | "ITBIS" | "NAC" | "NHIL" | "PC" | "PCS" | "RDL" | "RS" | "SIL" | "WHT" | "upfrontVat" | "examinationFee" | "infrastructureLevy" | "environmentalLevy" | "registration" | "firstRegistration" | "oldVehicleExcise" | "surcharge" | "unifiedPayment" | "specialTax" | "customsFee" | "recyclingFee");
                             /** @enum {string} */
                             kind: "duty" | "excise" | "vat" | "levy" | "fees";
                             /** @default [] */
                             plus?: ("duty" | "excise" | "vat" | "levy" | "fees")[];
                             /** @default null */
                             rateBp?: number | null;
+                            /** @default false */
+                            unknown?: boolean;
                         }[];
                         /** @default  */
                         note?: string;
@@ -6154,6 +6176,12 @@ export interface paths {
                                 /** @default [] */
                                 bands: {
                                     /** @default null */
+                                    centsPerCc: number | null;
+                                    /** @default [] */
+                                    classes: ("passenger" | "lightCommercial" | "truck" | "bus" | "specialPurpose" | "machinery")[];
+                                    /** @default [] */
+                                    fuels: ("gasoline" | "diesel" | "lpg" | "hybrid" | "plugin-hybrid" | "electric" | "hydrogen" | "cng")[];
+                                    /** @default null */
                                     maxAge: number | null;
                                     /** @default null */
                                     maxCc: number | null;
@@ -6161,18 +6189,20 @@ export interface paths {
                                     minAge: number | null;
                                     /** @default null */
                                     minCc: number | null;
-                                    rateBp: number;
+                                    rateBp: number | null;
                                 }[];
                                 /** @enum {string} */
                                 basis: "customs" | "flat";
                                 /** @default  */
-                                code: string;
+                                code: "" | ("AU" | "CISS" | "COVID-19 HRL" | "CPF" | "ECOWAS" | "ETLS" | "EXIM" | "GETFund" | "IDF" | "ITBIS" | "NAC" | "NHIL" | "PC" | "PCS" | "RDL" | "RS" | "SIL" | "WHT" | "upfrontVat" | "examinationFee" | "infrastructureLevy" | "environmentalLevy" | "registration" | "firstRegistration" | "oldVehicleExcise" | "surcharge" | "unifiedPayment" | "specialTax" | "customsFee" | "recyclingFee");
                                 /** @enum {string} */
                                 kind: "duty" | "excise" | "vat" | "levy" | "fees";
                                 /** @default [] */
                                 plus: ("duty" | "excise" | "vat" | "levy" | "fees")[];
                                 /** @default null */
                                 rateBp: number | null;
+                                /** @default false */
+                                unknown: boolean;
                             }[];
                             /** @default  */
                             note: string;
@@ -6236,6 +6266,12 @@ export interface paths {
                             /** @default [] */
                             bands?: {
                                 /** @default null */
+                                centsPerCc?: number | null;
+                                /** @default [] */
+                                classes?: ("passenger" | "lightCommercial" | "truck" | "bus" | "specialPurpose" | "machinery")[];
+                                /** @default [] */
+                                fuels?: ("gasoline" | "diesel" | "lpg" | "hybrid" | "plugin-hybrid" | "electric" | "hydrogen" | "cng")[];
+                                /** @default null */
                                 maxAge?: number | null;
                                 /** @default null */
                                 maxCc?: number | null;
@@ -6243,18 +6279,20 @@ export interface paths {
                                 minAge?: number | null;
                                 /** @default null */
                                 minCc?: number | null;
-                                rateBp: number;
+                                rateBp: number | null;
                             }[];
                             /** @enum {string} */
                             basis: "customs" | "flat";
                             /** @default  */
-                            code?: string;
+                            code?: "" | ("AU" | "CISS" | "COVID-19 HRL" | "CPF" | "ECOWAS" | "ETLS" | "EXIM" | "GETFund" | "IDF" | "ITBIS" | "NAC" | "NHIL" | "PC" | "PCS" | "RDL" | "RS" | "SIL" | "WHT" | "upfrontVat" | "examinationFee" | "infrastructureLevy" | "environmentalLevy" | "registration" | "firstRegistration" | "oldVehicleExcise" | "surcharge" | "unifiedPayment" | "specialTax" | "customsFee" | "recyclingFee");
                             /** @enum {string} */
                             kind: "duty" | "excise" | "vat" | "levy" | "fees";
                             /** @default [] */
                             plus?: ("duty" | "excise" | "vat" | "levy" | "fees")[];
                             /** @default null */
                             rateBp?: number | null;
+                            /** @default false */
+                            unknown?: boolean;
                         }[];
                         /** @default  */
                         note?: string;
@@ -6295,6 +6333,12 @@ export interface paths {
                                 /** @default [] */
                                 bands: {
                                     /** @default null */
+                                    centsPerCc: number | null;
+                                    /** @default [] */
+                                    classes: ("passenger" | "lightCommercial" | "truck" | "bus" | "specialPurpose" | "machinery")[];
+                                    /** @default [] */
+                                    fuels: ("gasoline" | "diesel" | "lpg" | "hybrid" | "plugin-hybrid" | "electric" | "hydrogen" | "cng")[];
+                                    /** @default null */
                                     maxAge: number | null;
                                     /** @default null */
                                     maxCc: number | null;
@@ -6302,18 +6346,20 @@ export interface paths {
                                     minAge: number | null;
                                     /** @default null */
                                     minCc: number | null;
-                                    rateBp: number;
+                                    rateBp: number | null;
                                 }[];
                                 /** @enum {string} */
                                 basis: "customs" | "flat";
                                 /** @default  */
-                                code: string;
+                                code: "" | ("AU" | "CISS" | "COVID-19 HRL" | "CPF" | "ECOWAS" | "ETLS" | "EXIM" | "GETFund" | "IDF" | "ITBIS" | "NAC" | "NHIL" | "PC" | "PCS" | "RDL" | "RS" | "SIL" | "WHT" | "upfrontVat" | "examinationFee" | "infrastructureLevy" | "environmentalLevy" | "registration" | "firstRegistration" | "oldVehicleExcise" | "surcharge" | "unifiedPayment" | "specialTax" | "customsFee" | "recyclingFee");
                                 /** @enum {string} */
                                 kind: "duty" | "excise" | "vat" | "levy" | "fees";
                                 /** @default [] */
                                 plus: ("duty" | "excise" | "vat" | "levy" | "fees")[];
                                 /** @default null */
                                 rateBp: number | null;
+                                /** @default false */
+                                unknown: boolean;
                             }[];
                             /** @default  */
                             note: string;

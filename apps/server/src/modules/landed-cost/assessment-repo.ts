@@ -10,6 +10,7 @@ import {
   shipmentEvents,
   shipments,
 } from '../../db/schema/index.ts';
+import { joinVehicleFacts, vehicleFactColumns } from './repo.ts';
 
 const ARRIVED = shipmentStepNumber('arrived');
 
@@ -48,16 +49,13 @@ export function createAssessmentRepo(db: Db) {
 
     /** The vehicles of the inquiry as quoted: price and freight, and the facts the rates read. */
     vehicles: (tx: Db, ilNo: number) =>
-      tx
-        .select({
-          itemPrice: inquiryItems.itemPrice,
-          freightFee: inquiryItems.freightFee,
-          category: items.category,
-          cc: items.cc,
-          year: items.year,
-        })
-        .from(inquiryItems)
-        .innerJoin(items, eq(items.itemNo, inquiryItems.itemNo))
+      joinVehicleFacts(
+        tx
+          .select({ ...vehicleFactColumns, itemPrice: inquiryItems.itemPrice, freightFee: inquiryItems.freightFee })
+          .from(inquiryItems)
+          .innerJoin(items, eq(items.itemNo, inquiryItems.itemNo))
+          .$dynamic(),
+      )
         .where(eq(inquiryItems.ilNo, ilNo))
         .orderBy(asc(inquiryItems.itemNo)),
 

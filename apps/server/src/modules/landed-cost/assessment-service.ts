@@ -3,6 +3,7 @@ import {
   errorsByCountry,
   estimateErrorPct,
   estimateLandedCost,
+  landedCostVehicleOf,
   type CurrentUser,
   type CustomsAssessment,
   type CustomsAssessmentBody,
@@ -57,7 +58,8 @@ export function createAssessmentService(
 
   /**
    * The taxes the rates in force give for the inquiry's vehicles as quoted (price + freight), aged at the arrival day;
-   * null when a vehicle's class has no rates in that country (half an estimate would mislead).
+   * null when a vehicle's class has no rates in that country or a tax's rate is not known (half an estimate would
+   * mislead).
    */
   const estimateOf = async (tx: Db, row: InquiryRow) => {
     const arrivalYear = Number((row.arrivedOn ?? new Date().toISOString()).slice(0, 4));
@@ -67,7 +69,8 @@ export function createAssessmentService(
       const sheet = await rates.rateOf(row.countryCode, vehicle.category, tx);
       if (!sheet) return { estimateLow: null, estimateHigh: null };
       const total = vehicle.itemPrice + (vehicle.freightFee ?? 0);
-      const range = assessedRange(estimateLandedCost(sheet, vehicle, total, arrivalYear));
+      const range = assessedRange(estimateLandedCost(sheet, landedCostVehicleOf(vehicle), total, arrivalYear));
+      if (!range) return { estimateLow: null, estimateHigh: null };
       low += range.low;
       high += range.high;
     }

@@ -1,7 +1,33 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { LandedCostRate, LandedCostRateBody } from '@market/domain';
 import type { Db } from '../../db/client.ts';
-import { countries, items, landedCostRates, ports, vesselOffers } from '../../db/schema/index.ts';
+import {
+  countries,
+  forms,
+  fuels,
+  items,
+  landedCostRates,
+  ports,
+  products,
+  vesselOffers,
+} from '../../db/schema/index.ts';
+
+/** What the rates read of a listing besides its engine size and year: its fuel, and the body or form its class is read from. */
+export const vehicleFactColumns = {
+  category: items.category,
+  cc: items.cc,
+  year: items.year,
+  fuelCode: fuels.code,
+  productCode: products.code,
+  formCode: forms.code,
+};
+/** Joins the tables `vehicleFactColumns` read to a select from `items`. */
+export const joinVehicleFacts = <T extends PgSelect>(query: T) =>
+  query
+    .innerJoin(fuels, eq(fuels.fuelNo, items.fuelNo))
+    .leftJoin(products, eq(products.productNo, items.productNo))
+    .leftJoin(forms, eq(forms.formNo, items.formNo));
 
 type RateRow = typeof landedCostRates.$inferSelect;
 export const presentRate = (row: RateRow): LandedCostRate => ({
@@ -62,21 +88,21 @@ export function createLandedCostRepo(db: Db) {
 
     /** What the estimate reads of a listing, and what decides whether it may be shown. */
     async vehicle(itemNo: number) {
-      const [row] = await db
-        .select({
-          flag: items.flag,
-          secret: items.secret,
-          category: items.category,
-          year: items.year,
-          cc: items.cc,
-          sellPrice: items.sellPrice,
-          discountPrice: items.discountPrice,
-          partners: items.partners,
-          cfvtNo: items.cfvtNo,
-          lineCbm: items.lineCbm,
-        })
-        .from(items)
-        .where(eq(items.itemNo, itemNo));
+      const [row] = await joinVehicleFacts(
+        db
+          .select({
+            ...vehicleFactColumns,
+            flag: items.flag,
+            secret: items.secret,
+            sellPrice: items.sellPrice,
+            discountPrice: items.discountPrice,
+            partners: items.partners,
+            cfvtNo: items.cfvtNo,
+            lineCbm: items.lineCbm,
+          })
+          .from(items)
+          .$dynamic(),
+      ).where(eq(items.itemNo, itemNo));
       return row;
     },
 

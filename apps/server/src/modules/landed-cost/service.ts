@@ -4,6 +4,7 @@ import {
   expectedArrival,
   freightPrice,
   isDeletedFlag,
+  landedCostVehicleOf,
   maskedEstimate,
   mustMaskDetails,
   type CurrentUser,
@@ -67,17 +68,14 @@ export function createLandedCostService(db: Db, repo: LandedCostRepo = createLan
       const freight = offer ? freightPrice(offer, item.lineCbm) : null;
       const vehicleTotal = (discountedPrice(item) ?? item.sellPrice) + (freight ?? 0);
       const rate = (await repo.rateOf(query.countryCode, item.category)) ?? null;
+      // A masked visitor's estimate must not reveal the engine size through the per-cc amounts or engine bands.
+      const vehicle = landedCostVehicleOf({ ...item, cc: masked ? null : item.cc });
       const estimate =
-        rate &&
-        estimateLandedCost(
-          rate,
-          { cc: masked ? null : item.cc, year: item.year },
-          vehicleTotal,
-          Number(expectedArrival(now).slice(0, 4)),
-        );
+        rate && estimateLandedCost(rate, vehicle, vehicleTotal, Number(expectedArrival(now).slice(0, 4)));
       return {
         countryCode: query.countryCode,
         category: item.category,
+        vehicleClass: vehicle.vehicleClass,
         masked,
         freightIncluded: freight !== null,
         vehicleTotal: masked ? null : vehicleTotal,

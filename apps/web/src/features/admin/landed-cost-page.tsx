@@ -22,7 +22,10 @@ function useLineText() {
   return (line: LandedCostLine) => {
     const name = line.code || t(`landedCost.kind_${line.kind}`);
     if (line.basis === 'flat') return `${name} $${line.amountLow}–$${line.amountHigh}`;
-    const rates = line.bands.length ? line.bands.map((band) => band.rateBp) : [line.rateBp ?? 0];
+    const rates = (line.bands.length ? line.bands.map((band) => band.rateBp) : [line.rateBp]).filter(
+      (rate) => rate !== null,
+    );
+    if (line.unknown || rates.length === 0) return `${name} ${t('landedCost.unknownRate')}`;
     const low = Math.min(...rates);
     const high = Math.max(...rates);
     return `${name} ${low === high ? percent(low) : `${percent(low)}–${percent(high)}`}`;

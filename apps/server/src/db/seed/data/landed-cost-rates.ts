@@ -71,11 +71,11 @@ export const SOURCED_SHEETS: LandedCostRateInput[] = [
       { kind: 'levy', code: 'GETFund', basis: 'customs', plus: ['duty'], rateBp: 250 },
       { kind: 'levy', code: 'COVID-19 HRL', basis: 'customs', plus: ['duty'], rateBp: 100 },
       { kind: 'vat', basis: 'customs', plus: ['duty', 'levy'], rateBp: 1500 },
-      { kind: 'vat', code: 'Upfront VAT', basis: 'customs', rateBp: 1250 },
+      { kind: 'vat', code: 'upfrontVat', basis: 'customs', rateBp: 1250 },
       { kind: 'levy', code: 'ECOWAS', basis: 'customs', rateBp: 50 },
       { kind: 'levy', code: 'AU', basis: 'customs', rateBp: 20 },
       { kind: 'levy', code: 'EXIM', basis: 'customs', rateBp: 75 },
-      { kind: 'levy', code: 'Exam fee', basis: 'customs', rateBp: 100 },
+      { kind: 'levy', code: 'examinationFee', basis: 'customs', rateBp: 100 },
       { kind: 'levy', code: 'SIL', basis: 'customs', rateBp: 200 },
       { kind: 'levy', code: 'WHT', basis: 'customs', rateBp: 100 },
     ],
@@ -103,10 +103,10 @@ export const SOURCED_SHEETS: LandedCostRateInput[] = [
       { kind: 'duty', basis: 'customs', rateBp: 2500 },
       { kind: 'vat', basis: 'customs', plus: ['duty'], rateBp: 1800 },
       { kind: 'levy', code: 'WHT', basis: 'customs', rateBp: 600 },
-      { kind: 'levy', code: 'Infrastructure levy', basis: 'customs', rateBp: 150 },
+      { kind: 'levy', code: 'infrastructureLevy', basis: 'customs', rateBp: 150 },
       {
         kind: 'levy',
-        code: 'Environmental levy',
+        code: 'environmentalLevy',
         basis: 'customs',
         bands: [
           { maxAge: 4, rateBp: 0 },
@@ -114,7 +114,7 @@ export const SOURCED_SHEETS: LandedCostRateInput[] = [
           { minAge: 10, rateBp: 5000 },
         ],
       },
-      { kind: 'fees', code: 'Registration', basis: 'flat', amountLow: 339, amountHigh: 474 },
+      { kind: 'fees', code: 'registration', basis: 'flat', amountLow: 339, amountHigh: 474 },
     ],
   }),
 ];
@@ -168,7 +168,7 @@ export const LANDED_COST_SHEETS: LandedCostRateInput[] = [
       },
       {
         kind: 'excise',
-        code: 'old vehicle',
+        code: 'oldVehicleExcise',
         basis: 'customs',
         plus: ['duty'],
         bands: [
@@ -193,8 +193,8 @@ export const LANDED_COST_SHEETS: LandedCostRateInput[] = [
     sourceUrl: 'https://customs.gov.ng/',
     lines: [
       { kind: 'duty', basis: 'customs', rateBp: 3500 },
-      { kind: 'levy', code: 'NAC levy', basis: 'customs', rateBp: 3500 },
-      { kind: 'levy', code: 'Surcharge', basis: 'customs', rateBp: 245 },
+      { kind: 'levy', code: 'NAC', basis: 'customs', rateBp: 3500 },
+      { kind: 'levy', code: 'surcharge', basis: 'customs', rateBp: 245 },
       { kind: 'levy', code: 'CISS', basis: 'customs', rateBp: 100 },
       { kind: 'levy', code: 'ETLS', basis: 'customs', rateBp: 50 },
       { kind: 'vat', basis: 'customs', plus: ['duty', 'levy'], rateBp: 750 },
