@@ -40,6 +40,8 @@ let app: FastifyInstance;
 let database: Database;
 let webDist: string;
 let itemNo: number;
+/** The web app's render, with its count of render passes. */
+let renderer: ServerRenderer & { renderPassesSoFar(): number };
 
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'pages-web-'));
@@ -47,8 +49,8 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDist, 'ssr'));
   fs.writeFileSync(path.join(webDist, 'ssr', 'entry-server.js'), '// the server render');
   database = await createTestDatabase();
-  const serverRenderer = (await import(/* @vite-ignore */ ENTRY_SERVER)) as ServerRenderer;
-  app = await buildApp(testConfig({ webDist, publicUrl: PUBLIC_URL }), { database, serverRenderer });
+  renderer = (await import(/* @vite-ignore */ ENTRY_SERVER)) as typeof renderer;
+  app = await buildApp(testConfig({ webDist, publicUrl: PUBLIC_URL }), { database, serverRenderer: renderer });
   const [row] = await database.query<{ item_no: string }>(
     `SELECT item_no FROM items WHERE flag = 0 AND category = 1 AND NOT secret AND sell_price > 0
      ORDER BY item_no LIMIT 1`,
@@ -71,7 +73,7 @@ async function page(url: string, cookies: Record<string, string> = {}) {
 interface PageDataBlock {
   language: LanguageCode;
   texts: Record<string, unknown>;
-  queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+  queries: { queries: { queryKey: unknown[]; state: { data: unknown; status: string } }[] };
 }
 
 async function detailAnswer(language: LanguageCode, sid?: string): Promise<DetailResponse> {
@@ -85,6 +87,22 @@ async function detailAnswer(language: LanguageCode, sid?: string): Promise<Detai
 async function text(language: 'en' | 'ar', namespace: 'detail' | 'search', key: string): Promise<string> {
   return lookup(await loadNamespace(language, namespace), key)!;
 }
+
+describe('the render of a page', () => {
+  it.each(['/item/detail/car/{itemNo}', '/item/list/car', '/'])(
+    '%s is rendered in one pass that fills every query it asks, those depending on another too',
+    async (url) => {
+      const before = renderer.renderPassesSoFar();
+      // A language no other test asks for this page in, so that no kept page answers it.
+      const { response, data } = await page(url.replace('{itemNo}', String(itemNo)), { lang: '4' });
+      expect(response.statusCode).toBe(200);
+      expect(renderer.renderPassesSoFar() - before).toBe(1);
+      const queries = data?.queries.queries ?? [];
+      expect(queries.length).toBeGreaterThan(1);
+      for (const query of queries) expect(query.state.status, JSON.stringify(query.queryKey)).toBe('success');
+    },
+  );
+});
 
 describe('a server-rendered detail page', () => {
   it('carries the title and the masked price for a visitor, in English', async () => {
