@@ -9,6 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { routeParams } from '@market/domain';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createVersionReader } from './db/fresh-versions.ts';
@@ -23,6 +24,7 @@ import { openStorage } from './platform/open-storage.ts';
 import type { FileStorage } from './platform/storage.ts';
 import { uploadSpoolPlugin } from './platform/uploads.ts';
 import { webAppPlugin } from './platform/web-app.ts';
+import { createPageCache } from './modules/pages/page-cache.ts';
 import { pagesRenderer } from './modules/pages/pages.ts';
 import { loadServerRenderer, type ServerRenderer } from './modules/pages/server-render.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -30,7 +32,7 @@ import { csrfPlugin } from './platform/csrf.ts';
 import { MessageQueue } from './platform/message-queue.ts';
 import { createNotifier } from './platform/notifier.ts';
 import { RateLimiter } from './platform/rate-limit.ts';
-import { sessionPlugin, Sessions } from './platform/session.ts';
+import { SESSION_COOKIE, sessionPlugin, Sessions } from './platform/session.ts';
 import { consigneesRoutes } from './modules/consignees/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -223,6 +225,17 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         seoPage: seoPageRenderer(database.db, pageTexts, config.publicUrl),
         renderer: deps.serverRenderer ?? (await loadServerRenderer(config.webDist)),
         origin: config.publicUrl,
+        cache: createPageCache(),
+        basis: (request) => versions.forRequest(request),
+        loggedIn: async (request) => {
+          const token = request.cookies[SESSION_COOKIE];
+          return token !== undefined && (await sessions.load(token, request)) !== null;
+        },
+        // A detail page's render counts a view through its answer (decision 0125); a kept page counts it here.
+        served: (_request, pathname) => {
+          const params = routeParams('carDetail', pathname);
+          if (params) detailViews.record(Number(params.itemNo), undefined);
+        },
       }),
     }),
   );

@@ -1,7 +1,7 @@
 // The server render of a public page (docs/decisions/0090), built by `vite build --ssr` into dist/ssr and called
 // by the server (apps/server/src/modules/pages). The browser hydrates it in start.tsx with the same tree.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-query';
+import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, Suspense } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -22,8 +22,11 @@ export type { ApiTransport };
 const transports = new AsyncLocalStorage<ApiTransport>();
 setServerTransport(() => transports.getStore());
 
-/** Render passes at most: each fetches the queries the one before asked for (a listing, then what it needs). */
-const MAX_PASSES = 4;
+/** Render passes made by this process: one per page (the proof that one pass fills every query, in the tests). */
+let renderPasses = 0;
+export function renderPassesSoFar(): number {
+  return renderPasses;
+}
 
 export interface RenderRequest {
   /** The path and query of the page. */
@@ -42,9 +45,18 @@ export interface RenderedPage {
   data: PageData;
 }
 
-function enabled(query: Query): boolean {
-  const option = (query.options as { enabled?: boolean | ((query: Query) => boolean) }).enabled;
-  return (typeof option === 'function' ? option(query) : option) !== false;
+/**
+ * On the server every enabled query suspends the render until it is answered (React resumes the component that
+ * waited, not the page), so one render pass fills every query, those that depend on another's answer too: the data a
+ * route needs is loaded by the render itself, without a list of each route's queries to keep beside its components.
+ * The browser's queries keep their own options: it hydrates with the answers already in its cache.
+ */
+function suspendingQueries(queryClient: QueryClient): void {
+  const defaults = queryClient.defaultQueryOptions.bind(queryClient);
+  queryClient.defaultQueryOptions = ((options) => {
+    const defaulted = defaults(options);
+    return { ...defaulted, retry: false, suspense: defaulted.enabled !== false };
+  }) as QueryClient['defaultQueryOptions'];
 }
 
 /**
@@ -69,8 +81,8 @@ function namesOf(query: DehydratedState['queries'][number], language: LanguageCo
 }
 
 /**
- * Renders the page as many times as it takes for its queries to be answered (at most MAX_PASSES); undefined when
- * the page cannot be rendered as the browser would (a redirect, a failed query): the browser renders it then.
+ * Renders the page in one pass that waits for its queries (suspendingQueries); undefined when the page cannot be
+ * rendered as the browser would (a redirect, a failed query): the browser renders it then.
  */
 export async function render(request: RenderRequest): Promise<RenderedPage | undefined> {
   return transports.run(request.api, async () => {
@@ -82,49 +94,41 @@ export async function render(request: RenderRequest): Promise<RenderedPage | und
     const router = createStaticRouter(handler.dataRoutes, context);
     const i18n = await createI18n(request.language);
     const queryClient = createQueryClient();
-    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-
-    for (let pass = 1; ; pass += 1) {
-      const caches = createStyleCaches();
-      // compat: emotion keeps the CSS in its cache instead of writing style elements into the HTML.
-      caches.ltr.compat = true;
-      caches.rtl.compat = true;
-      const { prelude } = await prerender(
-        <TranslationProvider translations={i18n}>
-          <StrictMode>
-            <Suspense fallback={null}>
-              <AppProviders language={request.language} queryClient={queryClient} styleCaches={caches}>
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
-              </AppProviders>
-            </Suspense>
-          </StrictMode>
-        </TranslationProvider>,
-        // One piece: no boundary is sent apart to be revealed by an inline script (which the CSP refuses).
-        { signal: request.signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
-      );
-      // React writes the page's preloads before its content; they belong in the head, to start as early as they can.
-      const [, preloads = '', html = ''] =
-        /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(await new Response(prelude).text()) ?? [];
-      const queries = queryClient.getQueryCache().getAll();
-      if (queries.some((query) => query.state.status === 'error')) return undefined;
-      const waiting = queries.filter(
-        (query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && enabled(query),
-      );
-      if (waiting.length === 0 || pass === MAX_PASSES) {
-        const dehydrated = dehydrate(queryClient);
-        const data: PageData = {
-          language: request.language,
-          texts: loadedTexts(i18n),
-          // The answers' names in the page's language only (the country list of a detail page in six languages was
-          // most of its HTML): the browser asks for them again if the language changes (language-context.tsx).
-          queries: {
-            ...dehydrated,
-            queries: dehydrated.queries.map((query) => namesOf(query, request.language)),
-          },
-        };
-        return { html, head: preloads + styleElement(caches, request.language), data };
-      }
-      await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
-    }
+    suspendingQueries(queryClient);
+    const caches = createStyleCaches();
+    // compat: emotion keeps the CSS in its cache instead of writing style elements into the HTML.
+    caches.ltr.compat = true;
+    caches.rtl.compat = true;
+    renderPasses += 1;
+    const { prelude } = await prerender(
+      <TranslationProvider translations={i18n}>
+        <StrictMode>
+          <Suspense fallback={null}>
+            <AppProviders language={request.language} queryClient={queryClient} styleCaches={caches}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProviders>
+          </Suspense>
+        </StrictMode>
+      </TranslationProvider>,
+      // One piece: no boundary is sent apart to be revealed by an inline script (which the CSP refuses).
+      { signal: request.signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
+    );
+    // React writes the page's preloads before its content; they belong in the head, to start as early as they can.
+    const [, preloads = '', html = ''] =
+      /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(await new Response(prelude).text()) ?? [];
+    const queries = queryClient.getQueryCache().getAll();
+    if (queries.some((query) => query.state.status === 'error')) return undefined;
+    const dehydrated = dehydrate(queryClient);
+    const data: PageData = {
+      language: request.language,
+      texts: loadedTexts(i18n),
+      // The answers' names in the page's language only (the country list of a detail page in six languages was most
+      // of its HTML): the browser asks for them again if the language changes (language-context.tsx).
+      queries: {
+        ...dehydrated,
+        queries: dehydrated.queries.map((query) => namesOf(query, request.language)),
+      },
+    };
+    return { html, head: preloads + styleElement(caches, request.language), data };
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isClientRoute, isPublicRoute, routePath } from './routes.ts';
+import { isClientRoute, isPublicRoute, routeParams, routePath } from './routes.ts';
 
 describe('client routes', () => {
   it.each([
@@ -50,5 +50,11 @@ describe('client routes', () => {
         '/register',
       ].some(isPublicRoute),
     ).toBe(false);
+  });
+
+  it("reads a route's parameters, and nothing from another route", () => {
+    expect(routeParams('carDetail', '/item/detail/car/42')).toEqual({ itemNo: '42' });
+    expect(routeParams('carDetail', '/item/detail/car/x')).toBeUndefined();
+    expect(routeParams('carDetail', '/item/list/car')).toBeUndefined();
   });
 });

@@ -52,7 +52,7 @@ const NUMERIC_PARAMS = new Set(['itemNo', 'ilNo']);
 function patternToRegExp(pattern: string): RegExp {
   const source = pattern
     .split('/')
-    .map((part) => (part.startsWith(':') ? (NUMERIC_PARAMS.has(part.slice(1)) ? '[0-9]+' : '[^/]+') : part))
+    .map((part) => (part.startsWith(':') ? (NUMERIC_PARAMS.has(part.slice(1)) ? '([0-9]+)' : '([^/]+)') : part))
     .join('/');
   return new RegExp(`^${source}/?$`);
 }
@@ -72,6 +72,14 @@ const PUBLIC_MATCHERS = PUBLIC_ROUTES.map((name) => patternToRegExp(ROUTES[name]
 
 export function isPublicRoute(pathname: string): boolean {
   return PUBLIC_MATCHERS.some((matcher) => matcher.test(pathname));
+}
+
+/** The parameters of `pathname` when it is the route `name` (`{ itemNo: '5' }`), else undefined. */
+export function routeParams(name: RouteName, pathname: string): Record<string, string> | undefined {
+  const values = patternToRegExp(ROUTES[name]).exec(pathname);
+  if (!values) return undefined;
+  const names = [...ROUTES[name].matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]!);
+  return Object.fromEntries(names.map((key, index) => [key, values[index + 1]!]));
 }
 
 export function isNumericParam(value: string | undefined): value is string {

@@ -50,12 +50,47 @@ export interface CompressibleText {
   encoded(encoding: TextEncoding | 'identity'): Buffer;
 }
 
+/** Text kept to be sent many times (a search answer, a visitor's page), with its compressed forms made once each. */
+export class KeptText implements CompressibleText {
+  private readonly utf8: Buffer;
+  private readonly compressed = new Map<TextEncoding, Buffer>();
+
+  /** `grew` is told the bytes of each compressed form as it is made, for a cache that counts what it holds. */
+  constructor(
+    text: string,
+    private readonly grew: (bytes: number) => void = () => {},
+  ) {
+    this.utf8 = Buffer.from(text);
+  }
+
+  encoded(encoding: TextEncoding | 'identity'): Buffer {
+    if (encoding === 'identity') return this.utf8;
+    let bytes = this.compressed.get(encoding);
+    if (!bytes) {
+      bytes = compressText(this.utf8, encoding);
+      this.compressed.set(encoding, bytes);
+      this.grew(bytes.length);
+    }
+    return bytes;
+  }
+}
+
 /**
  * Sends JSON text, compressed from what `answer` keeps when the client takes an encoding and the text passes the
  * plugin's threshold (the plugin passes an answer with a Content-Encoding through untouched), else as it is.
  */
 export function sendJsonText(request: FastifyRequest, reply: FastifyReply, answer: CompressibleText): FastifyReply {
-  reply.type('application/json; charset=utf-8');
+  return sendText(request, reply, answer, 'application/json; charset=utf-8');
+}
+
+/** sendJsonText for text of any type (a kept page). */
+export function sendText(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CompressibleText,
+  type: string,
+): FastifyReply {
+  reply.type(type);
   const text = answer.encoded('identity');
   const encoding = text.length >= COMPRESS_THRESHOLD_BYTES ? preferredEncoding(request) : undefined;
   if (!encoding) return reply.send(text);

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 export const PUBLIC_MAX_AGE_SECONDS = 300;
 
 /** Does `If-None-Match` name this ETag (weak comparison, RFC 9110 13.1.2)? */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
   const opaque = etag.replace(/^W\//, '');
@@ -27,7 +27,7 @@ export function cachePublicly(app: FastifyInstance, maxAgeSeconds = PUBLIC_MAX_A
     const etag = `W/"${createHash('sha256').update(payload).digest('base64url').slice(0, 32)}"`;
     reply.header('etag', etag);
     if (!cacheControl) reply.header('cache-control', `public, max-age=${maxAgeSeconds}`);
-    if (!matches(request.headers['if-none-match'], etag)) return payload;
+    if (!etagMatches(request.headers['if-none-match'], etag)) return payload;
     reply.code(304).removeHeader('content-type').removeHeader('content-length');
     return '';
   });

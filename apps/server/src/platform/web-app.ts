@@ -4,7 +4,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { isClientRoute } from '@market/domain';
+import { sendText, type CompressibleText } from './compressed-text.ts';
 import { errorBody } from './errors.ts';
+import { etagMatches } from './http-cache.ts';
 import type { Translate } from './messages.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -61,12 +63,28 @@ function isApiPath(pathname: string): boolean {
   return pathname === '/api' || pathname.startsWith('/api/');
 }
 
-/** A page's own index.html (head tags) and HTTP status; undefined for the plain index.html. */
+/** How long a shared cache (a CDN) may keep a visitor's page: a price changed is on every visitor's page by then. */
+export const SHARED_PAGE_SECONDS = 30;
+
+/** A page's own index.html (head tags, its rendered content) and HTTP status. */
+export interface PageAnswer {
+  status: number;
+  html: string | CompressibleText;
+  /**
+   * The same for every visitor in the language (no session went into it): sent with its ETag and a Cache-Control
+   * that lets a shared cache keep it for SHARED_PAGE_SECONDS; any other page is `private, no-store`.
+   */
+  shared?: { etag: string };
+  /** Refused for now (429): sent with this Retry-After. */
+  retryAfterSeconds?: number;
+}
+
+/** A page's answer; undefined for the plain index.html. */
 export type PageRenderer = (
   request: FastifyRequest,
   pathname: string,
   indexHtml: string,
-) => Promise<{ status: number; html: string } | undefined>;
+) => Promise<PageAnswer | undefined>;
 
 /**
  * Serves the built single-page app: hashed assets cached for a year, index.html for every client route of the
@@ -108,13 +126,21 @@ export function webAppPlugin(options: { webDist: string; translate: Translate; r
       }
       const clientRoute = isClientRoute(pathname);
       const page = clientRoute ? await options.renderPage?.(request, pathname, indexHtml) : undefined;
-      // A page is in the visitor's language and may show what their session sees (docs/decisions/0090).
-      return reply
-        .status(page?.status ?? (clientRoute ? 200 : 404))
-        .header('cache-control', 'private, no-store')
-        .header('vary', 'Accept-Language, Cookie')
-        .type('text/html; charset=utf-8')
-        .send(page?.html ?? indexHtml);
+      // A page is in the visitor's language and may show what their session sees (docs/decisions/0090): a shared
+      // cache keeps one per language and cookie, and a page with a session is never stored (decision 0226).
+      reply.status(page?.status ?? (clientRoute ? 200 : 404)).header('vary', 'Accept-Language, Cookie');
+      if (page?.retryAfterSeconds) reply.header('retry-after', String(page.retryAfterSeconds));
+      if (page?.shared && page.status === 200) {
+        reply
+          .header('cache-control', `public, max-age=0, s-maxage=${SHARED_PAGE_SECONDS}`)
+          .header('etag', page.shared.etag);
+        if (etagMatches(request.headers['if-none-match'], page.shared.etag)) return reply.status(304).send();
+      } else {
+        reply.header('cache-control', 'private, no-store');
+      }
+      const html = page?.html ?? indexHtml;
+      const type = 'text/html; charset=utf-8';
+      return typeof html === 'string' ? reply.type(type).send(html) : sendText(request, reply, html, type);
     };
     // Pages answer from a route rather than the not-found handler, so the route hooks (compression) apply to them.
     app.get('/*', { schema: { hide: true } }, pageOrNotFound);

@@ -40,6 +40,8 @@ let app: FastifyInstance;
 let database: Database;
 let webDist: string;
 let itemNo: number;
+/** The web app's render, with its count of render passes. */
+let renderer: ServerRenderer & { renderPassesSoFar(): number };
 
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'pages-web-'));
@@ -47,8 +49,8 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDist, 'ssr'));
   fs.writeFileSync(path.join(webDist, 'ssr', 'entry-server.js'), '// the server render');
   database = await createTestDatabase();
-  const serverRenderer = (await import(/* @vite-ignore */ ENTRY_SERVER)) as ServerRenderer;
-  app = await buildApp(testConfig({ webDist, publicUrl: PUBLIC_URL }), { database, serverRenderer });
+  renderer = (await import(/* @vite-ignore */ ENTRY_SERVER)) as typeof renderer;
+  app = await buildApp(testConfig({ webDist, publicUrl: PUBLIC_URL }), { database, serverRenderer: renderer });
   const [row] = await database.query<{ item_no: string }>(
     `SELECT item_no FROM items WHERE flag = 0 AND category = 1 AND NOT secret AND sell_price > 0
      ORDER BY item_no LIMIT 1`,
@@ -71,7 +73,7 @@ async function page(url: string, cookies: Record<string, string> = {}) {
 interface PageDataBlock {
   language: LanguageCode;
   texts: Record<string, unknown>;
-  queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+  queries: { queries: { queryKey: unknown[]; state: { data: unknown; status: string } }[] };
 }
 
 async function detailAnswer(language: LanguageCode, sid?: string): Promise<DetailResponse> {
@@ -85,6 +87,90 @@ async function detailAnswer(language: LanguageCode, sid?: string): Promise<Detai
 async function text(language: 'en' | 'ar', namespace: 'detail' | 'search', key: string): Promise<string> {
   return lookup(await loadNamespace(language, namespace), key)!;
 }
+
+describe('the render of a page', () => {
+  it.each(['/item/detail/car/{itemNo}', '/item/list/car', '/'])(
+    '%s is rendered in one pass that fills every query it asks, those depending on another too',
+    async (url) => {
+      const before = renderer.renderPassesSoFar();
+      // A language no other test asks for this page in, so that no kept page answers it.
+      const { response, data } = await page(url.replace('{itemNo}', String(itemNo)), { lang: '4' });
+      expect(response.statusCode).toBe(200);
+      expect(renderer.renderPassesSoFar() - before).toBe(1);
+      const queries = data?.queries.queries ?? [];
+      expect(queries.length).toBeGreaterThan(1);
+      for (const query of queries) expect(query.state.status, JSON.stringify(query.queryKey)).toBe('success');
+    },
+  );
+});
+
+describe("a visitor's kept page", () => {
+  /** The passes a request for `url` rendered (0: answered from the kept page). */
+  async function passes(url: string, cookies: Record<string, string> = {}) {
+    const before = renderer.renderPassesSoFar();
+    const answer = await page(url, { lang: '1', ...cookies });
+    return { ...answer, passes: renderer.renderPassesSoFar() - before };
+  }
+
+  it('is rendered once, then served to every visitor with an ETag, 304 when it is named, shared for a short time', async () => {
+    const url = `/item/detail/car/${itemNo}?t=kept`;
+    const first = await passes(url);
+    const second = await passes(url);
+    expect([first.passes, second.passes]).toEqual([1, 0]);
+    expect(second.html).toBe(first.html);
+    expect(first.response.headers['cache-control']).toBe('public, max-age=0, s-maxage=30');
+    expect(first.response.headers.vary).toContain('Accept-Language, Cookie');
+    const etag = String(first.response.headers.etag);
+    expect(etag).toMatch(/^W\/"/);
+    const again = await app.inject({ url, cookies: { lang: '1' }, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // The same page with its parameters in another order is the same kept page.
+    expect((await passes(`/item/detail/car/${itemNo}?u=1&t=kept`)).passes).toBe(1);
+    expect((await passes(`/item/detail/car/${itemNo}?t=kept&u=1`)).passes).toBe(0);
+  });
+
+  it("is rendered again when its listing's price changes", async () => {
+    const url = `/item/detail/car/${itemNo}?t=price`;
+    await passes(url);
+    expect((await passes(url)).passes).toBe(0);
+    await database.query('UPDATE items SET sell_price = sell_price + 100 WHERE item_no = $1', [itemNo]);
+    expect((await passes(url)).passes).toBe(1);
+    expect((await passes(url)).passes).toBe(0);
+  });
+
+  it('shows reference data as it is now, once it changed', async () => {
+    const url = `/item/detail/car/${itemNo}?t=reference`;
+    const [country] = await database.query<{ country_no: number }>(
+      'SELECT country_no FROM countries ORDER BY country_no LIMIT 1',
+    );
+    const renamed = `Renamed ${Date.now()}`;
+    expect((await passes(url)).data?.queries).toBeDefined();
+    expect((await passes(url)).passes).toBe(0);
+    await database.query('UPDATE countries SET eng_country_name = $1 WHERE country_no = $2', [
+      renamed,
+      country!.country_no,
+    ]);
+    const after = await passes(url);
+    expect(after.passes).toBe(1);
+    expect(after.html).toContain(renamed);
+  });
+
+  it("never serves a logged-in buyer's page from the kept pages, and no shared cache may store it", async () => {
+    const url = `/item/detail/car/${itemNo}?t=buyer`;
+    await passes(url);
+    const sid = await loginCookie(app, 'demo-buyer');
+    for (let time = 0; time < 2; time++) {
+      const buyer = await passes(url, { sid });
+      expect(buyer.passes).toBe(1);
+      expect(buyer.response.headers['cache-control']).toBe('private, no-store');
+      expect(buyer.response.headers.etag).toBeUndefined();
+      expect(buyer.response.headers.vary).toContain('Cookie');
+    }
+    // A session cookie that names no session is a visitor's.
+    expect((await passes(url, { sid: 'not-a-session' })).passes).toBe(0);
+  });
+});
 
 describe('a server-rendered detail page', () => {
   it('carries the title and the masked price for a visitor, in English', async () => {
@@ -106,7 +192,6 @@ describe('a server-rendered detail page', () => {
     // The first picture is preloaded from the head, after the viewport its srcset is chosen against.
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toMatch(/<meta name="viewport"[^>]*>\s*<link rel="preload" as="image" fetchPriority="high"/);
-    expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.headers.vary).toContain('Accept-Language, Cookie');
   });
 

@@ -1,5 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import { isPublicRoute } from '@market/domain';
 import type { PageRenderer } from '../../platform/web-app.ts';
+import type { PageBasis, PageCache } from './page-cache.ts';
 import {
   alternateLinks,
   withDocumentLanguage,
@@ -9,30 +11,73 @@ import {
 } from './page-html.ts';
 import { renderPage, type ServerRenderer } from './server-render.ts';
 
+/** A page's own head and status (seo module). */
+interface SeoHead {
+  status: number;
+  html: string;
+}
+
+/**
+ * The key of a visitor's page: its language, path and query with the parameters in order (`?b=2&a=1` is `?a=1&b=2`).
+ * `lang` stays in it: the canonical address of a page asked with it differs.
+ */
+export function pageKey(url: string, language: number): string {
+  const { pathname, searchParams } = new URL(url, 'http://page.invalid');
+  searchParams.sort();
+  const query = searchParams.toString();
+  return `${language} ${pathname}${query ? `?${query}` : ''}`;
+}
+
 /**
  * Every page in the visitor's language and direction; public pages with their canonical and language alternates,
  * rendered on the server when the web app was built with its server render (docs/decisions/0090). Private pages
  * (account, seller, staff, my inquiries) stay the shell the browser renders. seoPage gives a page its own head
  * and status (404 and 410 pages are not rendered).
+ *
+ * A visitor's public page (no live session) is the same for every visitor in a language: it is kept (`cache`) while
+ * the versions it was rendered under hold (decision 0226) and may be kept by a shared cache for a short time; a
+ * logged-in user's page is rendered for them, once, and never kept.
  */
 export function pagesRenderer(options: {
-  seoPage: PageRenderer;
+  seoPage: (request: FastifyRequest, pathname: string, indexHtml: string) => Promise<SeoHead | undefined>;
   renderer?: ServerRenderer;
   origin: string;
+  cache: PageCache;
+  /** The versions of what a page shows, as of this request. */
+  basis: (request: FastifyRequest) => Promise<PageBasis>;
+  /** Does the request come with a live session? */
+  loggedIn: (request: FastifyRequest) => Promise<boolean>;
+  /** Told of each visitor's page answered from the cache: what its render would have done (a detail page's view). */
+  served?: (request: FastifyRequest, pathname: string) => void;
 }): PageRenderer {
-  return async (request, pathname, indexHtml) => {
+  const made = async (request: FastifyRequest, pathname: string, indexHtml: string) => {
     const head = await options.seoPage(request, pathname, indexHtml);
     const status = head?.status ?? 200;
     const html = withDocumentLanguage(head?.html ?? indexHtml, request.language);
-    if (status !== 200 || !isPublicRoute(pathname)) return { status, html };
+    if (status !== 200 || !isPublicRoute(pathname)) return { status, html, rendered: false };
     const page = options.renderer && (await renderPage(options.renderer, request));
     const withHead = withHeadTags(html, alternateLinks(options.origin, request.url));
+    if (!page || !options.renderer) return { status, html: withHead, rendered: false };
     return {
       status,
-      html:
-        page && options.renderer
-          ? withRenderedPage(withFirstHeadTags(withHead, page.head), page, options.renderer.PAGE_DATA_ID)
-          : withHead,
+      html: withRenderedPage(withFirstHeadTags(withHead, page.head), page, options.renderer.PAGE_DATA_ID),
+      rendered: true,
     };
+  };
+
+  return async (request, pathname, indexHtml) => {
+    if (!options.renderer || !isPublicRoute(pathname) || (await options.loggedIn(request)))
+      return made(request, pathname, indexHtml);
+    const key = pageKey(request.url, request.language);
+    const basis = await options.basis(request);
+    const kept = options.cache.find(key, basis);
+    if (kept) options.served?.(request, pathname);
+    const page = await (kept ??
+      options.cache.keep(key, basis, async () => {
+        const page = await made(request, pathname, indexHtml);
+        // A page the render could not make (a failed query, the timeout) is not kept: the next visitor tries again.
+        return { ...page, keep: page.rendered || page.status !== 200 };
+      }));
+    return { status: page.status, html: page.html, shared: { etag: page.etag } };
   };
 }

@@ -1,4 +1,4 @@
-import { compressText, type CompressibleText, type TextEncoding } from '../../platform/compressed-text.ts';
+import { KeptText } from '../../platform/compressed-text.ts';
 
 /** What an answer was written from: it is served again only while both are still the current ones. */
 export interface AnswerBasis {
@@ -10,33 +10,9 @@ export interface AnswerBasis {
 
 interface Entry {
   basis: AnswerBasis;
-  answer: Promise<KeptAnswer>;
+  answer: Promise<KeptText>;
   /** Bytes held by the answer: its text and each encoding made of it (0 until it is written). */
   bytes: number;
-}
-
-/** A search answer as UTF-8 text, with its compressed forms made once each. */
-export class KeptAnswer implements CompressibleText {
-  private readonly utf8: Buffer;
-  private readonly compressed = new Map<TextEncoding, Buffer>();
-
-  constructor(
-    text: string,
-    private readonly grew: (bytes: number) => void = () => {},
-  ) {
-    this.utf8 = Buffer.from(text);
-  }
-
-  encoded(encoding: TextEncoding | 'identity'): Buffer {
-    if (encoding === 'identity') return this.utf8;
-    let bytes = this.compressed.get(encoding);
-    if (!bytes) {
-      bytes = compressText(this.utf8, encoding);
-      this.compressed.set(encoding, bytes);
-      this.grew(bytes.length);
-    }
-    return bytes;
-  }
 }
 
 /**
@@ -64,7 +40,7 @@ export function createAnswerCache(maxBytes: number) {
   }
 
   return {
-    get(key: string, basis: AnswerBasis, write: () => Promise<string>): Promise<KeptAnswer> {
+    get(key: string, basis: AnswerBasis, write: () => Promise<string>): Promise<KeptText> {
       const found = entries.get(key);
       if (found) {
         entries.delete(key);
@@ -76,10 +52,10 @@ export function createAnswerCache(maxBytes: number) {
         }
         held -= found.bytes;
       }
-      const entry: Entry = { basis, bytes: 0, answer: undefined as unknown as Promise<KeptAnswer> };
+      const entry: Entry = { basis, bytes: 0, answer: undefined as unknown as Promise<KeptText> };
       entry.answer = write().then(
         (text) => {
-          const answer = new KeptAnswer(text, (bytes) => {
+          const answer = new KeptText(text, (bytes) => {
             if (entries.get(key) === entry) charge(entry, bytes);
           });
           if (entries.get(key) === entry) charge(entry, answer.encoded('identity').length);

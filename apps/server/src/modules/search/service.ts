@@ -15,7 +15,8 @@ import {
 } from '@market/domain';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { createAnswerCache, KeptAnswer } from './answer-cache.ts';
+import { KeptText } from '../../platform/compressed-text.ts';
+import { createAnswerCache } from './answer-cache.ts';
 import { createCardWriter, type CardWriter } from './card-json.ts';
 import {
   boundedCountQuery,
@@ -502,8 +503,8 @@ export function createSearchService(
      * "Importable to" depends on the date and the import rules, which the listing version does not follow: written
      * anew each time.
      */
-    async searchText(query: SearchQuery, user: CurrentUser | null, listingVersion: number): Promise<KeptAnswer> {
-      if (query.importableTo !== undefined) return new KeptAnswer(await writeJson(query, user));
+    async searchText(query: SearchQuery, user: CurrentUser | null, listingVersion: number): Promise<KeptText> {
+      if (query.importableTo !== undefined) return new KeptText(await writeJson(query, user));
       const basis = { listingVersion, snapshot: await currentCatalog() };
       const key = JSON.stringify([mustMaskDetails(user), query]);
       return answers.get(key, basis, () => writeJson(query, user));
