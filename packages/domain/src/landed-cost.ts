@@ -103,7 +103,7 @@ export const landedCostRateBodySchema = importRuleBodySchema
       .array(lineSchema)
       .min(1, FIELD_MESSAGES.invalid)
       .max(16, FIELD_MESSAGES.invalid)
-      .refine((lines) => landedCostMultiple(lines) <= MAX_LANDED_COST_MULTIPLE, FIELD_MESSAGES.invalid),
+      .refine((lines) => landedCostMultiple(lines) <= MAX_LANDED_COST_MULTIPLE, FIELD_MESSAGES.ratesTooHigh),
   })
   .extend(optionalLocalized('note', 1000));
 export type LandedCostRateBody = z.infer<typeof landedCostRateBodySchema>;
