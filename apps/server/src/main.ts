@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   const log = pino({ level: config.logLevel });
   const database = await openDatabase(config, log);
   const storage = openStorage(config, log);
-  await prepareDatabase(database, { demoData: config.demoData, storage, log });
+  await prepareDatabase(database, { demoData: config.demoData, production: config.production, storage, log });
   const app = await buildApp(config, { database, storage, scheduledJobs: true });
   await app.listen({ port: config.port, host: config.host });
 

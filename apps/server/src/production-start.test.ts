@@ -10,6 +10,8 @@ import { pino } from 'pino';
 import { fromPglite, type Database } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { openStorage } from './platform/open-storage.ts';
+import { DEMO_PASSWORD, login, loginCookie } from './modules/users/test-helpers.ts';
+import { createTestHarness, testConfig } from './test/app.ts';
 
 const silent = pino({ level: 'silent' });
 
@@ -66,5 +68,42 @@ describe('a production start on an empty database', () => {
     expect(await count('commission_tiers')).toBeGreaterThan(0);
     const makers = await app.inject('/api/items/maker');
     expect(makers.json().length).toBeGreaterThan(10);
+  });
+});
+
+describe('a production start on a data folder an earlier demo start made (issue 30)', () => {
+  it('disables every demo account that has the published password, ends its sessions and says so', async () => {
+    const { app: demo, database: demoDatabase } = await createTestHarness();
+    try {
+      const staffSession = await loginCookie(demo, 'demo-staff');
+      const warnings: string[] = [];
+      const log = pino({ level: 'warn' }, { write: (line: string) => void warnings.push(line) });
+      await prepareDatabase(demoDatabase, {
+        demoData: false,
+        production: true,
+        storage: openStorage(testConfig(), log),
+        log,
+      });
+
+      for (const id of ['demo-staff', 'demo-approver', 'demo-buyer', 'demo-seller']) {
+        expect((await login(demo, id, DEMO_PASSWORD, '10.90.0.1')).statusCode, id).toBe(401);
+      }
+      expect((await demo.inject({ url: '/api/user/me', cookies: { sid: staffSession } })).statusCode).toBe(401);
+      expect(warnings.join('')).toMatch(
+        /disabled 7 demo accounts with the published password \(demo-approver, demo-buyer/,
+      );
+
+      // A second start finds none left to disable.
+      warnings.length = 0;
+      await prepareDatabase(demoDatabase, {
+        demoData: false,
+        production: true,
+        storage: openStorage(testConfig(), log),
+        log,
+      });
+      expect(warnings).toEqual([]);
+    } finally {
+      await demo.close();
+    }
   });
 });

@@ -241,7 +241,7 @@ describe('rates bounded so every estimate stays a safe integer (issue 30)', () =
   });
 
   it('keeps every figure of the largest listing a safe integer on a sheet at the bound', () => {
-    // 15 lines of 100 %, each on the value plus every earlier line: 2^15 - 1 times, too many; 4 lines: 15 times.
+    // Four lines of 100 %, each on the value plus the earlier ones (1 + 2 + 4 + 8 times), and one of 500 %: 20 times.
     const atBound = landedCostRateBodySchema.parse({
       ...compounding(10_000, 4),
       lines: [

@@ -166,7 +166,7 @@ export const landedCostRateBodySchema = importRuleBodySchema
       .array(lineSchema)
       .min(1, FIELD_MESSAGES.invalid)
       .max(20, FIELD_MESSAGES.invalid)
-      .refine((lines) => landedCostMultiple(lines) <= MAX_LANDED_COST_MULTIPLE, FIELD_MESSAGES.invalid),
+      .refine((lines) => landedCostMultiple(lines) <= MAX_LANDED_COST_MULTIPLE, FIELD_MESSAGES.ratesTooHigh),
   })
   .extend(optionalLocalized('note', 1000));
 export type LandedCostRateBody = z.infer<typeof landedCostRateBodySchema>;

@@ -62,8 +62,10 @@ describe('shipment step fields', () => {
     const missing = shipmentStepBodySchema.safeParse({ ...booked, voyage: ' ', etd: '28/11/2026' });
     expect(missing.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['voyage', 'field.required'],
-      ['etd', 'field.invalid'],
+      ['etd', 'field.date'],
     ]);
+    // A day that does not exist (issue 30): refused, never passed on to the database.
+    expect(shipmentStepBodySchema.safeParse({ ...booked, etd: '2026-02-30' }).error?.issues[0]?.path).toEqual(['etd']);
     expect(shipmentStepBodySchema.safeParse({ step: 'departed', on: '2026-11-28' }).success).toBe(false);
     expect(shipmentStepBodySchema.safeParse({ step: 'billOfLading', on: '2026-12-01', blNumber: 'X' }).success).toBe(
       false,

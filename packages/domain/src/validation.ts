@@ -22,6 +22,8 @@ export const FIELD_MESSAGES = {
   passwordCommon: 'field.passwordCommon',
   passwordConfirm: 'field.passwordConfirm',
   code: 'field.code',
+  date: 'field.date',
+  ratesTooHigh: 'field.ratesTooHigh',
 } as const;
 
 /** The example shown in the email message ('Please enter your address correctly. (example, {email})'). */
@@ -49,7 +51,7 @@ export function isCalendarDate(text: string): boolean {
 }
 
 /** Every date a form or an API takes: a 400 naming the field for anything but a real day. */
-export const calendarDate = z.string(FIELD_MESSAGES.invalid).refine(isCalendarDate, FIELD_MESSAGES.invalid);
+export const calendarDate = z.string(FIELD_MESSAGES.date).refine(isCalendarDate, FIELD_MESSAGES.date);
 
 /** Any required text: not empty once trimmed. */
 export const requiredText = (max = TEXT_MAX) =>

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { EMAIL_EXAMPLE, ERROR_CODES, type ErrorBody, type ErrorCode, type LanguageCode } from '@market/domain';
+import { EMAIL_EXAMPLE, ERROR_CODES, MAX_LANDED_COST_MULTIPLE, type ErrorBody, type ErrorCode, type LanguageCode } from '@market/domain';
 import { isConnectionLost } from '../db/connection-lost.ts';
 import { isDatabaseBusy } from '../db/wait-queue.ts';
 import { AppError } from './app-error.ts';
@@ -12,7 +12,7 @@ import type { Translate } from './messages.ts';
 export const RETRY_AFTER_SECONDS = 2;
 
 /** Placeholders of field messages (the email rule shows an example address). */
-const FIELD_PARAMS = { email: EMAIL_EXAMPLE };
+const FIELD_PARAMS = { email: EMAIL_EXAMPLE, maxMultiple: MAX_LANDED_COST_MULTIPLE };
 
 interface ZodLikeIssue {
   instancePath?: string;

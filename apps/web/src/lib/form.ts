@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { TFunction } from './translations.ts';
 import type { FieldError, FieldErrors, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
-import { EMAIL_EXAMPLE } from '@market/domain';
+import { EMAIL_EXAMPLE, MAX_LANDED_COST_MULTIPLE } from '@market/domain';
 import { HttpError } from './http.ts';
 
 /** The error type of a message the server sent for a field: already localized, shown as it is. */
@@ -31,7 +31,7 @@ export function errorText(t: TFunction, error: FieldError | undefined): string |
   if (!error?.message) return undefined;
   if (error.type === SERVER_ERROR) return error.message;
   const key = error.message.startsWith('field.') ? error.message : 'field.invalid';
-  return t(`errors:${key}`, { email: EMAIL_EXAMPLE });
+  return t(`errors:${key}`, { email: EMAIL_EXAMPLE, maxMultiple: MAX_LANDED_COST_MULTIPLE });
 }
 
 /** Whether the form holds errors of its own checks (the server's field messages aside). */

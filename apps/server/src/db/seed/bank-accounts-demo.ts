@@ -3,7 +3,7 @@ import { hashPassword } from '../../platform/passwords.ts';
 import type { Db } from '../client.ts';
 import { bankAccounts, users } from '../schema/index.ts';
 import type { SeedStep } from './index.ts';
-import { DEMO_PASSWORD } from './users-demo.ts';
+import { DEMO_APPROVER_ID, DEMO_PASSWORD } from './users-demo.ts';
 
 /** The invented account of the demo (it was the constant of every invoice before docs/decisions/0151). */
 export const DEMO_BANK_ACCOUNT = {
@@ -29,7 +29,7 @@ export const bankAccountsDemoStep: SeedStep = {
     await db
       .insert(users)
       .values({
-        userId: 'demo-approver',
+        userId: DEMO_APPROVER_ID,
         userFlag: 0,
         staff: true,
         countryCode: 'KR',

@@ -18,6 +18,12 @@ const DEMO_USERS: DemoUser[] = [
   { userId: 'demo-staff', userFlag: 0, staff: true, countryCode: 'KR' },
 ];
 
+/** The second staff account of the demo, which approves what demo-staff proposes (bank-accounts-demo.ts). */
+export const DEMO_APPROVER_ID = 'demo-approver';
+
+/** Every account the demo data makes, all with DEMO_PASSWORD: a production start disables them (disable-demo.ts). */
+export const DEMO_ACCOUNT_IDS = [...DEMO_USERS.map((user) => user.userId), DEMO_APPROVER_ID];
+
 /** Demo accounts of every role (DEMO_DATA=on). Runs before the demo listings: they belong to demo-seller and -dealer. */
 export const usersDemoStep: SeedStep = {
   name: 'users-demo',

@@ -180,16 +180,18 @@ describe('staff maintain the landed cost rates', () => {
     const fieldsOf = async (body: object) => {
       const response = await staff('POST', '/api/staff/landed-cost-rates', { ...sheet, countryCode: 'pt', ...body });
       expect(response.statusCode).toBe(400);
-      return Object.keys((response.json() as { fields: object }).fields);
+      return (response.json() as { fields: Record<string, string> }).fields;
     };
-    expect(await fieldsOf({ checkedOn: '2026-02-30' })).toEqual(['checkedOn']);
+    expect(await fieldsOf({ checkedOn: '2026-02-30' })).toEqual({ checkedOn: 'Enter a valid date.' });
     const compounding = Array.from({ length: 16 }, () => ({
       kind: 'duty',
       basis: 'customs',
       plus: ['duty'],
       rateBp: 100_000,
     }));
-    expect(await fieldsOf({ valueMarginPct: 200, lines: compounding })).toEqual(['lines']);
+    expect(await fieldsOf({ valueMarginPct: 200, lines: compounding })).toEqual({
+      lines: 'These rates add up to more than 20 times the customs value: check them.',
+    });
   });
 
   it('adds, edits and removes a sheet, audited; the estimate follows at once', async () => {

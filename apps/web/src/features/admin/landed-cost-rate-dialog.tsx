@@ -1,3 +1,4 @@
+import Typography from '@mui/material/Typography';
 import { Controller, get, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from '../../lib/translation.tsx';
 import { IMPORT_RULE_STATUSES, landedCostRateBodySchema, localizedKeys, type LandedCostRate } from '@market/domain';
@@ -108,6 +109,11 @@ export function RateDialog({ rate, onClose }: { rate: LandedCostRate | null; onC
           />
         )}
       />
+      {errors.lines?.message && (
+        <Typography role="alert" color="error" variant="body2">
+          {errorText(t, errors.lines as FieldError)}
+        </Typography>
+      )}
       <LanguageFields control={control} base="note" label={t('landedCost.note')} required={false} multiline />
       {field('sourceUrl', 'url')}
       {field('checkedOn', 'date')}

@@ -273,7 +273,7 @@ describe('staff forms check with the domain schema and send the body (decision 0
       '/api/staff/shipments/12/eta': apiAnswer(shipmentSchema, shipment(2, '2026-12-27')),
     });
     await user.click(within(step).getByRole('button', { name: 'Send' }));
-    expect(await within(step).findByText('This value is not valid')).toBeTruthy();
+    expect(await within(step).findByText('Enter a valid date.')).toBeTruthy();
     expect(sent(calls, '/api/staff/shipments/12/step')).toBeUndefined();
     await user.type(within(step).getByLabelText(/^Date/), '2026-12-01');
     await user.click(within(step).getByRole('button', { name: 'Send' }));
