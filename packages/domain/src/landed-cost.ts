@@ -105,32 +105,32 @@ const bandSchema = z
   });
 export type LandedCostBand = z.infer<typeof bandSchema>;
 
-const lineSchema = z
-  .object({
-    kind: z.enum(LANDED_COST_KINDS, FIELD_MESSAGES.invalid),
-    /** The authority's acronym of the charge (NHIL, IDF) or a named charge of the catalog; '' when the kind says it. */
-    code: z.union([z.literal(''), z.enum(LANDED_COST_CODES)], FIELD_MESSAGES.invalid).default(''),
-    basis: z.enum(LANDED_COST_BASES, FIELD_MESSAGES.invalid),
-    /** The kinds of the earlier lines added to the customs value to make this line's base. */
-    plus: z.array(z.enum(LANDED_COST_KINDS, FIELD_MESSAGES.invalid)).max(LANDED_COST_KINDS.length).default([]),
-    /** The charge is due but its rate or amount is not known: the estimate names it and gives no total. */
-    unknown: z.boolean().default(false),
-    /** The rate of a percentage line; bands, when given, decide instead (the first band that matches). */
-    rateBp: basisPoints.nullable().default(null),
-    bands: z.array(bandSchema).max(24).default([]),
-    /** A flat line's amount in US dollars, as a range. */
-    amountLow: dollars.nullable().default(null),
-    amountHigh: dollars.nullable().default(null),
-  })
-  .superRefine((line, ctx) => {
-    const issue = (path: string) => ctx.addIssue({ code: 'custom', path: [path], message: FIELD_MESSAGES.invalid });
-    if (line.unknown) return;
-    if (line.basis === 'flat') {
-      if (line.amountLow === null) issue('amountLow');
-      if (line.amountHigh === null || (line.amountLow !== null && line.amountHigh < line.amountLow))
-        issue('amountHigh');
-    } else if (line.rateBp === null && line.bands.length === 0) issue('rateBp');
-  });
+const lineShape = {
+  kind: z.enum(LANDED_COST_KINDS, FIELD_MESSAGES.invalid),
+  /** The authority's acronym of the charge (NHIL, IDF) or a named charge of the catalog; '' when the kind says it. */
+  code: z.union([z.literal(''), z.enum(LANDED_COST_CODES)], FIELD_MESSAGES.invalid).default(''),
+  basis: z.enum(LANDED_COST_BASES, FIELD_MESSAGES.invalid),
+  /** The kinds of the earlier lines added to the customs value to make this line's base. */
+  plus: z.array(z.enum(LANDED_COST_KINDS, FIELD_MESSAGES.invalid)).max(LANDED_COST_KINDS.length).default([]),
+  /** The charge is due but its rate or amount is not known: the estimate names it and gives no total. */
+  unknown: z.boolean().default(false),
+  /** The rate of a percentage line; bands, when given, decide instead (the first band that matches). */
+  rateBp: basisPoints.nullable().default(null),
+  bands: z.array(bandSchema).max(24).default([]),
+  /** A flat line's amount in US dollars, as a range. */
+  amountLow: dollars.nullable().default(null),
+  amountHigh: dollars.nullable().default(null),
+  /** The page this line's figure comes from, when not the sheet's own source. */
+  sourceUrl: z.union([z.literal(''), importRuleBodySchema.shape.sourceUrl]).default(''),
+};
+const lineSchema = z.object(lineShape).superRefine((line, ctx) => {
+  const issue = (path: string) => ctx.addIssue({ code: 'custom', path: [path], message: FIELD_MESSAGES.invalid });
+  if (line.unknown) return;
+  if (line.basis === 'flat') {
+    if (line.amountLow === null) issue('amountLow');
+    if (line.amountHigh === null || (line.amountLow !== null && line.amountHigh < line.amountLow)) issue('amountHigh');
+  } else if (line.rateBp === null && line.bands.length === 0) issue('rateBp');
+});
 export type LandedCostLine = z.infer<typeof lineSchema>;
 export type LandedCostLineInput = z.input<typeof lineSchema>;
 
@@ -194,6 +194,7 @@ export const landedCostVehicleOf = (
 export interface LandedCostLineEstimate {
   kind: LandedCostKind;
   code: string;
+  sourceUrl: string;
   basis: LandedCostBasis;
   plus: LandedCostKind[];
   /** What the rate depended on for this vehicle (engine size, age, fuel, class). */
@@ -253,7 +254,11 @@ const certain = (band: LandedCostBand, vehicle: LandedCostVehicle) =>
  * tariff's "other" lines come last); more than one gives a range. Empty: no band covers the vehicle, so its rate is not
  * known.
  */
-function candidateBands(line: LandedCostLine, vehicle: LandedCostVehicle, age: number): LandedCostBand[] {
+function candidateBands(
+  line: Pick<LandedCostLine, 'bands' | 'rateBp'>,
+  vehicle: LandedCostVehicle,
+  age: number,
+): LandedCostBand[] {
   if (line.bands.length === 0) return [{ ...NO_BAND, rateBp: line.rateBp }];
   const candidates: LandedCostBand[] = [];
   for (const band of line.bands) {
@@ -286,7 +291,7 @@ const range = (values: number[]) => (values.length ? { low: Math.min(...values),
  * incomplete: it has no total, since a part of the sum would read as the whole.
  */
 export function estimateLandedCost(
-  sheet: Pick<LandedCostRateBody, 'valueMarginPct' | 'lines'>,
+  sheet: { valueMarginPct: number; lines: readonly (Omit<LandedCostLine, 'code'> & { code: string })[] },
   vehicle: LandedCostVehicle,
   total: number,
   arrivalYear: number,
@@ -329,6 +334,7 @@ export function estimateLandedCost(
     return {
       kind: line.kind,
       code: line.code,
+      sourceUrl: line.sourceUrl,
       basis: line.basis,
       plus: line.basis === 'flat' ? [] : line.plus,
       factors,
@@ -355,6 +361,8 @@ export function estimateLandedCost(
 }
 
 export const landedCostRateSchema = landedCostRateBodySchema.extend({
+  /** A stored sheet may hold a code an earlier version allowed: shown to staff as it is, refused when next saved. */
+  lines: z.array(z.object({ ...lineShape, code: z.string() })),
   rateNo: z.number(),
   countryCode: z.string(),
   updatedAt: z.string(),
@@ -393,6 +401,7 @@ export const landedCostAnswerSchema = z.object({
         z.object({
           kind: z.enum(LANDED_COST_KINDS),
           code: z.string(),
+          sourceUrl: z.string(),
           basis: z.enum(LANDED_COST_BASES),
           plus: z.array(z.enum(LANDED_COST_KINDS)),
           factors: z.array(z.enum(LANDED_COST_FACTORS)),

@@ -22,6 +22,7 @@ const rate = {
 const line = (low: number | null, high: number | null) => ({
   kind: 'excise' as const,
   code: '',
+  sourceUrl: '',
   basis: 'customs' as const,
   plus: ['duty' as const],
   factors: ['engine' as const],

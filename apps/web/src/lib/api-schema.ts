@@ -3661,6 +3661,7 @@ export interface paths {
                                     plus: ("duty" | "excise" | "vat" | "levy" | "fees")[];
                                     rateHighBp: number | null;
                                     rateLowBp: number | null;
+                                    sourceUrl: string;
                                     unknown: boolean;
                                 }[];
                                 totalHigh: number | null;
@@ -6051,14 +6052,15 @@ export interface paths {
                                 }[];
                                 /** @enum {string} */
                                 basis: "customs" | "flat";
-                                /** @default  */
-                                code: "" | ("AU" | "CISS" | "COVID-19 HRL" | "CPF" | "ECOWAS" | "ETLS" | "EXIM" | "GETFund" | "IDF" | "ITBIS" | "NAC" | "NHIL" | "PC" | "PCS" | "RDL" | "RS" | "SIL" | "WHT" | "upfrontVat" | "examinationFee" | "infrastructureLevy" | "environmentalLevy" | "registration" | "firstRegistration" | "oldVehicleExcise" | "surcharge" | "unifiedPayment" | "specialTax" | "customsFee" | "recyclingFee");
+                                code: string;
                                 /** @enum {string} */
                                 kind: "duty" | "excise" | "vat" | "levy" | "fees";
                                 /** @default [] */
                                 plus: ("duty" | "excise" | "vat" | "levy" | "fees")[];
                                 /** @default null */
                                 rateBp: number | null;
+                                /** @default  */
+                                sourceUrl: "" | string;
                                 /** @default false */
                                 unknown: boolean;
                             }[];
@@ -6134,6 +6136,8 @@ export interface paths {
                             plus?: ("duty" | "excise" | "vat" | "levy" | "fees")[];
                             /** @default null */
                             rateBp?: number | null;
+                            /** @default  */
+                            sourceUrl?: "" | string;
                             /** @default false */
                             unknown?: boolean;
                         }[];
@@ -6193,14 +6197,15 @@ export interface paths {
                                 }[];
                                 /** @enum {string} */
                                 basis: "customs" | "flat";
-                                /** @default  */
-                                code: "" | ("AU" | "CISS" | "COVID-19 HRL" | "CPF" | "ECOWAS" | "ETLS" | "EXIM" | "GETFund" | "IDF" | "ITBIS" | "NAC" | "NHIL" | "PC" | "PCS" | "RDL" | "RS" | "SIL" | "WHT" | "upfrontVat" | "examinationFee" | "infrastructureLevy" | "environmentalLevy" | "registration" | "firstRegistration" | "oldVehicleExcise" | "surcharge" | "unifiedPayment" | "specialTax" | "customsFee" | "recyclingFee");
+                                code: string;
                                 /** @enum {string} */
                                 kind: "duty" | "excise" | "vat" | "levy" | "fees";
                                 /** @default [] */
                                 plus: ("duty" | "excise" | "vat" | "levy" | "fees")[];
                                 /** @default null */
                                 rateBp: number | null;
+                                /** @default  */
+                                sourceUrl: "" | string;
                                 /** @default false */
                                 unknown: boolean;
                             }[];
@@ -6291,6 +6296,8 @@ export interface paths {
                             plus?: ("duty" | "excise" | "vat" | "levy" | "fees")[];
                             /** @default null */
                             rateBp?: number | null;
+                            /** @default  */
+                            sourceUrl?: "" | string;
                             /** @default false */
                             unknown?: boolean;
                         }[];
@@ -6350,14 +6357,15 @@ export interface paths {
                                 }[];
                                 /** @enum {string} */
                                 basis: "customs" | "flat";
-                                /** @default  */
-                                code: "" | ("AU" | "CISS" | "COVID-19 HRL" | "CPF" | "ECOWAS" | "ETLS" | "EXIM" | "GETFund" | "IDF" | "ITBIS" | "NAC" | "NHIL" | "PC" | "PCS" | "RDL" | "RS" | "SIL" | "WHT" | "upfrontVat" | "examinationFee" | "infrastructureLevy" | "environmentalLevy" | "registration" | "firstRegistration" | "oldVehicleExcise" | "surcharge" | "unifiedPayment" | "specialTax" | "customsFee" | "recyclingFee");
+                                code: string;
                                 /** @enum {string} */
                                 kind: "duty" | "excise" | "vat" | "levy" | "fees";
                                 /** @default [] */
                                 plus: ("duty" | "excise" | "vat" | "levy" | "fees")[];
                                 /** @default null */
                                 rateBp: number | null;
+                                /** @default  */
+                                sourceUrl: "" | string;
                                 /** @default false */
                                 unknown: boolean;
                             }[];

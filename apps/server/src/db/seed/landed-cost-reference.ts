@@ -1,25 +1,49 @@
-import { landedCostRateBodySchema, type LandedCostRateInput } from '@market/domain';
-import { LANDED_COST_SHEETS, SOURCED_SHEETS } from './data/landed-cost-rates.ts';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { landedCostRateBodySchema } from '@market/domain';
+import { LANDED_COST_SHEETS, LANDED_COST_WRITTEN_ON } from './data/landed-cost-rates.ts';
 import type { SeedStep } from './index.ts';
-import type { Db } from '../client.ts';
 import { landedCostRates } from '../schema/index.ts';
 
-/** Adds sheets, leaving alone a country and class that has one (a staff edit is never overwritten). */
-async function insertSheets(db: Db, sheets: LandedCostRateInput[]): Promise<void> {
-  await db
-    .insert(landedCostRates)
-    .values(sheets.map((sheet) => landedCostRateBodySchema.parse(sheet)))
-    .onConflictDoNothing();
-}
+const sheets = () => LANDED_COST_SHEETS.map((sheet) => landedCostRateBodySchema.parse(sheet));
 
 /** The landed cost rates of the seeded countries, each "to verify" until staff confirm it (reference data: every mode). */
 export const landedCostReferenceStep: SeedStep = {
   name: 'landed-cost-reference',
-  run: (db) => insertSheets(db, LANDED_COST_SHEETS),
+  run: (db) =>
+    db
+      .insert(landedCostRates)
+      .values(sheets())
+      .onConflictDoNothing()
+      .then(() => undefined),
 };
 
-/** Ghana and Uganda, added after the first sheets: for databases seeded before them (docs/decisions/0143). */
-export const landedCostSourcedStep: SeedStep = {
-  name: 'landed-cost-reference-sourced',
-  run: (db) => insertSheets(db, SOURCED_SHEETS),
+/**
+ * The sheets by customs class of issue 28 (docs/decisions/0215) for databases seeded before: adds the new countries
+ * and classes, and rewrites a sheet only while it is as an earlier seed wrote it (still to verify, checked before this
+ * data was written), so a sheet staff verified or re-dated stays theirs.
+ */
+export const landedCostByClassStep: SeedStep = {
+  name: 'landed-cost-reference-by-class',
+  run: (db) =>
+    db
+      .insert(landedCostRates)
+      .values(sheets())
+      .onConflictDoUpdate({
+        target: [landedCostRates.countryCode, landedCostRates.category],
+        set: {
+          valueMarginPct: sql`excluded.value_margin_pct`,
+          lines: sql`excluded.lines`,
+          note: sql`excluded.note`,
+          engNote: sql`excluded.eng_note`,
+          fraNote: sql`excluded.fra_note`,
+          arNote: sql`excluded.ar_note`,
+          ruNote: sql`excluded.ru_note`,
+          esNote: sql`excluded.es_note`,
+          sourceUrl: sql`excluded.source_url`,
+          checkedOn: sql`excluded.checked_on`,
+          updatedAt: sql`now()`,
+        },
+        setWhere: and(eq(landedCostRates.status, 'toVerify'), lt(landedCostRates.checkedOn, LANDED_COST_WRITTEN_ON)),
+      })
+      .then(() => undefined),
 };

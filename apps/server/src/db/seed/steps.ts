@@ -3,7 +3,7 @@ import { catalogReferenceStep } from './catalog-reference.ts';
 import { demoListingsStep } from './demo-listings.ts';
 import { importRulesReferenceStep } from './import-rules-reference.ts';
 import type { SeedStep } from './index.ts';
-import { landedCostReferenceStep, landedCostSourcedStep } from './landed-cost-reference.ts';
+import { landedCostByClassStep, landedCostReferenceStep } from './landed-cost-reference.ts';
 import { salesContactsDemoStep } from './sales-contacts-demo.ts';
 import { usersDemoStep } from './users-demo.ts';
 
@@ -15,7 +15,7 @@ export const REFERENCE_STEPS: SeedStep[] = [
   catalogReferenceStep,
   importRulesReferenceStep,
   landedCostReferenceStep,
-  landedCostSourcedStep,
+  landedCostByClassStep,
 ];
 
 /** Demo accounts with a published password, their listings and invented sales contacts: only with DEMO_DATA=on. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { LandedCostRate, LandedCostRateBody } from '@market/domain';
+import { landedCostRateSchema, type LandedCostRate, type LandedCostRateBody } from '@market/domain';
 import type { Db } from '../../db/client.ts';
 import {
   countries,
@@ -30,8 +30,10 @@ export const joinVehicleFacts = <T extends PgSelect>(query: T) =>
     .leftJoin(forms, eq(forms.formNo, items.formNo));
 
 type RateRow = typeof landedCostRates.$inferSelect;
+/** A row as the API shows it; its lines filled with the defaults of fields added since it was saved. */
 export const presentRate = (row: RateRow): LandedCostRate => ({
   ...row,
+  lines: landedCostRateSchema.shape.lines.parse(row.lines),
   category: row.category as LandedCostRateBody['category'],
   status: row.status as LandedCostRateBody['status'],
   updatedAt: row.updatedAt.toISOString(),

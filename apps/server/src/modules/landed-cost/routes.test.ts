@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freightPrice, type LandedCostAnswer, type LandedCostRate } from '@market/domain';
 import type { Database } from '../../db/client.ts';
+import type { SeedContext } from '../../db/seed/index.ts';
+import { landedCostByClassStep } from '../../db/seed/landed-cost-reference.ts';
 import { createTestHarness } from '../../test/app.ts';
 import { loginCookie } from '../users/test-helpers.ts';
 
@@ -99,7 +101,7 @@ describe('GET /api/landed-cost/estimate', () => {
     expect(body.estimate).toMatchObject({ customsValueLow: null, totalLow: null, totalHigh: null });
     expect(body.estimate?.lines.every((line) => line.low === null && line.high === null)).toBe(true);
     // The engine size is masked too: the excise shows its whole range.
-    expect(body.estimate?.lines[1]).toMatchObject({ rateLowBp: 2000, rateHighBp: 3500, factors: ['engine'] });
+    expect(body.estimate?.lines[1]).toMatchObject({ rateLowBp: 2000, rateHighBp: 3500, factors: ['engine', 'fuel'] });
     expect((await estimate(`itemNo=${membersOnly}&countryCode=KE`)).status).toBe(401);
     expect((await estimate(`itemNo=${membersOnly}&countryCode=KE`, 'demo-buyer')).status).toBe(200);
   });
@@ -142,8 +144,8 @@ describe('staff maintain the landed cost rates', () => {
     expect(rates.every((rate) => rate.status === 'toVerify')).toBe(true);
     expect(rates.find((rate) => rate.countryCode === 'GH')).toMatchObject({
       sourceUrl: 'https://gra.gov.gh/customs/vehicle-importation/',
-      checkedOn: '2026-11-25',
-      engNote: expect.stringContaining('petrol'),
+      checkedOn: '2026-11-28',
+      engNote: expect.stringContaining('clearing'),
     });
   });
 
@@ -228,5 +230,91 @@ describe('staff maintain the landed cost rates', () => {
       'landedCostRate.update',
       'landedCostRate.delete',
     ]);
+  });
+});
+
+describe('the destinations of issue 28 by customs class', () => {
+  /** A sedan (petrol, 2000 cc, eight years old) and a cargo truck (diesel), both listed. */
+  const listings = async () => {
+    const [sedan, truck] = await Promise.all([
+      database.query<{ item_no: string }>(
+        `SELECT item_no FROM items WHERE flag = 0 AND NOT secret AND category = 1 ORDER BY item_no OFFSET 2 LIMIT 1`,
+      ),
+      database.query<{ item_no: string }>(
+        `SELECT item_no FROM items WHERE flag = 0 AND NOT secret AND category = 2 ORDER BY item_no LIMIT 1`,
+      ),
+    ]);
+    const [sedanNo, truckNo] = [Number(sedan[0]!.item_no), Number(truck[0]!.item_no)];
+    await database.query(
+      `UPDATE items SET sell_price = 8000, discount_price = NULL, cc = 2000, year = EXTRACT(YEAR FROM now())::int - 8,
+         product_no = (SELECT product_no FROM products WHERE code = 'sedan'),
+         fuel_no = (SELECT fuel_no FROM fuels WHERE code = 'gasoline') WHERE item_no = $1`,
+      [sedanNo],
+    );
+    await database.query(
+      `UPDATE items SET sell_price = 40000, discount_price = NULL, cc = 11000,
+         form_no = (SELECT form_no FROM forms WHERE code = 'cargo-truck'),
+         fuel_no = (SELECT fuel_no FROM fuels WHERE code = 'diesel') WHERE item_no = $1`,
+      [truckNo],
+    );
+    return { sedanNo, truckNo };
+  };
+
+  it('gives a buyer choosing Kyrgyzstan, Jordan or Ghana a full estimate for a car and for a truck', async () => {
+    const { sedanNo, truckNo } = await listings();
+    for (const countryCode of ['KG', 'JO', 'GH']) {
+      for (const [itemNo, vehicleClass] of [
+        [sedanNo, 'passenger'],
+        [truckNo, 'truck'],
+      ] as const) {
+        const { status, body } = await estimate(`itemNo=${itemNo}&countryCode=${countryCode}`, 'demo-buyer');
+        expect(status).toBe(200);
+        expect(body).toMatchObject({ vehicleClass, rate: { status: 'toVerify', checkedOn: '2026-11-28' } });
+        expect(body.estimate).toMatchObject({ incomplete: false, totalLow: expect.any(Number) });
+        expect(body.estimate!.lines.every((line) => !line.unknown && line.low !== null)).toBe(true);
+      }
+    }
+    // Kyrgyzstan's car: the unified rate, €4.8 per cm³ at 2000 cm³ (US$5.57 at €1 = US$1.16).
+    const kyrgyzCar = (await estimate(`itemNo=${sedanNo}&countryCode=KG`, 'demo-buyer')).body.estimate!;
+    expect(kyrgyzCar.lines[0]).toMatchObject({ code: 'unifiedPayment', perCcLow: 557, low: 11_140 });
+  });
+
+  it('names the unknown lines and gives no total where a rate is not known', async () => {
+    const { truckNo } = await listings();
+    const { body } = await estimate(`itemNo=${truckNo}&countryCode=IQ`, 'demo-buyer');
+    expect(body.estimate).toMatchObject({ incomplete: true, totalLow: null, totalHigh: null });
+    expect(body.estimate!.lines.map((line) => [line.kind, line.unknown, line.low])).toEqual([
+      ['duty', true, null],
+      ['vat', true, null],
+      ['fees', true, null],
+    ]);
+  });
+
+  it('rewrites a sheet an earlier seed wrote, never one staff verified', async () => {
+    const oldLines = JSON.stringify([{ kind: 'excise', code: 'old vehicle', basis: 'customs', rateBp: 100 }]);
+    await database.query(
+      `UPDATE landed_cost_rates SET lines = $1::jsonb, checked_on = '2026-11-23' WHERE country_code = 'MN' AND category = 1`,
+      [oldLines],
+    );
+    await database.query(
+      `UPDATE landed_cost_rates SET lines = $1::jsonb, checked_on = '2026-11-20', status = 'verified'
+       WHERE country_code = 'DO' AND category = 1`,
+      [oldLines],
+    );
+    await landedCostByClassStep.run(database.db, {} as SeedContext);
+    const rows = await database.query<{ country_code: string; lines: { code: string }[] }>(
+      `SELECT country_code, lines FROM landed_cost_rates WHERE country_code IN ('MN', 'DO') AND category = 1
+       ORDER BY country_code`,
+    );
+    expect(rows.map((row) => [row.country_code, row.lines[0]!.code])).toEqual([
+      ['DO', 'old vehicle'],
+      ['MN', ''],
+    ]);
+    // The staff listing still shows a sheet holding a code of before; then the seeded sheet is put back.
+    expect(
+      (await app.inject({ url: '/api/staff/landed-cost-rates', cookies: { sid: sid['demo-staff']! } })).statusCode,
+    ).toBe(200);
+    await database.query(`UPDATE landed_cost_rates SET status = 'toVerify' WHERE country_code = 'DO' AND category = 1`);
+    await landedCostByClassStep.run(database.db, {} as SeedContext);
   });
 });

@@ -6,16 +6,29 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../lib/translation.tsx';
-import { LANDED_COST_BASES, LANDED_COST_KINDS, type LandedCostKind, type LandedCostLine } from '@market/domain';
+import {
+  LANDED_COST_BASES,
+  LANDED_COST_CODES,
+  LANDED_COST_KINDS,
+  type LandedCostBand,
+  type LandedCostKind,
+  type LandedCostLine,
+} from '@market/domain';
 import { NativeSelect } from './form-dialog.tsx';
 
-/** A band as typed: numbers as text, the rate in per cent. */
+/**
+ * A band as typed: numbers as text, the rate in per cent (empty: not known), the specific duty in US cents per cc. Its
+ * fuels and classes are kept as the seed or API wrote them.
+ */
 export interface BandDraft {
   minCc: string;
   maxCc: string;
   minAge: string;
   maxAge: string;
   rate: string;
+  centsPerCc: string;
+  fuels: LandedCostBand['fuels'];
+  classes: LandedCostBand['classes'];
 }
 /** A line as typed: the rate in per cent (the body holds basis points), amounts in US dollars. */
 export interface LineDraft {
@@ -27,9 +40,11 @@ export interface LineDraft {
   bands: BandDraft[];
   amountLow: string;
   amountHigh: string;
+  unknown: boolean;
+  sourceUrl: string;
 }
 
-const BAND_FIELDS = ['minCc', 'maxCc', 'minAge', 'maxAge', 'rate'] as const;
+const BAND_FIELDS = ['minCc', 'maxCc', 'minAge', 'maxAge', 'rate', 'centsPerCc'] as const;
 const text = (value: number | null) => (value === null ? '' : String(value));
 const percentText = (bp: number | null) => (bp === null ? '' : String(bp / 100));
 const number = (value: string) => (value.trim() === '' ? null : Number(value));
@@ -44,10 +59,21 @@ export const blankLine = (): LineDraft => ({
   bands: [],
   amountLow: '',
   amountHigh: '',
+  unknown: false,
+  sourceUrl: '',
 });
-const blankBand = (): BandDraft => ({ minCc: '', maxCc: '', minAge: '', maxAge: '', rate: '' });
+const blankBand = (): BandDraft => ({
+  minCc: '',
+  maxCc: '',
+  minAge: '',
+  maxAge: '',
+  rate: '',
+  centsPerCc: '',
+  fuels: [],
+  classes: [],
+});
 
-export const lineDraftOf = (line: LandedCostLine): LineDraft => ({
+export const lineDraftOf = (line: Omit<LandedCostLine, 'code'> & { code: string }): LineDraft => ({
   kind: line.kind,
   code: line.code,
   basis: line.basis,
@@ -59,9 +85,14 @@ export const lineDraftOf = (line: LandedCostLine): LineDraft => ({
     minAge: text(band.minAge),
     maxAge: text(band.maxAge),
     rate: percentText(band.rateBp),
+    centsPerCc: text(band.centsPerCc),
+    fuels: band.fuels,
+    classes: band.classes,
   })),
   amountLow: text(line.amountLow),
   amountHigh: text(line.amountHigh),
+  unknown: line.unknown,
+  sourceUrl: line.sourceUrl,
 });
 
 /** The line as the body has it (the domain's schema then checks it). */
@@ -81,9 +112,14 @@ export function lineBodyOf(line: LineDraft) {
           minAge: number(band.minAge),
           maxAge: number(band.maxAge),
           rateBp: basisPoints(band.rate),
+          centsPerCc: number(band.centsPerCc),
+          fuels: band.fuels,
+          classes: band.classes,
         })),
     amountLow: flat ? number(line.amountLow) : null,
     amountHigh: flat ? number(line.amountHigh) : null,
+    unknown: line.unknown,
+    sourceUrl: line.sourceUrl,
   };
 }
 
@@ -137,13 +173,12 @@ export function LinesEditor({
                   optionLabel={(kind) => t(`landedCost.kind_${kind}`)}
                   onChange={(kind) => update(index, { kind })}
                 />
-                <TextField
-                  size="small"
+                <NativeSelect
                   label={t('landedCost.code')}
                   value={line.code}
-                  {...problem('code')}
-                  onChange={(event) => update(index, { code: event.target.value })}
-                  slotProps={{ inputLabel: { shrink: true } }}
+                  options={['', ...LANDED_COST_CODES]}
+                  optionLabel={(code) => code || '–'}
+                  onChange={(code) => update(index, { code })}
                 />
                 <NativeSelect
                   label={t('landedCost.basis')}
@@ -151,6 +186,27 @@ export function LinesEditor({
                   options={LANDED_COST_BASES}
                   optionLabel={(basis) => t(`landedCost.basis_${basis}`)}
                   onChange={(basis) => update(index, { basis })}
+                />
+              </Stack>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <FormControlLabel
+                  label={t('landedCost.unknown')}
+                  control={
+                    <Checkbox
+                      size="small"
+                      checked={line.unknown}
+                      onChange={(event) => update(index, { unknown: event.target.checked })}
+                    />
+                  }
+                />
+                <TextField
+                  size="small"
+                  sx={{ flexGrow: 1 }}
+                  label={t('landedCost.lineSource')}
+                  value={line.sourceUrl}
+                  {...problem('sourceUrl')}
+                  onChange={(event) => update(index, { sourceUrl: event.target.value })}
+                  slotProps={{ inputLabel: { shrink: true } }}
                 />
               </Stack>
               {line.basis === 'flat' ? (

@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/translation.tsx';
-import type { LandedCostLine, LandedCostRate } from '@market/domain';
+import type { LandedCostRate } from '@market/domain';
 import { useLandedCostErrors, useLandedCostRateActions, useLandedCostRates } from './api.ts';
 import { RateDialog } from './landed-cost-rate-dialog.tsx';
 import { ReferenceCells, RowActions } from './reference-cells.tsx';
@@ -19,7 +19,7 @@ const percent = (bp: number) => `${bp / 100}%`;
 /** A line in a few words: "Excise 20%–35%", "IDF 3.5%", "Fees $400–$1000". */
 function useLineText() {
   const { t } = useTranslation('admin');
-  return (line: LandedCostLine) => {
+  return (line: LandedCostRate['lines'][number]) => {
     const name = line.code || t(`landedCost.kind_${line.kind}`);
     if (line.basis === 'flat') return `${name} $${line.amountLow}–$${line.amountHigh}`;
     const rates = (line.bands.length ? line.bands.map((band) => band.rateBp) : [line.rateBp]).filter(
