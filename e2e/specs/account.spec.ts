@@ -22,6 +22,9 @@ interface Texts {
   countryName: string;
   submit: string;
   myPage: string;
+  /** The header's account menu button, and its My Page item. */
+  accountMenu: string;
+  myPageOf: string;
   logout: string;
   login: string;
   loginSubmit: string;
@@ -53,6 +56,8 @@ const ENGLISH: Texts = {
   countryName: 'Chile',
   submit: 'Register',
   myPage: 'My Page',
+  accountMenu: 'Account menu of Ana Lopez',
+  myPageOf: 'My Page of Ana Lopez',
   logout: 'Log out',
   login: 'Log in',
   loginSubmit: 'Log in',
@@ -84,6 +89,8 @@ const ARABIC: Texts = {
   countryName: 'تشيلي',
   submit: 'تسجيل',
   myPage: 'صفحتي',
+  accountMenu: 'قائمة حساب محمد عبد الله',
+  myPageOf: 'صفحة محمد عبد الله',
   logout: 'تسجيل الخروج',
   login: 'تسجيل الدخول',
   loginSubmit: 'تسجيل الدخول',
@@ -134,15 +141,17 @@ for (const [language, code, texts] of [
     await expect(page.getByRole('heading', { level: 1, name: texts.myPage })).toBeVisible();
     await expect(page.getByText(userId, { exact: true })).toBeVisible();
 
-    await page.getByRole('button', { name: texts.logout }).click();
+    // Log out and My Page are in the header's account menu, named with the user's name (decision 0230).
+    await page.getByRole('button', { name: texts.accountMenu }).click();
+    await page.getByRole('menuitem', { name: texts.logout }).click();
     const headerLogin = page.getByRole('banner').getByRole('link', { name: texts.login, exact: true });
     await expect(headerLogin).toBeVisible();
     await headerLogin.click();
     await page.getByLabel(texts.id).fill(userId);
     await page.getByLabel(texts.password).fill(password);
     await page.getByRole('main').getByRole('button', { name: texts.loginSubmit }).click();
-    await expect(page.getByRole('link', { name: texts.personName })).toBeVisible();
-    await page.getByRole('link', { name: texts.personName }).click();
+    await page.getByRole('button', { name: texts.accountMenu }).click();
+    await page.getByRole('menuitem', { name: texts.myPageOf }).click();
 
     // Add a consignee, then edit it.
     await page.getByRole('button', { name: texts.addConsignee }).click();
@@ -207,9 +216,8 @@ test('a seller registers with a business document and sees that admission is pen
 
   await expect(page.getByRole('heading', { level: 1, name: 'My Page' })).toBeVisible();
   await expect(page.getByText('Your account is waiting for approval.')).toBeVisible();
-  // Sellers see their shortcuts; approval is checked by the item screens.
-  await expect(
-    page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Add Item' }),
-  ).toBeVisible();
+  // Sellers see their shortcuts (in the account menu); approval is checked by the item screens.
+  await page.getByRole('button', { name: /^Account menu of / }).click();
+  await expect(page.getByRole('menuitem', { name: 'Add Item' })).toBeVisible();
   await page.screenshot({ path: screenshot('seller-pending.png'), fullPage: true });
 });

@@ -32,7 +32,8 @@ test.describe('leaving the item form', () => {
   test('back from the upload form goes to the item list, address included', async ({ page }) => {
     await login(page.request, 'demo-seller');
     await visit(page, '/');
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Add Item' }).click();
+    await page.getByRole('button', { name: 'Account menu of Demo Seller' }).click();
+    await page.getByRole('menuitem', { name: 'Add Item' }).click();
     await expect(page).toHaveURL(/\/item\/upload$/);
     await page.getByRole('button', { name: 'Car', exact: true }).click();
     // Back once the form is there, as a person who saw it would press it.

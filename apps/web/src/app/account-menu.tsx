@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../lib/translation.tsx';
 import { useLocation, useNavigate } from 'react-router';
-import { hasRole, ROUTES } from '@market/domain';
-import { PlainButton, PlainLinkButton } from '../components/ui/plain-button.tsx';
+import { hasRole, ROUTES, type CurrentUser } from '@market/domain';
+import { PlainLinkButton, plainButtonClass } from '../components/ui/plain-button.tsx';
+import { ArrowDropDownIcon } from '../components/ui/plain-icon.tsx';
 import { useCurrentUser, useCurrentUserQuery, useLogout } from '../lib/session.ts';
 import { countPageView } from '../lib/visitor-counter.ts';
 import { withNext } from '../features/account/account-form.ts';
+import { HeaderMenu, HeaderMenuAction, HeaderMenuLink, HeaderMenuSeparator } from './header-menu.tsx';
 
 export interface NavLink {
   to: string;
@@ -47,20 +49,45 @@ export function useVisitorLinks(): NavLink[] {
   ];
 }
 
-export function RoleShortcuts() {
-  return useRoleLinks().map((link) => (
-    <PlainLinkButton key={link.to} color="inherit" to={link.to}>
-      {link.label}
-    </PlainLinkButton>
-  ));
+/** The staff console's entry, shown to staff only (its label lives in the admin texts, loaded only for staff). */
+function AdminMenuLink() {
+  const { t } = useTranslation('admin');
+  return <HeaderMenuLink to={ROUTES.admin}>{t('nav.link')}</HeaderMenuLink>;
 }
 
-/** Log in and register for visitors; the user's name (to My Page) and log out for members. */
-export function AccountMenu() {
+/**
+ * A member's items of a header menu: My Page, the role's shortcuts, the staff console and log out. The account menu
+ * shows them on a wide screen, the compact menu on a narrow one.
+ */
+export function MemberMenuItems({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { data: user, isPending } = useCurrentUserQuery();
   const logout = useLogout();
+  const roleLinks = useRoleLinks();
+  return (
+    <>
+      <HeaderMenuLink to={ROUTES.myPage}>{t('nav.myPageOf', { name: user.name })}</HeaderMenuLink>
+      {roleLinks.map((link) => (
+        <HeaderMenuLink key={link.to} to={link.to}>
+          {link.label}
+        </HeaderMenuLink>
+      ))}
+      {hasRole(user, 'staff') && <AdminMenuLink />}
+      <HeaderMenuSeparator />
+      <HeaderMenuAction onSelect={() => logout.mutate(undefined, { onSettled: () => void navigate(ROUTES.home) })}>
+        {t('nav.logout')}
+      </HeaderMenuAction>
+    </>
+  );
+}
+
+/**
+ * Log in and register for visitors; for members a menu button with their name, holding My Page, the role's shortcuts
+ * and log out, so the header stays one row in every language (decision 0230).
+ */
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const { data: user, isPending } = useCurrentUserQuery();
   const visitorLinks = useVisitorLinks();
   if (isPending) return null;
   if (!user) {
@@ -71,18 +98,20 @@ export function AccountMenu() {
     ));
   }
   return (
-    <>
-      <PlainLinkButton color="inherit" to={ROUTES.myPage} aria-label={t('nav.myPageOf', { name: user.name })}>
-        {user.name}
-      </PlainLinkButton>
-      <PlainButton
-        color="inherit"
-        variant="outlined"
-        onClick={() => logout.mutate(undefined, { onSettled: () => void navigate(ROUTES.home) })}
-      >
-        {t('nav.logout')}
-      </PlainButton>
-    </>
+    <HeaderMenu
+      label={t('nav.accountOf', { name: user.name })}
+      triggerClass={plainButtonClass({ color: 'inherit', variant: 'outlined' })}
+      trigger={
+        <>
+          <span className="shell__account-name">{user.name}</span>
+          <span className="plain-button__end">
+            <ArrowDropDownIcon />
+          </span>
+        </>
+      }
+    >
+      <MemberMenuItems user={user} />
+    </HeaderMenu>
   );
 }
 

@@ -1,37 +1,38 @@
-import { useId, useState } from 'react';
 import { useTranslation } from '../lib/translation.tsx';
-import { PlainIconButton } from '../components/ui/plain-button.tsx';
+import { ROUTES } from '@market/domain';
 import { MenuIcon } from '../components/ui/plain-icon.tsx';
-import { lazyWithMui } from '../lib/lazy.ts';
-import { MountOnFirstUse } from '../lib/mount-on-first-use.tsx';
-
-// MUI's menu (with its popover and modal) is not part of a page's first view: it loads when first opened.
-const CompactMenuList = lazyWithMui(() => import('./compact-menu-list.tsx'), 'CompactMenuList');
+import { useCurrentUserQuery } from '../lib/session.ts';
+import { MemberMenuItems, useVisitorLinks } from './account-menu.tsx';
+import { HeaderMenu, HeaderMenuLink } from './header-menu.tsx';
 
 /**
- * The header's links on a narrow screen: one menu button opening the search, the role's shortcuts and the account
- * links, so the header stays one row. Hidden from md up, where the header shows the links themselves.
+ * The header's links on a narrow screen: one menu button holding the search, then a member's items (My Page, the
+ * role's shortcuts, log out) or log in and register, so the header stays one row. Hidden from 1024 px up, where the
+ * header shows the search link and the account menu.
  */
 export function CompactMenu() {
   const { t } = useTranslation();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
+  const { data: user, isPending } = useCurrentUserQuery();
+  const visitorLinks = useVisitorLinks();
   return (
-    <>
-      <PlainIconButton
-        color="inherit"
+    <div className="shell__narrow">
+      <HeaderMenu
         label={t('nav.menu')}
-        aria-haspopup="true"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        className="shell__narrow"
+        triggerClass="plain-icon-button plain-icon-button--inherit"
+        trigger={<MenuIcon />}
       >
-        <MenuIcon />
-      </PlainIconButton>
-      <MountOnFirstUse active={Boolean(anchor)}>
-        <CompactMenuList id={menuId} anchor={anchor} onClose={() => setAnchor(null)} />
-      </MountOnFirstUse>
-    </>
+        <HeaderMenuLink to={ROUTES.carList}>{t('nav.searchItems')}</HeaderMenuLink>
+        {user ? (
+          <MemberMenuItems user={user} />
+        ) : (
+          !isPending &&
+          visitorLinks.map((link) => (
+            <HeaderMenuLink key={link.label} to={link.to}>
+              {link.label}
+            </HeaderMenuLink>
+          ))
+        )}
+      </HeaderMenu>
+    </div>
   );
 }

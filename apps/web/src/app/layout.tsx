@@ -1,41 +1,26 @@
 import { Suspense, useId, useState } from 'react';
 import { useTranslation } from '../lib/translation.tsx';
 import { Link as RouterLink, Outlet } from 'react-router';
-import { hasRole, ROUTES } from '@market/domain';
+import { ROUTES } from '@market/domain';
 import { PlainIconButton, PlainLinkButton } from '../components/ui/plain-button.tsx';
 import { SearchIcon } from '../components/ui/plain-icon.tsx';
 import { SavedListingNotice } from '../components/ui/saved-listing-notice.tsx';
-import { useCurrentUser } from '../lib/session.ts';
-import { AccountMenu, RoleShortcuts, useVisitorCounter } from './account-menu.tsx';
+import { AccountMenu, useVisitorCounter } from './account-menu.tsx';
 import { CompactMenu } from './compact-menu.tsx';
 import { LanguageSelect } from './language-select.tsx';
 import { StockSearch } from './stock-search.tsx';
 import { HydrationMark } from '../lib/hydration-mark.tsx';
 
-function AdminButton() {
-  const { t } = useTranslation('admin');
-  return (
-    <PlainLinkButton color="inherit" to={ROUTES.admin}>
-      {t('nav.link')}
-    </PlainLinkButton>
-  );
-}
-
-/** The staff console's entry, shown to staff only (its label lives in the admin texts, loaded only for staff). */
-function AdminLink() {
-  const user = useCurrentUser();
-  return user && hasRole(user, 'staff') ? <AdminButton /> : null;
-}
-
 /**
  * The page's frame: header bar, main and footer as plain elements styled by shell.css (decision 0196), so a public
- * page's first view needs no MUI for them. The header's wide parts (links, stock search, account) show from md up;
- * below, a search button and the compact menu take their place.
+ * page's first view needs no MUI for them. The header's wide parts (the search link, stock search, account menu) show
+ * from 1024 px up, on one row in every language (decision 0230); below, a search button and the compact menu take
+ * their place.
  */
 export function Layout() {
   const { t } = useTranslation();
   useVisitorCounter();
-  // Below md the stock number box has no room in the header row: a search button opens it in a row of its own.
+  // Below 1024 px the stock number box has no room in the header row: a search button opens it in a row of its own.
   const [searchOpen, setSearchOpen] = useState(false);
   const searchRowId = useId();
   return (
@@ -52,10 +37,8 @@ export function Layout() {
             <PlainLinkButton color="inherit" to={ROUTES.carList}>
               {t('nav.searchItems')}
             </PlainLinkButton>
-            <RoleShortcuts />
-            <AdminLink />
           </nav>
-          <div className="shell__wide">
+          <div className="shell__wide shell__stock">
             <StockSearch />
           </div>
           <div className="shell__spacer shell__narrow" />

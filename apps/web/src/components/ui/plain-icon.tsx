@@ -77,6 +77,7 @@ export const PhoneIcon = plainIcon(
   'Phone',
   <path d="M6.62 10.79c1.44 2.83 3.76 5.14 6.59 6.59l2.2-2.2c.27-.27.67-.36 1.02-.24 1.12.37 2.33.57 3.57.57.55 0 1 .45 1 1V20c0 .55-.45 1-1 1-9.39 0-17-7.61-17-17 0-.55.45-1 1-1h3.5c.55 0 1 .45 1 1 0 1.25.2 2.45.57 3.57.11.35.03.74-.25 1.02z" />,
 );
+export const ArrowDropDownIcon = plainIcon('ArrowDropDown', <path d="m7 10 5 5 5-5z" />);
 export const MenuIcon = plainIcon('Menu', <path d="M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z" />);
 export const DownloadIcon = plainIcon('Download', <path d="M5 20h14v-2H5zM19 9h-4V3H9v6H5l7 7z" />);
 export const HomeIcon = plainIcon('Home', <path d="M10 20v-6h4v6h5v-8h3L12 3 2 12h3v8z" />);

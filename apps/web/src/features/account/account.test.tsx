@@ -59,11 +59,11 @@ describe('login and the header', () => {
     await user.type(screen.getByLabelText(/^Password/), 'demo1234');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
-    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
-    expect(await within(nav).findByRole('link', { name: 'Add Item' })).toBeTruthy();
-    for (const name of ['Manage Items', 'Inquiry List', 'Carpay List'])
-      expect(within(nav).getByRole('link', { name })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'My Page of Demo Dealer' })).toBeTruthy();
+    // The role's shortcuts, My Page and log out are in the header's account menu (decision 0230).
+    await user.click(await screen.findByRole('button', { name: 'Account menu of Demo Dealer' }));
+    const menu = screen.getByRole('menu', { name: 'Account menu of Demo Dealer' });
+    for (const name of ['My Page of Demo Dealer', 'Add Item', 'Manage Items', 'Inquiry List', 'Carpay List'])
+      expect(within(menu).getByRole('menuitem', { name })).toBeTruthy();
     const login = calls.find((c) => c.url === '/api/user/login');
     expect(login?.body).toEqual({
       id: btoa('demo-dealer'),
@@ -74,9 +74,9 @@ describe('login and the header', () => {
     expect(counter).toMatchObject({ isLogin: true, userNo: 4, admission: true, countryCode: 'KR' });
     expect(counter.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
-    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    await user.click(within(menu).getByRole('menuitem', { name: 'Log out' }));
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeTruthy();
-    expect(within(nav).queryByRole('link', { name: 'Add Item' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Account menu of Demo Dealer' })).toBeNull();
   });
 
   it('asks for both fields before calling the server', async () => {
