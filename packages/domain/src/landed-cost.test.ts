@@ -251,7 +251,12 @@ describe('rates bounded so every estimate stays a safe integer (issue 30)', () =
       ],
     });
     const largestTotal = 2 * 2_147_483_647;
-    const estimate = estimateLandedCost(atBound, { cc: null, year: 1900 }, largestTotal, 2100);
+    const estimate = estimateLandedCost(
+      atBound,
+      { cc: null, year: 1900, fuelCode: null, vehicleClass: null },
+      largestTotal,
+      2100,
+    );
     const figures = [
       estimate.customsValueHigh,
       estimate.totalHigh,
