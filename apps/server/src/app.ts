@@ -44,6 +44,7 @@ import { itemsRoutes } from './modules/items/routes.ts';
 import { seoPageRenderer, seoRoutes } from './modules/seo/routes.ts';
 import { createBuyerNotices } from './modules/inquiries/buyer-notices.ts';
 import { createInquiryRepo } from './modules/inquiries/repo.ts';
+import { exportControlsRoutes } from './modules/export-controls/routes.ts';
 import { importRulesRoutes } from './modules/import-rules/routes.ts';
 import { assessmentRoutes } from './modules/landed-cost/assessment-routes.ts';
 import { landedCostRoutes } from './modules/landed-cost/routes.ts';
@@ -203,6 +204,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(searchRoutes(database, versions));
       await api.register(importRulesRoutes(database.db));
       await api.register(landedCostRoutes(database.db));
+      await api.register(exportControlsRoutes(database.db));
       await api.register(assessmentRoutes(database.db, storage));
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },

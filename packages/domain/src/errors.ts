@@ -16,6 +16,8 @@ export const ERROR_CODES = {
   CONFLICT: { status: 409, key: 'conflict' },
   LOGIN_FAILED: { status: 401, key: 'loginFailed' },
   ADMISSION_PENDING: { status: 403, key: 'admissionPending' },
+  /** Korea's export controls bar the vehicle from the destination (docs/decisions/0220). */
+  EXPORT_CONTROLLED: { status: 403, key: 'exportControlledClass' },
   VERIFICATION_FAILED: { status: 400, key: 'verificationFailed' },
   ALREADY_IN_USE: { status: 409, key: 'alreadyInUse' },
   PAYLOAD_TOO_LARGE: { status: 413, key: 'payloadTooLarge' },

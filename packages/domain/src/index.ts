@@ -29,3 +29,4 @@ export * from './landed-cost.ts';
 export * from './customs-assessment.ts';
 export * from './shipment.ts';
 export * from './bank-accounts.ts';
+export * from './export-controls.ts';

@@ -36,6 +36,8 @@ export const ROUTES = {
   // Import rules by destination (issue 18, docs/decisions/0110).
   adminImportRules: '/admin/import-rules',
   adminLandedCost: '/admin/landed-cost',
+  // Korea's export controls and the inquiries they refused (issue 28, docs/decisions/0220).
+  adminExportControls: '/admin/export-controls',
   // Custom car and quotation requests (docs/decisions/0075).
   adminRequests: '/admin/requests',
   // Beneficiary bank accounts, changed with a second staff member's approval (docs/decisions/0151).

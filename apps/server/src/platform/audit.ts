@@ -13,6 +13,7 @@ export type AuditEntity =
   | 'request'
   | 'importRule'
   | 'landedCostRate'
+  | 'exportControl'
   | 'shipment'
   | 'customsAssessment'
   | 'bankAccount';

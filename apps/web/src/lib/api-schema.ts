@@ -3,6 +3,66 @@
  * (apps/server/src/openapi/api-types.ts; docs/decisions/0170). Do not edit: a server test fails when it is stale.
  */
 export interface paths {
+    "/api/export-controls/verdict": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether Korea's export controls let a listing go to a country: refused, with the control and its source, when a control covers it or the listing does not say enough to clear it */
+        get: {
+            parameters: {
+                query: {
+                    countryCode: string;
+                    itemNo: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            countryCode: string;
+                            result: {
+                                /** @enum {string} */
+                                verdict: "clear";
+                            } | {
+                                control: {
+                                    checkedOn: string;
+                                    minEngineCc: number | null;
+                                    /** Format: uri */
+                                    sourceUrl: string;
+                                    /** @enum {string} */
+                                    status: "toVerify" | "verified";
+                                    /** @enum {string} */
+                                    vehicleClass: "passenger" | "lightCommercial" | "truck" | "bus" | "specialPurpose" | "machinery";
+                                };
+                                /** @enum {string} */
+                                reason: "controlled" | "unknownClass" | "unknownEngine";
+                                /** @enum {string} */
+                                verdict: "refused";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -4004,9 +4064,9 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    action?: "seller.approve" | "seller.refuse" | "seller.flags" | "item.flag" | "contactGroup.create" | "contactGroup.update" | "contactGroup.delete" | "contactGroup.order" | "contact.create" | "contact.update" | "contact.picture" | "contact.delete" | "contact.order" | "request.reply" | "importRule.create" | "importRule.update" | "importRule.delete" | "landedCostRate.create" | "landedCostRate.update" | "landedCostRate.delete" | "shipment.step" | "shipment.eta" | "shipment.document" | "customsAssessment.record" | "bankAccount.propose" | "bankAccount.approve" | "bankAccount.reject" | "inquiry.buyer" | "inquiry.staff" | "inquiry.system";
+                    action?: "seller.approve" | "seller.refuse" | "seller.flags" | "item.flag" | "contactGroup.create" | "contactGroup.update" | "contactGroup.delete" | "contactGroup.order" | "contact.create" | "contact.update" | "contact.picture" | "contact.delete" | "contact.order" | "request.reply" | "importRule.create" | "importRule.update" | "importRule.delete" | "landedCostRate.create" | "landedCostRate.update" | "landedCostRate.delete" | "exportControl.create" | "exportControl.update" | "exportControl.delete" | "shipment.step" | "shipment.eta" | "shipment.document" | "customsAssessment.record" | "bankAccount.propose" | "bankAccount.approve" | "bankAccount.reject" | "inquiry.buyer" | "inquiry.staff" | "inquiry.system";
                     actor?: string;
-                    entity?: "inquiry" | "seller" | "item" | "contact" | "contactGroup" | "request" | "importRule" | "landedCostRate" | "shipment" | "customsAssessment" | "bankAccount";
+                    entity?: "inquiry" | "seller" | "item" | "contact" | "contactGroup" | "request" | "importRule" | "landedCostRate" | "exportControl" | "shipment" | "customsAssessment" | "bankAccount";
                     entityId?: string;
                     page?: number;
                     size?: number;
@@ -4582,6 +4642,291 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/export-controls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Korea's export controls, by country and vehicle class */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @default  */
+                            arNote: string;
+                            checkedOn: string;
+                            controlNo: number;
+                            countryCode: string;
+                            /** @default  */
+                            engNote: string;
+                            /** @default  */
+                            esNote: string;
+                            /** @default  */
+                            fraNote: string;
+                            minEngineCc: number | null;
+                            /** @default  */
+                            note: string;
+                            /** @default  */
+                            ruNote: string;
+                            /** Format: uri */
+                            sourceUrl: string;
+                            /** @enum {string} */
+                            status: "toVerify" | "verified";
+                            updatedAt: string;
+                            /** @enum {string} */
+                            vehicleClass: "passenger" | "lightCommercial" | "truck" | "bus" | "specialPurpose" | "machinery";
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a control for a country and vehicle class (409 with codeNumber 1 when it has one) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        arNote?: string;
+                        checkedOn: string;
+                        countryCode: string;
+                        /** @default  */
+                        engNote?: string;
+                        /** @default  */
+                        esNote?: string;
+                        /** @default  */
+                        fraNote?: string;
+                        minEngineCc: number | null;
+                        /** @default  */
+                        note?: string;
+                        /** @default  */
+                        ruNote?: string;
+                        /** Format: uri */
+                        sourceUrl: string;
+                        /** @enum {string} */
+                        status: "toVerify" | "verified";
+                        /** @enum {string} */
+                        vehicleClass: "passenger" | "lightCommercial" | "truck" | "bus" | "specialPurpose" | "machinery";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @default  */
+                            arNote: string;
+                            checkedOn: string;
+                            controlNo: number;
+                            countryCode: string;
+                            /** @default  */
+                            engNote: string;
+                            /** @default  */
+                            esNote: string;
+                            /** @default  */
+                            fraNote: string;
+                            minEngineCc: number | null;
+                            /** @default  */
+                            note: string;
+                            /** @default  */
+                            ruNote: string;
+                            /** Format: uri */
+                            sourceUrl: string;
+                            /** @enum {string} */
+                            status: "toVerify" | "verified";
+                            updatedAt: string;
+                            /** @enum {string} */
+                            vehicleClass: "passenger" | "lightCommercial" | "truck" | "bus" | "specialPurpose" | "machinery";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/export-controls/{controlNo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a control (its country and class stay) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    controlNo: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        arNote?: string;
+                        checkedOn: string;
+                        countryCode: string;
+                        /** @default  */
+                        engNote?: string;
+                        /** @default  */
+                        esNote?: string;
+                        /** @default  */
+                        fraNote?: string;
+                        minEngineCc: number | null;
+                        /** @default  */
+                        note?: string;
+                        /** @default  */
+                        ruNote?: string;
+                        /** Format: uri */
+                        sourceUrl: string;
+                        /** @enum {string} */
+                        status: "toVerify" | "verified";
+                        /** @enum {string} */
+                        vehicleClass: "passenger" | "lightCommercial" | "truck" | "bus" | "specialPurpose" | "machinery";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @default  */
+                            arNote: string;
+                            checkedOn: string;
+                            controlNo: number;
+                            countryCode: string;
+                            /** @default  */
+                            engNote: string;
+                            /** @default  */
+                            esNote: string;
+                            /** @default  */
+                            fraNote: string;
+                            minEngineCc: number | null;
+                            /** @default  */
+                            note: string;
+                            /** @default  */
+                            ruNote: string;
+                            /** Format: uri */
+                            sourceUrl: string;
+                            /** @enum {string} */
+                            status: "toVerify" | "verified";
+                            updatedAt: string;
+                            /** @enum {string} */
+                            vehicleClass: "passenger" | "lightCommercial" | "truck" | "bus" | "specialPurpose" | "machinery";
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Remove a control */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    controlNo: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/export-controls/refusals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The newest inquiries an export control refused (who, listing, country, why, when), newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cc: number | null;
+                            countryCode: string;
+                            createdAt: string;
+                            itemNo: number;
+                            /** @enum {string} */
+                            reason: "controlled" | "unknownClass" | "unknownEngine";
+                            refusalNo: number;
+                            userId: string;
+                            /** @enum {string|null} */
+                            vehicleClass: "passenger" | "lightCommercial" | "truck" | "bus" | "specialPurpose" | "machinery" | null;
+                        }[];
+                    };
                 };
             };
         };

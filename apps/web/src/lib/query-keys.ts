@@ -43,6 +43,8 @@ export const queryKeys = {
   staffActivity: (params: StaffListParams) => ['staff', 'activity', params] as const,
   staffRequests: (params: StaffListParams) => ['staff', 'requests', params] as const,
   staffImportRules: ['staff', 'import-rules'] as const,
+  staffExportControls: ['staff', 'export-controls'] as const,
+  staffExportRefusals: ['staff', 'export-refusals'] as const,
   staffBankAccounts: ['staff', 'bank-accounts'] as const,
   staffLandedCostRates: ['staff', 'landed-cost-rates'] as const,
   staffLandedCostErrors: ['staff', 'landed-cost-errors'] as const,
@@ -59,6 +61,9 @@ export const queryKeys = {
   /** Every import verdict; invalidated when staff change an import rule. */
   importVerdicts: ['import-verdict'] as const,
   importVerdict: (itemNo: number, countryCode: string | null) => ['import-verdict', itemNo, countryCode] as const,
+  /** Every export-control verdict; invalidated when staff change a control. */
+  exportVerdicts: ['export-verdict'] as const,
+  exportVerdict: (itemNo: number, countryCode: string | null) => ['export-verdict', itemNo, countryCode] as const,
   /** Every landed-cost estimate; invalidated when staff change a rate sheet. */
   landedCosts: ['landed-cost'] as const,
   landedCost: (itemNo: number, countryCode: string | null, smvpNo: number) =>

@@ -8,3 +8,4 @@ export * from './import-rules.ts';
 export * from './shipments.ts';
 export * from './search-counts.ts';
 export * from './bank-accounts.ts';
+export * from './export-controls.ts';

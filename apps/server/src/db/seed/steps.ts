@@ -1,6 +1,7 @@
 import { bankAccountsDemoStep } from './bank-accounts-demo.ts';
 import { catalogReferenceStep } from './catalog-reference.ts';
 import { demoListingsStep } from './demo-listings.ts';
+import { exportControlsReferenceStep } from './export-controls-reference.ts';
 import { importRulesReferenceStep } from './import-rules-reference.ts';
 import type { SeedStep } from './index.ts';
 import { landedCostByClassStep, landedCostReferenceStep } from './landed-cost-reference.ts';
@@ -8,14 +9,15 @@ import { salesContactsDemoStep } from './sales-contacts-demo.ts';
 import { usersDemoStep } from './users-demo.ts';
 
 /**
- * What every database needs: the catalog, countries, ports and offers, option names, commission tiers, import rules
- * and landed cost rates.
+ * What every database needs: the catalog, countries, ports and offers, option names, commission tiers, import rules,
+ * landed cost rates and Korea's export controls.
  */
 export const REFERENCE_STEPS: SeedStep[] = [
   catalogReferenceStep,
   importRulesReferenceStep,
   landedCostReferenceStep,
   landedCostByClassStep,
+  exportControlsReferenceStep,
 ];
 
 /** Demo accounts with a published password, their listings and invented sales contacts: only with DEMO_DATA=on. */

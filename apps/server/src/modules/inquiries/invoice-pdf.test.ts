@@ -8,6 +8,7 @@ import { formatUsd, INQUIRY_STATE as S } from '@market/domain';
 import type { Database } from '../../db/client.ts';
 import { createTestHarness } from '../../test/app.ts';
 import { loginCookie } from '../users/test-helpers.ts';
+import { PORT_WITHOUT_EXPORT_CONTROLS } from './test-inquiry.ts';
 
 const EXPORTER = {
   name: 'Hanbit Motors Export Co., Ltd.',
@@ -52,6 +53,7 @@ async function invoicedInquiry(consigneeAddress: string, superSale = false): Pro
      JOIN vessel_offers o ON o.cfvt_no = i.cfvt_no AND NOT o.ask_flag AND o.count > 0 JOIN ports p ON p.port_no = o.port_no
      WHERE i.flag = 0 AND NOT i.secret AND i.seller_no <> (SELECT user_no FROM users WHERE user_id = 'demo-buyer')
        AND ${superSale ? 'i.partners AND i.discount_price < i.sell_price' : 'NOT i.partners'}
+       AND ${PORT_WITHOUT_EXPORT_CONTROLS}
      ORDER BY i.item_no, o.smvp_no LIMIT 20`,
   );
   const row = rows.find((candidate) => !usedItems.has(Number(candidate.item_no)))!;

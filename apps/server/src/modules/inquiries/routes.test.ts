@@ -14,7 +14,7 @@ import { OutboxNotifier } from '../../platform/notifier.ts';
 import { createBuyerNotices } from './buyer-notices.ts';
 import { createInquiryRepo } from './repo.ts';
 import { expireInvoices } from './staff.ts';
-import { inquiryBody } from './test-inquiry.ts';
+import { inquiryBody, PORT_WITHOUT_EXPORT_CONTROLS } from './test-inquiry.ts';
 
 let app: FastifyInstance;
 let database: Database;
@@ -74,7 +74,8 @@ async function saleable(
   const [offer] = await database.query<Offer>(
     `SELECT o.smvp_no, o.port_no, p.country_no, o.base_price, o.price_per_cbm FROM vessel_offers o
      JOIN ports p ON p.port_no = o.port_no
-     WHERE o.cfvt_no = $1 AND NOT o.ask_flag AND o.count > 0 ORDER BY o.smvp_no LIMIT 1`,
+     WHERE o.cfvt_no = $1 AND NOT o.ask_flag AND o.count > 0 AND ${PORT_WITHOUT_EXPORT_CONTROLS}
+     ORDER BY o.vessel <> 'roro', o.smvp_no LIMIT 1`,
     [row.cfvt_no],
   );
   return {
@@ -256,7 +257,8 @@ describe('POST /api/inquirys/inquiry', () => {
     expect((await send('demo-seller', payload(itemNo, offer))).statusCode).toBe(403);
     expect((await send(undefined, payload(itemNo, offer))).statusCode).toBe(401);
     const [other] = await database.query<{ port_no: number; country_no: number }>(
-      `SELECT p.port_no, p.country_no FROM ports p WHERE p.port_no <> ${offer.port_no} LIMIT 1`,
+      `SELECT p.port_no, p.country_no FROM ports p
+       WHERE p.port_no <> ${offer.port_no} AND ${PORT_WITHOUT_EXPORT_CONTROLS} LIMIT 1`,
     );
     const wrongPort = await send(
       'demo-buyer',

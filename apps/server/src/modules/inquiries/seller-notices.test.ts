@@ -7,7 +7,7 @@ import { OutboxNotifier } from '../../platform/notifier.ts';
 import { MessageQueue } from '../../platform/message-queue.ts';
 import { createTestHarness } from '../../test/app.ts';
 import { loginCookie } from '../users/test-helpers.ts';
-import { inquiryBody } from './test-inquiry.ts';
+import { inquiryBody, PORT_WITHOUT_EXPORT_CONTROLS } from './test-inquiry.ts';
 
 /** Mails to the seller: a new inquiry on their listing, and its sale (issue 14, docs/decisions/0089). */
 const PUBLIC_URL = 'https://cars.example.com';
@@ -158,7 +158,9 @@ describe('no mail is lost', () => {
          WHERE i.flag = 0 AND NOT i.secret AND u.user_id = 'demo-dealer' ORDER BY i.item_no LIMIT 1`,
       );
       const port = (
-        await failingDb.query<{ port_no: number; country_no: number }>('SELECT port_no, country_no FROM ports LIMIT 1')
+        await failingDb.query<{ port_no: number; country_no: number }>(
+          `SELECT port_no, country_no FROM ports p WHERE ${PORT_WITHOUT_EXPORT_CONTROLS} LIMIT 1`,
+        )
       )[0]!;
       const saved = await failing.inject({
         method: 'POST',

@@ -32,6 +32,7 @@ import { inTransaction, isUniqueViolation } from '../../db/transaction.ts';
 import { createTurns } from '../../platform/turns.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
+import { createExportControlsService } from '../export-controls/service.ts';
 import { createImportRulesService } from '../import-rules/service.ts';
 import { storeAll, type FileStorage, type FileToStore } from '../../platform/storage.ts';
 import { reencodeImage, type Upload } from '../../platform/uploads.ts';
@@ -132,6 +133,7 @@ const duplicateInquiry = () =>
 /** The buyer's side of inquiries (and the inquiry page staff reads): save, list, detail, status changes, receipts. */
 export function createInquiryService({ db, repo = createInquiryRepo(db), notices, storage }: InquiryServiceDeps) {
   const importRules = createImportRulesService(db);
+  const exportControls = createExportControlsService(db);
   const buyerTurns = createTurns<number>();
 
   /**
@@ -144,10 +146,10 @@ export function createInquiryService({ db, repo = createInquiryRepo(db), notices
     assertMayInquire(user, language);
     // A buyer's inquiries are saved one at a time: a duplicate sent many times at once waits its turn in memory
     // instead of holding a pooled connection on the first one's unique-index lock (decision 0179).
-    return buyerTurns.run(user.userNo, () => saveInTurn(user, body));
+    return buyerTurns.run(user.userNo, () => saveInTurn(user, body, language));
   }
 
-  async function saveInTurn(user: CurrentUser, body: InquiryBody): Promise<number> {
+  async function saveInTurn(user: CurrentUser, body: InquiryBody, language: LanguageCode): Promise<number> {
     // In its turn a duplicate is refused by one read, not a whole transaction; the unique index stays the guarantee.
     if (
       await repo.hasOpenLine(
@@ -163,6 +165,8 @@ export function createInquiryService({ db, repo = createInquiryRepo(db), notices
     const itemNos = body.itemList.map((line) => line.itemNo);
     if (new Set(itemNos).size !== itemNos.length)
       throw new AppError('VALIDATION', { fields: { itemList: 'field.invalid' } });
+    // Korea's export controls: refused and recorded for staff before anything of the inquiry is written.
+    await exportControls.assertExportable(user, itemNos, body.selectCountry, language);
     try {
       const ilNo = await inTransaction(db, async (tx) => {
         const lines = [];

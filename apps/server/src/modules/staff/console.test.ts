@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INQUIRY_STATE as S } from '@market/domain';
 import type { Database } from '../../db/client.ts';
 import { createTestHarness } from '../../test/app.ts';
-import { inquiryBody } from '../inquiries/test-inquiry.ts';
+import { inquiryBody, PORT_WITHOUT_EXPORT_CONTROLS } from '../inquiries/test-inquiry.ts';
 import { loginCookie } from '../users/test-helpers.ts';
 
 /** What the staff console reads (issue 14): sellers on inquiries, the activity filters, item browsing, overdue steps. */
@@ -31,7 +31,7 @@ async function newInquiry(sellerId: string): Promise<{ ilNo: number; itemNo: num
     [sellerId, itemCursor++],
   );
   const port = await one<{ port_no: number; country_no: number }>(
-    'SELECT port_no, country_no FROM ports ORDER BY port_no LIMIT 1',
+    `SELECT port_no, country_no FROM ports p WHERE ${PORT_WITHOUT_EXPORT_CONTROLS} ORDER BY port_no LIMIT 1`,
   );
   const response = await app.inject({
     method: 'POST',

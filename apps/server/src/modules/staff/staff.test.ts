@@ -5,7 +5,7 @@ import { INQUIRY_STATE as S } from '@market/domain';
 import type { Database } from '../../db/client.ts';
 import { createTestHarness } from '../../test/app.ts';
 import { buildUser } from '../../test/factories.ts';
-import { inquiryBody } from '../inquiries/test-inquiry.ts';
+import { inquiryBody, PORT_WITHOUT_EXPORT_CONTROLS } from '../inquiries/test-inquiry.ts';
 import { loginCookie } from '../users/test-helpers.ts';
 
 let app: FastifyInstance;
@@ -72,7 +72,8 @@ async function newInquiry(): Promise<{ ilNo: number; itemNo: number; countryCode
   const [offer] = await database.query<{ smvp_no: number; port_no: number; country_no: number; country_code: string }>(
     `SELECT o.smvp_no, o.port_no, p.country_no, c.country_code FROM vessel_offers o
      JOIN ports p ON p.port_no = o.port_no JOIN countries c ON c.country_no = p.country_no
-     WHERE o.cfvt_no = $1 AND NOT o.ask_flag AND o.count > 0 ORDER BY o.smvp_no LIMIT 1`,
+     WHERE o.cfvt_no = $1 AND NOT o.ask_flag AND o.count > 0 AND ${PORT_WITHOUT_EXPORT_CONTROLS}
+     ORDER BY o.smvp_no LIMIT 1`,
     [row.cfvt_no],
   );
   const response = await app.inject({

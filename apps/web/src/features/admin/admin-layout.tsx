@@ -22,6 +22,7 @@ const SECTIONS = [
   ['contacts', ROUTES.adminContacts],
   ['importRules', ROUTES.adminImportRules],
   ['landedCost', ROUTES.adminLandedCost],
+  ['exportControls', ROUTES.adminExportControls],
   ['bankAccounts', ROUTES.adminBankAccounts],
   ['activity', ROUTES.adminActivity],
 ] as const;

@@ -8,6 +8,7 @@ const BankAccountsPage = lazyNamed(() => import('./bank-accounts-page.tsx'), 'Ba
 // The console's layout holds the MUI scope of every section below it (decision 0198).
 const AdminLayout = lazyWithMui(() => import('./admin-layout.tsx'), 'AdminLayout');
 const ContactsPage = lazyNamed(() => import('./contacts-page.tsx'), 'ContactsPage');
+const ExportControlsPage = lazyNamed(() => import('./export-controls-page.tsx'), 'ExportControlsPage');
 const ImportRulesPage = lazyNamed(() => import('./import-rules-page.tsx'), 'ImportRulesPage');
 const InquiryDetailPanel = lazyNamed(() => import('./inquiry-detail.tsx'), 'InquiryDetailPanel');
 const InquiryQueue = lazyNamed(() => import('./inquiry-queue.tsx'), 'InquiryQueue');
@@ -42,6 +43,7 @@ export function adminRoute(notFound: ReactNode): RouteObject {
       { path: ROUTES.adminContacts, element: <ContactsPage /> },
       { path: ROUTES.adminImportRules, element: <ImportRulesPage /> },
       { path: ROUTES.adminLandedCost, element: <LandedCostPage /> },
+      { path: ROUTES.adminExportControls, element: <ExportControlsPage /> },
       { path: ROUTES.adminBankAccounts, element: <BankAccountsPage /> },
       { path: ROUTES.adminActivity, element: <ActivityPage /> },
     ],

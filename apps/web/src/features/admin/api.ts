@@ -7,6 +7,7 @@ import type {
   ContactBody,
   ContactGroupBody,
   EtaChangeBody,
+  ExportControlBody,
   ImportRuleBody,
   ItemFlagBody,
   LandedCostRateBody,
@@ -207,6 +208,41 @@ export function useImportRuleActions() {
     }),
     remove: useMutation({
       mutationFn: (ruleNo: number) => api.delete('/staff/import-rules/{ruleNo}', { path: { ruleNo } }),
+      onSuccess: done,
+    }),
+  };
+}
+
+// Korea's export controls and the inquiries they refused (issue 28).
+
+export function useExportControls() {
+  return useQuery({ queryKey: queryKeys.staffExportControls, queryFn: () => api.get('/staff/export-controls') });
+}
+
+export function useExportRefusals() {
+  return useQuery({
+    queryKey: queryKeys.staffExportRefusals,
+    queryFn: () => api.get('/staff/export-controls/refusals'),
+  });
+}
+
+export function useExportControlActions() {
+  const client = useQueryClient();
+  // A control changes the warnings of the inquiry dialog: both are asked again.
+  const done = async () => {
+    await client.invalidateQueries({ queryKey: queryKeys.staffExportControls });
+    await client.invalidateQueries({ queryKey: queryKeys.exportVerdicts });
+  };
+  return {
+    save: useMutation({
+      mutationFn: ({ controlNo, body }: { controlNo?: number; body: ExportControlBody }) =>
+        controlNo
+          ? api.put('/staff/export-controls/{controlNo}', { path: { controlNo }, body })
+          : api.post('/staff/export-controls', { body }),
+      onSuccess: done,
+    }),
+    remove: useMutation({
+      mutationFn: (controlNo: number) => api.delete('/staff/export-controls/{controlNo}', { path: { controlNo } }),
       onSuccess: done,
     }),
   };

@@ -13,11 +13,12 @@ import { INQUIRY_ALERT_TIMEOUT_MS, INQUIRY_CODE, type InquiryBody } from '@marke
 import { HttpError } from '../../lib/http.ts';
 import { useSaveInquiry } from './api.ts';
 
-export type Notice = 'noDefault' | 'notForSale' | 'failed' | 'consigneeKept' | 'consigneeNotKept';
+export type Notice = 'noDefault' | 'notForSale' | 'exportControlled' | 'failed' | 'consigneeKept' | 'consigneeNotKept';
 
 const SEVERITY = {
   noDefault: 'warning',
   notForSale: 'error',
+  exportControlled: 'error',
   failed: 'error',
   consigneeKept: 'success',
   consigneeNotKept: 'warning',
@@ -25,6 +26,8 @@ const SEVERITY = {
 const TEXT = {
   noDefault: 'consignee.noDefault',
   notForSale: 'save.notForSale',
+  // The server's message names the country and the control, in the buyer's language; this is its stand-in.
+  exportControlled: 'save.failed',
   failed: 'save.failed',
   consigneeKept: 'consignee.kept',
   consigneeNotKept: 'consignee.notKept',
@@ -36,11 +39,14 @@ const TEXT = {
  */
 export function useInquiryNotice(noDefaultConsignee: boolean) {
   const [dismissed, setDismissed] = useState<Notice[]>([]);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const shown: Notice | null = notice ?? (noDefaultConsignee && !dismissed.includes('noDefault') ? 'noDefault' : null);
+  const [notice, setNotice] = useState<{ kind: Notice; message?: string } | null>(null);
+  const shown: Notice | null =
+    notice?.kind ?? (noDefaultConsignee && !dismissed.includes('noDefault') ? 'noDefault' : null);
   return {
     shown,
-    show: setNotice,
+    /** The server's own words for the notice, when it sent them. */
+    message: notice?.message,
+    show: (kind: Notice, message?: string) => setNotice({ kind, message }),
     close: () => {
       if (shown) setDismissed((list) => [...list, shown]);
       setNotice(null);
@@ -61,7 +67,7 @@ export function InquiryNoticeBar({ notice }: { notice: ReturnType<typeof useInqu
       anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
     >
       <Alert severity={shown ? SEVERITY[shown] : 'info'} variant="filled" role="alert">
-        {shown && t(TEXT[shown])}
+        {shown && (notice.message ?? t(TEXT[shown]))}
       </Alert>
     </Snackbar>
   );
@@ -137,6 +143,7 @@ export function useSendInquiry({
         const body = error instanceof HttpError ? error.body : undefined;
         if (body?.codeNumber === INQUIRY_CODE.duplicate) setDuplicateAsk(true);
         else if (body?.codeNumber === INQUIRY_CODE.notForSale) notice.show('notForSale');
+        else if (body?.code === 'EXPORT_CONTROLLED') notice.show('exportControlled', body.message);
         else if (!consignee.showServerErrors(error)) {
           // Other save errors are logged (spec section 8); the alert bar says it did not go through.
           console.error('Inquiry save failed', error);

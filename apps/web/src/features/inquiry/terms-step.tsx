@@ -27,6 +27,7 @@ import {
   type PriceBreakdown,
 } from '@market/domain';
 import { DestinationFields } from './destination-fields.tsx';
+import { ExportControlWarning } from './export-control-warning.tsx';
 import { NO_VESSEL, type Country, type Port, type VesselOffer } from './terms-rules.ts';
 import { ImportVerdict } from '../../components/import-verdict.tsx';
 import { LandedCost } from '../../components/landed-cost.tsx';
@@ -167,6 +168,12 @@ export function TermsStep(props: TermsStepProps) {
         language={language}
         acknowledged={props.importAcknowledged}
         onAcknowledgedChange={props.onImportAcknowledged}
+      />
+      <ExportControlWarning
+        itemNo={item.itemNo}
+        countryCode={country?.countryCode ?? null}
+        countryName={country ? localizedName(country, 'countryName', language) : ''}
+        language={language}
       />
 
       <Box component="section" aria-label={t('price.table')}>

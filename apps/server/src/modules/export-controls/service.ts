@@ -1,0 +1,146 @@
+import {
+  exportVerdict,
+  isDeletedFlag,
+  localizedName,
+  mustMaskDetails,
+  vehicleClassOf,
+  type CurrentUser,
+  type ExportControlBody,
+  type ExportVehicle,
+  type ExportVerdictAnswer,
+  type LanguageCode,
+} from '@market/domain';
+import type { Db } from '../../db/client.ts';
+import { inTransaction, isUniqueViolation } from '../../db/transaction.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { recordAudit } from '../../platform/audit.ts';
+import { createExportControlsRepo, type ExportControlsRepo } from './repo.ts';
+
+type VehicleRow = NonNullable<Awaited<ReturnType<ExportControlsRepo['vehicle']>>>;
+
+/** The facts a control reads; the engine size is unknown to whoever may not see it (it is a masked field). */
+const vehicleFacts = (row: VehicleRow, masked: boolean): ExportVehicle => ({
+  vehicleClass: vehicleClassOf(row),
+  cc: masked ? null : row.cc,
+});
+
+/** Newest refused inquiries the console lists. */
+export const REFUSALS_LISTED = 200;
+
+/**
+ * Korea's export controls (issue 28, docs/decisions/0220): the verdict on a listing for a destination, the check every
+ * inquiry passes before it is saved (a refusal is recorded for staff and no inquiry is made), and the staff's sheet.
+ */
+export function createExportControlsService(db: Db, repo: ExportControlsRepo = createExportControlsRepo(db)) {
+  const countryMustExist = async (tx: Db, countryCode: string) => {
+    if (!(await repo.country(tx, countryCode))) {
+      throw new AppError('VALIDATION', { fields: { countryCode: 'field.unknownValue' } });
+    }
+  };
+
+  const audited = (
+    staff: CurrentUser,
+    action: 'create' | 'update' | 'delete',
+    controlNo: number,
+    before: unknown,
+    after: unknown,
+  ) =>
+    ({
+      actorNo: staff.userNo,
+      action: `exportControl.${action}`,
+      entity: 'exportControl',
+      entityId: controlNo,
+      before,
+      after,
+    }) as const;
+
+  return {
+    list: () => repo.controls(),
+    refusals: () => repo.refusals(REFUSALS_LISTED),
+
+    /** For the inquiry dialog's warning: hidden listings answer as the detail page does. */
+    async verdict(itemNo: number, countryCode: string, user: CurrentUser): Promise<ExportVerdictAnswer> {
+      const row = await repo.vehicle(db, itemNo);
+      if (!row || isDeletedFlag(row.flag)) throw new AppError('ITEM_NOT_FOUND');
+      const masked = mustMaskDetails(user);
+      if (row.secret && masked) throw new AppError('ADMISSION_PENDING');
+      await countryMustExist(db, countryCode);
+      const result = exportVerdict(await repo.controlsOf(db, countryCode), vehicleFacts(row, masked));
+      if (result.verdict === 'clear') return { countryCode, result };
+      const { vehicleClass, minEngineCc, sourceUrl, checkedOn, status } = result.control;
+      return {
+        countryCode,
+        result: { ...result, control: { vehicleClass, minEngineCc, sourceUrl, checkedOn, status } },
+      };
+    },
+
+    /**
+     * Refuses an inquiry of `itemNos` to `countryNo` that a control forbids or cannot clear, with the reason in the
+     * buyer's language, after recording who tried, which listing, where to and why. Listings that do not exist are
+     * left to the inquiry's own checks. The engine size is read in full: the server decides, whoever asks.
+     */
+    async assertExportable(user: CurrentUser, itemNos: number[], countryNo: number, language: LanguageCode) {
+      const countryCode = await repo.countryCodeOf(db, countryNo);
+      if (!countryCode) return;
+      const controls = await repo.controlsOf(db, countryCode);
+      if (controls.length === 0) return;
+      for (const itemNo of itemNos) {
+        const row = await repo.vehicle(db, itemNo);
+        if (!row || isDeletedFlag(row.flag) || (row.secret && mustMaskDetails(user))) continue;
+        const facts = vehicleFacts(row, false);
+        const result = exportVerdict(controls, facts);
+        if (result.verdict === 'clear') continue;
+        await repo.recordRefusal({ userNo: user.userNo, itemNo, countryCode, reason: result.reason, ...facts });
+        const country = localizedName((await repo.country(db, countryCode))!, 'countryName', language);
+        const { minEngineCc } = result.control;
+        throw new AppError('EXPORT_CONTROLLED', {
+          messageKey:
+            result.reason !== 'controlled'
+              ? 'exportControlUnknown'
+              : minEngineCc === null
+                ? 'exportControlledClass'
+                : 'exportControlledEngine',
+          params: { country, cc: minEngineCc ?? '' },
+        });
+      }
+    },
+
+    create: (staff: CurrentUser, body: ExportControlBody) =>
+      inTransaction(db, async (tx) => {
+        await countryMustExist(tx, body.countryCode);
+        try {
+          const after = await repo.insertControl(tx, body);
+          await recordAudit(tx, audited(staff, 'create', after.controlNo, null, after));
+          return after;
+        } catch (error) {
+          if (isUniqueViolation(error, 'export_controls_country_class')) {
+            throw new AppError('CONFLICT', { codeNumber: 1, messageKey: 'exportControlExists' });
+          }
+          throw error;
+        }
+      }),
+
+    update: (staff: CurrentUser, controlNo: number, body: ExportControlBody) =>
+      inTransaction(db, async (tx) => {
+        const before = await repo.control(tx, controlNo);
+        if (!before) throw new AppError('NOT_FOUND');
+        // A control's country and class are fixed: another pair is another control.
+        if (before.countryCode !== body.countryCode || before.vehicleClass !== body.vehicleClass) {
+          const field = before.countryCode !== body.countryCode ? 'countryCode' : 'vehicleClass';
+          throw new AppError('VALIDATION', { fields: { [field]: 'field.invalid' } });
+        }
+        const after = await repo.updateControl(tx, controlNo, body);
+        await recordAudit(tx, audited(staff, 'update', controlNo, before, after));
+        return after;
+      }),
+
+    remove: (staff: CurrentUser, controlNo: number) =>
+      inTransaction(db, async (tx) => {
+        const before = await repo.control(tx, controlNo);
+        if (!before) throw new AppError('NOT_FOUND');
+        await repo.deleteControl(tx, controlNo);
+        await recordAudit(tx, audited(staff, 'delete', controlNo, before, null));
+      }),
+  };
+}
+export type ExportControlsService = ReturnType<typeof createExportControlsService>;
