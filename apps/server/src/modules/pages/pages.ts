@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { isPublicRoute } from '@market/domain';
-import type { PageRenderer } from '../../platform/web-app.ts';
+import { budgetClient, type FairShare } from '../../platform/fair-share.ts';
+import type { PageAnswer, PageRenderer } from '../../platform/web-app.ts';
 import type { PageBasis, PageCache } from './page-cache.ts';
 import {
   alternateLinks,
@@ -36,7 +37,8 @@ export function pageKey(url: string, language: number): string {
  *
  * A visitor's public page (no live session) is the same for every visitor in a language: it is kept (`cache`) while
  * the versions it was rendered under hold (decision 0226) and may be kept by a shared cache for a short time; a
- * logged-in user's page is rendered for them, once, and never kept.
+ * logged-in user's page is rendered for them, once, and never kept. A render is counted against its client's budget
+ * (fairShare): over it, the page is the shell with 429 and Retry-After (the browser renders it; a crawler waits).
  */
 export function pagesRenderer(options: {
   seoPage: (request: FastifyRequest, pathname: string, indexHtml: string) => Promise<SeoHead | undefined>;
@@ -45,8 +47,10 @@ export function pagesRenderer(options: {
   cache: PageCache;
   /** The versions of what a page shows, as of this request. */
   basis: (request: FastifyRequest) => Promise<PageBasis>;
-  /** Does the request come with a live session? */
-  loggedIn: (request: FastifyRequest) => Promise<boolean>;
+  /** The user of the request's live session, if it has one. */
+  sessionUser: (request: FastifyRequest) => Promise<number | undefined>;
+  /** Each client's budget of renders (decision 0227). */
+  fairShare: FairShare;
   /** Told of each visitor's page answered from the cache: what its render would have done (a detail page's view). */
   served?: (request: FastifyRequest, pathname: string) => void;
 }): PageRenderer {
@@ -65,13 +69,23 @@ export function pagesRenderer(options: {
     };
   };
 
+  /** The shell with 429 when the client has no render left in its budget. */
+  const refused = (request: FastifyRequest, indexHtml: string, userNo?: number): PageAnswer | undefined => {
+    const refusal = options.fairShare.take(budgetClient(request, userNo));
+    return refusal && { status: 429, html: withDocumentLanguage(indexHtml, request.language), ...refusal };
+  };
+
   return async (request, pathname, indexHtml) => {
-    if (!options.renderer || !isPublicRoute(pathname) || (await options.loggedIn(request)))
-      return made(request, pathname, indexHtml);
+    if (!options.renderer || !isPublicRoute(pathname)) return made(request, pathname, indexHtml);
+    const userNo = await options.sessionUser(request);
+    if (userNo !== undefined) return refused(request, indexHtml, userNo) ?? made(request, pathname, indexHtml);
     const key = pageKey(request.url, request.language);
     const basis = await options.basis(request);
     const kept = options.cache.find(key, basis);
     if (kept) options.served?.(request, pathname);
+    // Only a request that starts a render pays for it; nothing is awaited between find and keep.
+    const refusal = kept ? undefined : refused(request, indexHtml);
+    if (refusal) return refusal;
     const page = await (kept ??
       options.cache.keep(key, basis, async () => {
         const page = await made(request, pathname, indexHtml);
