@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { isPublicRoute } from '@market/domain';
 import { budgetClient, type FairShare } from '../../platform/fair-share.ts';
 import type { PageAnswer, PageRenderer } from '../../platform/web-app.ts';
-import type { PageBasis, PageCache } from './page-cache.ts';
+import type { KeptPage, PageBasis, PageCache } from './page-cache.ts';
 import {
   alternateLinks,
   withDocumentLanguage,
@@ -17,6 +17,11 @@ interface SeoHead {
   status: number;
   html: string;
 }
+
+/** Renders of one client under way at most: the rest of a burst waits its turn at the client's (429, 1 s). */
+export const MAX_RENDERS_PER_CLIENT = 2;
+
+const shared = (page: KeptPage): PageAnswer => ({ status: page.status, html: page.html, shared: { etag: page.etag } });
 
 /**
  * The key of a visitor's page: its language, path and query with the parameters in order (`?b=2&a=1` is `?a=1&b=2`).
@@ -69,29 +74,49 @@ export function pagesRenderer(options: {
     };
   };
 
-  /** The shell with 429 when the client has no render left in its budget. */
-  const refused = (request: FastifyRequest, indexHtml: string, userNo?: number): PageAnswer | undefined => {
-    const refusal = options.fairShare.take(budgetClient(request, userNo));
+  /** Renders under way per client: a burst of a client's budget is rendered a few at a time, not all at once. */
+  const rendering = new Map<string, number>();
+  /** The shell with 429 when the client has MAX_RENDERS_PER_CLIENT under way or no render left in its budget. */
+  const refused = (request: FastifyRequest, indexHtml: string, client: string): PageAnswer | undefined => {
+    const refusal =
+      (rendering.get(client) ?? 0) >= MAX_RENDERS_PER_CLIENT
+        ? { retryAfterSeconds: 1 }
+        : options.fairShare.take(client);
     return refusal && { status: 429, html: withDocumentLanguage(indexHtml, request.language), ...refusal };
+  };
+  /** `render` counted as under way for the client while it runs. */
+  const renderingFor = async <T>(client: string, render: () => Promise<T>): Promise<T> => {
+    rendering.set(client, (rendering.get(client) ?? 0) + 1);
+    try {
+      return await render();
+    } finally {
+      const left = (rendering.get(client) ?? 1) - 1;
+      if (left > 0) rendering.set(client, left);
+      else rendering.delete(client);
+    }
   };
 
   return async (request, pathname, indexHtml) => {
     if (!options.renderer || !isPublicRoute(pathname)) return made(request, pathname, indexHtml);
     const userNo = await options.sessionUser(request);
-    if (userNo !== undefined) return refused(request, indexHtml, userNo) ?? made(request, pathname, indexHtml);
+    const client = budgetClient(request, userNo);
+    if (userNo !== undefined)
+      return refused(request, indexHtml, client) ?? renderingFor(client, () => made(request, pathname, indexHtml));
     const key = pageKey(request.url, request.language);
     const basis = await options.basis(request);
     const kept = options.cache.find(key, basis);
     if (kept) options.served?.(request, pathname);
     // Only a request that starts a render pays for it; nothing is awaited between find and keep.
-    const refusal = kept ? undefined : refused(request, indexHtml);
+    if (kept) return shared(await kept);
+    const refusal = refused(request, indexHtml, client);
     if (refusal) return refusal;
-    const page = await (kept ??
-      options.cache.keep(key, basis, async () => {
+    const page = await options.cache.keep(key, basis, () =>
+      renderingFor(client, async () => {
         const page = await made(request, pathname, indexHtml);
         // A page the render could not make (a failed query, the timeout) is not kept: the next visitor tries again.
         return { ...page, keep: page.rendered || page.status !== 200 };
-      }));
-    return { status: page.status, html: page.html, shared: { etag: page.etag } };
+      }),
+    );
+    return shared(page);
   };
 }
