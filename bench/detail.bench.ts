@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { loginCookie, median, percentile, startServer, waitForServer } from './server.ts';
+import { loadAverage, loginCookie, median, percentile, startServer, waitForServer } from './server.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -204,12 +204,6 @@ async function main() {
     await crowdServer.stop();
   }
 }
-
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(1))
-    .join(' ');
 
 /** The answer's bytes as the server sent them (fetch would decode them). */
 function bytesAsSent(url: string, headers: Record<string, string>): Promise<Buffer> {

@@ -118,3 +118,10 @@ export async function loginCookie(port: number, userId: string): Promise<string>
   if (!cookie) throw new Error(`login ${userId}: ${response.status}`);
   return cookie.split(';')[0]!;
 }
+
+/** The machine's load averages (1, 5, 15 minutes), for the figures' context on a shared machine. */
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');

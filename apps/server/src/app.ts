@@ -16,6 +16,7 @@ import { createVersionReader } from './db/fresh-versions.ts';
 import { cleanTextPlugin } from './platform/clean-text.ts';
 import { compressionPlugin } from './platform/compression.ts';
 import { errorHandlerPlugin } from './platform/errors.ts';
+import { createFairShare, type FairShare } from './platform/fair-share.ts';
 import { languagePlugin } from './platform/language.ts';
 import { loadSheddingPlugin } from './platform/load-shedding.ts';
 import { withSharedDatabaseWait } from './db/wait-queue.ts';
@@ -81,6 +82,8 @@ export interface AppDependencies {
   storage?: FileStorage;
   /** The web app's server render instead of the one built into WEB_DIST/ssr (tests use its sources). */
   serverRenderer?: ServerRenderer;
+  /** Each client's budget of expensive work instead of the default one (tests use a small one). */
+  fairShare?: FairShare;
 }
 
 /**
@@ -154,6 +157,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(uploadSpoolPlugin(path.join(config.dataDir, 'upload-spool')));
   await app.register(csrfPlugin);
   const versions = createVersionReader(database);
+  // Each client's budget of expensive work: renders and counted searches (decision 0227).
+  const fairShare = deps.fairShare ?? createFairShare({ perSecond: config.clientWorkPerSecond });
   const sessions = new Sessions(database, config.production, versions);
   await app.register(sessionPlugin(sessions));
   const accounts = {
@@ -201,7 +206,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         }),
       );
       await api.register(sellerAdmissionRoutes(database.db, config.exporter));
-      await api.register(searchRoutes(database, versions));
+      await api.register(searchRoutes(database, versions, fairShare));
       await api.register(importRulesRoutes(database.db));
       await api.register(landedCostRoutes(database.db));
       await api.register(exportControlsRoutes(database.db));
@@ -229,10 +234,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         origin: config.publicUrl,
         cache: createPageCache(),
         basis: (request) => versions.forRequest(request),
-        loggedIn: async (request) => {
+        sessionUser: async (request) => {
           const token = request.cookies[SESSION_COOKIE];
-          return token !== undefined && (await sessions.load(token, request)) !== null;
+          return token === undefined ? undefined : (await sessions.load(token, request))?.user.userNo;
         },
+        fairShare,
         // A detail page's render counts a view through its answer (decision 0125); a kept page counts it here.
         served: (_request, pathname) => {
           const params = routeParams('carDetail', pathname);

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { EXPENSIVE_PER_SECOND } from './platform/fair-share.ts';
 import { parseS3Url } from './platform/s3-storage.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -74,6 +75,7 @@ const envSchema = z.object({
     .optional(),
   TRUST_PROXY: trustProxySchema,
   LOAD_SHEDDING: z.enum(['on', 'off']).default('on'),
+  CLIENT_WORK_PER_SECOND: z.coerce.number().positive().default(EXPENSIVE_PER_SECOND),
   STORAGE_URL: z
     .string()
     .refine(
@@ -115,6 +117,8 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   /** Refuses requests with 503 while the process is overloaded (docs/decisions/0099). */
   loadShedding: boolean;
+  /** Renders and counted searches one client may start a second, after a burst (decision 0227). */
+  clientWorkPerSecond: number;
   /** Files go to this S3-compatible bucket when set; otherwise to the local disk under dataDir/media. */
   storageUrl: string | undefined;
   /** The exporter printed at the head of every invoice. */
@@ -176,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smsGatewayToken: e.SMS_GATEWAY_TOKEN,
     trustProxy: e.TRUST_PROXY,
     loadShedding: e.LOAD_SHEDDING === 'on',
+    clientWorkPerSecond: e.CLIENT_WORK_PER_SECOND,
     storageUrl: e.STORAGE_URL,
     exporter: { name: e.EXPORTER_NAME, address: e.EXPORTER_ADDRESS, phone: e.EXPORTER_PHONE, email: e.EXPORTER_EMAIL },
   };

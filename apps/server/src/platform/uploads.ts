@@ -10,6 +10,7 @@ import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 import { MAX_UPLOAD_BYTES } from '@market/domain';
 import { AppError } from './app-error.ts';
+import { budgetClient } from './fair-share.ts';
 import { assertCleanText } from './clean-text.ts';
 import type { FileToStore } from './storage.ts';
 
@@ -41,24 +42,62 @@ export function uploadSpoolPlugin(folder: string) {
 
 /** Uploads this process works on at once: each holds its files on the disk and sharp's decoded pixels in memory. */
 export const MAX_CONCURRENT_UPLOADS = 10;
+/** Uploads one client (an address, or a logged-in account) may have in flight: a seller sends a few at a time. */
+export const MAX_UPLOADS_PER_CLIENT = 3;
 /** What a refused upload is told to wait, in seconds, when every upload slot is taken. */
 export const UPLOADS_BUSY_RETRY_SECONDS = 5;
+/**
+ * An upload slower than this on average over each UPLOAD_RATE_WINDOW_MS is ended (its connection closed): a slot held
+ * by a trickle (a byte every few seconds) is a slot refused to a seller. A phone on a poor 3G link sends far more.
+ */
+export const MIN_UPLOAD_BYTES_PER_SECOND = 1024;
+export const UPLOAD_RATE_WINDOW_MS = 10_000;
 let uploadsInFlight = 0;
+const inFlightByClient = new Map<string, number>();
+
+/** Closes the request's connection when less than the minimum rate arrived in a window, until it closes. */
+function endWhenSlow(request: FastifyRequest): void {
+  const socket = request.raw.socket as { bytesRead?: number; destroy?: () => void } | undefined;
+  // An injected request (tests) has no real socket to watch.
+  if (typeof socket?.bytesRead !== 'number') return;
+  let last = socket.bytesRead;
+  const timer = setInterval(() => {
+    const read = socket.bytesRead ?? 0;
+    if (read - last < (MIN_UPLOAD_BYTES_PER_SECOND * UPLOAD_RATE_WINDOW_MS) / 1000) {
+      request.log.warn({ bytes: read - last, ms: UPLOAD_RATE_WINDOW_MS }, 'upload too slow: connection closed');
+      socket.destroy?.();
+    }
+    last = read;
+  }, UPLOAD_RATE_WINDOW_MS);
+  timer.unref();
+  request.raw.once('close', () => clearInterval(timer));
+}
 
 /**
- * Refuses a multipart request with 503 and Retry-After while MAX_CONCURRENT_UPLOADS are in flight; a slot is given
- * back when the response is finished or the connection closes.
+ * Refuses a multipart request with 429 and Retry-After while its client has MAX_UPLOADS_PER_CLIENT in flight, then
+ * with 503 while MAX_CONCURRENT_UPLOADS are (one client cannot take every slot: decision 0227); a slot is given back
+ * when the response is finished or the connection closes, which happens to an upload slower than the minimum rate.
  */
 async function limitConcurrentUploads(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   // request.isMultipart() is known only once the body parser ran, after this hook.
   if (!request.headers['content-type']?.toLowerCase().startsWith('multipart/')) return;
+  const client = budgetClient(request, request.user?.userNo);
+  const clientUploads = inFlightByClient.get(client) ?? 0;
+  if (clientUploads >= MAX_UPLOADS_PER_CLIENT) {
+    throw new AppError('RATE_LIMITED', { retryAfterSeconds: UPLOADS_BUSY_RETRY_SECONDS });
+  }
   if (uploadsInFlight >= MAX_CONCURRENT_UPLOADS) {
     reply.header('retry-after', String(UPLOADS_BUSY_RETRY_SECONDS));
     throw new AppError('UNAVAILABLE', { messageKey: 'uploadsBusy' });
   }
   uploadsInFlight += 1;
+  inFlightByClient.set(client, clientUploads + 1);
+  endWhenSlow(request);
   reply.raw.once('close', () => {
     uploadsInFlight -= 1;
+    const left = (inFlightByClient.get(client) ?? 1) - 1;
+    if (left > 0) inFlightByClient.set(client, left);
+    else inFlightByClient.delete(client);
   });
 }
 

@@ -18,6 +18,7 @@ import { testConfig } from '../../test/app.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { loginCookie } from '../users/test-helpers.ts';
 import { escapeHtml } from '../../platform/html.ts';
+import { createFairShare } from '../../platform/fair-share.ts';
 import type { ServerRenderer } from './server-render.ts';
 
 /** The web app's server render from its sources (vitest compiles them), as `npm run build` would build it. */
@@ -50,7 +51,11 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDist, 'ssr', 'entry-server.js'), '// the server render');
   database = await createTestDatabase();
   renderer = (await import(/* @vite-ignore */ ENTRY_SERVER)) as typeof renderer;
-  app = await buildApp(testConfig({ webDist, publicUrl: PUBLIC_URL }), { database, serverRenderer: renderer });
+  app = await buildApp(testConfig({ webDist, publicUrl: PUBLIC_URL }), {
+    database,
+    serverRenderer: renderer,
+    fairShare: createFairShare({ burst: RENDER_BURST, perSecond: 0.05 }),
+  });
   const [row] = await database.query<{ item_no: string }>(
     `SELECT item_no FROM items WHERE flag = 0 AND category = 1 AND NOT secret AND sell_price > 0
      ORDER BY item_no LIMIT 1`,
@@ -62,8 +67,12 @@ afterAll(async () => {
   fs.rmSync(webDist, { recursive: true, force: true });
 });
 
-async function page(url: string, cookies: Record<string, string> = {}) {
-  const response = await app.inject({ url, cookies, headers: { host: 'evil.example' } });
+/** Renders each client may start at once here (`page` asks from a new address each time unless it is given one). */
+const RENDER_BURST = 3;
+let addresses = 0;
+
+async function page(url: string, cookies: Record<string, string> = {}, address = `198.51.100.${++addresses % 250}`) {
+  const response = await app.inject({ url, cookies, headers: { host: 'evil.example' }, remoteAddress: address });
   const html = response.body;
   const root = /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json" id="page-data">/.exec(html)?.[1];
   const data = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
@@ -169,6 +178,24 @@ describe("a visitor's kept page", () => {
     }
     // A session cookie that names no session is a visitor's.
     expect((await passes(url, { sid: 'not-a-session' })).passes).toBe(0);
+  });
+});
+
+describe('renders under pressure', () => {
+  it("answers a client over its budget of renders 429 with Retry-After, and nobody else; kept pages don't count", async () => {
+    const crawler = '203.0.113.50';
+    const crawl = (n: number) => page(`/item/list/car?crawl=${n}`, { lang: '1' }, crawler);
+    for (let n = 0; n < RENDER_BURST; n++) expect((await crawl(n)).response.statusCode).toBe(200);
+    const refused = await crawl(RENDER_BURST);
+    expect(refused.response.statusCode).toBe(429);
+    expect(Number(refused.response.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.response.headers['cache-control']).toBe('private, no-store');
+    // The shell in the visitor's language: a person's browser renders the page itself.
+    expect(refused.html).toContain('<html lang="en" dir="ltr">');
+    expect(refused.html).toContain('<div id="root"></div>');
+    // A page kept already costs nothing: the crawler gets it; another client gets a page rendered for it.
+    expect((await crawl(0)).response.statusCode).toBe(200);
+    expect((await page(`/item/list/car?crawl=${RENDER_BURST}`, { lang: '1' }, '192.0.2.80')).root).not.toBe('');
   });
 });
 

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { isPublicRoute } from '@market/domain';
-import type { PageRenderer } from '../../platform/web-app.ts';
-import type { PageBasis, PageCache } from './page-cache.ts';
+import { budgetClient, type FairShare } from '../../platform/fair-share.ts';
+import type { PageAnswer, PageRenderer } from '../../platform/web-app.ts';
+import type { KeptPage, PageBasis, PageCache } from './page-cache.ts';
 import {
   alternateLinks,
   withDocumentLanguage,
@@ -16,6 +17,11 @@ interface SeoHead {
   status: number;
   html: string;
 }
+
+/** Renders of one client under way at most: the rest of a burst waits its turn at the client's (429, 1 s). */
+export const MAX_RENDERS_PER_CLIENT = 2;
+
+const shared = (page: KeptPage): PageAnswer => ({ status: page.status, html: page.html, shared: { etag: page.etag } });
 
 /**
  * The key of a visitor's page: its language, path and query with the parameters in order (`?b=2&a=1` is `?a=1&b=2`).
@@ -36,7 +42,8 @@ export function pageKey(url: string, language: number): string {
  *
  * A visitor's public page (no live session) is the same for every visitor in a language: it is kept (`cache`) while
  * the versions it was rendered under hold (decision 0226) and may be kept by a shared cache for a short time; a
- * logged-in user's page is rendered for them, once, and never kept.
+ * logged-in user's page is rendered for them, once, and never kept. A render is counted against its client's budget
+ * (fairShare): over it, the page is the shell with 429 and Retry-After (the browser renders it; a crawler waits).
  */
 export function pagesRenderer(options: {
   seoPage: (request: FastifyRequest, pathname: string, indexHtml: string) => Promise<SeoHead | undefined>;
@@ -45,8 +52,10 @@ export function pagesRenderer(options: {
   cache: PageCache;
   /** The versions of what a page shows, as of this request. */
   basis: (request: FastifyRequest) => Promise<PageBasis>;
-  /** Does the request come with a live session? */
-  loggedIn: (request: FastifyRequest) => Promise<boolean>;
+  /** The user of the request's live session, if it has one. */
+  sessionUser: (request: FastifyRequest) => Promise<number | undefined>;
+  /** Each client's budget of renders (decision 0227). */
+  fairShare: FairShare;
   /** Told of each visitor's page answered from the cache: what its render would have done (a detail page's view). */
   served?: (request: FastifyRequest, pathname: string) => void;
 }): PageRenderer {
@@ -65,19 +74,49 @@ export function pagesRenderer(options: {
     };
   };
 
+  /** Renders under way per client: a burst of a client's budget is rendered a few at a time, not all at once. */
+  const rendering = new Map<string, number>();
+  /** The shell with 429 when the client has MAX_RENDERS_PER_CLIENT under way or no render left in its budget. */
+  const refused = (request: FastifyRequest, indexHtml: string, client: string): PageAnswer | undefined => {
+    const refusal =
+      (rendering.get(client) ?? 0) >= MAX_RENDERS_PER_CLIENT
+        ? { retryAfterSeconds: 1 }
+        : options.fairShare.take(client);
+    return refusal && { status: 429, html: withDocumentLanguage(indexHtml, request.language), ...refusal };
+  };
+  /** `render` counted as under way for the client while it runs. */
+  const renderingFor = async <T>(client: string, render: () => Promise<T>): Promise<T> => {
+    rendering.set(client, (rendering.get(client) ?? 0) + 1);
+    try {
+      return await render();
+    } finally {
+      const left = (rendering.get(client) ?? 1) - 1;
+      if (left > 0) rendering.set(client, left);
+      else rendering.delete(client);
+    }
+  };
+
   return async (request, pathname, indexHtml) => {
-    if (!options.renderer || !isPublicRoute(pathname) || (await options.loggedIn(request)))
-      return made(request, pathname, indexHtml);
+    if (!options.renderer || !isPublicRoute(pathname)) return made(request, pathname, indexHtml);
+    const userNo = await options.sessionUser(request);
+    const client = budgetClient(request, userNo);
+    if (userNo !== undefined)
+      return refused(request, indexHtml, client) ?? renderingFor(client, () => made(request, pathname, indexHtml));
     const key = pageKey(request.url, request.language);
     const basis = await options.basis(request);
     const kept = options.cache.find(key, basis);
     if (kept) options.served?.(request, pathname);
-    const page = await (kept ??
-      options.cache.keep(key, basis, async () => {
+    // Only a request that starts a render pays for it; nothing is awaited between find and keep.
+    if (kept) return shared(await kept);
+    const refusal = refused(request, indexHtml, client);
+    if (refusal) return refusal;
+    const page = await options.cache.keep(key, basis, () =>
+      renderingFor(client, async () => {
         const page = await made(request, pathname, indexHtml);
         // A page the render could not make (a failed query, the timeout) is not kept: the next visitor tries again.
         return { ...page, keep: page.rendered || page.status !== 200 };
-      }));
-    return { status: page.status, html: page.html, shared: { etag: page.etag } };
+      }),
+    );
+    return shared(page);
   };
 }

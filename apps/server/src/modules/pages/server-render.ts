@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyRequest, HTTPMethods } from 'fastify';
+import { RENDER_CALL_HEADERS } from '../../platform/fair-share.ts';
 import { LANGUAGE_COOKIE } from '../../platform/language.ts';
 import type { LanguageCode } from '@market/domain';
 
@@ -38,7 +39,10 @@ function cookieWithLanguage(cookie: string | undefined, language: LanguageCode):
 /** The page's API calls, answered in-process as the visitor's own calls (their session, language and address). */
 function apiOf(request: FastifyRequest) {
   return async (url: string, init: RequestInit): Promise<Response> => {
-    const headers: Record<string, string> = { cookie: cookieWithLanguage(request.headers.cookie, request.language) };
+    const headers: Record<string, string> = {
+      cookie: cookieWithLanguage(request.headers.cookie, request.language),
+      ...RENDER_CALL_HEADERS,
+    };
     const contentType = new Headers(init.headers).get('content-type');
     if (contentType) headers['content-type'] = contentType;
     const answer = await request.server.inject({

@@ -12,6 +12,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { VersionReader } from '../../db/fresh-versions.ts';
 import { AppError } from '../../platform/app-error.ts';
+import { budgetClient, isRenderCall, type FairShare } from '../../platform/fair-share.ts';
 import { sendJsonText } from '../../platform/compressed-text.ts';
 import { createSearchService, type SearchOptions } from './service.ts';
 
@@ -40,6 +41,7 @@ function refuseUnknownParams(query: unknown) {
 export function searchRoutes(
   database: Database,
   versions: VersionReader,
+  fairShare: FairShare,
   options: SearchOptions = {},
 ): FastifyPluginAsyncZod {
   const service = createSearchService(database, options);
@@ -65,7 +67,12 @@ export function searchRoutes(
         // for this request holds (decision 0175), with its compressed forms: no serializer and no schema pass on the
         // way out; routes.test.ts parses every answer with the schema instead.
         const { listing } = await versions.forRequest(request);
-        const answer = await service.searchText(request.query, user, listing);
+        // A search answered from the kept answers is cheap; one counted is charged to its client (decision 0227),
+        // but for a page's render, which paid for its searches.
+        const answer = await service.searchText(request.query, user, listing, () => {
+          const refusal = isRenderCall(request) ? undefined : fairShare.take(budgetClient(request, user?.userNo));
+          if (refusal) throw new AppError('RATE_LIMITED', refusal);
+        });
         return sendJsonText(request, reply, answer);
       },
     );

@@ -501,13 +501,25 @@ export function createSearchService(
      * The answer as text, kept per audience (masked or not: nothing else of the user is in it) and query while the
      * listing version read for the request before it, and the catalog it was written with, hold (decision 0175).
      * "Importable to" depends on the date and the import rules, which the listing version does not follow: written
-     * anew each time.
+     * anew each time. `beforeWriting` is called before an answer is written (not when one kept is served), and may
+     * throw to refuse the request.
      */
-    async searchText(query: SearchQuery, user: CurrentUser | null, listingVersion: number): Promise<KeptText> {
-      if (query.importableTo !== undefined) return new KeptText(await writeJson(query, user));
+    async searchText(
+      query: SearchQuery,
+      user: CurrentUser | null,
+      listingVersion: number,
+      beforeWriting: () => void = () => {},
+    ): Promise<KeptText> {
+      if (query.importableTo !== undefined) {
+        beforeWriting();
+        return new KeptText(await writeJson(query, user));
+      }
       const basis = { listingVersion, snapshot: await currentCatalog() };
       const key = JSON.stringify([mustMaskDetails(user), query]);
-      return answers.get(key, basis, () => writeJson(query, user));
+      return answers.get(key, basis, () => {
+        beforeWriting();
+        return writeJson(query, user);
+      });
     },
   };
 }
