@@ -68,8 +68,7 @@ export default defineConfig(({ isSsrBuild = false }) => {
                   app: 'src/start.tsx',
                   screens: {
                     home: 'src/features/home/home-page.tsx',
-                    'car-list': 'src/features/search/car-list-page.tsx',
-                    'item-list': 'src/features/search/item-list-page.tsx',
+                    list: 'src/features/search/list-pages.tsx',
                     'car-detail': 'src/app/car-detail-route.tsx',
                   },
                   mui: 'src/lib/mui-scope.tsx',

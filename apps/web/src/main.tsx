@@ -16,6 +16,7 @@ import './components/ui/badge.css';
 import './components/ui/listing-card.css';
 import './features/detail/detail-sections.css';
 import './features/detail/detail-page.css';
+import './features/search/search-page.css';
 
 keepZodFromEval();
 

@@ -3,6 +3,7 @@ import { useTranslation } from '../lib/translation.tsx';
 import { Link as RouterLink, Outlet } from 'react-router';
 import { ROUTES } from '@market/domain';
 import { PlainIconButton, PlainLinkButton } from '../components/ui/plain-button.tsx';
+import { LoadingBar } from '../components/ui/loading-bar.tsx';
 import { SearchIcon } from '../components/ui/plain-icon.tsx';
 import { SavedListingNotice } from '../components/ui/saved-listing-notice.tsx';
 import { AccountMenu, useVisitorCounter } from './account-menu.tsx';
@@ -66,7 +67,7 @@ export function Layout() {
       </header>
       {/* At least a screen high: the footer starts below the fold, so a page filling in never pushes it in view. */}
       <main id="main" tabIndex={-1} className="shell__main">
-        <Suspense fallback={<div role="progressbar" aria-label={t('loading')} className="shell__progress" />}>
+        <Suspense fallback={<LoadingBar label={t('loading')} />}>
           <SavedListingNotice />
           <Outlet />
           <HydrationMark />

@@ -4,7 +4,7 @@ import { renderApp } from '../testing/render-app.tsx';
 import { isChunkLoadError } from './route-error.tsx';
 
 // The search screen's code is gone, as after a release: loading its chunk fails with the browser's error.
-vi.mock('../features/search/car-list-page.tsx', () => ({
+vi.mock('../features/search/list-pages.tsx', () => ({
   CarListPage: () => {
     throw new TypeError('Failed to fetch dynamically imported module: /assets/car-list-page-old.js');
   },

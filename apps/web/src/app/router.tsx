@@ -35,8 +35,9 @@ const InquiryDetailPage = lazyWithMui(
 );
 const PurchasePage = lazyWithMui(() => import('../features/inquiry/purchase-page.tsx'), 'PurchasePage');
 const InquiryListPage = lazyWithMui(() => import('../features/my-inquiries/inquiry-list-page.tsx'), 'InquiryListPage');
-const CarListPage = lazyWithMui(() => import('../features/search/car-list-page.tsx'), 'CarListPage');
-const ItemListPage = lazyWithMui(() => import('../features/search/item-list-page.tsx'), 'ItemListPage');
+// The list pages draw no MUI either (decision 0231).
+const CarListPage = lazyNamed(() => import('../features/search/list-pages.tsx'), 'CarListPage');
+const ItemListPage = lazyNamed(() => import('../features/search/list-pages.tsx'), 'ItemListPage');
 // The detail page draws no MUI in its first view (decision 0197): its dialogs bring their own scope.
 const CarDetailRoute = lazyNamed(() => import('./car-detail-route.tsx'), 'CarDetailRoute');
 const ItemUploadScreen = lazyWithMui(() => import('./item-upload-screen.tsx'), 'ItemUploadScreen');

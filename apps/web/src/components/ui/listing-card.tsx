@@ -1,4 +1,3 @@
-import Skeleton from '@mui/material/Skeleton';
 import { Fragment } from 'react';
 import { useTranslation } from '../../lib/translation.tsx';
 import { Link as RouterLink } from 'react-router';
@@ -18,6 +17,7 @@ import {
 } from '@market/domain';
 import { ItemTitle } from './item-title.tsx';
 import { ListingPicture } from './listing-picture.tsx';
+import { Placeholder } from './plain-alert.tsx';
 
 /** The price line of a card: masked for visitors, 'Sold out', ASK, or the price (struck through beside a discount). */
 function Price({ item }: { item: SearchItem }) {
@@ -146,21 +146,21 @@ export function ListingCard({ item, imageSizes, priority = false, eager = false 
 export function ListingCardSkeleton() {
   return (
     <div className="listing-card">
-      <Skeleton variant="rectangular" className="listing-card__picture" sx={{ height: 'auto' }} />
+      <Placeholder variant="rectangular" className="listing-card__picture" />
       <div className="listing-card__content">
         <span className="listing-card__number">
-          <Skeleton width="30%" />
+          <Placeholder width="30%" />
         </span>
         <div className="listing-card__title">
-          <Skeleton />
-          <Skeleton width="60%" />
+          <Placeholder />
+          <Placeholder width="60%" />
         </div>
         <div className="listing-card__specs">
-          <Skeleton width="80%" />
+          <Placeholder width="80%" />
         </div>
         <div className="listing-card__price">
           <div className="listing-card__amount">
-            <Skeleton width="40%" />
+            <Placeholder width="40%" />
           </div>
         </div>
       </div>

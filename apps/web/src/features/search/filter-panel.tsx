@@ -1,11 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/translation.tsx';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { CATEGORY, localizedKey, localizedName, modelYears, ROUTES, searchQueryString } from '@market/domain';
 import type { NumberParam, UrlState } from './search-url.ts';
+import { PlainAlert } from '../../components/ui/plain-alert.tsx';
+import { PlainButton, PlainLinkButton } from '../../components/ui/plain-button.tsx';
 import { PlainInput, PlainSelect } from '../../components/ui/plain-field.tsx';
 import { useLookup, type LookupRow } from '../../lib/catalog-api.ts';
 import { useLanguageCode } from '../../lib/use-language-code.ts';
@@ -73,7 +72,7 @@ function RangeFilter({
     onApply({ [from]: low || undefined, [to]: high || undefined });
   };
   return (
-    <Stack component="form" direction="row" spacing={1} onSubmit={submit} sx={{ alignItems: 'center' }}>
+    <form className="search-filters__pair" onSubmit={submit}>
       <PlainInput
         label={t(`filters.${from}`)}
         value={low}
@@ -88,15 +87,15 @@ function RangeFilter({
         inputMode="numeric"
         dir="ltr"
       />
-      <Button
+      <PlainButton
         type="submit"
         size="small"
         variant="outlined"
         aria-label={`${t('filters.apply')}: ${t(`filters.${from}`)}`}
       >
         {t('filters.apply')}
-      </Button>
-    </Stack>
+      </PlainButton>
+    </form>
   );
 }
 
@@ -105,21 +104,20 @@ function LoginPrompt() {
   const { t } = useTranslation('search');
   const location = useLocation();
   return (
-    <Alert
+    <PlainAlert
       severity="info"
       action={
-        <Button
+        <PlainLinkButton
           color="inherit"
           size="small"
-          component={RouterLink}
           to={`${ROUTES.login}?next=${encodeURIComponent(location.pathname + location.search)}`}
         >
           {t('filters.login')}
-        </Button>
+        </PlainLinkButton>
       }
     >
       {t('filters.maskedLogin')}
-    </Alert>
+    </PlainAlert>
   );
 }
 
@@ -244,7 +242,7 @@ export function FilterPanel({
   );
 
   return (
-    <Stack spacing={2} component="section" aria-label={t('filters.title')}>
+    <section aria-label={t('filters.title')} className="search-filters__panel">
       <SelectFilter
         name="category"
         label={t('home.category')}
@@ -273,10 +271,10 @@ export function FilterPanel({
           {isCar && select('product', optionsOf(products.data, 'productNo', 'productName', language))}
         </>
       )}
-      <Stack direction="row" spacing={1}>
+      <div className="search-filters__pair">
         {select('yearFrom', years)}
         {select('yearTo', years)}
-      </Stack>
+      </div>
       {masked ? (
         <LoginPrompt />
       ) : (
@@ -295,9 +293,9 @@ export function FilterPanel({
         { value: 1, label: t('filters.handleRight') },
       ])}
       {select('color', optionsOf(colors.data, 'colorNo', 'colorName', language))}
-      <Button variant="text" onClick={onClear} sx={{ alignSelf: 'flex-start' }}>
+      <PlainButton onClick={onClear} className="search-filters__clear">
         {t('filters.clear')}
-      </Button>
-    </Stack>
+      </PlainButton>
+    </section>
   );
 }

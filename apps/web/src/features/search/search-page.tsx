@@ -1,14 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
-import LinearProgress from '@mui/material/LinearProgress';
-import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/translation.tsx';
@@ -24,11 +13,15 @@ import {
   searchQueryString,
 } from '@market/domain';
 import { ListingCard, ListingCardSkeleton } from '../../components/ui/listing-card.tsx';
+import { LoadingBar } from '../../components/ui/loading-bar.tsx';
 import { Page } from '../../components/ui/page.tsx';
+import { PlainAlert, Placeholder } from '../../components/ui/plain-alert.tsx';
+import { PlainButton } from '../../components/ui/plain-button.tsx';
 import { PlainSelect } from '../../components/ui/plain-field.tsx';
 import { searchQuery } from '../../lib/catalog-api.ts';
 import { HttpError } from '../../lib/http.ts';
 import { useCurrentUserQuery } from '../../lib/session.ts';
+import { useScreenQuery } from '../../lib/use-screen-query.ts';
 import { FilterPanel } from './filter-panel.tsx';
 import { SearchProblems, type ShownProblem } from './search-problems.tsx';
 import { isCursor, readUrl, withFilters, withoutMasked, withoutPaging, withPage } from './search-url.ts';
@@ -43,7 +36,6 @@ const CARD_IMAGE_SIZES = `(min-width: 1200px) 280px, (min-width: 900px) 37vw, (m
  * high priority, so the others do not compete with the page's largest paint.
  */
 const FIRST_ROW = 3;
-const CARD_GRID = { xs: 12, sm: 6, lg: 4 } as const;
 
 /**
  * What of the search cannot be run, found by the page (a value that is not a number, a name that matches nothing, a
@@ -88,7 +80,7 @@ export function SearchPage({ scope }: { scope: 'car' | 'all' }) {
   const staleCursor = [state.after, state.before].some((cursor) => cursor !== undefined && !isCursor(cursor));
   // Nothing is asked while part of the search is not understood: the answer would look filtered and not be.
   const ready = names.ready && found.length === 0 && !staleCursor;
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
+  const wide = useScreenQuery('(min-width: 900px)');
   const [filtersOpen, setFiltersOpen] = useState(false);
   // Mounted once shown (its lists load then); shown or hidden by CSS, so the first paint has the right layout.
   const [filtersMounted, setFiltersMounted] = useState(false);
@@ -157,37 +149,31 @@ export function SearchPage({ scope }: { scope: 'car' | 'all' }) {
 
   return (
     <Page title={common(scope === 'car' ? 'page.carList' : 'page.itemList')}>
-      <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 3 }}>
-          <Button
+      <div className="search-layout">
+        <div>
+          <PlainButton
             variant="outlined"
             onClick={() => setFiltersOpen((open) => !open)}
             aria-expanded={filtersOpen}
-            sx={{ display: { md: 'none' } }}
+            className="search-layout__toggle"
           >
             {t(filtersOpen ? 'filters.hide' : 'filters.show')}
-          </Button>
-          <Box sx={{ display: { xs: filtersOpen ? 'block' : 'none', md: 'block' }, mt: { xs: 2, md: 0 } }}>
+          </PlainButton>
+          <div className={filtersOpen ? 'search-filters search-filters--open' : 'search-filters'}>
             {filtersMounted && panel}
-          </Box>
-        </Grid>
-        <Grid size={{ xs: 12, md: 9 }} component="section" aria-label={t('results.label')} ref={resultsRef}>
+          </div>
+        </div>
+        <section aria-label={t('results.label')} ref={resultsRef}>
           {/* The cards' titles are h3: without this heading the page would jump from h1 to h3. */}
-          <Typography component="h2" sx={screenReaderOnly}>
-            {t('results.label')}
-          </Typography>
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={2}
-            sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
-          >
-            <Typography component="p" role="status" aria-live="polite" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          <h2 className="search-results__heading">{t('results.label')}</h2>
+          <div className="search-results__bar">
+            <p role="status" aria-live="polite" className="plain-text plain-text--subtitle1 search-results__count">
               {data ? (
                 t(data.totalEstimated ? 'results.estimated' : 'results.count', { count: formatNumber(data.total) })
               ) : (
-                <Skeleton width={160} />
+                <Placeholder width={160} />
               )}
-            </Typography>
+            </p>
             <PlainSelect
               id="search-sort"
               label={t('sort.label')}
@@ -200,121 +186,91 @@ export function SearchPage({ scope }: { scope: 'car' | 'all' }) {
                 </option>
               ))}
             </PlainSelect>
-          </Stack>
-          {/* Over the top of the results rather than above them, so the cards do not move when it comes and goes. */}
-          <Box sx={{ position: 'relative', height: 0 }}>
-            {(results.isFetching || (!ready && !refused)) && (
-              <LinearProgress
-                aria-label={t('results.loading')}
-                sx={{ position: 'absolute', insetInline: 0, top: -10 }}
-              />
-            )}
-          </Box>
+          </div>
+          <div className="search-results__progress">
+            {(results.isFetching || (!ready && !refused)) && <LoadingBar label={t('results.loading')} />}
+          </div>
           {cursorMessage !== undefined && (
-            <Alert
+            <PlainAlert
               severity="warning"
-              role="alert"
-              sx={{ mb: 2 }}
+              className="search-results__alert"
               action={
-                <Button color="inherit" size="small" onClick={() => setParams(withoutPaging(params))}>
+                <PlainButton color="inherit" size="small" onClick={() => setParams(withoutPaging(params))}>
                   {t('problems.firstPage')}
-                </Button>
+                </PlainButton>
               }
             >
               {cursorMessage}
-            </Alert>
+            </PlainAlert>
           )}
           {problems.length > 0 && <SearchProblems problems={problems} onRemove={(name) => change(name, undefined)} />}
           {results.isError && !refused && (
-            <Alert
+            <PlainAlert
               severity="error"
               action={
-                <Button color="inherit" size="small" onClick={() => void results.refetch()}>
+                <PlainButton color="inherit" size="small" onClick={() => void results.refetch()}>
                   {t('results.retry')}
-                </Button>
+                </PlainButton>
               }
             >
               {t('results.error')}
-            </Alert>
+            </PlainAlert>
           )}
           {data && data.items.length === 0 && (
-            <Stack spacing={1} sx={{ py: 6, alignItems: 'center' }}>
-              <Typography color="text.secondary">{t('results.empty')}</Typography>
-              <Link component={RouterLink} to={ROUTES.customRequest}>
+            <div className="search-results__empty">
+              <p className="plain-text plain-text--secondary">{t('results.empty')}</p>
+              <RouterLink to={ROUTES.customRequest} className="plain-text plain-link">
                 {t('results.customRequest')}
-              </Link>
-            </Stack>
+              </RouterLink>
+            </div>
           )}
           {data && data.items.length > 0 && (
-            <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            <ul className="search-results__grid">
               {data.items.map((item, index) => (
-                <Grid key={item.itemNo} size={CARD_GRID} component="li">
+                <li key={item.itemNo}>
                   <ListingCard
                     item={item}
                     imageSizes={CARD_IMAGE_SIZES}
                     priority={index === 0}
                     eager={index < FIRST_ROW}
                   />
-                </Grid>
+                </li>
               ))}
-            </Grid>
+            </ul>
           )}
           {!data && !results.isError && (
-            <Grid container spacing={2} aria-hidden="true" data-testid="result-placeholders">
+            <div className="search-results__grid" aria-hidden="true" data-testid="result-placeholders">
               {Array.from({ length: SEARCH_PAGE_SIZE.default }, (_, index) => (
-                <Grid key={index} size={CARD_GRID}>
-                  <ListingCardSkeleton />
-                </Grid>
+                <ListingCardSkeleton key={index} />
               ))}
-            </Grid>
+            </div>
           )}
           {data && (data.prevCursor || data.nextCursor) && (
-            <Stack
-              component="nav"
-              aria-label={t('results.pages')}
-              direction="row"
-              spacing={2}
-              sx={{ justifyContent: 'center', alignItems: 'center', mt: 3 }}
-            >
-              <Button
+            <nav aria-label={t('results.pages')} className="search-results__pages">
+              <PlainButton
                 variant="outlined"
                 disabled={!data.prevCursor}
                 onClick={() => setParams(withPage(params, 'before', data.prevCursor!, state.page - 1))}
               >
                 {t('results.previous')}
-              </Button>
-              <Typography aria-current="page">
+              </PlainButton>
+              <p aria-current="page" className="plain-text">
                 {t(data.totalEstimated ? 'results.pageOfAbout' : 'results.pageOf', {
                   page: formatNumber(state.page),
                   pages: formatNumber(pages),
                 })}
-              </Typography>
-              <Button
+              </p>
+              <PlainButton
                 variant="outlined"
                 disabled={!data.nextCursor}
                 onClick={() => setParams(withPage(params, 'after', data.nextCursor!, state.page + 1))}
               >
                 {t('results.next')}
-              </Button>
-            </Stack>
+              </PlainButton>
+            </nav>
           )}
-        </Grid>
-      </Grid>
+        </section>
+      </div>
     </Page>
   );
 }
-
-export default SearchPage;
-
-/** Read by screen readers, not shown (MUI's visuallyHidden, which lives in a package this app does not depend on). */
-const screenReaderOnly = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;

@@ -1,9 +1,5 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { PlainAlert } from '../../components/ui/plain-alert.tsx';
+import { PlainButton } from '../../components/ui/plain-button.tsx';
 import { useTranslation } from '../../lib/translation.tsx';
 
 /** The label of a search parameter, as the filter panel shows it. */
@@ -30,39 +26,30 @@ export function SearchProblems({ problems, onRemove }: { problems: ShownProblem[
   const { t } = useTranslation('search');
   const label = useFilterLabel();
   return (
-    <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
-      <AlertTitle>{t('problems.title')}</AlertTitle>
-      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <PlainAlert severity="warning" title={t('problems.title')} className="search-results__alert">
+      <ul className="search-problems__list">
         {problems.map((problem) => (
-          <Stack
-            key={problem.name}
-            component="li"
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={1}
-            sx={{ alignItems: { sm: 'center' } }}
-          >
-            <Typography variant="body2" sx={{ flexGrow: 1 }}>
-              <Box component="span" sx={{ fontWeight: 600 }}>
-                {label(problem.name)}
-              </Box>
+          <li key={problem.name} className="search-problems__item">
+            <p className="plain-text plain-text--body2 search-problems__text">
+              <span className="search-problems__name">{label(problem.name)}</span>
               {': '}
               <bdi>{problem.value}</bdi>
               {' — '}
               {problem.message}
-            </Typography>
-            <Button
+            </p>
+            <PlainButton
               size="small"
               variant="outlined"
               color="inherit"
               onClick={() => onRemove(problem.name)}
               aria-label={t('problems.remove', { filter: label(problem.name) })}
-              sx={{ alignSelf: 'flex-start', flexShrink: 0 }}
+              className="search-problems__remove"
             >
               {t('problems.removeShort')}
-            </Button>
-          </Stack>
+            </PlainButton>
+          </li>
         ))}
-      </Stack>
-    </Alert>
+      </ul>
+    </PlainAlert>
   );
 }
