@@ -102,9 +102,21 @@ export function formatNumber(value: number): string {
   return Math.round(value).toLocaleString('en-US');
 }
 
-/** Dollars with separators; an amount taken off (a discount) with a minus sign before the dollar sign. */
-export function formatUsd(value: number): string {
-  return value < 0 ? `−$${formatNumber(-value)}` : `$${formatNumber(value)}`;
+/**
+ * The one money formatter (issue 35): dollars with separators, the same in every language; an amount taken off (a
+ * discount) with a minus sign before the dollar sign; `cents` for a rate per unit ("$5.57").
+ */
+export function formatUsd(value: number, { cents = false }: { cents?: boolean } = {}): string {
+  const digits = (amount: number) =>
+    cents
+      ? amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+      : formatNumber(amount);
+  return value < 0 ? `−$${digits(-value)}` : `$${digits(value)}`;
+}
+
+/** A range of amounts ("$1,000 – $1,300"), or one amount when both ends agree. */
+export function formatUsdRange(low: number, high: number): string {
+  return low === high ? formatUsd(low) : `${formatUsd(low)} – ${formatUsd(high)}`;
 }
 
 /** Units of the spec: ' HP', ' Km', ' cc', ' Kg'; missing values show '-'. */

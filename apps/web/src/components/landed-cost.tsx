@@ -2,6 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../lib/translation.tsx';
 import {
   formatUsd,
+  formatUsdRange,
+  isLandedCostAcronym,
+  isLandedCostCharge,
   languageTag,
   localizedName,
   MASKED_PRICE,
@@ -26,11 +29,12 @@ export interface LandedCostProps {
 
 /** "$1,000" or "$1,000 – $1,300"; the masked price for a visitor who may not see prices. */
 const range = (low: number | null, high: number | null) =>
-  low === null || high === null
-    ? MASKED_PRICE
-    : low === high
-      ? formatUsd(low)
-      : `${formatUsd(low)} – ${formatUsd(high)}`;
+  low === null || high === null ? MASKED_PRICE : formatUsdRange(low, high);
+/**
+ * An amount inside a sentence, kept left to right (LRI ... PDI) so a right-to-left sentence around it leaves the
+ * dollar sign where the price table has it (issue 35).
+ */
+const isolated = (text: string) => `\u2066${text}\u2069`;
 
 /**
  * The landed cost estimate (issue 18, decision 0141): beside the C&F/CIF total, what duty, taxes, levies and fees may
@@ -62,15 +66,32 @@ export function LandedCost({ itemNo, countryCode, smvpNo, countryName, language 
     new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 2 }).format(bp / 10_000);
   const date = formatDay(rate.checkedOn, tag);
   const basis = (line: Line) => {
-    if (line.basis === 'flat') return t('landedCost.basis.flat');
+    if (line.basis === 'flat') return line.unknown ? t('landedCost.basis.unknown') : t('landedCost.basis.flat');
+    if (line.rateLowBp === null) return t('landedCost.basis.unknown');
     const rates =
       line.rateLowBp === line.rateHighBp
         ? percent(line.rateLowBp ?? 0)
         : `${percent(line.rateLowBp ?? 0)} – ${percent(line.rateHighBp ?? 0)}`;
     const base = [t('landedCost.basis.customs'), ...line.plus.map((kind) => t(`landedCost.kind.${kind}`))].join(' + ');
     const factors = line.factors.map((factor) => t(`landedCost.factor.${factor}`));
-    return [t('landedCost.basis.rate', { rate: rates, base }), ...factors].join(' · ');
+    const perCc =
+      line.perCcLow === null
+        ? []
+        : [
+            t('landedCost.basis.perCc', {
+              amount: isolated(
+                line.perCcLow === line.perCcHigh
+                  ? formatUsd(line.perCcLow / 100, { cents: true })
+                  : `${formatUsd(line.perCcLow / 100, { cents: true })} – ${formatUsd((line.perCcHigh ?? 0) / 100, { cents: true })}`,
+              ),
+            }),
+          ];
+    return [t('landedCost.basis.rate', { rate: rates, base }), ...perCc, ...factors].join(' · ');
   };
+  /** A line's name: a named charge in the reader's language, else its kind (with the authority's acronym). */
+  const nameOf = (line: Line) =>
+    isLandedCostCharge(line.code) ? t(`landedCost.charge.${line.code}`) : t(`landedCost.kind.${line.kind}`);
+  const unknownNames = estimate.lines.filter((line) => line.unknown).map(nameOf);
   const note = localizedName(rate, 'note', language);
   return (
     <section aria-label={label}>
@@ -83,37 +104,57 @@ export function LandedCost({ itemNo, countryCode, smvpNo, countryName, language 
           {estimate.lines.map((line, index) => (
             <tr key={index}>
               <th scope="row" className="plain-table__cell">
-                {t(`landedCost.kind.${line.kind}`)}
-                {line.code && (
+                {nameOf(line)}
+                {isLandedCostAcronym(line.code) && (
                   <>
                     {' '}
-                    (<bdi>{line.code}</bdi>)
+                    <bdi dir="ltr">{line.code}</bdi>
+                    <span className="plain-text plain-text--caption plain-text--secondary landed-cost__basis">
+                      {t(`landedCost.acronym.${line.code}`)}
+                    </span>
                   </>
                 )}
                 <span className="plain-text plain-text--caption plain-text--secondary landed-cost__basis">
                   {basis(line)}
+                  {line.sourceUrl && (
+                    <>
+                      {' · '}
+                      <a className="plain-link" href={line.sourceUrl} target="_blank" rel="noopener noreferrer">
+                        {t('landedCost.lineSource')}
+                      </a>
+                    </>
+                  )}
                 </span>
               </th>
               <td className="plain-table__cell plain-table__end">
-                <bdi>{range(line.low, line.high)}</bdi>
+                <bdi dir="ltr">
+                  {line.unknown && !masked ? t('landedCost.unknownAmount') : range(line.low, line.high)}
+                </bdi>
               </td>
             </tr>
           ))}
-          <tr>
-            <th scope="row" className="plain-table__cell plain-text--bold">
-              {t('landedCost.total')}
-            </th>
-            <td className="plain-table__cell plain-table__end plain-text--bold">
-              <bdi>{range(estimate.totalLow, estimate.totalHigh)}</bdi>
-            </td>
-          </tr>
+          {!estimate.incomplete && (
+            <tr>
+              <th scope="row" className="plain-table__cell plain-text--bold">
+                {t('landedCost.total')}
+              </th>
+              <td className="plain-table__cell plain-table__end plain-text--bold">
+                <bdi dir="ltr">{range(estimate.totalLow, estimate.totalHigh)}</bdi>
+              </td>
+            </tr>
+          )}
         </tbody>
       </table>
+      {estimate.incomplete && !masked && (
+        <p className="plain-text plain-text--body2 plain-text--bold" role="status">
+          {t('landedCost.incomplete', { lines: unknownNames.join(', ') })}
+        </p>
+      )}
       <p className="plain-text plain-text--body2 plain-text--secondary">
         {masked
           ? t('landedCost.masked')
           : t(freightIncluded ? 'landedCost.customsValue' : 'landedCost.customsValueNoFreight', {
-              value: range(estimate.customsValueLow, estimate.customsValueHigh),
+              value: isolated(range(estimate.customsValueLow, estimate.customsValueHigh)),
               margin: rate.valueMarginPct,
             })}
       </p>
@@ -124,8 +165,7 @@ export function LandedCost({ itemNo, countryCode, smvpNo, countryName, language 
           <bdi>{new URL(rate.sourceUrl).host}</bdi>
         </a>
         {' · '}
-        {t('importVerdict.checked', { date })}
-        {rate.status === 'toVerify' && ` · ${t('importVerdict.toVerify')}`}
+        {rate.status === 'toVerify' ? t('landedCost.written', { date }) : t('importVerdict.checked', { date })}
       </p>
     </section>
   );

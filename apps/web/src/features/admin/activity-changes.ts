@@ -49,7 +49,7 @@ function valueText(key: string, value: unknown, t: TFunction, language: string):
   }
   if (key === 'receipts' && Array.isArray(value)) return String(value.length);
   if (typeof value === 'boolean') return t(value ? 'yes' : 'no');
-  if (typeof value === 'number' && MONEY_FIELDS.has(key)) return formatMoney(value, language);
+  if (typeof value === 'number' && MONEY_FIELDS.has(key)) return formatMoney(value);
   if (typeof value === 'string' && ISO_DATE.test(value)) return formatDateTime(value, language);
   if (Array.isArray(value))
     return value.map((part) => (isRecord(part) ? JSON.stringify(part) : String(part))).join(', ');

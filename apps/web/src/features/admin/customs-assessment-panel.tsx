@@ -44,13 +44,13 @@ export function CustomsAssessmentPanel({ ilNo }: { ilNo: number }) {
 }
 
 function AssessmentBody({ assessment }: { assessment: CustomsAssessment }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   const record = useRecordAssessment(assessment.ilNo);
   const { control, handleSubmit } = useForm<AmountValues>({
     defaultValues: { actualAmount: assessment.actualAmount === null ? '' : String(assessment.actualAmount) },
     resolver: schemaResolver<AmountValues>(customsAssessmentBodySchema, amountBody),
   });
-  const money = (value: number | null) => formatMoney(value, i18n.language);
+  const money = (value: number | null) => formatMoney(value);
   const estimate =
     assessment.estimateLow === null
       ? t('assessment.noEstimate')

@@ -152,13 +152,13 @@ export function InquiryDetailPanel() {
                   <Link component={RouterLink} to={routePath('carDetail', { itemNo: item.itemNo })}>
                     {item.year} {item.engMaker} {item.engModel}
                   </Link>
-                  {` · ${formatMoney(item.itemPrice, i18n.language)}`}
+                  {` · ${formatMoney(item.itemPrice)}`}
                   {/* A discounted vehicle is quoted below its sell price: staff see both. */}
                   {item.itemPrice !== item.sellPrice &&
-                    ` (${t('detail.sellPrice', { price: formatMoney(item.sellPrice, i18n.language) })})`}
+                    ` (${t('detail.sellPrice', { price: formatMoney(item.sellPrice) })})`}
                   {` + ${
-                    item.askFlag ? 'ASK' : formatMoney(item.freightFee, i18n.language)
-                  } = ${item.askFlag ? 'ASK' : formatMoney(item.totalPrice, i18n.language)} ${item.terms ?? ''}`}
+                    item.askFlag ? 'ASK' : formatMoney(item.freightFee)
+                  } = ${item.askFlag ? 'ASK' : formatMoney(item.totalPrice)} ${item.terms ?? ''}`}
                   {item.importNotAllowed && (
                     <Chip
                       size="small"
@@ -183,7 +183,7 @@ export function InquiryDetailPanel() {
         <Card title={t('detail.answerTitle')}>
           {detail.answer ? (
             <>
-              <Field label={t('detail.finalPrice')} value={formatMoney(detail.answer.finalPrice, i18n.language)} />
+              <Field label={t('detail.finalPrice')} value={formatMoney(detail.answer.finalPrice)} />
               <Field label={t('detail.terms')} value={detail.answer.terms} />
               <Field label={t('detail.remarks')} value={detail.answer.remarks || '–'} />
               <Field label={t('detail.answeredAt')} value={formatDateTime(detail.answer.answeredAt, i18n.language)} />
@@ -196,7 +196,7 @@ export function InquiryDetailPanel() {
           {detail.invoice ? (
             <>
               <Field label={t('detail.invoiceNumber')} value={detail.invoice.number} />
-              <Field label={t('detail.amount')} value={formatMoney(detail.invoice.amount, i18n.language)} />
+              <Field label={t('detail.amount')} value={formatMoney(detail.invoice.amount)} />
               <Field label={t('detail.bankAccount')} value={detail.invoice.bankAccount} />
               <Field
                 label={t('detail.verificationCode')}

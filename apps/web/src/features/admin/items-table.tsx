@@ -24,7 +24,7 @@ export function ItemsTable({
   onSelect?(item: StaffItem): void;
   onPage(changes: { page?: number; size?: number }): void;
 }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   const items = useStaffItems(params);
   return (
     <>
@@ -59,7 +59,7 @@ export function ItemsTable({
                 {item.year} {item.engMaker} {item.engModel}
               </TableCell>
               <TableCell sx={{ fontFamily: 'monospace' }}>{item.chassisNo}</TableCell>
-              <TableCell>{formatMoney(item.sellPrice, i18n.language)}</TableCell>
+              <TableCell>{formatMoney(item.sellPrice)}</TableCell>
               <TableCell>
                 {item.companyName ?? item.sellerId} ({item.sellerId})
               </TableCell>

@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../lib/translation.tsx';
-import { INQUIRY_STATES, STAFF_ITEM_FLAGS, STAFF_PAGE_SIZES } from '@market/domain';
+import { formatUsd, INQUIRY_STATES, STAFF_ITEM_FLAGS, STAFF_PAGE_SIZES } from '@market/domain';
 import { HttpError } from '../../lib/http.ts';
 
 export const stateKeys = INQUIRY_STATES.map((state) => [state, `state.${state}`] as const);
@@ -28,11 +28,9 @@ export function formatAge(since: string, language: string, now = new Date()): st
   return new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'short' }).format(value);
 }
 
-export function formatMoney(amount: number | null | undefined, language: string): string {
-  if (amount === null || amount === undefined) return '–';
-  return new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(
-    amount,
-  );
+/** An amount in the console: the one money formatter of every page (issue 35), '–' when there is none. */
+export function formatMoney(amount: number | null | undefined): string {
+  return amount === null || amount === undefined ? '–' : formatUsd(amount);
 }
 
 export function SectionTitle({ children }: { children: string }) {
