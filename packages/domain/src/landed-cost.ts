@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY } from './catalog.ts';
-import { importRuleBodySchema, optionalLocalized } from './import-rules.ts';
+import { importRuleBodySchema, optionalLocalized, sourcedSheetSchema } from './import-rules.ts';
 import { FIELD_MESSAGES } from './validation.ts';
 
 /**
@@ -72,8 +72,7 @@ const lineSchema = z
 export type LandedCostLine = z.infer<typeof lineSchema>;
 
 /** POST/PUT /api/staff/landed-cost-rates: one sheet per country and vehicle class. */
-export const landedCostRateBodySchema = importRuleBodySchema
-  .pick({ countryCode: true, sourceUrl: true, checkedOn: true, status: true })
+export const landedCostRateBodySchema = sourcedSheetSchema
   .extend({
     category: z.union([z.literal(CATEGORY.car), z.literal(CATEGORY.special)], FIELD_MESSAGES.invalid),
     /**

@@ -1,19 +1,20 @@
 import { bankAccountsDemoStep } from './bank-accounts-demo.ts';
 import { catalogReferenceStep } from './catalog-reference.ts';
 import { demoListingsStep } from './demo-listings.ts';
-import { importRulesReferenceStep } from './import-rules-reference.ts';
+import { importRulesByClassStep, transitTimesReferenceStep } from './import-rules-reference.ts';
 import type { SeedStep } from './index.ts';
 import { landedCostReferenceStep, landedCostSourcedStep } from './landed-cost-reference.ts';
 import { salesContactsDemoStep } from './sales-contacts-demo.ts';
 import { usersDemoStep } from './users-demo.ts';
 
 /**
- * What every database needs: the catalog, countries, ports and offers, option names, commission tiers, import rules
- * and landed cost rates.
+ * What every database needs: the catalog, countries, ports and offers, option names, commission tiers, import rules,
+ * transit times and landed cost rates.
  */
 export const REFERENCE_STEPS: SeedStep[] = [
   catalogReferenceStep,
-  importRulesReferenceStep,
+  importRulesByClassStep,
+  transitTimesReferenceStep,
   landedCostReferenceStep,
   landedCostSourcedStep,
 ];
