@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { importRuleBodySchema, optionalLocalized } from './import-rules.ts';
+import { importRuleBodySchema, optionalLocalized, sourcedSheetSchema } from './import-rules.ts';
 import { FIELD_MESSAGES } from './validation.ts';
 import { VEHICLE_CLASSES, type VehicleClass } from './vehicle-class.ts';
 
@@ -11,8 +11,7 @@ import { VEHICLE_CLASSES, type VehicleClass } from './vehicle-class.ts';
  */
 
 /** POST/PUT /api/staff/export-controls: one control per country and vehicle class. */
-export const exportControlBodySchema = importRuleBodySchema
-  .pick({ countryCode: true, sourceUrl: true, checkedOn: true, status: true })
+export const exportControlBodySchema = sourcedSheetSchema
   .extend({
     vehicleClass: z.enum(VEHICLE_CLASSES, FIELD_MESSAGES.invalid),
     /** The smallest engine size (cc) the control covers; null: every vehicle of the class. */

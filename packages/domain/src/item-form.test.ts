@@ -108,7 +108,7 @@ describe('item form schemas', () => {
       mileage: '',
     });
     expect(result.success).toBe(true);
-    expect(result.data).toMatchObject({ mileage: null, power: null, drive: null, handle: 0 });
+    expect(result.data).toMatchObject({ mileage: null, power: null, drive: null, handle: null });
   });
 
   it('accepts only whole YouTube links and stores them in one form', () => {

@@ -292,7 +292,8 @@ const specialShape = {
   drive: optionalChoice(),
   seats: optionalNumber(seatsRule),
   door: optionalNumber({ min: 0, max: DOOR_MAX, message: FIELD_MESSAGES.invalid }),
-  handle: optionalNumber({ min: 0, max: 1, message: FIELD_MESSAGES.invalid }).transform((value) => value ?? 0),
+  /** 0 left, 1 right; null when the seller does not say (never assumed: import rules read it, issue 28). */
+  handle: optionalNumber({ min: 0, max: 1, message: FIELD_MESSAGES.invalid }),
 };
 
 /**
@@ -558,7 +559,7 @@ export const ownItemSchema = z.object({
     power: z.number().nullable(),
     seats: z.number().nullable(),
     door: z.number().nullable(),
-    handle: z.number(),
+    handle: z.number().nullable(),
     mileage: z.number().nullable(),
     grade: z.string().nullable(),
     weight: z.number(),

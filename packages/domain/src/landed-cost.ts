@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY } from './catalog.ts';
-import { FUEL_CODES, importRuleBodySchema, optionalLocalized } from './import-rules.ts';
+import { FUEL_CODES, importRuleBodySchema, optionalLocalized, sourcedSheetSchema } from './import-rules.ts';
 import { VEHICLE_CLASSES, vehicleClassOf, type VehicleClass, type VehicleClassFacts } from './vehicle-class.ts';
 import { FIELD_MESSAGES } from './validation.ts';
 
@@ -153,8 +153,7 @@ export function landedCostMultiple(lines: readonly z.input<typeof lineSchema>[])
 }
 
 /** POST/PUT /api/staff/landed-cost-rates: one sheet per country and listing category (its bands split the classes). */
-export const landedCostRateBodySchema = importRuleBodySchema
-  .pick({ countryCode: true, sourceUrl: true, checkedOn: true, status: true })
+export const landedCostRateBodySchema = sourcedSheetSchema
   .extend({
     category: z.union([z.literal(CATEGORY.car), z.literal(CATEGORY.special)], FIELD_MESSAGES.invalid),
     /**

@@ -11,11 +11,19 @@ export const VEHICLE_CLASSES = ['passenger', 'lightCommercial', 'truck', 'bus', 
 export type VehicleClass = (typeof VEHICLE_CLASSES)[number];
 
 /** Car bodies (the catalog's product codes) that are goods vehicles rather than passenger cars. */
-const LIGHT_COMMERCIAL_BODIES: readonly string[] = ['van', 'pickup', 'light_truck'];
-const PASSENGER_BODIES: readonly string[] = ['sedan', 'hatchback', 'suv', 'coupe', 'convertible', 'wagon', 'minivan'];
+export const LIGHT_COMMERCIAL_BODIES: readonly string[] = ['van', 'pickup', 'light_truck'];
+export const PASSENGER_BODIES: readonly string[] = [
+  'sedan',
+  'hatchback',
+  'suv',
+  'coupe',
+  'convertible',
+  'wagon',
+  'minivan',
+];
 
 /** The special catalog's forms by class; a form not listed here has no known class. */
-const FORM_CLASSES: Readonly<Record<string, VehicleClass>> = {
+export const FORM_CLASSES: Readonly<Record<string, VehicleClass>> = {
   'cargo-truck': 'truck',
   'wing-body': 'truck',
   'dump-truck': 'truck',

@@ -24,23 +24,48 @@ const notes = {
   esNote: '',
 };
 const rule = { sourceUrl: 'https://www.kebs.org/', checkedOn: '2026-11-23', status: 'toVerify' as const, ...notes };
+const fromTable = { transit: { days: 38, basis: 'table' as const }, limitSourceUrl: null };
 const answers: Record<string, ImportVerdictAnswer> = {
   KE: {
     countryCode: 'KE',
     arrival: '2027-01-22',
-    result: { verdict: 'notAllowed', reasons: ['age', 'steering'], maxAgeYears: 8, steering: 'right' },
+    ...fromTable,
+    result: {
+      verdict: 'notAllowed',
+      reasons: ['age', 'steering'],
+      maxAgeYears: 8,
+      steering: 'right',
+      vehicleClass: 'passenger',
+      age: { basis: 'registrationYear', from: '2017-01-01' },
+    },
     rule,
   },
   RU: {
     countryCode: 'RU',
     arrival: '2027-01-22',
-    result: { verdict: 'allowed', conditions: ['salvage'] },
+    ...fromTable,
+    result: { verdict: 'allowed', conditions: ['salvage'], vehicleClass: 'passenger', age: null },
     rule: { ...rule, sourceUrl: 'https://customs.gov.ru/', status: 'verified', engNote: '' },
+  },
+  TZ: {
+    countryCode: 'TZ',
+    arrival: '2027-01-22',
+    transit: { days: 60, basis: 'default' },
+    limitSourceUrl: 'https://www.tra.go.tz/trucks',
+    result: {
+      verdict: 'check',
+      check: 'unknownFacts',
+      unknown: ['weight', 'steering'],
+      vehicleClass: 'truck',
+      age: null,
+    },
+    rule: { ...rule, sourceUrl: 'https://www.tra.go.tz/', checkedOn: null },
   },
   FR: {
     countryCode: 'FR',
     arrival: '2027-01-22',
-    result: { verdict: 'check', check: 'noRule', unknown: [] },
+    ...fromTable,
+    result: { verdict: 'check', check: 'noRule', unknown: [], vehicleClass: 'passenger', age: null },
     rule: null,
   },
 };
@@ -94,6 +119,11 @@ describe('ImportVerdict', () => {
     expect(verdict.textContent).toContain('Not allowed: 8 years old or more on arrival, right-hand drive only');
     expect(verdict.textContent).toContain('A KEBS inspection is required.');
     expect(verdict.textContent).toContain('checked Nov 23, 2026 · not yet verified by our staff');
+    // Which class, from which day the age counts and on what basis, and the arrival with its transit.
+    expect(verdict.textContent).toContain(
+      'Judged as: passenger car. Age counted from Jan 1, 2017 (year of first registration). ' +
+        'Judged for arrival around Jan 22, 2027 (estimated transit 38 days).',
+    );
     expect(screen.getByRole('link', { name: 'www.kebs.org' }).getAttribute('href')).toBe('https://www.kebs.org/');
     // The checkbox's code loads when it is first shown (decision 0171).
     await userEvent.setup({ delay: null }).click(
@@ -114,6 +144,19 @@ describe('ImportVerdict', () => {
     expect(screen.queryByRole('checkbox')).toBeNull();
   });
 
+  it('says check for a truck whose weight and steering decide, with the default transit and the class source', async () => {
+    fakeApi();
+    await show('TZ', 'Tanzania');
+    const check = await screen.findByRole('status', { name: 'Import verdict for Tanzania' });
+    expect(check.textContent).toContain('Depends on: the gross weight, the steering side.');
+    expect(check.textContent).toContain('Judged as: truck.');
+    expect(check.textContent).toContain('no transit time recorded for this route, 60 days assumed');
+    expect(check.textContent).toContain('not yet read on the source');
+    expect(screen.getByRole('link', { name: 'www.tra.go.tz' }).getAttribute('href')).toBe(
+      'https://www.tra.go.tz/trucks',
+    );
+  });
+
   it('says check with your authority for a country without a rule, with no source', async () => {
     fakeApi();
     await show('FR', 'France');
@@ -130,6 +173,7 @@ describe('ImportVerdict', () => {
     const verdict = await screen.findByRole('status', { name: 'حكم الاستيراد إلى كينيا' });
     expect(verdict.textContent).toContain('غير مسموح: عمرها 8 سنوات أو أكثر عند الوصول والمقود على اليمين فقط');
     expect(verdict.textContent).toContain('يلزم فحص KEBS.');
+    expect(verdict.textContent).toContain('سنة أول تسجيل');
     expect(document.documentElement.dir).toBe('rtl');
   });
 });

@@ -10,16 +10,28 @@ import { Placeholder, PlainAlert } from './ui/plain-alert.tsx';
 
 const AcknowledgeCheckbox = lazyWithMui(() => import('./acknowledge-checkbox.tsx'), 'AcknowledgeCheckbox');
 
-const verdictQuery = (itemNo: number, countryCode: string | null) => ({
-  queryKey: queryKeys.importVerdict(itemNo, countryCode),
-  queryFn: () => api.get('/import-rules/verdict', { query: { itemNo, countryCode: countryCode! } }),
+/** The chosen port and vessel of an inquiry's terms: they pick the transit time (else the longest to the country). */
+export interface VerdictRoute {
+  portNo?: number;
+  vessel?: string;
+}
+
+/** The route of an inquiry's terms: the chosen port and, when one is chosen, the vessel type. */
+export const verdictRoute = (portNo: number | null, vessel: string): VerdictRoute => ({
+  ...(portNo === null ? {} : { portNo }),
+  ...(vessel ? { vessel } : {}),
+});
+
+const verdictQuery = (itemNo: number, countryCode: string | null, route: VerdictRoute = {}) => ({
+  queryKey: [...queryKeys.importVerdict(itemNo, countryCode), route.portNo ?? null, route.vessel ?? null],
+  queryFn: () => api.get('/import-rules/verdict', { query: { itemNo, countryCode: countryCode!, ...route } }),
   enabled: countryCode !== null,
   staleTime: 60_000,
 });
 
-/** The verdict of the destination's import rule on a listing (issue 18); none until a country is chosen. */
-export function useImportVerdict(itemNo: number, countryCode: string | null) {
-  return useQuery(verdictQuery(itemNo, countryCode));
+/** The verdict of the destination's import rule on a listing (issues 18, 28); none until a country is chosen. */
+export function useImportVerdict(itemNo: number, countryCode: string | null, route?: VerdictRoute) {
+  return useQuery(verdictQuery(itemNo, countryCode, route));
 }
 
 /** Of several listings, those the destination refuses. */
@@ -62,6 +74,8 @@ export interface ImportVerdictProps {
   /** The destination's name in the page's language. */
   countryName: string;
   language: LanguageCode;
+  /** The inquiry's chosen port and vessel, if any. */
+  route?: VerdictRoute;
   /** Given with onAcknowledgedChange: a refused vehicle asks the buyer to acknowledge it (the inquiry needs it). */
   acknowledged?: boolean;
   onAcknowledgedChange?: (acknowledged: boolean) => void;
@@ -73,11 +87,13 @@ const SEVERITY = { allowed: 'success', notAllowed: 'error', check: 'info' } as c
 export function ImportVerdict(props: ImportVerdictProps) {
   const { itemNo, countryCode, countryName, language } = props;
   const { t } = useTranslation();
-  const query = useImportVerdict(itemNo, countryCode);
+  const query = useImportVerdict(itemNo, countryCode, props.route);
   if (countryCode === null) return null;
   if (query.isError) return <PlainAlert severity="warning">{t('importVerdict.failed')}</PlainAlert>;
   if (!query.data) return <Placeholder variant="rounded" height={72} label={t('importVerdict.loading')} />;
-  const { result, rule, arrival } = query.data;
+  const { result, rule, arrival, transit, limitSourceUrl } = query.data;
+  const sourceUrl = limitSourceUrl ?? rule?.sourceUrl;
+  const list = (items: string[]) => new Intl.ListFormat(languageTag(language), { type: 'unit' }).format(items);
   const date = (day: string) => formatDay(day, languageTag(language));
   const note = rule ? localizedName(rule, 'note', language) : '';
   let headline: string;
@@ -88,10 +104,9 @@ export function ImportVerdict(props: ImportVerdictProps) {
         years: result.maxAgeYears,
       }),
     );
-    headline = t('importVerdict.notAllowed', {
-      reasons: new Intl.ListFormat(languageTag(language), { type: 'unit' }).format(reasons),
-    });
+    headline = t('importVerdict.notAllowed', { reasons: list(reasons) });
   } else headline = t('importVerdict.check', { note: t(`importVerdict.checkWhy.${result.check}`) });
+  const facts = result.verdict === 'check' ? result.unknown.map((fact) => t(`importVerdict.fact.${fact}`)) : [];
 
   return (
     <PlainAlert
@@ -104,18 +119,28 @@ export function ImportVerdict(props: ImportVerdictProps) {
       {result.verdict === 'allowed' && result.conditions.includes('salvage') && (
         <p className="plain-text plain-text--body2">{t('importVerdict.condition.salvage')}</p>
       )}
+      {facts.length > 0 && (
+        <p className="plain-text plain-text--body2">{t('importVerdict.dependsOn', { facts: list(facts) })}</p>
+      )}
       {note && <p className="plain-text plain-text--body2">{note}</p>}
       <p className="plain-text plain-text--body2 plain-text--secondary">
-        {t('importVerdict.arrival', { date: date(arrival) })}
+        {result.vehicleClass &&
+          t('importVerdict.vehicleClass', { class: t(`importVerdict.class.${result.vehicleClass}`) })}
+        {result.age &&
+          ` ${t('importVerdict.age', { date: date(result.age.from), basis: t(`importVerdict.basis.${result.age.basis}`) })}`}
+        {` ${t('importVerdict.arrival', {
+          date: date(arrival),
+          transit: t(`importVerdict.transit_${transit.basis}`, { days: transit.days }),
+        })}`}
       </p>
-      {rule && (
+      {rule && sourceUrl && (
         <p className="plain-text plain-text--body2 plain-text--secondary">
           {t('importVerdict.source')}{' '}
-          <a className="plain-link" href={rule.sourceUrl} target="_blank" rel="noopener noreferrer">
-            <bdi>{new URL(rule.sourceUrl).host}</bdi>
+          <a className="plain-link" href={sourceUrl} target="_blank" rel="noopener noreferrer">
+            <bdi>{new URL(sourceUrl).host}</bdi>
           </a>
           {' · '}
-          {t('importVerdict.checked', { date: date(rule.checkedOn) })}
+          {rule.checkedOn ? t('importVerdict.checked', { date: date(rule.checkedOn) }) : t('importVerdict.notChecked')}
           {rule.status === 'toVerify' && ` · ${t('importVerdict.toVerify')}`}
         </p>
       )}

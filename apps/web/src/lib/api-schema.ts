@@ -127,12 +127,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether a listing may be imported into a country at its expected arrival, by the country's rule, with the rule's source and date; facts masked for the visitor count as unknown */
+        /** Whether a listing may be imported into a country at its expected arrival, by the country's rule for the vehicle's class, with the rule's source and date, the arrival and transit used and the age basis; facts masked for the visitor count as unknown; portNo and vessel pick the transit (else the longest) */
         get: {
             parameters: {
                 query: {
                     countryCode: string;
                     itemNo: number;
+                    portNo?: number;
+                    vessel?: string;
                 };
                 header?: never;
                 path?: never;
@@ -149,28 +151,50 @@ export interface paths {
                         "application/json": {
                             arrival: string;
                             countryCode: string;
+                            limitSourceUrl: string | null;
                             result: {
+                                age: {
+                                    /** @enum {string} */
+                                    basis: "registration" | "registrationYear" | "year";
+                                    from: string;
+                                } | null;
                                 conditions: "salvage"[];
+                                /** @enum {string|null} */
+                                vehicleClass: "passenger" | "lightCommercial" | "truck" | "bus" | "specialPurpose" | "machinery" | null;
                                 /** @enum {string} */
                                 verdict: "allowed";
                             } | {
+                                age: {
+                                    /** @enum {string} */
+                                    basis: "registration" | "registrationYear" | "year";
+                                    from: string;
+                                } | null;
                                 maxAgeYears: number | null;
-                                reasons: ("category" | "fuel" | "salvage" | "age" | "steering")[];
+                                reasons: ("class" | "fuel" | "salvage" | "age" | "steering")[];
                                 /** @enum {string|null} */
                                 steering: "left" | "right" | null;
+                                /** @enum {string|null} */
+                                vehicleClass: "passenger" | "lightCommercial" | "truck" | "bus" | "specialPurpose" | "machinery" | null;
                                 /** @enum {string} */
                                 verdict: "notAllowed";
                             } | {
+                                age: {
+                                    /** @enum {string} */
+                                    basis: "registration" | "registrationYear" | "year";
+                                    from: string;
+                                } | null;
                                 /** @enum {string} */
-                                check: "noRule" | "unknownFacts" | "authority";
-                                unknown: ("category" | "fuel" | "salvage" | "age" | "steering")[];
+                                check: "noRule" | "unknownClass" | "classNotCovered" | "classCheck" | "specialPurposeOnly" | "unknownFacts" | "authority";
+                                unknown: ("weight" | "fuel" | "age" | "steering")[];
+                                /** @enum {string|null} */
+                                vehicleClass: "passenger" | "lightCommercial" | "truck" | "bus" | "specialPurpose" | "machinery" | null;
                                 /** @enum {string} */
                                 verdict: "check";
                             };
                             rule: {
                                 /** @default  */
                                 arNote: string;
-                                checkedOn: string;
+                                checkedOn: string | null;
                                 /** @default  */
                                 engNote: string;
                                 /** @default  */
@@ -186,6 +210,11 @@ export interface paths {
                                 /** @enum {string} */
                                 status: "toVerify" | "verified";
                             } | null;
+                            transit: {
+                                /** @enum {string} */
+                                basis: "table" | "default";
+                                days: number;
+                            };
                         };
                     };
                 };
@@ -2713,7 +2742,7 @@ export interface paths {
                                 formDetail: number | null;
                                 fuel: number;
                                 grade: string | null;
-                                handle: number;
+                                handle: number | null;
                                 height: number;
                                 initialRegister: string | null;
                                 length: number;
@@ -4962,27 +4991,46 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @enum {string} */
-                            ageBasis: "registration" | "year";
                             /** @default  */
                             arNote: string;
-                            /** @default [] */
-                            bannedCategories: number[];
-                            /** @default [] */
-                            bannedFuels: ("gasoline" | "diesel" | "lpg" | "hybrid" | "plugin-hybrid" | "electric" | "hydrogen" | "cng")[];
-                            checkedOn: string;
+                            checkedOn: string | null;
                             checkRequired: boolean;
+                            classLimits: {
+                                /** @enum {string} */
+                                admitted: "yes" | "no" | "specialPurposeOnly" | "check";
+                                /**
+                                 * @default year
+                                 * @enum {string}
+                                 */
+                                ageBasis: "registration" | "registrationYear" | "year";
+                                /** @default [] */
+                                bannedFuels: ("gasoline" | "diesel" | "lpg" | "hybrid" | "plugin-hybrid" | "electric" | "hydrogen" | "cng")[];
+                                /** @default null */
+                                maxAgeYears: number | null;
+                                /** @default null */
+                                maxWeightKg: number | null;
+                                /** @default null */
+                                minWeightKg: number | null;
+                                /**
+                                 * Format: uri
+                                 * @default null
+                                 */
+                                sourceUrl: string | null;
+                                /**
+                                 * @default null
+                                 * @enum {string|null}
+                                 */
+                                steering: "left" | "right" | null;
+                                /** @enum {string} */
+                                vehicleClass: "passenger" | "lightCommercial" | "truck" | "bus" | "specialPurpose" | "machinery";
+                            }[];
                             countryCode: string;
                             /** @default  */
                             engNote: string;
                             /** @default  */
                             esNote: string;
-                            /** @default [] */
-                            exemptCategories: number[];
-                            exemptMinWeightKg: number | null;
                             /** @default  */
                             fraNote: string;
-                            maxAgeYears: number | null;
                             /** @default  */
                             note: string;
                             ruleNo: number;
@@ -4993,8 +5041,6 @@ export interface paths {
                             sourceUrl: string;
                             /** @enum {string} */
                             status: "toVerify" | "verified";
-                            /** @enum {string|null} */
-                            steering: "left" | "right" | null;
                             updatedAt: string;
                         }[];
                     };
@@ -5013,27 +5059,46 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @enum {string} */
-                        ageBasis: "registration" | "year";
                         /** @default  */
                         arNote?: string;
-                        /** @default [] */
-                        bannedCategories?: number[];
-                        /** @default [] */
-                        bannedFuels?: ("gasoline" | "diesel" | "lpg" | "hybrid" | "plugin-hybrid" | "electric" | "hydrogen" | "cng")[];
-                        checkedOn: string;
+                        checkedOn: string | null;
                         checkRequired: boolean;
+                        classLimits: {
+                            /** @enum {string} */
+                            admitted: "yes" | "no" | "specialPurposeOnly" | "check";
+                            /**
+                             * @default year
+                             * @enum {string}
+                             */
+                            ageBasis?: "registration" | "registrationYear" | "year";
+                            /** @default [] */
+                            bannedFuels?: ("gasoline" | "diesel" | "lpg" | "hybrid" | "plugin-hybrid" | "electric" | "hydrogen" | "cng")[];
+                            /** @default null */
+                            maxAgeYears?: number | null;
+                            /** @default null */
+                            maxWeightKg?: number | null;
+                            /** @default null */
+                            minWeightKg?: number | null;
+                            /**
+                             * Format: uri
+                             * @default null
+                             */
+                            sourceUrl?: string | null;
+                            /**
+                             * @default null
+                             * @enum {string|null}
+                             */
+                            steering?: "left" | "right" | null;
+                            /** @enum {string} */
+                            vehicleClass: "passenger" | "lightCommercial" | "truck" | "bus" | "specialPurpose" | "machinery";
+                        }[];
                         countryCode: string;
                         /** @default  */
                         engNote?: string;
                         /** @default  */
                         esNote?: string;
-                        /** @default [] */
-                        exemptCategories?: number[];
-                        exemptMinWeightKg: number | null;
                         /** @default  */
                         fraNote?: string;
-                        maxAgeYears: number | null;
                         /** @default  */
                         note?: string;
                         /** @default  */
@@ -5043,8 +5108,6 @@ export interface paths {
                         sourceUrl: string;
                         /** @enum {string} */
                         status: "toVerify" | "verified";
-                        /** @enum {string|null} */
-                        steering: "left" | "right" | null;
                     };
                 };
             };
@@ -5056,27 +5119,46 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @enum {string} */
-                            ageBasis: "registration" | "year";
                             /** @default  */
                             arNote: string;
-                            /** @default [] */
-                            bannedCategories: number[];
-                            /** @default [] */
-                            bannedFuels: ("gasoline" | "diesel" | "lpg" | "hybrid" | "plugin-hybrid" | "electric" | "hydrogen" | "cng")[];
-                            checkedOn: string;
+                            checkedOn: string | null;
                             checkRequired: boolean;
+                            classLimits: {
+                                /** @enum {string} */
+                                admitted: "yes" | "no" | "specialPurposeOnly" | "check";
+                                /**
+                                 * @default year
+                                 * @enum {string}
+                                 */
+                                ageBasis: "registration" | "registrationYear" | "year";
+                                /** @default [] */
+                                bannedFuels: ("gasoline" | "diesel" | "lpg" | "hybrid" | "plugin-hybrid" | "electric" | "hydrogen" | "cng")[];
+                                /** @default null */
+                                maxAgeYears: number | null;
+                                /** @default null */
+                                maxWeightKg: number | null;
+                                /** @default null */
+                                minWeightKg: number | null;
+                                /**
+                                 * Format: uri
+                                 * @default null
+                                 */
+                                sourceUrl: string | null;
+                                /**
+                                 * @default null
+                                 * @enum {string|null}
+                                 */
+                                steering: "left" | "right" | null;
+                                /** @enum {string} */
+                                vehicleClass: "passenger" | "lightCommercial" | "truck" | "bus" | "specialPurpose" | "machinery";
+                            }[];
                             countryCode: string;
                             /** @default  */
                             engNote: string;
                             /** @default  */
                             esNote: string;
-                            /** @default [] */
-                            exemptCategories: number[];
-                            exemptMinWeightKg: number | null;
                             /** @default  */
                             fraNote: string;
-                            maxAgeYears: number | null;
                             /** @default  */
                             note: string;
                             ruleNo: number;
@@ -5087,8 +5169,6 @@ export interface paths {
                             sourceUrl: string;
                             /** @enum {string} */
                             status: "toVerify" | "verified";
-                            /** @enum {string|null} */
-                            steering: "left" | "right" | null;
                             updatedAt: string;
                         };
                     };
@@ -5122,27 +5202,46 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @enum {string} */
-                        ageBasis: "registration" | "year";
                         /** @default  */
                         arNote?: string;
-                        /** @default [] */
-                        bannedCategories?: number[];
-                        /** @default [] */
-                        bannedFuels?: ("gasoline" | "diesel" | "lpg" | "hybrid" | "plugin-hybrid" | "electric" | "hydrogen" | "cng")[];
-                        checkedOn: string;
+                        checkedOn: string | null;
                         checkRequired: boolean;
+                        classLimits: {
+                            /** @enum {string} */
+                            admitted: "yes" | "no" | "specialPurposeOnly" | "check";
+                            /**
+                             * @default year
+                             * @enum {string}
+                             */
+                            ageBasis?: "registration" | "registrationYear" | "year";
+                            /** @default [] */
+                            bannedFuels?: ("gasoline" | "diesel" | "lpg" | "hybrid" | "plugin-hybrid" | "electric" | "hydrogen" | "cng")[];
+                            /** @default null */
+                            maxAgeYears?: number | null;
+                            /** @default null */
+                            maxWeightKg?: number | null;
+                            /** @default null */
+                            minWeightKg?: number | null;
+                            /**
+                             * Format: uri
+                             * @default null
+                             */
+                            sourceUrl?: string | null;
+                            /**
+                             * @default null
+                             * @enum {string|null}
+                             */
+                            steering?: "left" | "right" | null;
+                            /** @enum {string} */
+                            vehicleClass: "passenger" | "lightCommercial" | "truck" | "bus" | "specialPurpose" | "machinery";
+                        }[];
                         countryCode: string;
                         /** @default  */
                         engNote?: string;
                         /** @default  */
                         esNote?: string;
-                        /** @default [] */
-                        exemptCategories?: number[];
-                        exemptMinWeightKg: number | null;
                         /** @default  */
                         fraNote?: string;
-                        maxAgeYears: number | null;
                         /** @default  */
                         note?: string;
                         /** @default  */
@@ -5152,8 +5251,6 @@ export interface paths {
                         sourceUrl: string;
                         /** @enum {string} */
                         status: "toVerify" | "verified";
-                        /** @enum {string|null} */
-                        steering: "left" | "right" | null;
                     };
                 };
             };
@@ -5165,27 +5262,46 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @enum {string} */
-                            ageBasis: "registration" | "year";
                             /** @default  */
                             arNote: string;
-                            /** @default [] */
-                            bannedCategories: number[];
-                            /** @default [] */
-                            bannedFuels: ("gasoline" | "diesel" | "lpg" | "hybrid" | "plugin-hybrid" | "electric" | "hydrogen" | "cng")[];
-                            checkedOn: string;
+                            checkedOn: string | null;
                             checkRequired: boolean;
+                            classLimits: {
+                                /** @enum {string} */
+                                admitted: "yes" | "no" | "specialPurposeOnly" | "check";
+                                /**
+                                 * @default year
+                                 * @enum {string}
+                                 */
+                                ageBasis: "registration" | "registrationYear" | "year";
+                                /** @default [] */
+                                bannedFuels: ("gasoline" | "diesel" | "lpg" | "hybrid" | "plugin-hybrid" | "electric" | "hydrogen" | "cng")[];
+                                /** @default null */
+                                maxAgeYears: number | null;
+                                /** @default null */
+                                maxWeightKg: number | null;
+                                /** @default null */
+                                minWeightKg: number | null;
+                                /**
+                                 * Format: uri
+                                 * @default null
+                                 */
+                                sourceUrl: string | null;
+                                /**
+                                 * @default null
+                                 * @enum {string|null}
+                                 */
+                                steering: "left" | "right" | null;
+                                /** @enum {string} */
+                                vehicleClass: "passenger" | "lightCommercial" | "truck" | "bus" | "specialPurpose" | "machinery";
+                            }[];
                             countryCode: string;
                             /** @default  */
                             engNote: string;
                             /** @default  */
                             esNote: string;
-                            /** @default [] */
-                            exemptCategories: number[];
-                            exemptMinWeightKg: number | null;
                             /** @default  */
                             fraNote: string;
-                            maxAgeYears: number | null;
                             /** @default  */
                             note: string;
                             ruleNo: number;
@@ -5196,8 +5312,6 @@ export interface paths {
                             sourceUrl: string;
                             /** @enum {string} */
                             status: "toVerify" | "verified";
-                            /** @enum {string|null} */
-                            steering: "left" | "right" | null;
                             updatedAt: string;
                         };
                     };

@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
-import type { LandedCostLine } from '@market/domain';
+import type { ClassLimit, LandedCostLine } from '@market/domain';
 import { boolean, date, integer, jsonb, pgTable, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { countries } from './catalog.ts';
+import { countries, ports, vesselTypes } from './catalog.ts';
 import { localizedColumns } from './localized.ts';
 
 /**
- * What a destination country admits (issue 18, docs/decisions/0110): one rule per country, maintained by staff, each
- * with its source address, the day it was last checked and whether staff have verified it. The fields mean what
- * `importRuleBodySchema` in packages/domain says.
+ * What a destination country admits (issues 18 and 28, docs/decisions/0110 and 0210): one rule per country, maintained
+ * by staff, with its limits by vehicle class, its source address, the day its figures were last read there (null
+ * until someone has) and whether staff have verified it. The fields mean what `importRuleBodySchema` in
+ * packages/domain says; `classLimits` holds `ClassLimit`s as `classLimitSchema` validates them.
  */
 export const importRules = pgTable('import_rules', {
   ruleNo: serial().primaryKey(),
@@ -15,30 +16,40 @@ export const importRules = pgTable('import_rules', {
     .notNull()
     .unique()
     .references(() => countries.countryCode),
-  maxAgeYears: smallint(),
-  ageBasis: text().notNull(),
-  steering: text(),
-  bannedFuels: text()
-    .array()
+  classLimits: jsonb()
+    .$type<ClassLimit[]>()
     .notNull()
-    .default(sql`'{}'::text[]`),
-  bannedCategories: smallint()
-    .array()
-    .notNull()
-    .default(sql`'{}'::smallint[]`),
+    .default(sql`'[]'::jsonb`),
   salvageBanned: boolean().notNull(),
-  exemptCategories: smallint()
-    .array()
-    .notNull()
-    .default(sql`'{}'::smallint[]`),
-  exemptMinWeightKg: integer(),
   checkRequired: boolean().notNull().default(false),
   ...localizedColumns('note', () => text().notNull().default('')),
   sourceUrl: text().notNull(),
-  checkedOn: date({ mode: 'string' }).notNull(),
+  checkedOn: date({ mode: 'string' }),
   status: text().notNull().default('toVerify'),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Days from today to a vehicle's arrival at a destination port, by the Korean loading port and the vessel type
+ * (issue 28, docs/decisions/0211), kept by staff; seeded rows are estimates until staff confirm them with a carrier.
+ */
+export const transitTimes = pgTable(
+  'transit_times',
+  {
+    transitNo: serial().primaryKey(),
+    loadingPort: text().notNull(),
+    portNo: integer()
+      .notNull()
+      .references(() => ports.portNo),
+    vessel: text()
+      .notNull()
+      .references(() => vesselTypes.vessel),
+    days: smallint().notNull(),
+    estimate: boolean().notNull().default(true),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('transit_times_route').on(table.loadingPort, table.portNo, table.vessel)],
+);
 
 /**
  * The landed cost rates of a destination for one vehicle class (issue 18, docs/decisions/0141): what clearing may cost

@@ -64,7 +64,8 @@ export const items = pgTable(
     power: integer(),
     seats: smallint(),
     door: smallint(),
-    handle: smallint().notNull().default(0),
+    /** 0 left-hand drive, 1 right-hand drive; null when not stated (special listings before issue 28). */
+    handle: smallint(),
     cfvtNo: smallint().notNull(),
     lineCbm: numeric({ precision: 8, scale: 3, mode: 'number' }).notNull(),
     initialRegister: date({ mode: 'string' }),

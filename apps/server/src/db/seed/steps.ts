@@ -2,7 +2,7 @@ import { bankAccountsDemoStep } from './bank-accounts-demo.ts';
 import { catalogReferenceStep } from './catalog-reference.ts';
 import { demoListingsStep } from './demo-listings.ts';
 import { exportControlsReferenceStep } from './export-controls-reference.ts';
-import { importRulesReferenceStep } from './import-rules-reference.ts';
+import { importRulesByClassStep, transitTimesReferenceStep } from './import-rules-reference.ts';
 import type { SeedStep } from './index.ts';
 import { landedCostByClassStep, landedCostReferenceStep } from './landed-cost-reference.ts';
 import { salesContactsDemoStep } from './sales-contacts-demo.ts';
@@ -10,11 +10,12 @@ import { usersDemoStep } from './users-demo.ts';
 
 /**
  * What every database needs: the catalog, countries, ports and offers, option names, commission tiers, import rules,
- * landed cost rates and Korea's export controls.
+ * transit times, landed cost rates and Korea's export controls.
  */
 export const REFERENCE_STEPS: SeedStep[] = [
   catalogReferenceStep,
-  importRulesReferenceStep,
+  importRulesByClassStep,
+  transitTimesReferenceStep,
   landedCostReferenceStep,
   landedCostByClassStep,
   exportControlsReferenceStep,

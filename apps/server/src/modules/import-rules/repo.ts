@@ -1,21 +1,31 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ImportRuleBody } from '@market/domain';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { countries, fuels, importRules, items } from '../../db/schema/index.ts';
+import {
+  countries,
+  forms,
+  fuels,
+  importRules,
+  items,
+  locations,
+  ports,
+  products,
+  transitTimes,
+} from '../../db/schema/index.ts';
 
 type RuleRow = typeof importRules.$inferSelect;
 export const presentRule = (row: RuleRow) => ({
   ...row,
-  ageBasis: row.ageBasis as ImportRuleBody['ageBasis'],
-  steering: row.steering as ImportRuleBody['steering'],
-  bannedFuels: row.bannedFuels as ImportRuleBody['bannedFuels'],
   status: row.status as ImportRuleBody['status'],
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** The columns of a listing an import rule reads (items joined with fuels): an ImportVehicle. */
+/** The columns of a listing an import rule reads (with `joinVehicleFacts`): an ImportVehicle. */
 export const VEHICLE_FACTS = {
   category: items.category,
+  productCode: products.code,
+  formCode: forms.code,
   year: items.year,
   initialRegister: items.initialRegister,
   handle: items.handle,
@@ -23,6 +33,17 @@ export const VEHICLE_FACTS = {
   weightKg: items.weight,
   salvage: items.salvage,
 };
+
+/** Listings with the facts an import rule reads (an ImportVehicle) and `fields`. */
+export function selectVehicles<F extends SelectedFields>(db: Db, fields: F) {
+  return db
+    .select({ ...fields, ...VEHICLE_FACTS })
+    .from(items)
+    .innerJoin(fuels, eq(fuels.fuelNo, items.fuelNo))
+    .leftJoin(products, eq(products.productNo, items.productNo))
+    .leftJoin(forms, eq(forms.formNo, items.formNo))
+    .leftJoin(locations, eq(locations.locationNo, items.locationNo));
+}
 
 export function createImportRulesRepo(db: Db) {
   return {
@@ -59,20 +80,41 @@ export function createImportRulesRepo(db: Db) {
 
     async vehicles(itemNos: number[]) {
       if (itemNos.length === 0) return [];
-      return db
-        .select({ itemNo: items.itemNo, ...VEHICLE_FACTS })
-        .from(items)
-        .innerJoin(fuels, eq(fuels.fuelNo, items.fuelNo))
-        .where(inArray(items.itemNo, itemNos));
+      return selectVehicles(db, { itemNo: items.itemNo }).where(inArray(items.itemNo, itemNos));
     },
 
-    /** The facts of a listing an import rule looks at, and what decides whether it may be shown. */
+    /** The facts of a listing an import rule looks at, where it is loaded, and what decides whether it may be shown. */
     async vehicle(tx: Db, itemNo: number) {
+      const [row] = await selectVehicles(tx, {
+        flag: items.flag,
+        secret: items.secret,
+        locationCode: locations.code,
+      }).where(eq(items.itemNo, itemNo));
+      return row;
+    },
+
+    /** The ports of a country and the transit rows to them, with the country's code. */
+    async transitRoutes(tx: Db, countryCode?: string) {
+      return tx
+        .select({
+          countryCode: countries.countryCode,
+          portNo: ports.portNo,
+          loadingPort: transitTimes.loadingPort,
+          vessel: transitTimes.vessel,
+          days: transitTimes.days,
+        })
+        .from(transitTimes)
+        .innerJoin(ports, eq(ports.portNo, transitTimes.portNo))
+        .innerJoin(countries, eq(countries.countryNo, ports.countryNo))
+        .where(countryCode ? eq(countries.countryCode, countryCode) : undefined);
+    },
+
+    async portOf(tx: Db, portNo: number) {
       const [row] = await tx
-        .select({ flag: items.flag, secret: items.secret, ...VEHICLE_FACTS })
-        .from(items)
-        .innerJoin(fuels, eq(fuels.fuelNo, items.fuelNo))
-        .where(eq(items.itemNo, itemNo));
+        .select({ portNo: ports.portNo, countryCode: countries.countryCode })
+        .from(ports)
+        .innerJoin(countries, eq(countries.countryNo, ports.countryNo))
+        .where(eq(ports.portNo, portNo));
       return row;
     },
 

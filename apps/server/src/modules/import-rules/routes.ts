@@ -22,13 +22,15 @@ export function importRulesRoutes(db: Db): FastifyPluginAsyncZod {
         schema: {
           tags: ['import-rules'],
           summary:
-            "Whether a listing may be imported into a country at its expected arrival, by the country's rule, with " +
-            "the rule's source and date; facts masked for the visitor count as unknown",
+            "Whether a listing may be imported into a country at its expected arrival, by the country's rule for the " +
+            "vehicle's class, with the rule's source and date, the arrival and transit used and the age basis; facts " +
+            'masked for the visitor count as unknown; portNo and vessel pick the transit (else the longest)',
           querystring: importVerdictQuerySchema,
           response: { 200: importVerdictAnswerSchema },
         },
       },
-      (request) => service.verdict(request.query.itemNo, request.query.countryCode, request.user ?? null),
+      ({ query, user }) =>
+        service.verdict(query.itemNo, query.countryCode, user ?? null, { portNo: query.portNo, vessel: query.vessel }),
     );
 
     staffSheetRoutes(app, {

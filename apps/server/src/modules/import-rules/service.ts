@@ -2,12 +2,16 @@ import {
   expectedArrival,
   importVerdict,
   isDeletedFlag,
+  limitSourceOf,
+  loadingPortOf,
   mustMaskDetails,
+  transitOf,
   type CurrentUser,
   type ImportRuleBody,
   type ImportVehicle,
   type ImportVerdict,
   type ImportVerdictAnswer,
+  type Transit,
 } from '@market/domain';
 import type { Db } from '../../db/client.ts';
 import { inTransaction, isUniqueViolation } from '../../db/transaction.ts';
@@ -24,6 +28,8 @@ type VehicleRow = NonNullable<Awaited<ReturnType<ImportRulesRepo['vehicle']>>>;
 function vehicleFacts(row: VehicleRow, masked: boolean): ImportVehicle {
   return {
     category: row.category,
+    productCode: row.productCode,
+    formCode: row.formCode,
     year: row.year,
     initialRegister: masked ? null : row.initialRegister,
     handle: masked ? null : row.handle,
@@ -34,6 +40,17 @@ function vehicleFacts(row: VehicleRow, masked: boolean): ImportVehicle {
 }
 
 export function createImportRulesService(db: Db, repo: ImportRulesRepo = createImportRulesRepo(db)) {
+  /** The transit to a chosen port, else the longest to any port of the country; the loading port only with a port. */
+  const transitTo = async (
+    tx: Db,
+    countryCode: string,
+    route: { portNo?: number; vessel?: string; loadingPort: string | null },
+  ): Promise<Transit> => {
+    const rows = await repo.transitRoutes(tx, countryCode);
+    if (route.portNo === undefined) return transitOf(rows, { portNos: rows.map((row) => row.portNo) });
+    return transitOf(rows, { portNos: [route.portNo], vessel: route.vessel, loadingPort: route.loadingPort });
+  };
+
   const countryMustExist = async (tx: Db, countryCode: string) => {
     if (!(await repo.countryExists(tx, countryCode))) {
       throw new AppError('VALIDATION', { fields: { countryCode: 'field.unknownValue' } });
@@ -43,49 +60,85 @@ export function createImportRulesService(db: Db, repo: ImportRulesRepo = createI
   return {
     rules: () => repo.rules(),
 
-    /** The verdict on a listing for a destination, for whoever asks: hidden listings answer as the detail page does. */
-    async verdict(itemNo: number, countryCode: string, user: CurrentUser | null, now = new Date()) {
+    /**
+     * The verdict on a listing for a destination, for whoever asks: hidden listings answer as the detail page does.
+     * A chosen port (and vessel) gives the transit from the listing's loading port; without one, the longest transit
+     * to the country, as the search filter uses (docs/decisions/0211).
+     */
+    async verdict(
+      itemNo: number,
+      countryCode: string,
+      user: CurrentUser | null,
+      route: { portNo?: number; vessel?: string } = {},
+      now = new Date(),
+    ) {
       const row = await repo.vehicle(db, itemNo);
       if (!row || isDeletedFlag(row.flag)) throw new AppError('ITEM_NOT_FOUND');
       const masked = mustMaskDetails(user);
       if (row.secret && masked) throw new AppError(user ? 'ADMISSION_PENDING' : 'MEMBERS_ONLY');
       await countryMustExist(db, countryCode);
+      if (route.portNo !== undefined && (await repo.portOf(db, route.portNo))?.countryCode !== countryCode) {
+        throw new AppError('VALIDATION', { fields: { portNo: 'field.unknownValue' } });
+      }
       const rule = (await repo.ruleOf(db, countryCode)) ?? null;
-      const arrival = expectedArrival(now);
+      const transit = await transitTo(db, countryCode, { ...route, loadingPort: loadingPortOf(row.locationCode) });
+      const arrival = expectedArrival(now, transit.days);
+      const result = importVerdict(rule, vehicleFacts(row, masked), arrival);
       const answer: ImportVerdictAnswer = {
         countryCode,
         arrival,
-        result: importVerdict(rule, vehicleFacts(row, masked), arrival),
+        transit,
+        result,
         rule,
+        limitSourceUrl: limitSourceOf(rule, result.vehicleClass),
       };
       return answer;
     },
 
     /**
      * For the seller's list: of the countries with a rule, how many do not refuse each listing (issue 18), by the
-     * same verdict the buyer sees, at today's expected arrival.
+     * same verdict the buyer sees, at the longest transit to each country.
      */
     async eligibleMarkets(itemNos: number[], now = new Date()): Promise<Map<number, { eligible: number; of: number }>> {
-      const [rules, vehicles] = await Promise.all([repo.rules(), repo.vehicles(itemNos)]);
-      const arrival = expectedArrival(now);
+      const [rules, vehicles, routes] = await Promise.all([
+        repo.rules(),
+        repo.vehicles(itemNos),
+        repo.transitRoutes(db),
+      ]);
+      const arrivals = rules.map((rule) => {
+        const rows = routes.filter((route) => route.countryCode === rule.countryCode);
+        return expectedArrival(now, transitOf(rows, { portNos: rows.map((route) => route.portNo) }).days);
+      });
       return new Map(
         vehicles.map(({ itemNo, ...facts }) => [
           itemNo,
           {
-            eligible: rules.filter((rule) => importVerdict(rule, facts, arrival).verdict !== 'notAllowed').length,
+            eligible: rules.filter(
+              (rule, index) => importVerdict(rule, facts, arrivals[index]!).verdict !== 'notAllowed',
+            ).length,
             of: rules.length,
           },
         ]),
       );
     },
 
-    /** The verdict an inquiry is checked against: the full facts (the buyer may see them), inside its transaction. */
-    async inquiryVerdict(tx: Db, itemNo: number, countryNo: number, now = new Date()): Promise<ImportVerdict> {
+    /**
+     * The verdict an inquiry is checked against: the full facts (the buyer may see them), at the transit to the
+     * chosen port by the chosen vessel, inside its transaction.
+     */
+    async inquiryVerdict(
+      tx: Db,
+      itemNo: number,
+      countryNo: number,
+      route: { portNo: number; vessel?: string },
+      now = new Date(),
+    ): Promise<ImportVerdict> {
       const row = await repo.vehicle(tx, itemNo);
       const countryCode = await repo.countryCodeOf(tx, countryNo);
       if (!row || !countryCode) throw new AppError('ITEM_NOT_FOUND');
       const rule = (await repo.ruleOf(tx, countryCode)) ?? null;
-      return importVerdict(rule, vehicleFacts(row, false), expectedArrival(now));
+      const transit = await transitTo(tx, countryCode, { ...route, loadingPort: loadingPortOf(row.locationCode) });
+      return importVerdict(rule, vehicleFacts(row, false), expectedArrival(now, transit.days));
     },
 
     create: (staff: CurrentUser, body: ImportRuleBody) =>

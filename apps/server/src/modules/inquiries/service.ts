@@ -185,7 +185,10 @@ export function createInquiryService({ db, repo = createInquiryRepo(db), notices
           ) {
             throw new AppError('VALIDATION', { fields: { [`itemList.${index}.smvpNo`]: 'field.invalid' } });
           }
-          const { verdict } = await importRules.inquiryVerdict(tx, item.itemNo, body.selectCountry);
+          const { verdict } = await importRules.inquiryVerdict(tx, item.itemNo, body.selectCountry, {
+            portNo: port.portNo,
+            vessel: offer?.vessel,
+          });
           if (verdict === 'notAllowed' && !body.importAcknowledged) {
             throw new AppError('VALIDATION', { fields: { importAcknowledged: 'field.importAcknowledge' } });
           }

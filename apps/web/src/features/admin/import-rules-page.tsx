@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -10,15 +9,17 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, type Control } from 'react-hook-form';
 import { useTranslation } from '../../lib/translation.tsx';
 import {
+  ADMISSIONS,
   AGE_BASES,
-  FUEL_CODES,
   IMPORT_RULE_STATUSES,
   importRuleBodySchema,
   localizedKeys,
   STEERING_SIDES,
+  VEHICLE_CLASSES,
+  type ClassLimit,
   type ImportRule,
 } from '@market/domain';
 import { FormTextField } from '../../components/ui/form-text-field.tsx';
@@ -28,44 +29,95 @@ import { FormDialog, LanguageFields, NativeSelect } from './form-dialog.tsx';
 import { ReferenceCells, RowActions } from './reference-cells.tsx';
 import { ErrorAlert, SectionTitle } from './shared.tsx';
 
-const CATEGORIES = [1, 2] as const;
 type Draft = Record<string, unknown>;
+type LimitDraft = Record<keyof ClassLimit, string>;
 
-const blank = (): Draft => ({
-  countryCode: '',
+const blankLimit = (): LimitDraft => ({
+  vehicleClass: 'passenger',
+  minWeightKg: '',
+  maxWeightKg: '',
+  admitted: 'check',
   maxAgeYears: '',
   ageBasis: 'year',
   steering: '',
-  bannedFuels: [],
-  bannedCategories: [],
+  bannedFuels: '',
+  sourceUrl: '',
+});
+
+const blank = (): Draft => ({
+  countryCode: '',
+  classLimits: [blankLimit()],
   salvageBanned: false,
-  exemptCategories: [],
-  exemptMinWeightKg: '',
   checkRequired: false,
   ...Object.fromEntries(localizedKeys('note').map((key) => [key, ''])),
   sourceUrl: '',
-  checkedOn: new Date().toISOString().slice(0, 10),
+  checkedOn: '',
   status: 'toVerify',
 });
 
-/** The form's text inputs as the body: empty numbers and "any side" are null. */
+/** A saved limit as the form's text inputs: nulls are empty, the banned fuels one comma-separated text. */
+const limitDraft = (limit: ClassLimit): LimitDraft => ({
+  vehicleClass: limit.vehicleClass,
+  minWeightKg: limit.minWeightKg?.toString() ?? '',
+  maxWeightKg: limit.maxWeightKg?.toString() ?? '',
+  admitted: limit.admitted,
+  maxAgeYears: limit.maxAgeYears?.toString() ?? '',
+  ageBasis: limit.ageBasis,
+  steering: limit.steering ?? '',
+  bannedFuels: limit.bannedFuels.join(', '),
+  sourceUrl: limit.sourceUrl ?? '',
+});
+
+/** The form's text inputs as the body: empty numbers, "either side", no source and no date are null. */
 function bodyOf(draft: Draft) {
   const number = (value: unknown) => (value === '' || value === null ? null : Number(value));
+  const empty = (value: unknown) => (value === '' ? null : value);
   return {
     ...draft,
-    maxAgeYears: number(draft.maxAgeYears),
-    exemptMinWeightKg: number(draft.exemptMinWeightKg),
-    steering: draft.steering === '' ? null : draft.steering,
+    checkedOn: empty(draft.checkedOn),
+    classLimits: (draft.classLimits as LimitDraft[]).map((limit) => ({
+      ...limit,
+      minWeightKg: number(limit.minWeightKg),
+      maxWeightKg: number(limit.maxWeightKg),
+      maxAgeYears: number(limit.maxAgeYears),
+      steering: empty(limit.steering),
+      sourceUrl: empty(limit.sourceUrl),
+      bannedFuels: limit.bannedFuels
+        .split(',')
+        .map((code) => code.trim())
+        .filter(Boolean),
+    })),
   };
 }
 
-/** Import rules by destination (issue 18): staff check each against its source and mark it verified. */
+/** One class limit in a line of the table: "Trucks 3500-30000 kg: refused", "Cars: ≤ 8 y (first registration), right". */
+function useLimitSummary() {
+  const { t } = useTranslation('admin');
+  return (limit: ClassLimit) => {
+    const band =
+      limit.minWeightKg === null && limit.maxWeightKg === null
+        ? ''
+        : ` ${limit.minWeightKg ?? 0}-${limit.maxWeightKg ?? '∞'} kg`;
+    const parts = [t(`importRules.admitted_${limit.admitted}`)];
+    if (limit.admitted === 'yes') {
+      if (limit.maxAgeYears !== null) {
+        parts.push(`≤ ${limit.maxAgeYears} (${t(`importRules.ageBasis_${limit.ageBasis}`)})`);
+      }
+      if (limit.steering) parts.push(t(`importRules.steering_${limit.steering}`));
+      if (limit.bannedFuels.length) parts.push(`${t('importRules.bannedFuels')}: ${limit.bannedFuels.join(', ')}`);
+    }
+    return `${t(`importRules.class_${limit.vehicleClass}`)}${band}: ${parts.join(', ')}`;
+  };
+}
+
+/** Import rules by destination and vehicle class (issues 18, 28): staff read each on its source and verify it. */
 export function ImportRulesPage() {
   const { t } = useTranslation('admin');
   const rules = useImportRules();
   const { remove } = useImportRuleActions();
   const [editing, setEditing] = useState<ImportRule | 'new' | null>(null);
   const yesNo = (value: boolean) => t(value ? 'importRules.yes' : 'importRules.no');
+  const summary = useLimitSummary();
   return (
     <>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
@@ -78,18 +130,7 @@ export function ImportRulesPage() {
       <Table size="small" aria-label={t('importRules.title')}>
         <TableHead>
           <TableRow>
-            {(
-              [
-                'country',
-                'maxAge',
-                'steering',
-                'bannedFuels',
-                'salvageBanned',
-                'status',
-                'checkedOn',
-                'source',
-              ] as const
-            ).map((key) => (
+            {(['country', 'classLimits', 'salvageBanned', 'status', 'checkedOn', 'source'] as const).map((key) => (
               <TableCell key={key}>{t(`importRules.${key}`)}</TableCell>
             ))}
             <TableCell />
@@ -102,12 +143,10 @@ export function ImportRulesPage() {
                 {rule.countryCode}
               </TableCell>
               <TableCell>
-                {rule.maxAgeYears === null
-                  ? t('importRules.none')
-                  : `${rule.maxAgeYears} (${t(`importRules.ageBasis_${rule.ageBasis}`)})`}
+                {rule.classLimits.map((limit, index) => (
+                  <div key={index}>{summary(limit)}</div>
+                ))}
               </TableCell>
-              <TableCell>{t(`importRules.steering_${rule.steering ?? 'any'}`)}</TableCell>
-              <TableCell>{rule.bannedFuels.join(', ') || t('importRules.none')}</TableCell>
               <TableCell>{yesNo(rule.salvageBanned)}</TableCell>
               <ReferenceCells status={rule.status} checkedOn={rule.checkedOn} sourceUrl={rule.sourceUrl} />
               <RowActions
@@ -133,12 +172,7 @@ function RuleDialog({ rule, onClose }: { rule: ImportRule | null; onClose(): voi
   const { save } = useImportRuleActions();
   const { control, handleSubmit, setError } = useForm<Draft>({
     defaultValues: rule
-      ? {
-          ...rule,
-          maxAgeYears: rule.maxAgeYears ?? '',
-          exemptMinWeightKg: rule.exemptMinWeightKg ?? '',
-          steering: rule.steering ?? '',
-        }
+      ? { ...rule, checkedOn: rule.checkedOn ?? '', classLimits: rule.classLimits.map(limitDraft) }
       : blank(),
     resolver: schemaResolver(importRuleBodySchema, bodyOf),
   });
@@ -183,38 +217,6 @@ function RuleDialog({ rule, onClose }: { rule: ImportRule | null; onClose(): voi
       )}
     />
   );
-  const choices = <T extends string | number>(key: string, options: readonly T[], label: (option: T) => string) => (
-    <Controller
-      control={control}
-      name={key}
-      render={({ field }) => {
-        const chosen = field.value as T[];
-        return (
-          <FormGroup row aria-label={t(`importRules.${key}`)}>
-            <FormLabel sx={{ width: '100%' }}>{t(`importRules.${key}`)}</FormLabel>
-            {options.map((option) => (
-              <FormControlLabel
-                key={option}
-                label={label(option)}
-                control={
-                  <Checkbox
-                    checked={chosen.includes(option)}
-                    onChange={(event) =>
-                      field.onChange(
-                        event.target.checked ? [...chosen, option] : chosen.filter((value) => value !== option),
-                      )
-                    }
-                  />
-                }
-              />
-            ))}
-          </FormGroup>
-        );
-      }}
-    />
-  );
-  const category = (value: number) => t(`importRules.category_${value}`);
-
   return (
     <FormDialog
       title={rule ? t('importRules.editOf', { country: rule.countryCode }) : t('importRules.add')}
@@ -230,19 +232,73 @@ function RuleDialog({ rule, onClose }: { rule: ImportRule | null; onClose(): voi
     >
       <ErrorAlert error={save.error} />
       {text('countryCode')}
-      {text('maxAgeYears', 'number')}
-      {select('ageBasis', AGE_BASES, (basis) => t(`importRules.ageBasis_${basis}`))}
-      {select('steering', ['', ...STEERING_SIDES], (side) => t(`importRules.steering_${side || 'any'}`))}
-      {choices('bannedFuels', FUEL_CODES, (code) => code)}
-      {choices('bannedCategories', CATEGORIES, category)}
+      <ClassLimitFields control={control} />
       {flag('salvageBanned')}
-      {choices('exemptCategories', CATEGORIES, category)}
-      {text('exemptMinWeightKg', 'number')}
       {flag('checkRequired')}
       <LanguageFields control={control} base="note" label={t('importRules.note')} required={false} multiline />
       {text('sourceUrl', 'url')}
       {text('checkedOn', 'date')}
       {select('status', IMPORT_RULE_STATUSES, (status) => t(`importRules.status_${status}`))}
     </FormDialog>
+  );
+}
+
+/** The rule's limits by vehicle class, one group of fields each, added and removed by staff. */
+function ClassLimitFields({ control }: { control: Control<Draft> }) {
+  const { t } = useTranslation('admin');
+  const { fields, append, remove } = useFieldArray({ control, name: 'classLimits' as never });
+  const text = (index: number, key: keyof ClassLimit, type = 'text') => (
+    <FormTextField
+      control={control}
+      name={`classLimits.${index}.${key}`}
+      size="small"
+      type={type}
+      label={t(`importRules.${key === 'sourceUrl' ? 'limitSourceUrl' : key}`)}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
+  const select = (
+    index: number,
+    key: keyof ClassLimit,
+    options: readonly string[],
+    label: (option: string) => string,
+  ) => (
+    <Controller
+      control={control}
+      name={`classLimits.${index}.${key}`}
+      render={({ field }) => (
+        <NativeSelect
+          label={t(`importRules.${key}`)}
+          value={String(field.value)}
+          options={options}
+          optionLabel={label}
+          onChange={field.onChange}
+        />
+      )}
+    />
+  );
+  return (
+    <Stack spacing={1} role="group" aria-label={t('importRules.classLimits')}>
+      <FormLabel>{t('importRules.classLimits')}</FormLabel>
+      {fields.map((field, index) => (
+        <Stack key={field.id} spacing={1} sx={{ borderInlineStart: 2, borderColor: 'divider', paddingInlineStart: 1 }}>
+          {select(index, 'vehicleClass', VEHICLE_CLASSES, (option) => t(`importRules.class_${option}`))}
+          {text(index, 'minWeightKg', 'number')}
+          {text(index, 'maxWeightKg', 'number')}
+          {select(index, 'admitted', ADMISSIONS, (option) => t(`importRules.admitted_${option}`))}
+          {text(index, 'maxAgeYears', 'number')}
+          {select(index, 'ageBasis', AGE_BASES, (basis) => t(`importRules.ageBasis_${basis}`))}
+          {select(index, 'steering', ['', ...STEERING_SIDES], (side) => t(`importRules.steering_${side || 'any'}`))}
+          {text(index, 'bannedFuels')}
+          {text(index, 'sourceUrl', 'url')}
+          <Button size="small" color="error" onClick={() => remove(index)} sx={{ alignSelf: 'flex-start' }}>
+            {t('importRules.removeLimit', { number: index + 1 })}
+          </Button>
+        </Stack>
+      ))}
+      <Button size="small" onClick={() => append(blankLimit() as never)} sx={{ alignSelf: 'flex-start' }}>
+        {t('importRules.addLimit')}
+      </Button>
+    </Stack>
   );
 }

@@ -12,7 +12,8 @@ export function ReferenceCells({
   sourceUrl,
 }: {
   status: ImportRuleStatus;
-  checkedOn: string;
+  /** Null until someone has read the figures on their source. */
+  checkedOn: string | null;
   sourceUrl: string;
 }) {
   const { t } = useTranslation('admin');
@@ -25,7 +26,7 @@ export function ReferenceCells({
           label={t(`importRules.status_${status}`)}
         />
       </TableCell>
-      <TableCell>{checkedOn}</TableCell>
+      <TableCell>{checkedOn ?? t('importRules.notChecked')}</TableCell>
       <TableCell>
         <Link href={sourceUrl} target="_blank" rel="noopener noreferrer">
           {new URL(sourceUrl).host}

@@ -245,10 +245,11 @@ describe('staff forms check with the domain schema and send the body (decision 0
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const call = calls.find((one) => one.method === 'POST')!;
     expect(call.url).toBe('/api/staff/import-rules');
+    // A new rule starts with one class limit (passenger cars, "check"), and no date until its source is read.
     expect(importRuleBodySchema.parse(call.body)).toMatchObject({
       countryCode: 'CL',
-      maxAgeYears: 5,
-      steering: null,
+      classLimits: [{ vehicleClass: 'passenger', admitted: 'check', maxAgeYears: 5, steering: null, sourceUrl: null }],
+      checkedOn: null,
       sourceUrl: 'https://www.aduana.cl/rules',
     });
   });

@@ -14,7 +14,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from '../../lib/translation.tsx';
 import { useNavigate } from 'react-router';
 import { ROUTES, type DetailResponse } from '@market/domain';
-import { useImportVerdict } from '../../components/import-verdict.tsx';
+import { useImportVerdict, verdictRoute } from '../../components/import-verdict.tsx';
 import { useLanguageCode } from '../../lib/use-language-code.ts';
 import { useCountries, usePorts, useVessels } from './api.ts';
 import { ConsigneeListDialog, ConsigneeStep } from './consignee-step.tsx';
@@ -100,7 +100,9 @@ function InquiryContent({ flow, detail }: { flow: InquiryFlow; detail: DetailRes
   const price = offerPrice(detail.item, vessel);
   // A destination that refuses the vehicle needs the buyer's acknowledgement, given for that country only.
   const countryCode = countries.find((country) => country.countryNo === selection.countryNo)?.countryCode ?? null;
-  const importRefused = useImportVerdict(itemNo, countryCode).data?.result.verdict === 'notAllowed';
+  const importRefused =
+    useImportVerdict(itemNo, countryCode, verdictRoute(selection.portNo, vessel.vessel)).data?.result.verdict ===
+    'notAllowed';
   const [acknowledgedFor, setAcknowledgedFor] = useState<number | null>(null);
   const importAcknowledged = acknowledgedFor !== null && acknowledgedFor === selection.countryNo;
 

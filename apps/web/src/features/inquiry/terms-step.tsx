@@ -29,7 +29,7 @@ import {
 import { DestinationFields } from './destination-fields.tsx';
 import { ExportControlWarning } from './export-control-warning.tsx';
 import { NO_VESSEL, type Country, type Port, type VesselOffer } from './terms-rules.ts';
-import { ImportVerdict } from '../../components/import-verdict.tsx';
+import { ImportVerdict, verdictRoute } from '../../components/import-verdict.tsx';
 import { LandedCost } from '../../components/landed-cost.tsx';
 import { ItemTitle } from '../../components/ui/item-title.tsx';
 import { StyledListingPicture } from '../../components/ui/styled-listing-picture.tsx';
@@ -166,6 +166,7 @@ export function TermsStep(props: TermsStepProps) {
         countryCode={country?.countryCode ?? null}
         countryName={country ? localizedName(country, 'countryName', language) : ''}
         language={language}
+        route={verdictRoute(props.portNo, vessel.vessel)}
         acknowledged={props.importAcknowledged}
         onAcknowledgedChange={props.onImportAcknowledged}
       />

@@ -228,14 +228,17 @@ export function HandleToggle({
   required,
 }: {
   mode: PanelMode;
-  value: number;
+  /** Null: not said (a special listing from before the form asked it); no side is preselected then. */
+  value: number | null;
   onChange: (value: number) => void;
   required?: boolean;
 }) {
   const { t } = useTranslation('item-form');
   const label = `${t('fields.handle')}${required ? ' *' : ''}`;
-  if (mode === 'view')
-    return <ViewValue label={t('fields.handle')} value={t(value ? 'handle.right' : 'handle.left')} />;
+  if (mode === 'view') {
+    const side = value === null ? 'handle.unknown' : value ? 'handle.right' : 'handle.left';
+    return <ViewValue label={t('fields.handle')} value={t(side)} />;
+  }
   return (
     <Stack spacing={0.5}>
       <Typography variant="caption" color="text.secondary" id="handle-label">

@@ -97,7 +97,8 @@ interface Values extends SizeValues, CascadeValues {
   seats: string;
   door: string;
   mileage: string;
-  handle: number;
+  /** Null until the seller says it (a special vehicle's form asks, never assumes: issue 28). */
+  handle: number | null;
   grade: string;
   initialRegister: string;
   youtube: string;
@@ -159,6 +160,7 @@ function itemInfoOf(values: Values) {
     drive: some(values.drive),
     location: some(values.location),
     color: some(values.color),
+    handle: some(values.handle),
   };
 }
 
@@ -238,7 +240,10 @@ export function ItemForm({ mode, category, user, item, panels, onSaved, onCancel
   const fuels = useFuels();
   // The fuels arrive after the form is made; react-hook-form takes the resolver of the latest render.
   const resolver = useMemo(() => itemResolver(category, mode, fuels.data ?? []), [category, mode, fuels.data]);
-  const form = useForm<Values>({ defaultValues: item ? valuesOf(item) : EMPTY, resolver });
+  const form = useForm<Values>({
+    defaultValues: item ? valuesOf(item) : { ...EMPTY, handle: isCar ? 0 : null },
+    resolver,
+  });
   const { formState, setError, setValue, trigger } = form;
   const values = useWatch({ control: form.control }) as Values;
   const [slots, setSlots] = useState<PictureSlot[]>(() => storedSlots(item?.itemPicture ?? []));
@@ -565,7 +570,7 @@ export function ItemForm({ mode, category, user, item, panels, onSaved, onCancel
                 onChange={set('initialRegister')}
                 error={error('initialRegister')}
               />
-              {isCar && <HandleToggle mode={mode} value={values.handle} onChange={set('handle')} required />}
+              <HandleToggle mode={mode} value={values.handle} onChange={set('handle')} required={isCar} />
               <SalvageSwitch mode={mode} value={values.salvage} onChange={(salvage) => update({ salvage })} />
             </Box>
             {view && selectedColor && (

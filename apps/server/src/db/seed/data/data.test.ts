@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CAR_MAKERS } from './car-catalog.ts';
-import { importRuleBodySchema } from '@market/domain';
+import { importRuleBodySchema, VEHICLE_CLASSES } from '@market/domain';
 import { COUNTRIES } from './countries.ts';
-import { IMPORT_RULES, IMPORT_RULES_CHECKED_ON } from './import-rules.ts';
+import { IMPORT_RULES } from './import-rules.ts';
 import { COLORS, DRIVES, FUELS, LOCATIONS, TRANSMISSIONS } from './lookups.ts';
 import { EXTERIOR_OPTIONS, INTERIOR_OPTIONS, SAFETY_OPTIONS, UNDER_STATUS, WORKING_STATUS } from './options.ts';
 import { PORTS } from './ports.ts';
 import { SALES_CONTACT_GROUPS } from './sales-contacts.ts';
+import { TRANSIT_ESTIMATES } from './transit-times.ts';
 import { FORMS, SPECIAL_MAKERS } from './special-catalog.ts';
 
 const LANGS = ['ko', 'en', 'fr', 'ar', 'ru', 'es'] as const;
@@ -291,16 +292,29 @@ describe('seed reference data', () => {
 });
 
 describe('import rules', () => {
-  it('cover the destinations of issue 18, once each, with valid rules of known countries', () => {
-    const named = 'KE UG TZ CI SN GH NG DZ SA JO IQ PK RU KZ TJ KG MN PE CL PY DO SV HN'.split(' ');
+  it('cover the destinations of issues 18 and 28, once each, with valid rules of known countries', () => {
+    const named = 'KE UG TZ CI SN GH NG DZ SA JO IQ PK RU KZ TJ KG MN PE CL PY DO SV HN UZ LY EG BJ TG'.split(' ');
     const codes = IMPORT_RULES.map((rule) => rule.countryCode);
     expect(new Set(codes).size).toBe(codes.length);
     expect(codes).toEqual(expect.arrayContaining(named));
     const known = new Set(COUNTRIES.map((country) => country.code));
     for (const { note, ...rule } of IMPORT_RULES) {
       expect(known.has(rule.countryCode), rule.countryCode).toBe(true);
-      const body = { ...rule, checkedOn: IMPORT_RULES_CHECKED_ON, status: 'toVerify', engNote: note?.en };
-      expect(importRuleBodySchema.safeParse(body).success, rule.countryCode).toBe(true);
+      const body = { ...rule, checkedOn: null, status: 'toVerify', engNote: note?.en };
+      const parsed = importRuleBodySchema.safeParse(body);
+      expect(parsed.success, rule.countryCode).toBe(true);
+      // Every class has a stated verdict: allowed within limits, refused, or check.
+      const classes = new Set(parsed.data?.classLimits.map((limit) => limit.vehicleClass));
+      expect(classes.size, rule.countryCode).toBe(VEHICLE_CLASSES.length);
     }
+  });
+
+  it('have a transit estimate to every port of a country with a rule', () => {
+    const ruled = new Set(IMPORT_RULES.map((rule) => rule.countryCode));
+    const estimated = new Set(TRANSIT_ESTIMATES.map((row) => row.locode));
+    for (const port of PORTS.filter((entry) => ruled.has(entry.country))) {
+      expect(estimated.has(port.locode), port.locode).toBe(true);
+    }
+    expect(TRANSIT_ESTIMATES.every((row) => row.days > 0 && row.days < 120)).toBe(true);
   });
 });
