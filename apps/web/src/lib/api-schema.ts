@@ -8085,7 +8085,6 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** Format: date */
                         eta: string;
                         reason: string;
                     };
@@ -8157,11 +8156,8 @@ export interface paths {
                 content: {
                     "application/json": {
                         carrier: string;
-                        /** Format: date */
                         eta?: string;
-                        /** Format: date */
                         etd: string;
-                        /** Format: date */
                         on: string;
                         portOfLoading: string;
                         /** @enum {string} */
@@ -8170,19 +8166,15 @@ export interface paths {
                         transport: "vessel" | "container";
                         voyage: string;
                     } | {
-                        /** Format: date */
                         on: string;
                         /** @enum {string} */
                         step: "loaded";
                     } | {
-                        /** Format: date */
                         eta: string;
-                        /** Format: date */
                         on: string;
                         /** @enum {string} */
                         step: "departed";
                     } | {
-                        /** Format: date */
                         on: string;
                         /** @enum {string} */
                         step: "arrived";
@@ -8190,20 +8182,17 @@ export interface paths {
                         /** @enum {string} */
                         blKind: "original" | "electronic";
                         blNumber: string;
-                        /** Format: date */
                         on: string;
                         /** @enum {string} */
                         step: "billOfLading";
                     } | {
                         courier: string;
                         documents: ("exportCertificate" | "invoice" | "blOriginal")[];
-                        /** Format: date */
                         on: string;
                         /** @enum {string} */
                         step: "documentsSent";
                         trackingNumber: string;
                     } | {
-                        /** Format: date */
                         on: string;
                         /** @enum {string} */
                         step: "released";
