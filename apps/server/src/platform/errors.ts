@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { EMAIL_EXAMPLE, ERROR_CODES, MAX_LANDED_COST_MULTIPLE, type ErrorBody, type ErrorCode, type LanguageCode } from '@market/domain';
+import {
+  EMAIL_EXAMPLE,
+  ERROR_CODES,
+  MAX_LANDED_COST_MULTIPLE,
+  type ErrorBody,
+  type ErrorCode,
+  type LanguageCode,
+} from '@market/domain';
 import { isConnectionLost } from '../db/connection-lost.ts';
 import { isDatabaseBusy } from '../db/wait-queue.ts';
 import { AppError } from './app-error.ts';
