@@ -76,7 +76,10 @@ test.describe('staff console', () => {
     await page.getByLabel(/^Password/).fill('demo1234');
     await page.getByRole('button', { name: 'Log in' }).last().click();
     await expect(page.getByRole('heading', { name: 'Inquiry queue' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Admin' })).toBeVisible();
+    // The console's link sits in the account menu since decision 0230.
+    await page.getByRole('button', { name: /^Account menu of / }).click();
+    await expect(page.getByRole('menuitem', { name: 'Admin' })).toBeVisible();
+    await page.keyboard.press('Escape');
     await page.getByLabel('Item number').fill(`CB${item.itemNo}`);
     await page.getByLabel('Item number').press('Enter');
     await expect(page.getByRole('table', { name: 'Inquiry queue' }).getByRole('row')).toHaveCount(2);

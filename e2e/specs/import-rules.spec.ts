@@ -102,7 +102,10 @@ test('staff change a rule in the console and the page follows', async ({ page, b
   await staff.goto('/admin/import-rules');
   await staff.getByRole('button', { name: 'Edit the rule of KE' }).click();
   const form = staff.getByRole('dialog', { name: 'Edit the rule of KE' });
-  await form.getByRole('combobox', { name: 'Steering side required' }).selectOption({ label: 'either' });
+  await form
+    .getByRole('group', { name: 'Class limit 1', exact: true })
+    .getByRole('combobox', { name: 'Steering side required' })
+    .selectOption({ label: 'either' });
   await form.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Verified' });
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form).toBeHidden();
@@ -119,7 +122,10 @@ test('staff change a rule in the console and the page follows', async ({ page, b
 
   // Put the seeded rule back for the specs that follow.
   await staff.getByRole('button', { name: 'Edit the rule of KE' }).click();
-  await form.getByRole('combobox', { name: 'Steering side required' }).selectOption({ label: 'right-hand drive' });
+  await form
+    .getByRole('group', { name: 'Class limit 1', exact: true })
+    .getByRole('combobox', { name: 'Steering side required' })
+    .selectOption({ label: 'right-hand drive' });
   await form.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'To verify' });
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form).toBeHidden();

@@ -281,7 +281,13 @@ function ClassLimitFields({ control }: { control: Control<Draft> }) {
     <Stack spacing={1} role="group" aria-label={t('importRules.classLimits')}>
       <FormLabel>{t('importRules.classLimits')}</FormLabel>
       {fields.map((field, index) => (
-        <Stack key={field.id} spacing={1} sx={{ borderInlineStart: 2, borderColor: 'divider', paddingInlineStart: 1 }}>
+        <Stack
+          key={field.id}
+          spacing={1}
+          role="group"
+          aria-label={t('importRules.limitNumber', { number: index + 1 })}
+          sx={{ borderInlineStart: 2, borderColor: 'divider', paddingInlineStart: 1 }}
+        >
           {select(index, 'vehicleClass', VEHICLE_CLASSES, (option) => t(`importRules.class_${option}`))}
           {text(index, 'minWeightKg', 'number')}
           {text(index, 'maxWeightKg', 'number')}
