@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { toBase64 } from '@market/domain';
-import { clientHash, DEMO_PASSWORD } from './modules/users/test-helpers.ts';
+import { clientHash } from './modules/users/test-helpers.ts';
+import { hashPassword } from './platform/passwords.ts';
 import { createServerTestDatabase } from './test/database.ts';
 
 /**
@@ -27,6 +28,8 @@ const ROUNDS = positiveInt('DURABILITY_ROUNDS', 3);
 const WRITES = positiveInt('DURABILITY_WRITES', 300);
 const CONCURRENCY = positiveInt('DURABILITY_CONCURRENCY', 16);
 const BUYER = 'demo-buyer';
+/** A password of its own: a production start disables demo accounts that keep the published one (decision 0236). */
+const PASSWORD = `durable-${randomBytes(6).toString('hex')}`;
 const WRITE_PATH = '/api/inquirys/car-custom-shop';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -288,11 +291,15 @@ describe.skipIf(!serverUrl)(
       const [buyer] = (await sql.query<{ user_no: number }>('SELECT user_no FROM users WHERE user_id = $1', [BUYER]))
         .rows;
       buyerNo = buyer!.user_no;
+      await sql.query('UPDATE users SET password_hash = $1 WHERE user_no = $2', [
+        await hashPassword(clientHash(PASSWORD)),
+        buyerNo,
+      ]);
       port = await freePort();
       server = start();
       await ready(server);
       const login = await request(server, port, 'POST', '/api/user/login', {
-        body: { id: toBase64(BUYER), pw: clientHash(DEMO_PASSWORD) },
+        body: { id: toBase64(BUYER), pw: clientHash(PASSWORD) },
       });
       expect(login.status, JSON.stringify(login.body)).toBe(200);
       const sid = login.setCookie.map((line) => line.split(';')[0]!).find((pair) => pair.startsWith('sid='));
