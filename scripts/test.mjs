@@ -1,5 +1,5 @@
 // `npm test`: lint and type check, unit and integration tests on PGlite (and again on PostgreSQL when
-// DATABASE_URL is set), then the end-to-end specs in headless Chromium. Ends with one line "N passed, N failed".
+// DATABASE_URL is set), then the end-to-end specs in headless Chromium. Ends with each step's time and one line "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,12 +10,15 @@ const results = path.join(root, 'test-results');
 fs.mkdirSync(results, { recursive: true });
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const failures = [];
+const durations = [];
 let passed = 0;
 let failed = 0;
 
 function step(title, command, args, env = {}) {
   console.log(`\n=== ${title} ===`);
+  const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  durations.push(`${title}: ${Math.round((Date.now() - started) / 1000)} s`);
   if (result.status !== 0) failures.push(title);
   return result.status === 0;
 }
@@ -68,7 +71,7 @@ if (fs.existsSync(chromium)) {
   console.warn('!!! Install it (apt-get install chromium) or set CHROMIUM_PATH to run them.\n');
 }
 
-console.log('');
+console.log(`\n${durations.join('\n')}`);
 if (failures.length > 0) console.log(`Failed steps: ${failures.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failures.length > 0 || failed > 0 ? 1 : 0);
