@@ -9,12 +9,10 @@ import {
   mustMaskDetails,
   type CurrentUser,
   type LandedCostAnswer,
-  type LandedCostRateBody,
 } from '@market/domain';
 import type { Db } from '../../db/client.ts';
-import { inTransaction, isUniqueViolation } from '../../db/transaction.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { recordAudit } from '../../platform/audit.ts';
+import { staffSheetService } from '../../platform/staff-sheet-service.ts';
 import { createLandedCostRepo, type LandedCostRepo } from './repo.ts';
 
 export function createLandedCostService(db: Db, repo: LandedCostRepo = createLandedCostRepo(db)) {
@@ -23,27 +21,6 @@ export function createLandedCostService(db: Db, repo: LandedCostRepo = createLan
     if (countryNo === undefined) throw new AppError('VALIDATION', { fields: { countryCode: 'field.unknownValue' } });
     return countryNo;
   };
-  const audit = (
-    tx: Db,
-    staff: CurrentUser,
-    action: 'create' | 'update' | 'delete',
-    entityId: number,
-    before: unknown,
-    after: unknown,
-  ) =>
-    recordAudit(tx, {
-      actorNo: staff.userNo,
-      action: `landedCostRate.${action}`,
-      entity: 'landedCostRate',
-      entityId,
-      before,
-      after,
-    });
-  const duplicate = (error: unknown) =>
-    isUniqueViolation(error, 'landed_cost_rates_country_category')
-      ? new AppError('CONFLICT', { codeNumber: 1, messageKey: 'landedCostRateExists' })
-      : error;
-
   return {
     rates: () => repo.rates(),
 
@@ -95,40 +72,14 @@ export function createLandedCostService(db: Db, repo: LandedCostRepo = createLan
       };
     },
 
-    create: (staff: CurrentUser, body: LandedCostRateBody) =>
-      inTransaction(db, async (tx) => {
-        await countryNoOf(tx, body.countryCode);
-        try {
-          const after = await repo.insertRate(tx, body);
-          await audit(tx, staff, 'create', after.rateNo, null, after);
-          return after;
-        } catch (error) {
-          throw duplicate(error);
-        }
-      }),
-
-    update: (staff: CurrentUser, rateNo: number, body: LandedCostRateBody) =>
-      inTransaction(db, async (tx) => {
-        const before = await repo.rate(tx, rateNo);
-        if (!before) throw new AppError('NOT_FOUND');
-        // A sheet's country and class are fixed: another one is a new sheet.
-        if (before.countryCode !== body.countryCode) {
-          throw new AppError('VALIDATION', { fields: { countryCode: 'field.invalid' } });
-        }
-        if (before.category !== body.category) {
-          throw new AppError('VALIDATION', { fields: { category: 'field.invalid' } });
-        }
-        const after = await repo.updateRate(tx, rateNo, body);
-        await audit(tx, staff, 'update', rateNo, before, after);
-        return after;
-      }),
-
-    remove: (staff: CurrentUser, rateNo: number) =>
-      inTransaction(db, async (tx) => {
-        const before = await repo.rate(tx, rateNo);
-        if (!before) throw new AppError('NOT_FOUND');
-        await repo.deleteRate(tx, rateNo);
-        await audit(tx, staff, 'delete', rateNo, before, null);
-      }),
+    ...staffSheetService(db, {
+      entity: 'landedCostRate',
+      store: { row: repo.rate, insert: repo.insertRate, update: repo.updateRate, remove: repo.deleteRate },
+      noOf: (rate) => rate.rateNo,
+      // A sheet's country and class are fixed: another one is a new sheet.
+      fixed: ['countryCode', 'category'],
+      unique: { constraint: 'landed_cost_rates_country_category', messageKey: 'landedCostRateExists' },
+      check: async (tx, body) => void (await countryNoOf(tx, body.countryCode)),
+    }),
   };
 }
