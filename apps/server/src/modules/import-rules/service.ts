@@ -94,6 +94,19 @@ export function createImportRulesService(db: Db, repo: ImportRulesRepo = createI
     },
 
     /**
+     * The expected arrival of a listing in a country (the landed cost's year uses it): the transit of the chosen port
+     * and vessel, else the longest to the country, the default only where the table has no row, as the verdict.
+     */
+    async arrival(itemNo: number, countryCode: string, route: { portNo?: number; vessel?: string }, now = new Date()) {
+      const row = await repo.vehicle(db, itemNo);
+      const transit = await transitTo(db, countryCode, {
+        ...route,
+        loadingPort: loadingPortOf(row?.locationCode ?? null),
+      });
+      return expectedArrival(now, transit.days);
+    },
+
+    /**
      * For the seller's list: of the countries with a rule, how many do not refuse each listing (issue 18), by the
      * same verdict the buyer sees, at the longest transit to each country.
      */

@@ -1,7 +1,6 @@
 import {
   discountedPrice,
   estimateLandedCost,
-  expectedArrival,
   freightPrice,
   isDeletedFlag,
   landedCostVehicleOf,
@@ -13,9 +12,11 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { staffSheetService } from '../../platform/staff-sheet-service.ts';
+import { createImportRulesService } from '../import-rules/service.ts';
 import { createLandedCostRepo, type LandedCostRepo } from './repo.ts';
 
 export function createLandedCostService(db: Db, repo: LandedCostRepo = createLandedCostRepo(db)) {
+  const importRules = createImportRulesService(db);
   const countryNoOf = async (tx: Db, countryCode: string) => {
     const countryNo = await repo.countryNoOf(tx, countryCode);
     if (countryNo === undefined) throw new AppError('VALIDATION', { fields: { countryCode: 'field.unknownValue' } });
@@ -47,8 +48,11 @@ export function createLandedCostService(db: Db, repo: LandedCostRepo = createLan
       const rate = (await repo.rateOf(query.countryCode, item.category)) ?? null;
       // A masked visitor's estimate must not reveal the engine size through the per-cc amounts or engine bands.
       const vehicle = landedCostVehicleOf({ ...item, cc: masked ? null : item.cc });
-      const estimate =
-        rate && estimateLandedCost(rate, vehicle, vehicleTotal, Number(expectedArrival(now).slice(0, 4)));
+      // Rates by age count to the year of arrival, by the chosen offer's route (else the longest) as the verdict does.
+      const route = offer ? { portNo: offer.portNo, vessel: offer.vessel } : {};
+      const arrivalYear = async () =>
+        Number((await importRules.arrival(query.itemNo, query.countryCode, route, now)).slice(0, 4));
+      const estimate = rate && estimateLandedCost(rate, vehicle, vehicleTotal, await arrivalYear());
       return {
         countryCode: query.countryCode,
         category: item.category,
