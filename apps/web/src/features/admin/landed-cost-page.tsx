@@ -16,7 +16,7 @@ import { ErrorAlert, SectionTitle } from './shared.tsx';
 
 const percent = (bp: number) => `${bp / 100}%`;
 
-/** A line in a few words: "Excise 20%–35%", "IDF 3.5%", "Fees $400–$1000". */
+/** A line in a few words: "Excise 20%–35%", "IDF 3.5%", "Fees $400 – $1,000". */
 function useLineText() {
   const { t } = useTranslation('admin');
   return (line: LandedCostRate['lines'][number]) => {
