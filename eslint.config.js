@@ -117,6 +117,23 @@ export default tseslint.config(
       ],
     },
   },
+  // Every amount of every page is written by the one money formatter (issue 35): a '$' glued to a number by hand, or a
+  // currency style of Intl, writes money another way (in Arabic "10,990$" beside "$3,847").
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'TemplateElement[tail=false][value.raw=/\\$$/]',
+          "BinaryExpression[operator='+'] > Literal[value=/\\$\\s*$/]",
+          "Property[key.name='style'][value.value='currency']",
+          'JSXText[value=/\\$\\s*$/]',
+        ].map((selector) => ({ selector, message: 'Write money with formatUsd or formatUsdRange (@market/domain).' })),
+      ],
+    },
+  },
   // SQL only in repos: a module's other files reach the database through its repo (decision 0130).
   {
     files: ['apps/server/src/modules/**/*.ts'],

@@ -46,6 +46,7 @@ import { seoPageRenderer, seoRoutes } from './modules/seo/routes.ts';
 import { createBuyerNotices } from './modules/inquiries/buyer-notices.ts';
 import { createInquiryRepo } from './modules/inquiries/repo.ts';
 import { exportControlsRoutes } from './modules/export-controls/routes.ts';
+import { transitTimesRoutes } from './modules/transit-times/routes.ts';
 import { importRulesRoutes } from './modules/import-rules/routes.ts';
 import { assessmentRoutes } from './modules/landed-cost/assessment-routes.ts';
 import { landedCostRoutes } from './modules/landed-cost/routes.ts';
@@ -210,6 +211,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(importRulesRoutes(database.db));
       await api.register(landedCostRoutes(database.db));
       await api.register(exportControlsRoutes(database.db));
+      await api.register(transitTimesRoutes(database.db));
       await api.register(assessmentRoutes(database.db, storage));
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },

@@ -38,6 +38,7 @@ export const ROUTES = {
   adminLandedCost: '/admin/landed-cost',
   // Korea's export controls and the inquiries they refused (issue 28, docs/decisions/0220).
   adminExportControls: '/admin/export-controls',
+  adminTransitTimes: '/admin/transit-times',
   // Custom car and quotation requests (docs/decisions/0075).
   adminRequests: '/admin/requests',
   // Beneficiary bank accounts, changed with a second staff member's approval (docs/decisions/0151).

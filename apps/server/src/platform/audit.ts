@@ -14,6 +14,7 @@ export type AuditEntity =
   | 'importRule'
   | 'landedCostRate'
   | 'exportControl'
+  | 'transitTime'
   | 'shipment'
   | 'customsAssessment'
   | 'bankAccount';

@@ -46,29 +46,33 @@ export const MAX_CONCURRENT_UPLOADS = 10;
 export const MAX_UPLOADS_PER_CLIENT = 3;
 /** What a refused upload is told to wait, in seconds, when every upload slot is taken. */
 export const UPLOADS_BUSY_RETRY_SECONDS = 5;
+/** The least an upload must send, on average over each window, to keep its connection. */
+export interface UploadRate {
+  bytesPerSecond: number;
+  windowMs: number;
+}
 /**
- * An upload slower than this on average over each UPLOAD_RATE_WINDOW_MS is ended (its connection closed): a slot held
- * by a trickle (a byte every few seconds) is a slot refused to a seller. A phone on a poor 3G link sends far more.
+ * An upload slower than 1 KiB/s on average over each 10 s is ended (its connection closed): a slot held by a trickle
+ * (a byte every few seconds) is a slot refused to a seller. A phone on a poor 3G link sends far more.
  */
-export const MIN_UPLOAD_BYTES_PER_SECOND = 1024;
-export const UPLOAD_RATE_WINDOW_MS = 10_000;
+export const MIN_UPLOAD_RATE: UploadRate = { bytesPerSecond: 1024, windowMs: 10_000 };
 let uploadsInFlight = 0;
 const inFlightByClient = new Map<string, number>();
 
 /** Closes the request's connection when less than the minimum rate arrived in a window, until it closes. */
-function endWhenSlow(request: FastifyRequest): void {
+function endWhenSlow(request: FastifyRequest, { bytesPerSecond, windowMs }: UploadRate): void {
   const socket = request.raw.socket as { bytesRead?: number; destroy?: () => void } | undefined;
   // An injected request (tests) has no real socket to watch.
   if (typeof socket?.bytesRead !== 'number') return;
   let last = socket.bytesRead;
   const timer = setInterval(() => {
     const read = socket.bytesRead ?? 0;
-    if (read - last < (MIN_UPLOAD_BYTES_PER_SECOND * UPLOAD_RATE_WINDOW_MS) / 1000) {
-      request.log.warn({ bytes: read - last, ms: UPLOAD_RATE_WINDOW_MS }, 'upload too slow: connection closed');
+    if (read - last < (bytesPerSecond * windowMs) / 1000) {
+      request.log.warn({ bytes: read - last, ms: windowMs }, 'upload too slow: connection closed');
       socket.destroy?.();
     }
     last = read;
-  }, UPLOAD_RATE_WINDOW_MS);
+  }, windowMs);
   timer.unref();
   request.raw.once('close', () => clearInterval(timer));
 }
@@ -78,7 +82,11 @@ function endWhenSlow(request: FastifyRequest): void {
  * with 503 while MAX_CONCURRENT_UPLOADS are (one client cannot take every slot: decision 0227); a slot is given back
  * when the response is finished or the connection closes, which happens to an upload slower than the minimum rate.
  */
-async function limitConcurrentUploads(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+async function limitConcurrentUploads(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  minRate: UploadRate,
+): Promise<void> {
   // request.isMultipart() is known only once the body parser ran, after this hook.
   if (!request.headers['content-type']?.toLowerCase().startsWith('multipart/')) return;
   const client = budgetClient(request, request.user?.userNo);
@@ -92,7 +100,7 @@ async function limitConcurrentUploads(request: FastifyRequest, reply: FastifyRep
   }
   uploadsInFlight += 1;
   inFlightByClient.set(client, clientUploads + 1);
-  endWhenSlow(request);
+  endWhenSlow(request, minRate);
   reply.raw.once('close', () => {
     uploadsInFlight -= 1;
     const left = (inFlightByClient.get(client) ?? 1) - 1;
@@ -104,14 +112,19 @@ async function limitConcurrentUploads(request: FastifyRequest, reply: FastifyRep
 /**
  * Registers multipart parsing in a module's own context with the spec's 10 MB per file set explicitly
  * (@fastify/multipart defaults to 1 MiB); `maxFiles` is the most any route of the module takes, and each route names
- * its own limit when it reads. Every multipart request of the module takes one of the process's upload slots.
+ * its own limit when it reads. Every multipart request of the module takes one of the process's upload slots, and
+ * loses it with its connection when it sends slower than `minRate`.
  */
-export async function registerMultipart(app: FastifyInstance, maxFiles = 1): Promise<void> {
+export async function registerMultipart(
+  app: FastifyInstance,
+  maxFiles = 1,
+  minRate: UploadRate = MIN_UPLOAD_RATE,
+): Promise<void> {
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: maxFiles, fields: 10, parts: maxFiles + 10, fieldSize: 1024 },
     throwFileSizeLimit: true,
   });
-  app.addHook('onRequest', limitConcurrentUploads);
+  app.addHook('onRequest', (request, reply) => limitConcurrentUploads(request, reply, minRate));
 }
 
 /** A received file, on the local disk until the request's work is done. */

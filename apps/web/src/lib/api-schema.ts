@@ -4093,9 +4093,9 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    action?: "seller.approve" | "seller.refuse" | "seller.flags" | "item.flag" | "contactGroup.create" | "contactGroup.update" | "contactGroup.delete" | "contactGroup.order" | "contact.create" | "contact.update" | "contact.picture" | "contact.delete" | "contact.order" | "request.reply" | "importRule.create" | "importRule.update" | "importRule.delete" | "landedCostRate.create" | "landedCostRate.update" | "landedCostRate.delete" | "exportControl.create" | "exportControl.update" | "exportControl.delete" | "shipment.step" | "shipment.eta" | "shipment.document" | "customsAssessment.record" | "bankAccount.propose" | "bankAccount.approve" | "bankAccount.reject" | "inquiry.buyer" | "inquiry.staff" | "inquiry.system";
+                    action?: "seller.approve" | "seller.refuse" | "seller.flags" | "item.flag" | "contactGroup.create" | "contactGroup.update" | "contactGroup.delete" | "contactGroup.order" | "contact.create" | "contact.update" | "contact.picture" | "contact.delete" | "contact.order" | "request.reply" | "importRule.create" | "importRule.update" | "importRule.delete" | "landedCostRate.create" | "landedCostRate.update" | "landedCostRate.delete" | "exportControl.create" | "exportControl.update" | "exportControl.delete" | "transitTime.create" | "transitTime.update" | "transitTime.delete" | "shipment.step" | "shipment.eta" | "shipment.document" | "customsAssessment.record" | "bankAccount.propose" | "bankAccount.approve" | "bankAccount.reject" | "inquiry.buyer" | "inquiry.staff" | "inquiry.system";
                     actor?: string;
-                    entity?: "inquiry" | "seller" | "item" | "contact" | "contactGroup" | "request" | "importRule" | "landedCostRate" | "exportControl" | "shipment" | "customsAssessment" | "bankAccount";
+                    entity?: "inquiry" | "seller" | "item" | "contact" | "contactGroup" | "request" | "importRule" | "landedCostRate" | "exportControl" | "transitTime" | "shipment" | "customsAssessment" | "bankAccount";
                     entityId?: string;
                     page?: number;
                     size?: number;
@@ -8237,6 +8237,197 @@ export interface paths {
             };
         };
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/transit-times": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The transit times by destination country, port, loading port and vessel, with their source */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            checkedOn: string | null;
+                            countryCode: string;
+                            days: number;
+                            /** @enum {string} */
+                            loadingPort: "KRINC" | "KRPTK" | "KRPUS";
+                            locode: string;
+                            /** @default  */
+                            sourceUrl: "" | string;
+                            /** @enum {string} */
+                            status: "toVerify" | "verified";
+                            transitNo: number;
+                            updatedAt: string;
+                            /** @enum {string} */
+                            vessel: "roro" | "container" | "bulk";
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add the transit time of a route (409 with codeNumber 1 when it has one) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        checkedOn: string | null;
+                        days: number;
+                        /** @enum {string} */
+                        loadingPort: "KRINC" | "KRPTK" | "KRPUS";
+                        locode: string;
+                        /** @default  */
+                        sourceUrl?: "" | string;
+                        /** @enum {string} */
+                        status: "toVerify" | "verified";
+                        /** @enum {string} */
+                        vessel: "roro" | "container" | "bulk";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            checkedOn: string | null;
+                            countryCode: string;
+                            days: number;
+                            /** @enum {string} */
+                            loadingPort: "KRINC" | "KRPTK" | "KRPUS";
+                            locode: string;
+                            /** @default  */
+                            sourceUrl: "" | string;
+                            /** @enum {string} */
+                            status: "toVerify" | "verified";
+                            transitNo: number;
+                            updatedAt: string;
+                            /** @enum {string} */
+                            vessel: "roro" | "container" | "bulk";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/transit-times/{transitNo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit the days and source of a route (its loading port, port and vessel stay) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    transitNo: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        checkedOn: string | null;
+                        days: number;
+                        /** @enum {string} */
+                        loadingPort: "KRINC" | "KRPTK" | "KRPUS";
+                        locode: string;
+                        /** @default  */
+                        sourceUrl?: "" | string;
+                        /** @enum {string} */
+                        status: "toVerify" | "verified";
+                        /** @enum {string} */
+                        vessel: "roro" | "container" | "bulk";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            checkedOn: string | null;
+                            countryCode: string;
+                            days: number;
+                            /** @enum {string} */
+                            loadingPort: "KRINC" | "KRPTK" | "KRPUS";
+                            locode: string;
+                            /** @default  */
+                            sourceUrl: "" | string;
+                            /** @enum {string} */
+                            status: "toVerify" | "verified";
+                            transitNo: number;
+                            updatedAt: string;
+                            /** @enum {string} */
+                            vessel: "roro" | "container" | "bulk";
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Remove the transit time of a route (its verdicts then use the longest other row or the default) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    transitNo: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;

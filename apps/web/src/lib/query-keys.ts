@@ -45,6 +45,7 @@ export const queryKeys = {
   staffImportRules: ['staff', 'import-rules'] as const,
   staffExportControls: ['staff', 'export-controls'] as const,
   staffExportRefusals: ['staff', 'export-refusals'] as const,
+  staffTransitTimes: ['staff', 'transit-times'] as const,
   staffBankAccounts: ['staff', 'bank-accounts'] as const,
   staffLandedCostRates: ['staff', 'landed-cost-rates'] as const,
   staffLandedCostErrors: ['staff', 'landed-cost-errors'] as const,

@@ -31,7 +31,8 @@ export const importRules = pgTable('import_rules', {
 
 /**
  * Days from today to a vehicle's arrival at a destination port, by the Korean loading port and the vessel type
- * (issue 28, docs/decisions/0211), kept by staff; seeded rows are estimates until staff confirm them with a carrier.
+ * (issue 28, docs/decisions/0211 and 0240), kept by staff; seeded rows are estimates until staff confirm them with a
+ * carrier.
  */
 export const transitTimes = pgTable(
   'transit_times',
@@ -45,7 +46,11 @@ export const transitTimes = pgTable(
       .notNull()
       .references(() => vesselTypes.vessel),
     days: smallint().notNull(),
-    estimate: boolean().notNull().default(true),
+    /** The carrier's schedule or page the days were read on; empty for the seeded estimates. */
+    sourceUrl: text().notNull().default(''),
+    checkedOn: date({ mode: 'string' }),
+    /** "toVerify" rows are estimates until staff confirm them with a carrier. */
+    status: text().notNull().default('toVerify'),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [unique('transit_times_route').on(table.loadingPort, table.portNo, table.vessel)],

@@ -41,7 +41,7 @@ export const transitTimesReferenceStep: SeedStep = {
     const portNos = new Map(portRows.map((row) => [row.locode, row.portNo]));
     const rows = TRANSIT_ESTIMATES.flatMap(({ locode, ...route }) => {
       const portNo = portNos.get(locode);
-      return portNo === undefined ? [] : [{ ...route, portNo, estimate: true }];
+      return portNo === undefined ? [] : [{ ...route, portNo }];
     });
     if (rows.length) await db.insert(transitTimes).values(rows).onConflictDoNothing();
   },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExportControl, ExportRefusalRecord, ExportVerdictAnswer } from '@market/domain';
 import type { Database } from '../../db/client.ts';
 import { createTestHarness } from '../../test/app.ts';
+import { auditedActions } from '../../test/audit.ts';
 import { buildUser } from '../../test/factories.ts';
 import { inquiryBody } from '../inquiries/test-inquiry.ts';
 import { loginCookie } from '../users/test-helpers.ts';
@@ -239,11 +240,7 @@ describe('staff keep the export controls', () => {
 
     expect((await staff('DELETE', `/api/staff/export-controls/${saved.controlNo}`)).statusCode).toBe(204);
     expect((await staff('DELETE', `/api/staff/export-controls/${saved.controlNo}`)).statusCode).toBe(404);
-    const audit = await database.query<{ action: string }>(
-      `SELECT action FROM audit_log WHERE entity = 'exportControl' AND entity_id = $1 ORDER BY audit_no`,
-      [String(saved.controlNo)],
-    );
-    expect(audit.map((row) => row.action)).toEqual([
+    expect(await auditedActions(database, 'exportControl', saved.controlNo)).toEqual([
       'exportControl.create',
       'exportControl.update',
       'exportControl.delete',

@@ -5,15 +5,13 @@ import {
   mustMaskDetails,
   vehicleClassOf,
   type CurrentUser,
-  type ExportControlBody,
   type ExportVehicle,
   type ExportVerdictAnswer,
   type LanguageCode,
 } from '@market/domain';
 import type { Db } from '../../db/client.ts';
-import { inTransaction, isUniqueViolation } from '../../db/transaction.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { recordAudit } from '../../platform/audit.ts';
+import { staffSheetService } from '../../platform/staff-sheet-service.ts';
 import { createExportControlsRepo, type ExportControlsRepo } from './repo.ts';
 
 type VehicleRow = NonNullable<Awaited<ReturnType<ExportControlsRepo['vehicle']>>>;
@@ -38,21 +36,20 @@ export function createExportControlsService(db: Db, repo: ExportControlsRepo = c
     }
   };
 
-  const audited = (
-    staff: CurrentUser,
-    action: 'create' | 'update' | 'delete',
-    controlNo: number,
-    before: unknown,
-    after: unknown,
-  ) =>
-    ({
-      actorNo: staff.userNo,
-      action: `exportControl.${action}`,
-      entity: 'exportControl',
-      entityId: controlNo,
-      before,
-      after,
-    }) as const;
+  const sheet = staffSheetService(db, {
+    entity: 'exportControl',
+    store: {
+      row: repo.control,
+      insert: repo.insertControl,
+      update: repo.updateControl,
+      remove: repo.deleteControl,
+    },
+    noOf: (control) => control.controlNo,
+    // A control's country and class are fixed: another pair is another control.
+    fixed: ['countryCode', 'vehicleClass'],
+    unique: { constraint: 'export_controls_country_class', messageKey: 'exportControlExists' },
+    check: (tx, body) => countryMustExist(tx, body.countryCode),
+  });
 
   return {
     list: () => repo.controls(),
@@ -105,42 +102,7 @@ export function createExportControlsService(db: Db, repo: ExportControlsRepo = c
       }
     },
 
-    create: (staff: CurrentUser, body: ExportControlBody) =>
-      inTransaction(db, async (tx) => {
-        await countryMustExist(tx, body.countryCode);
-        try {
-          const after = await repo.insertControl(tx, body);
-          await recordAudit(tx, audited(staff, 'create', after.controlNo, null, after));
-          return after;
-        } catch (error) {
-          if (isUniqueViolation(error, 'export_controls_country_class')) {
-            throw new AppError('CONFLICT', { codeNumber: 1, messageKey: 'exportControlExists' });
-          }
-          throw error;
-        }
-      }),
-
-    update: (staff: CurrentUser, controlNo: number, body: ExportControlBody) =>
-      inTransaction(db, async (tx) => {
-        const before = await repo.control(tx, controlNo);
-        if (!before) throw new AppError('NOT_FOUND');
-        // A control's country and class are fixed: another pair is another control.
-        if (before.countryCode !== body.countryCode || before.vehicleClass !== body.vehicleClass) {
-          const field = before.countryCode !== body.countryCode ? 'countryCode' : 'vehicleClass';
-          throw new AppError('VALIDATION', { fields: { [field]: 'field.invalid' } });
-        }
-        const after = await repo.updateControl(tx, controlNo, body);
-        await recordAudit(tx, audited(staff, 'update', controlNo, before, after));
-        return after;
-      }),
-
-    remove: (staff: CurrentUser, controlNo: number) =>
-      inTransaction(db, async (tx) => {
-        const before = await repo.control(tx, controlNo);
-        if (!before) throw new AppError('NOT_FOUND');
-        await repo.deleteControl(tx, controlNo);
-        await recordAudit(tx, audited(staff, 'delete', controlNo, before, null));
-      }),
+    ...sheet,
   };
 }
 export type ExportControlsService = ReturnType<typeof createExportControlsService>;

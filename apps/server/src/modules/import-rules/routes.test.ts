@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportRule, ImportVerdictAnswer } from '@market/domain';
 import type { Database } from '../../db/client.ts';
 import { createTestHarness } from '../../test/app.ts';
+import { auditedActions } from '../../test/audit.ts';
 import { inquiryBody } from '../inquiries/test-inquiry.ts';
 import { loginCookie } from '../users/test-helpers.ts';
 
@@ -225,11 +226,11 @@ describe('staff maintain the import rules', () => {
     expect((await staff('DELETE', `/api/staff/import-rules/${saved.ruleNo}`)).statusCode).toBe(404);
     expect((await verdict(newRightHand, 'FR', 'demo-buyer')).body.result).toMatchObject({ check: 'noRule' });
 
-    const audit = await database.query<{ action: string }>(
-      `SELECT action FROM audit_log WHERE entity = 'importRule' AND entity_id = $1 ORDER BY audit_no`,
-      [String(saved.ruleNo)],
-    );
-    expect(audit.map((row) => row.action)).toEqual(['importRule.create', 'importRule.update', 'importRule.delete']);
+    expect(await auditedActions(database, 'importRule', saved.ruleNo)).toEqual([
+      'importRule.create',
+      'importRule.update',
+      'importRule.delete',
+    ]);
   });
 });
 

@@ -7,16 +7,14 @@ import {
   mustMaskDetails,
   transitOf,
   type CurrentUser,
-  type ImportRuleBody,
   type ImportVehicle,
   type ImportVerdict,
   type ImportVerdictAnswer,
   type Transit,
 } from '@market/domain';
 import type { Db } from '../../db/client.ts';
-import { inTransaction, isUniqueViolation } from '../../db/transaction.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { recordAudit } from '../../platform/audit.ts';
+import { staffSheetService } from '../../platform/staff-sheet-service.ts';
 import { createImportRulesRepo, type ImportRulesRepo } from './repo.ts';
 
 type VehicleRow = NonNullable<Awaited<ReturnType<ImportRulesRepo['vehicle']>>>;
@@ -96,6 +94,19 @@ export function createImportRulesService(db: Db, repo: ImportRulesRepo = createI
     },
 
     /**
+     * The expected arrival of a listing in a country (the landed cost's year uses it): the transit of the chosen port
+     * and vessel, else the longest to the country, the default only where the table has no row, as the verdict.
+     */
+    async arrival(itemNo: number, countryCode: string, route: { portNo?: number; vessel?: string }, now = new Date()) {
+      const row = await repo.vehicle(db, itemNo);
+      const transit = await transitTo(db, countryCode, {
+        ...route,
+        loadingPort: loadingPortOf(row?.locationCode ?? null),
+      });
+      return expectedArrival(now, transit.days);
+    },
+
+    /**
      * For the seller's list: of the countries with a rule, how many do not refuse each listing (issue 18), by the
      * same verdict the buyer sees, at the longest transit to each country.
      */
@@ -141,62 +152,15 @@ export function createImportRulesService(db: Db, repo: ImportRulesRepo = createI
       return importVerdict(rule, vehicleFacts(row, false), expectedArrival(now, transit.days));
     },
 
-    create: (staff: CurrentUser, body: ImportRuleBody) =>
-      inTransaction(db, async (tx) => {
-        await countryMustExist(tx, body.countryCode);
-        try {
-          const after = await repo.insertRule(tx, body);
-          await recordAudit(tx, {
-            actorNo: staff.userNo,
-            action: 'importRule.create',
-            entity: 'importRule',
-            entityId: after.ruleNo,
-            before: null,
-            after,
-          });
-          return after;
-        } catch (error) {
-          if (isUniqueViolation(error, 'import_rules_countryCode_unique')) {
-            throw new AppError('CONFLICT', { codeNumber: 1, messageKey: 'importRuleExists' });
-          }
-          throw error;
-        }
-      }),
-
-    update: (staff: CurrentUser, ruleNo: number, body: ImportRuleBody) =>
-      inTransaction(db, async (tx) => {
-        const before = await repo.rule(tx, ruleNo);
-        if (!before) throw new AppError('NOT_FOUND');
-        // The country of a rule is fixed: a rule for another country is a new rule.
-        if (before.countryCode !== body.countryCode) {
-          throw new AppError('VALIDATION', { fields: { countryCode: 'field.invalid' } });
-        }
-        const after = await repo.updateRule(tx, ruleNo, body);
-        await recordAudit(tx, {
-          actorNo: staff.userNo,
-          action: 'importRule.update',
-          entity: 'importRule',
-          entityId: ruleNo,
-          before,
-          after,
-        });
-        return after;
-      }),
-
-    remove: (staff: CurrentUser, ruleNo: number) =>
-      inTransaction(db, async (tx) => {
-        const before = await repo.rule(tx, ruleNo);
-        if (!before) throw new AppError('NOT_FOUND');
-        await repo.deleteRule(tx, ruleNo);
-        await recordAudit(tx, {
-          actorNo: staff.userNo,
-          action: 'importRule.delete',
-          entity: 'importRule',
-          entityId: ruleNo,
-          before,
-          after: null,
-        });
-      }),
+    ...staffSheetService(db, {
+      entity: 'importRule',
+      store: { row: repo.rule, insert: repo.insertRule, update: repo.updateRule, remove: repo.deleteRule },
+      noOf: (rule) => rule.ruleNo,
+      // The country of a rule is fixed: a rule for another country is a new rule.
+      fixed: ['countryCode'],
+      unique: { constraint: 'import_rules_countryCode_unique', messageKey: 'importRuleExists' },
+      check: (tx, body) => countryMustExist(tx, body.countryCode),
+    }),
   };
 }
 export type ImportRulesService = ReturnType<typeof createImportRulesService>;

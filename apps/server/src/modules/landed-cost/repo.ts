@@ -113,6 +113,8 @@ export function createLandedCostRepo(db: Db) {
       const [row] = await db
         .select({
           cfvtNo: vesselOffers.cfvtNo,
+          portNo: vesselOffers.portNo,
+          vessel: vesselOffers.vessel,
           countryNo: ports.countryNo,
           basePrice: vesselOffers.basePrice,
           pricePerCbm: vesselOffers.pricePerCbm,

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import type { SeedContext } from '../../db/seed/index.ts';
 import { landedCostByClassStep } from '../../db/seed/landed-cost-reference.ts';
 import { createTestHarness } from '../../test/app.ts';
+import { auditedActions } from '../../test/audit.ts';
 import { loginCookie } from '../users/test-helpers.ts';
 
 let app: FastifyInstance;
@@ -221,11 +222,7 @@ describe('staff maintain the landed cost rates', () => {
     expect((await staff('DELETE', `/api/staff/landed-cost-rates/${saved.rateNo}`)).statusCode).toBe(404);
     expect(await france()).toBeNull();
 
-    const audit = await database.query<{ action: string }>(
-      `SELECT action FROM audit_log WHERE entity = 'landedCostRate' AND entity_id = $1 ORDER BY audit_no`,
-      [String(saved.rateNo)],
-    );
-    expect(audit.map((row) => row.action)).toEqual([
+    expect(await auditedActions(database, 'landedCostRate', saved.rateNo)).toEqual([
       'landedCostRate.create',
       'landedCostRate.update',
       'landedCostRate.delete',

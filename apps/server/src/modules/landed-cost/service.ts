@@ -1,7 +1,6 @@
 import {
   discountedPrice,
   estimateLandedCost,
-  expectedArrival,
   freightPrice,
   isDeletedFlag,
   landedCostVehicleOf,
@@ -9,41 +8,20 @@ import {
   mustMaskDetails,
   type CurrentUser,
   type LandedCostAnswer,
-  type LandedCostRateBody,
 } from '@market/domain';
 import type { Db } from '../../db/client.ts';
-import { inTransaction, isUniqueViolation } from '../../db/transaction.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { recordAudit } from '../../platform/audit.ts';
+import { staffSheetService } from '../../platform/staff-sheet-service.ts';
+import { createImportRulesService } from '../import-rules/service.ts';
 import { createLandedCostRepo, type LandedCostRepo } from './repo.ts';
 
 export function createLandedCostService(db: Db, repo: LandedCostRepo = createLandedCostRepo(db)) {
+  const importRules = createImportRulesService(db);
   const countryNoOf = async (tx: Db, countryCode: string) => {
     const countryNo = await repo.countryNoOf(tx, countryCode);
     if (countryNo === undefined) throw new AppError('VALIDATION', { fields: { countryCode: 'field.unknownValue' } });
     return countryNo;
   };
-  const audit = (
-    tx: Db,
-    staff: CurrentUser,
-    action: 'create' | 'update' | 'delete',
-    entityId: number,
-    before: unknown,
-    after: unknown,
-  ) =>
-    recordAudit(tx, {
-      actorNo: staff.userNo,
-      action: `landedCostRate.${action}`,
-      entity: 'landedCostRate',
-      entityId,
-      before,
-      after,
-    });
-  const duplicate = (error: unknown) =>
-    isUniqueViolation(error, 'landed_cost_rates_country_category')
-      ? new AppError('CONFLICT', { codeNumber: 1, messageKey: 'landedCostRateExists' })
-      : error;
-
   return {
     rates: () => repo.rates(),
 
@@ -70,8 +48,11 @@ export function createLandedCostService(db: Db, repo: LandedCostRepo = createLan
       const rate = (await repo.rateOf(query.countryCode, item.category)) ?? null;
       // A masked visitor's estimate must not reveal the engine size through the per-cc amounts or engine bands.
       const vehicle = landedCostVehicleOf({ ...item, cc: masked ? null : item.cc });
-      const estimate =
-        rate && estimateLandedCost(rate, vehicle, vehicleTotal, Number(expectedArrival(now).slice(0, 4)));
+      // Rates by age count to the year of arrival, by the chosen offer's route (else the longest) as the verdict does.
+      const route = offer ? { portNo: offer.portNo, vessel: offer.vessel } : {};
+      const arrivalYear = async () =>
+        Number((await importRules.arrival(query.itemNo, query.countryCode, route, now)).slice(0, 4));
+      const estimate = rate && estimateLandedCost(rate, vehicle, vehicleTotal, await arrivalYear());
       return {
         countryCode: query.countryCode,
         category: item.category,
@@ -95,40 +76,14 @@ export function createLandedCostService(db: Db, repo: LandedCostRepo = createLan
       };
     },
 
-    create: (staff: CurrentUser, body: LandedCostRateBody) =>
-      inTransaction(db, async (tx) => {
-        await countryNoOf(tx, body.countryCode);
-        try {
-          const after = await repo.insertRate(tx, body);
-          await audit(tx, staff, 'create', after.rateNo, null, after);
-          return after;
-        } catch (error) {
-          throw duplicate(error);
-        }
-      }),
-
-    update: (staff: CurrentUser, rateNo: number, body: LandedCostRateBody) =>
-      inTransaction(db, async (tx) => {
-        const before = await repo.rate(tx, rateNo);
-        if (!before) throw new AppError('NOT_FOUND');
-        // A sheet's country and class are fixed: another one is a new sheet.
-        if (before.countryCode !== body.countryCode) {
-          throw new AppError('VALIDATION', { fields: { countryCode: 'field.invalid' } });
-        }
-        if (before.category !== body.category) {
-          throw new AppError('VALIDATION', { fields: { category: 'field.invalid' } });
-        }
-        const after = await repo.updateRate(tx, rateNo, body);
-        await audit(tx, staff, 'update', rateNo, before, after);
-        return after;
-      }),
-
-    remove: (staff: CurrentUser, rateNo: number) =>
-      inTransaction(db, async (tx) => {
-        const before = await repo.rate(tx, rateNo);
-        if (!before) throw new AppError('NOT_FOUND');
-        await repo.deleteRate(tx, rateNo);
-        await audit(tx, staff, 'delete', rateNo, before, null);
-      }),
+    ...staffSheetService(db, {
+      entity: 'landedCostRate',
+      store: { row: repo.rate, insert: repo.insertRate, update: repo.updateRate, remove: repo.deleteRate },
+      noOf: (rate) => rate.rateNo,
+      // A sheet's country and class are fixed: another one is a new sheet.
+      fixed: ['countryCode', 'category'],
+      unique: { constraint: 'landed_cost_rates_country_category', messageKey: 'landedCostRateExists' },
+      check: async (tx, body) => void (await countryNoOf(tx, body.countryCode)),
+    }),
   };
 }

@@ -16,6 +16,7 @@ const LandedCostPage = lazyNamed(() => import('./landed-cost-page.tsx'), 'Landed
 const ItemsPage = lazyNamed(() => import('./items-page.tsx'), 'ItemsPage');
 const RequestsPage = lazyNamed(() => import('./requests-page.tsx'), 'RequestsPage');
 const SellersPage = lazyNamed(() => import('./sellers-page.tsx'), 'SellersPage');
+const TransitTimesPage = lazyNamed(() => import('./transit-times-page.tsx'), 'TransitTimesPage');
 
 function NumericIlNo({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
   return isNumericParam(useParams().ilNo) ? children : fallback;
@@ -44,6 +45,7 @@ export function adminRoute(notFound: ReactNode): RouteObject {
       { path: ROUTES.adminImportRules, element: <ImportRulesPage /> },
       { path: ROUTES.adminLandedCost, element: <LandedCostPage /> },
       { path: ROUTES.adminExportControls, element: <ExportControlsPage /> },
+      { path: ROUTES.adminTransitTimes, element: <TransitTimesPage /> },
       { path: ROUTES.adminBankAccounts, element: <BankAccountsPage /> },
       { path: ROUTES.adminActivity, element: <ActivityPage /> },
     ],

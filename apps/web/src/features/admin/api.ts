@@ -13,6 +13,7 @@ import type {
   LandedCostRateBody,
   ShipmentDocumentKind,
   ShipmentStepBody,
+  TransitTimeBody,
 } from '@market/domain';
 import { api, type ApiBody } from '../../lib/api-client.ts';
 import { queryKeys, type StaffListParams } from '../../lib/query-keys.ts';
@@ -191,26 +192,38 @@ export function useImportRules() {
   return useQuery({ queryKey: queryKeys.staffImportRules, queryFn: () => api.get('/staff/import-rules') });
 }
 
-export function useImportRuleActions() {
+/**
+ * Save (add without a number, edit with one) and remove of a staff sheet; on success the sheet and the answers it
+ * changes on the pages (`affected`) are asked again.
+ */
+function useSheetActions<Body>(
+  sheet: readonly string[],
+  affected: readonly string[],
+  send: { save(no: number | undefined, body: Body): Promise<unknown>; remove(no: number): Promise<unknown> },
+) {
   const client = useQueryClient();
-  // A rule changes the verdicts the pages show: both are asked again.
   const done = async () => {
-    await client.invalidateQueries({ queryKey: queryKeys.staffImportRules });
-    await client.invalidateQueries({ queryKey: queryKeys.importVerdicts });
+    await client.invalidateQueries({ queryKey: sheet });
+    await client.invalidateQueries({ queryKey: affected });
   };
   return {
     save: useMutation({
-      mutationFn: ({ ruleNo, body }: { ruleNo?: number; body: ImportRuleBody }) =>
-        ruleNo
-          ? api.put('/staff/import-rules/{ruleNo}', { path: { ruleNo }, body })
-          : api.post('/staff/import-rules', { body }),
+      mutationFn: ({ no, body }: { no?: number; body: Body }) => send.save(no, body),
       onSuccess: done,
     }),
-    remove: useMutation({
-      mutationFn: (ruleNo: number) => api.delete('/staff/import-rules/{ruleNo}', { path: { ruleNo } }),
-      onSuccess: done,
-    }),
+    remove: useMutation({ mutationFn: send.remove, onSuccess: done }),
   };
+}
+
+export function useImportRuleActions() {
+  // A rule changes the verdicts the pages show.
+  return useSheetActions<ImportRuleBody>(queryKeys.staffImportRules, queryKeys.importVerdicts, {
+    save: (ruleNo, body) =>
+      ruleNo
+        ? api.put('/staff/import-rules/{ruleNo}', { path: { ruleNo }, body })
+        : api.post('/staff/import-rules', { body }),
+    remove: (ruleNo) => api.delete('/staff/import-rules/{ruleNo}', { path: { ruleNo } }),
+  });
 }
 
 // Korea's export controls and the inquiries they refused (issue 28).
@@ -227,25 +240,30 @@ export function useExportRefusals() {
 }
 
 export function useExportControlActions() {
-  const client = useQueryClient();
-  // A control changes the warnings of the inquiry dialog: both are asked again.
-  const done = async () => {
-    await client.invalidateQueries({ queryKey: queryKeys.staffExportControls });
-    await client.invalidateQueries({ queryKey: queryKeys.exportVerdicts });
-  };
-  return {
-    save: useMutation({
-      mutationFn: ({ controlNo, body }: { controlNo?: number; body: ExportControlBody }) =>
-        controlNo
-          ? api.put('/staff/export-controls/{controlNo}', { path: { controlNo }, body })
-          : api.post('/staff/export-controls', { body }),
-      onSuccess: done,
-    }),
-    remove: useMutation({
-      mutationFn: (controlNo: number) => api.delete('/staff/export-controls/{controlNo}', { path: { controlNo } }),
-      onSuccess: done,
-    }),
-  };
+  // A control changes the warnings of the inquiry dialog.
+  return useSheetActions<ExportControlBody>(queryKeys.staffExportControls, queryKeys.exportVerdicts, {
+    save: (controlNo, body) =>
+      controlNo
+        ? api.put('/staff/export-controls/{controlNo}', { path: { controlNo }, body })
+        : api.post('/staff/export-controls', { body }),
+    remove: (controlNo) => api.delete('/staff/export-controls/{controlNo}', { path: { controlNo } }),
+  });
+}
+
+// The transit-time table (issue 28): a row changes the arrival, so the verdicts the pages show.
+
+export function useTransitTimes() {
+  return useQuery({ queryKey: queryKeys.staffTransitTimes, queryFn: () => api.get('/staff/transit-times') });
+}
+
+export function useTransitTimeActions() {
+  return useSheetActions<TransitTimeBody>(queryKeys.staffTransitTimes, queryKeys.importVerdicts, {
+    save: (transitNo, body) =>
+      transitNo
+        ? api.put('/staff/transit-times/{transitNo}', { path: { transitNo }, body })
+        : api.post('/staff/transit-times', { body }),
+    remove: (transitNo) => api.delete('/staff/transit-times/{transitNo}', { path: { transitNo } }),
+  });
 }
 
 // Bank accounts (four-eyes changes, decision on each proposal).
@@ -288,25 +306,14 @@ export function useLandedCostErrors() {
 }
 
 export function useLandedCostRateActions() {
-  const client = useQueryClient();
-  // A sheet changes the estimates the pages show: both are asked again.
-  const done = async () => {
-    await client.invalidateQueries({ queryKey: RATES });
-    await client.invalidateQueries({ queryKey: queryKeys.landedCosts });
-  };
-  return {
-    save: useMutation({
-      mutationFn: ({ rateNo, body }: { rateNo?: number; body: LandedCostRateBody }) =>
-        rateNo
-          ? api.put('/staff/landed-cost-rates/{rateNo}', { path: { rateNo }, body })
-          : api.post('/staff/landed-cost-rates', { body }),
-      onSuccess: done,
-    }),
-    remove: useMutation({
-      mutationFn: (rateNo: number) => api.delete('/staff/landed-cost-rates/{rateNo}', { path: { rateNo } }),
-      onSuccess: done,
-    }),
-  };
+  // A sheet changes the estimates the pages show.
+  return useSheetActions<LandedCostRateBody>(RATES, queryKeys.landedCosts, {
+    save: (rateNo, body) =>
+      rateNo
+        ? api.put('/staff/landed-cost-rates/{rateNo}', { path: { rateNo }, body })
+        : api.post('/staff/landed-cost-rates', { body }),
+    remove: (rateNo) => api.delete('/staff/landed-cost-rates/{rateNo}', { path: { rateNo } }),
+  });
 }
 
 const assessmentKey = queryKeys.staffCustomsAssessment;

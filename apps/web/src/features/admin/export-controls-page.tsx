@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import {
   exportControlBodySchema,
   IMPORT_RULE_STATUSES,
@@ -16,11 +16,10 @@ import {
   VEHICLE_CLASSES,
   type ExportControl,
 } from '@market/domain';
-import { FormTextField } from '../../components/ui/form-text-field.tsx';
 import { schemaResolver, showServerErrors } from '../../lib/form.ts';
 import { useTranslation } from '../../lib/translation.tsx';
 import { useExportControlActions, useExportControls, useExportRefusals } from './api.ts';
-import { FormDialog, LanguageFields, NativeSelect } from './form-dialog.tsx';
+import { FormDialog, LanguageFields, sheetFields } from './form-dialog.tsx';
 import { ReferenceCells, RowActions } from './reference-cells.tsx';
 import { ErrorAlert, SectionTitle } from './shared.tsx';
 
@@ -153,34 +152,11 @@ function ControlDialog({ control, onClose }: { control: ExportControl | null; on
     defaultValues: control ? { ...control, minEngineCc: control.minEngineCc ?? '' } : blank(),
     resolver: schemaResolver(exportControlBodySchema, bodyOf),
   });
-  const text = (key: string, type = 'text') => (
-    <FormTextField
-      control={form}
-      name={key}
-      size="small"
-      type={type}
-      label={t(`exportControls.${key}`)}
-      disabled={key === 'countryCode' && control !== null}
-      transform={key === 'countryCode' ? (typed) => typed.toUpperCase() : undefined}
-      slotProps={{ inputLabel: { shrink: true } }}
-    />
-  );
-  const select = (key: string, options: readonly string[], label: (option: string) => string) => (
-    <Controller
-      control={form}
-      name={key}
-      render={({ field }) => (
-        <NativeSelect
-          label={t(`exportControls.${key}`)}
-          value={field.value as string}
-          options={options}
-          optionLabel={label}
-          onChange={field.onChange}
-          disabled={key === 'vehicleClass' && control !== null}
-        />
-      )}
-    />
-  );
+  const { text, select } = sheetFields(form, {
+    label: (key) => t(`exportControls.${key}`),
+    editing: control !== null,
+    fixed: ['countryCode', 'vehicleClass'],
+  });
   return (
     <FormDialog
       title={control ? t('exportControls.editOf', { control: control.countryCode }) : t('exportControls.add')}
@@ -189,18 +165,18 @@ function ControlDialog({ control, onClose }: { control: ExportControl | null; on
       onClose={onClose}
       onSubmit={handleSubmit((draft) =>
         save.mutate(
-          { controlNo: control?.controlNo, body: exportControlBodySchema.parse(bodyOf(draft)) },
+          { no: control?.controlNo, body: exportControlBodySchema.parse(bodyOf(draft)) },
           { onSuccess: onClose, onError: (failure) => showServerErrors(failure, setError) },
         ),
       )}
     >
       <ErrorAlert error={save.error} />
-      {text('countryCode')}
+      {text('countryCode', { code: true })}
       {select('vehicleClass', VEHICLE_CLASSES, (value) => t(`exportControls.class_${value}`))}
-      {text('minEngineCc', 'number')}
+      {text('minEngineCc', { type: 'number' })}
       <LanguageFields control={form} base="note" label={t('exportControls.note')} required={false} multiline />
-      {text('sourceUrl', 'url')}
-      {text('checkedOn', 'date')}
+      {text('sourceUrl', { type: 'url' })}
+      {text('checkedOn', { type: 'date' })}
       {select('status', IMPORT_RULE_STATUSES, (status) => t(`importRules.status_${status}`))}
     </FormDialog>
   );

@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { FormEvent, ReactNode } from 'react';
-import type { Control, FieldValues, Path } from 'react-hook-form';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from '../../lib/translation.tsx';
 import { directionOf, LANGUAGE_TAGS, localizedKey, type LanguageCode } from '@market/domain';
 import { FormTextField } from '../../components/ui/form-text-field.tsx';
@@ -120,4 +120,45 @@ export function NativeSelect<T extends string>({
       ))}
     </TextField>
   );
+}
+
+/**
+ * The text fields and selects of a sheet's form (export controls, transit times), labelled by `label`; the fields
+ * that name a row are disabled when editing one (another value is another row). Codes are typed in capitals.
+ */
+export function sheetFields<V extends FieldValues>(
+  form: Control<V>,
+  { label, editing, fixed }: { label(key: string): string; editing: boolean; fixed: readonly string[] },
+) {
+  const disabled = (key: string) => editing && fixed.includes(key);
+  return {
+    text: (key: Path<V>, { type = 'text', code = false }: { type?: string; code?: boolean } = {}) => (
+      <FormTextField
+        control={form}
+        name={key}
+        size="small"
+        type={type}
+        label={label(key)}
+        disabled={disabled(key)}
+        transform={code ? (typed) => typed.toUpperCase() : undefined}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+    ),
+    select: (key: Path<V>, options: readonly string[], optionLabel: (option: string) => string) => (
+      <Controller
+        control={form}
+        name={key}
+        render={({ field }) => (
+          <NativeSelect
+            label={label(key)}
+            value={field.value as string}
+            options={options}
+            optionLabel={optionLabel}
+            onChange={field.onChange}
+            disabled={disabled(key)}
+          />
+        )}
+      />
+    ),
+  };
 }

@@ -225,7 +225,7 @@ function RuleDialog({ rule, onClose }: { rule: ImportRule | null; onClose(): voi
       onClose={onClose}
       onSubmit={handleSubmit((draft) =>
         save.mutate(
-          { ruleNo: rule?.ruleNo, body: importRuleBodySchema.parse(bodyOf(draft)) },
+          { no: rule?.ruleNo, body: importRuleBodySchema.parse(bodyOf(draft)) },
           { onSuccess: onClose, onError: (failure) => showServerErrors(failure, setError) },
         ),
       )}

@@ -61,7 +61,7 @@ describe('landed cost rates in the staff console (issue 18)', { timeout: 60_000 
     const row = await within(table).findByRole('row', { name: /KE/ });
     expect(row.textContent).toContain('Import duty 25%');
     expect(row.textContent).toContain('Excise 20%–35%');
-    expect(row.textContent).toContain('Port and clearing fees $400–$1000');
+    expect(row.textContent).toContain('Port and clearing fees $400 – $1,000');
     expect(within(row).getByText('To verify')).toBeTruthy();
     expect(within(row).getByRole('link', { name: 'www.kra.go.ke' }).getAttribute('href')).toBe(
       'https://www.kra.go.ke/',

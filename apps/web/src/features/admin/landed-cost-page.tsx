@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/translation.tsx';
-import type { LandedCostRate } from '@market/domain';
+import { formatUsdRange, type LandedCostRate } from '@market/domain';
 import { useLandedCostErrors, useLandedCostRateActions, useLandedCostRates } from './api.ts';
 import { RateDialog } from './landed-cost-rate-dialog.tsx';
 import { ReferenceCells, RowActions } from './reference-cells.tsx';
@@ -16,12 +16,17 @@ import { ErrorAlert, SectionTitle } from './shared.tsx';
 
 const percent = (bp: number) => `${bp / 100}%`;
 
-/** A line in a few words: "Excise 20%–35%", "IDF 3.5%", "Fees $400–$1000". */
+/** A line in a few words: "Excise 20%–35%", "IDF 3.5%", "Fees $400 – $1,000". */
 function useLineText() {
   const { t } = useTranslation('admin');
   return (line: LandedCostRate['lines'][number]) => {
     const name = line.code || t(`landedCost.kind_${line.kind}`);
-    if (line.basis === 'flat') return `${name} $${line.amountLow}–$${line.amountHigh}`;
+    if (line.basis === 'flat') {
+      // A flat line's amounts are set when saved (the schema refuses one without them); an unknown one says so.
+      if (line.unknown || line.amountLow === null || line.amountHigh === null)
+        return `${name} ${t('landedCost.unknownRate')}`;
+      return `${name} ${formatUsdRange(line.amountLow, line.amountHigh)}`;
+    }
     const rates = (line.bands.length ? line.bands.map((band) => band.rateBp) : [line.rateBp]).filter(
       (rate) => rate !== null,
     );

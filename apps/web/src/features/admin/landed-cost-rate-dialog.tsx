@@ -89,7 +89,7 @@ export function RateDialog({ rate, onClose }: { rate: LandedCostRate | null; onC
       onClose={onClose}
       onSubmit={handleSubmit((draft) =>
         save.mutate(
-          { rateNo: rate?.rateNo, body: landedCostRateBodySchema.parse(bodyOf(draft)) },
+          { no: rate?.rateNo, body: landedCostRateBodySchema.parse(bodyOf(draft)) },
           { onSuccess: onClose, onError: (failure) => showServerErrors(failure, setError) },
         ),
       )}

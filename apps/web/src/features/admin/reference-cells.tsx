@@ -5,7 +5,10 @@ import TableCell from '@mui/material/TableCell';
 import { useTranslation } from '../../lib/translation.tsx';
 import type { ImportRuleStatus } from '@market/domain';
 
-/** The cells of reference data staff keep (import rules, landed cost rates): "to verify", last checked, source. */
+/**
+ * The cells of reference data staff keep (import rules, landed cost rates, export controls, transit times): "to
+ * verify", last checked, source (none for an estimate nobody has read anywhere yet).
+ */
 export function ReferenceCells({
   status,
   checkedOn,
@@ -14,6 +17,7 @@ export function ReferenceCells({
   status: ImportRuleStatus;
   /** Null until someone has read the figures on their source. */
   checkedOn: string | null;
+  /** Empty when the figures have no source yet. */
   sourceUrl: string;
 }) {
   const { t } = useTranslation('admin');
@@ -28,9 +32,13 @@ export function ReferenceCells({
       </TableCell>
       <TableCell>{checkedOn ?? t('importRules.notChecked')}</TableCell>
       <TableCell>
-        <Link href={sourceUrl} target="_blank" rel="noopener noreferrer">
-          {new URL(sourceUrl).host}
-        </Link>
+        {sourceUrl ? (
+          <Link href={sourceUrl} target="_blank" rel="noopener noreferrer">
+            {new URL(sourceUrl).host}
+          </Link>
+        ) : (
+          t('importRules.noSource')
+        )}
       </TableCell>
     </>
   );

@@ -16,6 +16,7 @@ import {
   cbm,
   formatCbm,
   formatNumber,
+  formatUsd,
   GRADE_MAX,
   PAYOUT_HINT_FROM,
   sellerPayout,
@@ -175,12 +176,12 @@ export function PriceHint({ price, commission }: { price: string; commission: nu
   if (price === '' || !Number.isFinite(value)) return null;
   return (
     <Box component="span" sx={{ display: 'block' }}>
-      <span dir="ltr">${formatNumber(value)}</span>
+      <span dir="ltr">{formatUsd(value)}</span>
       {value >= PAYOUT_HINT_FROM && (
         <Box component="span" sx={{ display: 'block' }} data-testid="payout-hint">
           {t('payoutHint', {
-            commission: `$${formatNumber(commission)}`,
-            payout: `$${formatNumber(sellerPayout(value, commission))}`,
+            commission: formatUsd(commission),
+            payout: formatUsd(sellerPayout(value, commission)),
           })}
         </Box>
       )}

@@ -11,7 +11,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../lib/translation.tsx';
 import {
   commissionFor,
-  formatNumber,
+  formatUsd,
   MONEY_INPUT_DIGITS,
   PAYOUT_HINT_FROM,
   priceSchemaFor,
@@ -73,7 +73,7 @@ export function PriceDialog({
             label={t('fields.sellPrice')}
             required
             transform={digitsOnly}
-            helperText={price ? `$${formatNumber(value)}` : undefined}
+            helperText={price ? formatUsd(value) : undefined}
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: MONEY_INPUT_DIGITS, dir: 'ltr' } }}
           />
           <FormTextField
@@ -84,13 +84,13 @@ export function PriceDialog({
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: MONEY_INPUT_DIGITS, dir: 'ltr' } }}
           />
           <Typography data-testid="dialog-commission">
-            {t('management.commission')}: <span dir="ltr">${formatNumber(commission)}</span>
+            {t('management.commission')}: <span dir="ltr">{formatUsd(commission)}</span>
           </Typography>
           {value >= PAYOUT_HINT_FROM && (
             <Typography color="text.secondary">
               {t('payoutHint', {
-                commission: `$${formatNumber(commission)}`,
-                payout: `$${formatNumber(sellerPayout(value, commission))}`,
+                commission: formatUsd(commission),
+                payout: formatUsd(sellerPayout(value, commission)),
               })}
             </Typography>
           )}

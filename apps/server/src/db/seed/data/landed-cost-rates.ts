@@ -41,6 +41,7 @@ const JORDAN_2025 = 'https://test.daily8.com/en/hashtag/GeneralCustomsDepartment
 const JORDAN_TRUCKS = 'https://jinyucars.com/index.php?page_id=1995';
 const GHANA_GRA = 'https://gra.gov.gh/customs/vehicle-importation/';
 const GHANA_FAIRS = 'https://fas.usda.gov./data/ghana-fairs-country-report';
+const MONGOLIA_DUTIES = 'http://www.customs.gov.mn/en/duties';
 const ECOWAS_CET = 'https://ecotis.projects.ecowas.int/policy-development/common-external-tariff-cet/';
 
 /**
@@ -508,20 +509,20 @@ export const LANDED_COST_SHEETS: LandedCostRateInput[] = [
       lines: [percent('duty', 0), percent('vat', 0), unknown('fees')],
     }),
   ),
-  // Mongolia: duty 5 %, VAT 10 % on value + duty + excise; the excise on cars (a sum by age and engine size in
-  // tugrik) not known; trucks, buses and machinery pay no excise.
+  // Mongolia: duty 5 %, VAT 10 % on value + duty + excise (read on a stored copy of the customs' duties page, decision
+  // 0215); the excise on cars (a sum by age and engine size in tugrik) not known; trucks, buses and machinery pay none.
   sheet({
     countryCode: 'MN',
     category: CAR,
     valueMarginPct: 20,
-    sourceUrl: 'https://customs.gov.mn/en/',
+    sourceUrl: MONGOLIA_DUTIES,
     lines: [percent('duty', 500), unknown('excise'), percent('vat', 1000, { plus: ['duty', 'excise'] })],
   }),
   sheet({
     countryCode: 'MN',
     category: SPECIAL,
     valueMarginPct: 20,
-    sourceUrl: 'https://customs.gov.mn/en/',
+    sourceUrl: MONGOLIA_DUTIES,
     lines: [percent('duty', 500), percent('vat', 1000, { plus: ['duty'] })],
   }),
 ];

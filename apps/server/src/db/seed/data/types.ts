@@ -1,4 +1,4 @@
-import type { Category } from '@market/domain';
+import type { Category, VesselType } from '@market/domain';
 
 /** A name in each of the six languages (Korean plain, then the eng, fra, ar, ru, es variants of the spec). */
 export interface Names {
@@ -112,7 +112,7 @@ export interface Country {
   names: Names;
 }
 
-export type VesselType = 'roro' | 'container' | 'bulk';
+export type { VesselType };
 
 export interface Port {
   country: string; // ISO 3166-1 alpha-2
