@@ -30,3 +30,4 @@ export * from './customs-assessment.ts';
 export * from './shipment.ts';
 export * from './bank-accounts.ts';
 export * from './export-controls.ts';
+export * from './alerts.ts';
