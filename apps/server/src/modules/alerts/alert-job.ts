@@ -119,7 +119,11 @@ export function createAlertJob(deps: AlertJobDeps) {
         unsubscribe: link({ kind: 's', id: search.id }),
       };
       const text = (part: string) => deps.mail(language, `alerts.search.${part}`, params);
-      const messages = alertMessages(search, { subject: text('subject'), body: text('body'), sms: text('sms') }, search.sms);
+      const messages = alertMessages(
+        search,
+        { subject: text('subject'), body: text('body'), sms: text('sms') },
+        search.sms,
+      );
       out.push({ id: search.id, since, until, messages });
     }
     return out;
@@ -133,7 +137,11 @@ export function createAlertJob(deps: AlertJobDeps) {
       if (!row.favouriteAlerts || (row.secret && masked)) continue;
       const language = row.language as LanguageCode;
       const status = favouriteStatus(row.flag);
-      const was = effectivePrice({ ...row, sellPrice: row.notifiedSellPrice, discountPrice: row.notifiedDiscountPrice });
+      const was = effectivePrice({
+        ...row,
+        sellPrice: row.notifiedSellPrice,
+        discountPrice: row.notifiedDiscountPrice,
+      });
       const price = effectivePrice(row);
       let change: string | undefined;
       if (row.notifiedFlag !== row.flag && (status === 'reserved' || status === 'sold')) change = status;

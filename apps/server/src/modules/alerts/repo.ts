@@ -59,7 +59,10 @@ export function createAlertsRepo(db: Db) {
   return {
     /** A listing as a favourite sees it (deleted ones too), or undefined. */
     async listing(itemNo: number) {
-      const [row] = await db.select(listing).from(items).innerJoin(makers, eq(makers.makerNo, items.makerNo))
+      const [row] = await db
+        .select(listing)
+        .from(items)
+        .innerJoin(makers, eq(makers.makerNo, items.makerNo))
         .innerJoin(models, eq(models.modelNo, items.modelNo))
         .leftJoin(detailModels, eq(detailModels.detailModelNo, items.detailModelNo))
         .where(eq(items.itemNo, itemNo));
@@ -114,7 +117,10 @@ export function createAlertsRepo(db: Db) {
 
     async listings(itemNos: number[]) {
       if (itemNos.length === 0) return [];
-      return db.select(listing).from(items).innerJoin(makers, eq(makers.makerNo, items.makerNo))
+      return db
+        .select(listing)
+        .from(items)
+        .innerJoin(makers, eq(makers.makerNo, items.makerNo))
         .innerJoin(models, eq(models.modelNo, items.modelNo))
         .leftJoin(detailModels, eq(detailModels.detailModelNo, items.detailModelNo))
         .where(inArray(items.itemNo, itemNos));
@@ -208,7 +214,10 @@ export function createAlertsRepo(db: Db) {
         .insert(serverSecrets)
         .values({ name, secret: randomBytes(32).toString('base64url') })
         .onConflictDoNothing();
-      const [row] = await db.select({ secret: serverSecrets.secret }).from(serverSecrets).where(eq(serverSecrets.name, name));
+      const [row] = await db
+        .select({ secret: serverSecrets.secret })
+        .from(serverSecrets)
+        .where(eq(serverSecrets.name, name));
       return row!.secret;
     },
   };
@@ -219,7 +228,9 @@ export type AlertsRepo = ReturnType<typeof createAlertsRepo>;
 export const alertJobRepo = {
   /** Takes the transaction-scoped advisory lock of key, false when another process's run holds it. */
   async tryLock(tx: Db, key: number): Promise<boolean> {
-    const locked = rowsOf<{ locked: boolean }>(await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${key}) AS locked`));
+    const locked = rowsOf<{ locked: boolean }>(
+      await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${key}) AS locked`),
+    );
     return Boolean(locked[0]?.locked);
   },
 

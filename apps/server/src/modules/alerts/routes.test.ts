@@ -56,30 +56,35 @@ describe('favourites', () => {
       expect((await call(undefined, method, url, payload)).statusCode, `${method} ${url}`).toBe(401);
   });
 
-  it.each(Object.entries(ROLES))('keeps, lists and removes the favourites of a %s, never another’s', async (_, role) => {
-    const owner = await buildUser(app, database, role);
-    const other = await buildUser(app, database);
-    const added = await call(owner.sid, 'PUT', `/api/favourites/${listing.itemNo}`);
-    expect(added.statusCode).toBe(200);
-    const list = favouriteListSchema.parse(added.json());
-    expect(list.itemNos).toEqual([listing.itemNo]);
-    const [favourite] = list.favourites;
-    expect(favourite).toMatchObject({ itemNo: listing.itemNo, status: 'available' });
-    // The price as the search shows it: masked (null) for an account waiting for approval.
-    if (role.admission === false) expect(favourite!.price).toBeNull();
-    else expect(favourite!.price).toBeGreaterThan(0);
-    // Again: no change.
-    expect((await call(owner.sid, 'PUT', `/api/favourites/${listing.itemNo}`)).json().itemNos).toEqual([listing.itemNo]);
+  it.each(Object.entries(ROLES))(
+    'keeps, lists and removes the favourites of a %s, never another’s',
+    async (_, role) => {
+      const owner = await buildUser(app, database, role);
+      const other = await buildUser(app, database);
+      const added = await call(owner.sid, 'PUT', `/api/favourites/${listing.itemNo}`);
+      expect(added.statusCode).toBe(200);
+      const list = favouriteListSchema.parse(added.json());
+      expect(list.itemNos).toEqual([listing.itemNo]);
+      const [favourite] = list.favourites;
+      expect(favourite).toMatchObject({ itemNo: listing.itemNo, status: 'available' });
+      // The price as the search shows it: masked (null) for an account waiting for approval.
+      if (role.admission === false) expect(favourite!.price).toBeNull();
+      else expect(favourite!.price).toBeGreaterThan(0);
+      // Again: no change.
+      expect((await call(owner.sid, 'PUT', `/api/favourites/${listing.itemNo}`)).json().itemNos).toEqual([
+        listing.itemNo,
+      ]);
 
-    expect((await call(other.sid, 'GET', '/api/favourites')).json()).toEqual({ favourites: [], itemNos: [] });
-    expect((await call(other.sid, 'DELETE', `/api/favourites/${listing.itemNo}`)).statusCode).toBe(404);
-    expect((await call(owner.sid, 'GET', '/api/favourites')).json().itemNos).toEqual([listing.itemNo]);
+      expect((await call(other.sid, 'GET', '/api/favourites')).json()).toEqual({ favourites: [], itemNos: [] });
+      expect((await call(other.sid, 'DELETE', `/api/favourites/${listing.itemNo}`)).statusCode).toBe(404);
+      expect((await call(owner.sid, 'GET', '/api/favourites')).json().itemNos).toEqual([listing.itemNo]);
 
-    expect((await call(owner.sid, 'DELETE', `/api/favourites/${listing.itemNo}`)).json()).toEqual({
-      favourites: [],
-      itemNos: [],
-    });
-  });
+      expect((await call(owner.sid, 'DELETE', `/api/favourites/${listing.itemNo}`)).json()).toEqual({
+        favourites: [],
+        itemNos: [],
+      });
+    },
+  );
 
   it('answers 404 for a listing that does not exist, is deleted, or is secret to an account waiting for approval', async () => {
     const buyer = await buildUser(app, database);
@@ -130,27 +135,36 @@ describe('favourites', () => {
 });
 
 describe('saved searches', () => {
-  it.each(Object.entries(ROLES))('saves, changes and deletes the searches of a %s; another’s answer 404', async (_, role) => {
-    const owner = await buildUser(app, database, role);
-    const other = await buildUser(app, database);
-    const created = await call(owner.sid, 'POST', '/api/saved-searches', searchBody('My trucks'));
-    expect(created.statusCode).toBe(201);
-    const saved = savedSearchSchema.parse(created.json());
-    expect(saved).toMatchObject({ name: 'My trucks', frequency: 'daily', sms: false, alerts: true, lastSentAt: null });
+  it.each(Object.entries(ROLES))(
+    'saves, changes and deletes the searches of a %s; another’s answer 404',
+    async (_, role) => {
+      const owner = await buildUser(app, database, role);
+      const other = await buildUser(app, database);
+      const created = await call(owner.sid, 'POST', '/api/saved-searches', searchBody('My trucks'));
+      expect(created.statusCode).toBe(201);
+      const saved = savedSearchSchema.parse(created.json());
+      expect(saved).toMatchObject({
+        name: 'My trucks',
+        frequency: 'daily',
+        sms: false,
+        alerts: true,
+        lastSentAt: null,
+      });
 
-    expect((await call(other.sid, 'GET', '/api/saved-searches')).json()).toEqual([]);
-    const changedByOther = await call(other.sid, 'PUT', `/api/saved-searches/${saved.id}`, searchBody('Mine'));
-    expect(changedByOther.statusCode).toBe(404);
-    expect((await call(other.sid, 'DELETE', `/api/saved-searches/${saved.id}`)).statusCode).toBe(404);
+      expect((await call(other.sid, 'GET', '/api/saved-searches')).json()).toEqual([]);
+      const changedByOther = await call(other.sid, 'PUT', `/api/saved-searches/${saved.id}`, searchBody('Mine'));
+      expect(changedByOther.statusCode).toBe(404);
+      expect((await call(other.sid, 'DELETE', `/api/saved-searches/${saved.id}`)).statusCode).toBe(404);
 
-    const changed = await call(owner.sid, 'PUT', `/api/saved-searches/${saved.id}`, {
-      ...searchBody('Renamed'),
-      frequency: 'instant',
-    });
-    expect(changed.json()).toMatchObject({ id: saved.id, name: 'Renamed', frequency: 'instant' });
-    expect((await call(owner.sid, 'DELETE', `/api/saved-searches/${saved.id}`)).statusCode).toBe(204);
-    expect((await call(owner.sid, 'GET', '/api/saved-searches')).json()).toEqual([]);
-  });
+      const changed = await call(owner.sid, 'PUT', `/api/saved-searches/${saved.id}`, {
+        ...searchBody('Renamed'),
+        frequency: 'instant',
+      });
+      expect(changed.json()).toMatchObject({ id: saved.id, name: 'Renamed', frequency: 'instant' });
+      expect((await call(owner.sid, 'DELETE', `/api/saved-searches/${saved.id}`)).statusCode).toBe(204);
+      expect((await call(owner.sid, 'GET', '/api/saved-searches')).json()).toEqual([]);
+    },
+  );
 
   it('refuses filters as the search refuses them, in the buyer’s language, and saves nothing', async () => {
     const buyer = await buildUser(app, database);

@@ -43,7 +43,11 @@ export function alertsRoutes({ service, job, mail, devOutbox }: AlertsRoutesOpti
       '/favourites',
       {
         preValidation: requireLogin,
-        schema: { tags, summary: 'The user’s favourites with their current price and status', response: { 200: favouriteListSchema } },
+        schema: {
+          tags,
+          summary: 'The user’s favourites with their current price and status',
+          response: { 200: favouriteListSchema },
+        },
       },
       (request) => service.favouriteList(requireUser(request), request.language),
     );
@@ -82,7 +86,8 @@ export function alertsRoutes({ service, job, mail, devOutbox }: AlertsRoutesOpti
         preValidation: requireLogin,
         schema: {
           tags,
-          summary: 'Adds a visitor’s favourites kept in the browser, at login; listings the user may not keep are left out',
+          summary:
+            'Adds a visitor’s favourites kept in the browser, at login; listings the user may not keep are left out',
           body: favouritesMergeBodySchema,
           response: { 200: favouriteListSchema },
         },
@@ -110,7 +115,8 @@ export function alertsRoutes({ service, job, mail, devOutbox }: AlertsRoutesOpti
           response: { 201: savedSearchSchema },
         },
       },
-      async (request, reply) => reply.status(201).send(await service.addSavedSearch(requireUser(request), request.body)),
+      async (request, reply) =>
+        reply.status(201).send(await service.addSavedSearch(requireUser(request), request.body)),
     );
 
     app.put(

@@ -4,7 +4,6 @@ import {
   isDeletedFlag,
   itemTitle,
   mustMaskDetails,
-  savedSearchBodySchema,
   type AlertSettings,
   type CurrentUser,
   type FavouriteList,
@@ -12,21 +11,20 @@ import {
   type SavedSearch,
 } from '@market/domain';
 import type { z } from 'zod';
+import type { savedSearchBodySchema } from '@market/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Translate } from '../../platform/messages.ts';
 import type { Notifier } from '../../platform/notifier.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import type { SearchService } from '../search/service.ts';
-import { createVerification } from '../users/verification.ts';
+import { createVerification, SENDS_PER_TARGET } from '../users/service.ts';
 import { readUnsubscribe } from './links.ts';
 import { createAlertsRepo, type AlertsRepo } from './repo.ts';
 
 /** The name of the server's secret that signs unsubscribe links (docs/decisions/0262). */
 export const LINK_SECRET = 'alertLinks';
 const HOUR = 3600;
-/** Codes to verify the phone for alerts: 5 an hour per account, as the other codes (docs/security.md). */
-const PHONE_CODES_PER_HOUR = 5;
 
 type SavedSearchInput = z.output<typeof savedSearchBodySchema>;
 type ListingRow = NonNullable<Awaited<ReturnType<AlertsRepo['listing']>>>;
@@ -135,13 +133,18 @@ export function createAlertsService(db: Db, deps: AlertsDeps, repo: AlertsRepo =
 
     async settings(user: CurrentUser): Promise<AlertSettings> {
       const row = await repo.preferences(user.userNo);
-      return { favouriteAlerts: row?.favouriteAlerts ?? true, sms: row?.sms ?? false, phoneVerified: Boolean(row?.phoneVerified) };
+      return {
+        favouriteAlerts: row?.favouriteAlerts ?? true,
+        sms: row?.sms ?? false,
+        phoneVerified: Boolean(row?.phoneVerified),
+      };
     },
 
     /** Texts may be turned on only with the account's phone verified (a code sent to it and typed back). */
     async setSettings(user: CurrentUser, body: { favouriteAlerts: boolean; sms: boolean }): Promise<AlertSettings> {
       const row = await repo.preferences(user.userNo);
-      if (body.sms && !row?.phoneVerified) throw new AppError('VALIDATION', { fields: { sms: 'field.phoneNotVerified' } });
+      if (body.sms && !row?.phoneVerified)
+        throw new AppError('VALIDATION', { fields: { sms: 'field.phoneNotVerified' } });
       await repo.setPreferences(user.userNo, body);
       return { ...body, phoneVerified: Boolean(row?.phoneVerified) };
     },
@@ -151,7 +154,7 @@ export function createAlertsService(db: Db, deps: AlertsDeps, repo: AlertsRepo =
       const row = await repo.preferences(user.userNo);
       if (!row) throw new AppError('UNAUTHORIZED');
       await deps.limiter.hit(`code-ip:${client}`, 20, HOUR);
-      await deps.limiter.hit(`code-send:alertPhone:${user.userNo}`, PHONE_CODES_PER_HOUR, HOUR);
+      await deps.limiter.hit(`code-send:alertPhone:${user.userNo}`, SENDS_PER_TARGET, HOUR);
       const code = await verification.create('alertPhone', String(user.userNo));
       await deps.notifier.send({
         channel: 'sms',

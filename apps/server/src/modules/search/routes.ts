@@ -1,10 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  searchQuerySchema,
-  searchResponseSchema,
-  SEARCH_FIELD_MESSAGES,
-  unknownSearchParams,
-} from '@market/domain';
+import { searchQuerySchema, searchResponseSchema, SEARCH_FIELD_MESSAGES, unknownSearchParams } from '@market/domain';
 import type { Database } from '../../db/client.ts';
 import type { VersionReader } from '../../db/fresh-versions.ts';
 import { AppError } from '../../platform/app-error.ts';
