@@ -173,9 +173,8 @@ export function createAlertJob(deps: AlertJobDeps) {
   }
 
   return {
-    /** One run at the clock's time; 0 when another process's run holds the lock. */
-    async run(): Promise<number> {
-      const at = now();
+    /** One run at the clock's time (or `at`); 0 when another process's run holds the lock. */
+    async run(at: Date = now()): Promise<number> {
       const secret = await repo.secret(LINK_SECRET);
       const link = (target: Unsubscribe) =>
         `${deps.origin}/api/alerts/unsubscribe?token=${signUnsubscribe(secret, target)}`;

@@ -214,6 +214,16 @@ describe('alert settings and the phone for texts', () => {
   });
 });
 
+describe('the limit on phone codes', () => {
+  it('texts at most 5 phone codes an hour to one account', async () => {
+    const buyer = await buildUser(app, database);
+    const answers: number[] = [];
+    for (let sent = 0; sent < 6; sent++)
+      answers.push((await call(buyer.sid, 'POST', '/api/alerts/phone/code')).statusCode);
+    expect(answers).toEqual([204, 204, 204, 204, 204, 429]);
+  });
+});
+
 describe('the dev route of the alert job', () => {
   it('runs the job only where the dev outbox is served (never in production)', async () => {
     expect((await call(undefined, 'POST', '/api/dev/alerts/run')).json()).toEqual({ queued: expect.any(Number) });

@@ -234,10 +234,17 @@ export function alertsRoutes({ service, job, mail, devOutbox }: AlertsRoutesOpti
     );
 
     if (devOutbox) {
+      // `at`: the job's clock, so a test need not wait for a listing to settle (alert-job.ts, SETTLE_MS).
       app.post(
         '/dev/alerts/run',
-        { schema: { hide: true, response: { 200: z.object({ queued: z.number() }) } } },
-        async () => ({ queued: await job.run() }),
+        {
+          schema: {
+            hide: true,
+            body: z.object({ at: z.iso.datetime().optional() }).optional(),
+            response: { 200: z.object({ queued: z.number() }) },
+          },
+        },
+        async (request) => ({ queued: await job.run(request.body?.at ? new Date(request.body.at) : undefined) }),
       );
     }
   };
