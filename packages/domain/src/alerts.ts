@@ -100,6 +100,8 @@ export const savedSearchSchema = z.object({
   alerts: z.boolean(),
   createdAt: z.string(),
   lastSentAt: z.string().nullable(),
+  /** The search page's address for these filters (`searchPagePath`). */
+  path: z.string(),
 });
 export type SavedSearch = z.infer<typeof savedSearchSchema>;
 

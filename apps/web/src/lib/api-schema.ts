@@ -4487,6 +4487,7 @@ export interface paths {
                             id: number;
                             lastSentAt: string | null;
                             name: string;
+                            path: string;
                             sms: boolean;
                         }[];
                     };
@@ -4558,6 +4559,7 @@ export interface paths {
                             id: number;
                             lastSentAt: string | null;
                             name: string;
+                            path: string;
                             sms: boolean;
                         };
                     };
@@ -4644,6 +4646,7 @@ export interface paths {
                             id: number;
                             lastSentAt: string | null;
                             name: string;
+                            path: string;
                             sms: boolean;
                         };
                     };

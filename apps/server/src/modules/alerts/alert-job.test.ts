@@ -148,7 +148,10 @@ describe('alerts of saved searches', () => {
     expect(done.statusCode).toBe(200);
     expect(done.headers['content-type']).toContain('text/html');
     expect(done.body).toContain('no longer receive alerts for this saved search');
-    expect((await app.inject(link)).statusCode).toBe(200);
+    // Again (no error), in Arabic, right to left.
+    const again = await app.inject(`${link}&lang=3`);
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toContain('<html lang="ar" dir="rtl">');
     const [after] = await database.query<{ alerts: boolean }>('SELECT alerts FROM saved_searches WHERE id = $1', [
       saved.id,
     ]);

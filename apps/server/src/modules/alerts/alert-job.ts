@@ -10,7 +10,6 @@ import {
   mustMaskDetails,
   ROUTES,
   routePath,
-  searchQueryString,
   type LanguageCode,
   type SearchItem,
 } from '@market/domain';
@@ -115,7 +114,7 @@ export function createAlertJob(deps: AlertJobDeps) {
         name: search.name,
         count: found.total,
         listings: lines.join('\n\n'),
-        link: `${deps.origin}${ROUTES.itemList}?${searchQueryString(search.filters)}`,
+        link: `${deps.origin}${await deps.search.pagePath(search.filters)}`,
         unsubscribe: link({ kind: 's', id: search.id }),
       };
       const text = (part: string) => deps.mail(language, `alerts.search.${part}`, params);

@@ -226,10 +226,10 @@ describe('the limit on phone codes', () => {
 
 describe('the dev route of the alert job', () => {
   it('runs the job only where the dev outbox is served (never in production)', async () => {
-    expect((await call(undefined, 'POST', '/api/dev/alerts/run')).json()).toEqual({ queued: expect.any(Number) });
+    expect((await call(undefined, 'POST', '/api/dev/alerts/run', {})).json()).toEqual({ queued: expect.any(Number) });
     const { app: plain } = await createTestHarness();
     try {
-      expect((await plain.inject({ method: 'POST', url: '/api/dev/alerts/run' })).statusCode).toBe(404);
+      expect((await plain.inject({ method: 'POST', url: '/api/dev/alerts/run', payload: {} })).statusCode).toBe(404);
     } finally {
       await plain.close();
     }

@@ -240,11 +240,11 @@ export function alertsRoutes({ service, job, mail, devOutbox }: AlertsRoutesOpti
         {
           schema: {
             hide: true,
-            body: z.object({ at: z.iso.datetime().optional() }).optional(),
+            body: z.object({ at: z.iso.datetime().optional() }),
             response: { 200: z.object({ queued: z.number() }) },
           },
         },
-        async (request) => ({ queued: await job.run(request.body?.at ? new Date(request.body.at) : undefined) }),
+        async (request) => ({ queued: await job.run(request.body.at ? new Date(request.body.at) : undefined) }),
       );
     }
   };

@@ -44,6 +44,15 @@ export interface AlertsDeps {
 /** Favourites, saved searches and alert settings of the session's user; what is not theirs answers 404. */
 export function createAlertsService(db: Db, deps: AlertsDeps, repo: AlertsRepo = createAlertsRepo(db)) {
   const verification = createVerification(db);
+  // The signing secret never changes once made: read once per process (a failed read is tried again next time).
+  let linkSecret: Promise<string> | undefined;
+  const secret = () => {
+    linkSecret ??= repo.secret(LINK_SECRET).catch((error: unknown) => {
+      linkSecret = undefined;
+      throw error;
+    });
+    return linkSecret;
+  };
 
   async function favouriteList(user: CurrentUser, language: LanguageCode): Promise<FavouriteList> {
     const masked = mustMaskDetails(user);
@@ -64,11 +73,12 @@ export function createAlertsService(db: Db, deps: AlertsDeps, repo: AlertsRepo =
     };
   }
 
-  function presentSearch(row: Awaited<ReturnType<AlertsRepo['savedSearches']>>[number]): SavedSearch {
+  async function presentSearch(row: Awaited<ReturnType<AlertsRepo['savedSearches']>>[number]): Promise<SavedSearch> {
     return {
       ...row,
       createdAt: row.createdAt.toISOString(),
       lastSentAt: row.lastSentAt?.toISOString() ?? null,
+      path: await deps.search.pagePath(row.filters),
     };
   }
 
@@ -109,7 +119,7 @@ export function createAlertsService(db: Db, deps: AlertsDeps, repo: AlertsRepo =
     },
 
     async savedSearches(user: CurrentUser): Promise<SavedSearch[]> {
-      return (await repo.savedSearches(user.userNo)).map(presentSearch);
+      return Promise.all((await repo.savedSearches(user.userNo)).map(presentSearch));
     },
 
     /** Saves the search's filters (checked as the search checks them) under a name; 409 past the limit. */
@@ -180,7 +190,7 @@ export function createAlertsService(db: Db, deps: AlertsDeps, repo: AlertsRepo =
      * to); an altered or unknown one is refused (400) and changes nothing. Clicking it twice is no error.
      */
     async unsubscribe(token: string): Promise<'search' | 'favourites'> {
-      const target = readUnsubscribe(await repo.secret(LINK_SECRET), token);
+      const target = readUnsubscribe(await secret(), token);
       if (!target) throw new AppError('VALIDATION', { fields: { token: 'field.unsubscribeLink' } });
       if (target.kind === 's') {
         if (!(await repo.silenceSavedSearch(target.id))) throw new AppError('NOT_FOUND');

@@ -7,6 +7,7 @@ import {
   mustMaskDetails,
   SEARCH_FIELD_MESSAGES,
   SEARCH_FILTER_NAMES,
+  searchPagePath,
   type CurrentUser,
   type SearchFilters,
   type SearchItem,
@@ -516,6 +517,17 @@ export function createSearchService(
   }
 
   return {
+    /** The search page's address for the filters, the maker and model named as the page reads them. */
+    async pagePath(filters: SearchFilters): Promise<string> {
+      const snapshot = await currentCatalog();
+      const maker = filters.maker === undefined ? undefined : snapshot.makers.get(filters.maker);
+      const model = filters.model === undefined ? undefined : snapshot.names.get('model')?.get(filters.model);
+      return searchPagePath(filters, {
+        maker: typeof maker?.engMaker === 'string' ? maker.engMaker : undefined,
+        model: model?.engModel,
+      });
+    },
+
     /** Refuses filters a user may not search by (unknown, mismatched or masked): what a saved search keeps. */
     async checkFilters(filters: SearchFilters, user: Viewer): Promise<void> {
       await scopeFor(filters, user);

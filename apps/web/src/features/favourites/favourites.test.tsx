@@ -47,6 +47,7 @@ function fakeApi({ member, favourites = list([]) }: { member: boolean; favourite
             alerts: true,
             createdAt: '2026-11-28T10:00:00.000Z',
             lastSentAt: null,
+            path: '/item/list/car?category=1&maker=Hyundai',
           },
           201,
         );

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import { ROUTES, searchQueryString, type SavedSearch } from '@market/domain';
+import type { SavedSearch } from '@market/domain';
 import { api } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
@@ -43,7 +43,7 @@ export function SavedSearchesSection() {
           <li key={search.id} aria-label={search.name}>
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
               <Typography sx={{ flex: 1, minWidth: 200, fontWeight: 700 }}>
-                <RouterLink to={`${ROUTES.itemList}?${searchQueryString(search.filters)}`}>
+                <RouterLink to={search.path}>
                   <bdi>{search.name}</bdi>
                 </RouterLink>
               </Typography>
