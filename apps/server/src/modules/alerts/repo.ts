@@ -267,7 +267,13 @@ export const alertJobRepo = {
     const updated = await tx
       .update(savedSearches)
       .set(sent ? { seenUntil: window.until, lastSentAt: window.until } : { seenUntil: window.until })
-      .where(and(eq(savedSearches.id, id), eq(savedSearches.seenUntil, window.since)))
+      // Compared to the millisecond: the column keeps microseconds, a JavaScript Date milliseconds.
+      .where(
+        and(
+          eq(savedSearches.id, id),
+          sql`date_trunc('milliseconds', ${savedSearches.seenUntil}) = ${window.since.toISOString()}::timestamptz`,
+        ),
+      )
       .returning({ id: savedSearches.id });
     return updated.length > 0;
   },
