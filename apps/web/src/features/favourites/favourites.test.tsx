@@ -9,6 +9,7 @@ import {
   VISITOR_FAVOURITES_KEY,
   type FavouriteList,
   type LanguageCode,
+  type SavedSearch,
 } from '@market/domain';
 import { FavouriteToggle } from '../../components/ui/favourite-toggle.tsx';
 import { SaveSearch } from '../search/save-search.tsx';
@@ -18,12 +19,21 @@ import { renderRoutes } from '../../testing/render-routes.tsx';
 import { emptySearch } from '../../testing/search-response.ts';
 import { testUser } from '../../testing/users.ts';
 import { FavouritesSection } from './favourites-section.tsx';
+import { SavedSearchesSection } from './saved-searches-section.tsx';
 
 const list = (favourites: FavouriteList['favourites']): FavouriteList =>
   favouriteListSchema.parse({ favourites, itemNos: favourites.map((favourite) => favourite.itemNo) });
 
 /** A fake API: the session (a member or a visitor), the favourites and saved searches it is told of; calls recorded. */
-function fakeApi({ member, favourites = list([]) }: { member: boolean; favourites?: FavouriteList }) {
+function fakeApi({
+  member,
+  favourites = list([]),
+  searches = [],
+}: {
+  member: boolean;
+  favourites?: FavouriteList;
+  searches?: SavedSearch[];
+}) {
   const calls: { method: string; path: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -51,7 +61,9 @@ function fakeApi({ member, favourites = list([]) }: { member: boolean; favourite
           },
           201,
         );
-      if (path === '/saved-searches') return routeAnswer('get', '/saved-searches', []);
+      if (path === '/saved-searches/4' && method === 'PUT')
+        return apiAnswer(savedSearchSchema, { ...searches[0]!, ...(JSON.parse(String(init.body)) as object) });
+      if (path === '/saved-searches') return routeAnswer('get', '/saved-searches', searches);
       if (path === '/items/search') return apiAnswer(searchResponseSchema, emptySearch());
       if (path === '/alerts/settings')
         return routeAnswer('get', '/alerts/settings', { favouriteAlerts: true, sms: false, phoneVerified: false });
@@ -128,6 +140,41 @@ describe('My Page’s favourites (issue 32)', { timeout: 60_000 }, () => {
     expect(gone.textContent).toContain('No longer listed');
     expect(within(gone).queryByRole('link')).toBeNull();
     expect(within(section).getByRole('button', { name: 'Remove 2018 Kia Ray from favourites' })).toBeTruthy();
+  });
+});
+
+describe('My Page’s saved searches (issue 32)', { timeout: 60_000 }, () => {
+  it('links each to the search page and switches its alerts; texts wait for a verified phone', async () => {
+    const calls = fakeApi({
+      member: true,
+      searches: [
+        savedSearchSchema.parse({
+          id: 4,
+          name: 'Avante',
+          filters: { category: 1, maker: 1 },
+          frequency: 'daily',
+          sms: false,
+          alerts: true,
+          createdAt: '2026-11-28T10:00:00.000Z',
+          lastSentAt: null,
+          path: '/item/list/car?category=1&maker=Hyundai',
+        }),
+      ],
+    });
+    await renderRoutes([{ path: '/', element: <SavedSearchesSection /> }], ['/']);
+    const section = await screen.findByRole('region', { name: 'Saved searches' }, { timeout: 15_000 });
+    const search = await within(section).findByRole('listitem', { name: 'Avante' });
+    expect(within(search).getByRole('link', { name: 'Avante' }).getAttribute('href')).toBe(
+      '/item/list/car?category=1&maker=Hyundai',
+    );
+    expect(search.textContent).toContain('Alerts once a day');
+    expect((within(search).getByRole('button', { name: 'Also by text message' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    await userEvent.setup({ delay: null }).click(within(search).getByRole('button', { name: 'Alert me at once' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ frequency: 'instant', sms: false }),
+    );
   });
 });
 

@@ -16,6 +16,9 @@ export function SavedSearchesSection() {
   const { t, i18n } = useTranslation('account');
   const queryClient = useQueryClient();
   const list = useQuery({ queryKey: queryKeys.savedSearches, queryFn: () => api.get('/saved-searches') });
+  // Texts of a saved search go out only with the account's texts on (a verified phone): the switch waits for them.
+  const settings = useQuery({ queryKey: queryKeys.alertSettings, queryFn: () => api.get('/alerts/settings') });
+  const texting = settings.data?.sms === true;
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.savedSearches });
   const change = useMutation({
     mutationFn: (search: SavedSearch) =>
@@ -66,6 +69,14 @@ export function SavedSearchesSection() {
                 {search.alerts
                   ? t(search.frequency === 'daily' ? 'savedSearches.toInstant' : 'savedSearches.toDaily')
                   : t('savedSearches.resume')}
+              </Button>
+              <Button
+                size="small"
+                aria-pressed={search.sms}
+                disabled={change.isPending || !search.alerts || !texting}
+                onClick={() => change.mutate({ ...search, sms: !search.sms })}
+              >
+                {t('savedSearches.texts')}
               </Button>
               <Button
                 size="small"
