@@ -59,6 +59,10 @@ import { bankAccountRoutes } from './modules/bank-accounts/routes.ts';
 import { createBankAccountService } from './modules/bank-accounts/service.ts';
 import { shipmentRoutes } from './modules/shipments/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
+import { createSearchService } from './modules/search/service.ts';
+import { createAlertJob } from './modules/alerts/alert-job.ts';
+import { alertsRoutes } from './modules/alerts/routes.ts';
+import { createAlertsService } from './modules/alerts/service.ts';
 import { sellerAdmissionRoutes } from './modules/staff/admission-request.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { readWebVersion } from './platform/web-app.ts';
@@ -183,6 +187,17 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     deliver: () => messages.deliver(),
   });
 
+  // Favourites, saved searches and their alerts (issue 32) read listings through the search's own rules.
+  const alertSearch = createSearchService(database);
+  const alertJob = createAlertJob({
+    database,
+    search: alertSearch,
+    messages,
+    mail: accounts.mail,
+    origin: config.publicUrl,
+    log: app.log,
+  });
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes(database));
@@ -213,13 +228,26 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(exportControlsRoutes(database.db));
       await api.register(transitTimesRoutes(database.db));
       await api.register(assessmentRoutes(database.db, storage));
+      await api.register(
+        alertsRoutes({
+          service: createAlertsService(database.db, {
+            search: alertSearch,
+            notifier: accounts.notifier,
+            limiter: accounts.limiter,
+            mail: accounts.mail,
+          }),
+          job: alertJob,
+          mail: accounts.mail,
+          devOutbox: config.devOutbox,
+        }),
+      );
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/api' },
   );
   if (deps.scheduledJobs) {
     const stopJobs = startScheduledJobs(
-      { database, storage, messages, buyerNotices: notices.buyer, invoiceNotices },
+      { database, storage, messages, buyerNotices: notices.buyer, invoiceNotices, alertJob },
       app.log,
     );
     app.addHook('onClose', async () => stopJobs());

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/client.ts';
+import { ALERT_INTERVAL_MS, type AlertJob } from './modules/alerts/alert-job.ts';
 import type { BuyerNotices } from './modules/inquiries/buyer-notices.ts';
 import type { InvoiceNotices } from './modules/inquiries/invoice-notices.ts';
 import { deleteDeadVerificationCodes } from './modules/users/verification-repo.ts';
@@ -16,6 +17,7 @@ export interface JobContext {
   messages: MessageQueue;
   buyerNotices: BuyerNotices;
   invoiceNotices: InvoiceNotices;
+  alertJob: AlertJob;
 }
 
 export interface ScheduledJob {
@@ -40,6 +42,11 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
     name: 'remind of deposit deadlines a day ahead',
     everyMs: EXPIRY_INTERVAL_MS,
     run: ({ database, invoiceNotices }) => invoiceNotices.remindDeposits(database.db),
+  },
+  {
+    name: 'alerts of saved searches and favourites',
+    everyMs: ALERT_INTERVAL_MS,
+    run: ({ alertJob }) => alertJob.run(),
   },
   { name: 'send queued mail and texts', everyMs: MESSAGE_RETRY_INTERVAL_MS, run: ({ messages }) => messages.deliver() },
   { name: 'delete ended sessions', everyMs: CLEANUP_EVERY_MS, run: ({ database }) => deleteEndedSessions(database) },

@@ -14,6 +14,7 @@ import './components/ui/plain-button.css';
 import './components/ui/plain-parts.css';
 import './components/ui/badge.css';
 import './components/ui/listing-card.css';
+import './components/ui/favourite-toggle.css';
 import './features/detail/detail-sections.css';
 import './features/detail/detail-page.css';
 import './features/search/search-page.css';

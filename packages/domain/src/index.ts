@@ -31,3 +31,4 @@ export * from './shipment.ts';
 export * from './bank-accounts.ts';
 export * from './export-controls.ts';
 export * from './transit-times.ts';
+export * from './alerts.ts';

@@ -113,6 +113,8 @@ export const sentResultSchema = z.object({ sent: z.literal(true) });
 
 export const VERIFICATION_PURPOSES = ['register', 'password'] as const;
 export type VerificationPurpose = (typeof VERIFICATION_PURPOSES)[number];
+/** Every purpose a code is sent for: the public ones, and the phone verified for alert texts (issue 32). */
+export type CodePurpose = VerificationPurpose | 'alertPhone';
 export const VERIFICATION_CODE_LENGTH = 6;
 
 /** POST /api/user/verification/send: a code for registering, to an email address (or a phone by SMS). */

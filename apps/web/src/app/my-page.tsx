@@ -4,8 +4,11 @@ import { Page } from '../components/ui/page.tsx';
 import { AccountInfoSection } from '../features/account/account-info-section.tsx';
 import { LoginRequired } from '../features/account/login-required.tsx';
 import { ConsigneeManager } from '../features/consignees/consignee-manager.tsx';
+import { AlertSettingsSection } from '../features/favourites/alert-settings-section.tsx';
+import { FavouritesSection } from '../features/favourites/favourites-section.tsx';
+import { SavedSearchesSection } from '../features/favourites/saved-searches-section.tsx';
 
-/** My Page composes the account feature (user info) and the consignees feature. */
+/** My Page composes the account feature (user info), favourites with saved searches and alerts, and consignees. */
 export function MyPage() {
   const { t } = useTranslation('account');
   return (
@@ -14,6 +17,9 @@ export function MyPage() {
         {(user) => (
           <Stack spacing={3}>
             <AccountInfoSection user={user} />
+            <FavouritesSection />
+            <SavedSearchesSection />
+            <AlertSettingsSection />
             <ConsigneeManager user={user} />
           </Stack>
         )}

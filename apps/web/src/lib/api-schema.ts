@@ -3,6 +3,195 @@
  * (apps/server/src/openapi/api-types.ts; docs/decisions/0170). Do not edit: a server test fails when it is stale.
  */
 export interface paths {
+    "/api/alerts/phone/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Texts a code to the account’s phone to verify it for alerts */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alerts/phone/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A right code verifies the phone and turns alert texts on */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            favouriteAlerts: boolean;
+                            phoneVerified: boolean;
+                            sms: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alerts/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Favourites’ alerts and texts on or off */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            favouriteAlerts: boolean;
+                            phoneVerified: boolean;
+                            sms: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        /** Turns favourites’ alerts and texts on or off (texts need the phone verified) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        favouriteAlerts: boolean;
+                        sms: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            favouriteAlerts: boolean;
+                            phoneVerified: boolean;
+                            sms: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alerts/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The one-click unsubscribe link of an alert: a signed token, no login; an altered one is refused */
+        get: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/export-controls/verdict": {
         parameters: {
             query?: never;
@@ -57,6 +246,188 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/favourites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user’s favourites with their current price and status */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            favourites: {
+                                addedAt: string;
+                                itemNo: number;
+                                price: number | null;
+                                /** @enum {string} */
+                                status: "available" | "reserved" | "sold" | "deleted";
+                                thumbnail: string | null;
+                                title: string;
+                            }[];
+                            itemNos: number[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/favourites/{itemNo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Keeps a listing as a favourite (again: no change); 404 for one the user may not see */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    itemNo: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            favourites: {
+                                addedAt: string;
+                                itemNo: number;
+                                price: number | null;
+                                /** @enum {string} */
+                                status: "available" | "reserved" | "sold" | "deleted";
+                                thumbnail: string | null;
+                                title: string;
+                            }[];
+                            itemNos: number[];
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Removes a favourite; 404 when it is not one */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    itemNo: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            favourites: {
+                                addedAt: string;
+                                itemNo: number;
+                                price: number | null;
+                                /** @enum {string} */
+                                status: "available" | "reserved" | "sold" | "deleted";
+                                thumbnail: string | null;
+                                title: string;
+                            }[];
+                            itemNos: number[];
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/favourites/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a visitor’s favourites kept in the browser, at login; listings the user may not keep are left out */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        itemNos: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            favourites: {
+                                addedAt: string;
+                                itemNo: number;
+                                price: number | null;
+                                /** @enum {string} */
+                                status: "available" | "reserved" | "sold" | "deleted";
+                                thumbnail: string | null;
+                                title: string;
+                            }[];
+                            itemNos: number[];
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -4077,6 +4448,235 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user’s saved searches */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            alerts: boolean;
+                            createdAt: string;
+                            filters: {
+                                [key: string]: number;
+                            };
+                            /** @enum {string} */
+                            frequency: "daily" | "instant";
+                            id: number;
+                            lastSentAt: string | null;
+                            name: string;
+                            path: string;
+                            sms: boolean;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Saves the search’s filters under a name, with alerts daily or at once (409 past 20) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        filters: {
+                            capacity?: number;
+                            category?: number;
+                            color?: number;
+                            detailModel?: number;
+                            drive?: number;
+                            form?: number;
+                            formDetail?: number;
+                            fuel?: number;
+                            handle?: number;
+                            importableTo?: number;
+                            location?: number;
+                            maker?: number;
+                            mileageFrom?: number;
+                            mileageTo?: number;
+                            model?: number;
+                            premier?: number;
+                            priceFrom?: number;
+                            priceTo?: number;
+                            product?: number;
+                            transmission?: number;
+                            yearFrom?: number;
+                            yearTo?: number;
+                        };
+                        /**
+                         * @default daily
+                         * @enum {string}
+                         */
+                        frequency?: "daily" | "instant";
+                        name: string;
+                        /** @default false */
+                        sms?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            alerts: boolean;
+                            createdAt: string;
+                            filters: {
+                                [key: string]: number;
+                            };
+                            /** @enum {string} */
+                            frequency: "daily" | "instant";
+                            id: number;
+                            lastSentAt: string | null;
+                            name: string;
+                            path: string;
+                            sms: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-searches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes the user’s saved search (its alerts on again); 404 when it is not theirs */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        filters: {
+                            capacity?: number;
+                            category?: number;
+                            color?: number;
+                            detailModel?: number;
+                            drive?: number;
+                            form?: number;
+                            formDetail?: number;
+                            fuel?: number;
+                            handle?: number;
+                            importableTo?: number;
+                            location?: number;
+                            maker?: number;
+                            mileageFrom?: number;
+                            mileageTo?: number;
+                            model?: number;
+                            premier?: number;
+                            priceFrom?: number;
+                            priceTo?: number;
+                            product?: number;
+                            transmission?: number;
+                            yearFrom?: number;
+                            yearTo?: number;
+                        };
+                        /**
+                         * @default daily
+                         * @enum {string}
+                         */
+                        frequency?: "daily" | "instant";
+                        name: string;
+                        /** @default false */
+                        sms?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            alerts: boolean;
+                            createdAt: string;
+                            filters: {
+                                [key: string]: number;
+                            };
+                            /** @enum {string} */
+                            frequency: "daily" | "instant";
+                            id: number;
+                            lastSentAt: string | null;
+                            name: string;
+                            path: string;
+                            sms: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Deletes the user’s saved search; 404 when it is not theirs */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;

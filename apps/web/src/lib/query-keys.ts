@@ -69,4 +69,8 @@ export const queryKeys = {
   landedCosts: ['landed-cost'] as const,
   landedCost: (itemNo: number, countryCode: string | null, smvpNo: number) =>
     ['landed-cost', itemNo, countryCode, smvpNo] as const,
+  /** The account's favourites: every heart and My Page's list (issue 32). */
+  favourites: ['favourites'] as const,
+  savedSearches: ['saved-searches'] as const,
+  alertSettings: ['alert-settings'] as const,
 };

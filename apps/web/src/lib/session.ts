@@ -3,6 +3,7 @@ import { toBase64, type CurrentUser } from '@market/domain';
 import { api } from './api-client.ts';
 import { HttpError } from './http.ts';
 import { queryKeys } from './query-keys.ts';
+import { mergeVisitorFavourites } from './visitor-favourites.ts';
 
 /** The query key of the logged-in user; features invalidate it after anything that changes the user. */
 export const CURRENT_USER_KEY = queryKeys.currentUser;
@@ -37,8 +38,14 @@ export function useCurrentUser(): CurrentUser | null {
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, password }: { id: string; password: string }) =>
-      api.post('/user/login', { body: { id: toBase64(id.trim()), pw: await hashPassword(password) } }),
+    mutationFn: async ({ id, password }: { id: string; password: string }) => {
+      const user = await api.post('/user/login', {
+        body: { id: toBase64(id.trim()), pw: await hashPassword(password) },
+      });
+      // A visitor's favourites of this browser become the account's; if that fails they stay for the next login.
+      await mergeVisitorFavourites().catch(() => undefined);
+      return user;
+    },
     onSuccess: (user) => setSessionUser(queryClient, user),
   });
 }

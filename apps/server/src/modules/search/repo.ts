@@ -202,7 +202,14 @@ export function pageQuery(
         ORDER BY picked.sort_key ${order}, picked.item_no ${order}
         LIMIT ${bind('limit', limit)}) AS page ON page.item_no = ${items.itemNo}`
     : sql`${items} WHERE ${and([whereOf(scope, bind), seek])}`;
-  return sql`SELECT
+  return sql`SELECT ${CARD_COLUMNS}, ${spec.text} AS "sortKey"
+    FROM ${source}
+    ORDER BY ${spec.key} ${order}, ${items.itemNo} ${order}
+    LIMIT ${bind('limit', limit)}`;
+}
+
+/** A card's columns, as its page rows name them (the service presents them: `present`, card-json.ts). */
+const CARD_COLUMNS = sql`
       ${items.itemNo} AS "itemNo", ${items.category} AS "category", ${items.flag} AS "flag",
       ${items.partners} AS "partners", ${items.premierFlag} AS "premierFlag", ${items.year} AS "year",
       ${items.sellPrice} AS "sellPrice", ${items.discountPrice} AS "discountPrice", ${items.mileage} AS "mileage",
@@ -211,11 +218,20 @@ export function pageQuery(
       ${items.fuelNo} AS "fuelNo", ${items.transmissionNo} AS "transmissionNo", ${items.locationNo} AS "locationNo",
       (SELECT p.picture_mini_name FROM pictures p WHERE p.item_no = ${items.itemNo}
         ORDER BY p.picture_index LIMIT 1) AS "thumbnail",
-      to_char(${items.updateDate} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updateDate",
-      ${spec.text} AS "sortKey"
-    FROM ${source}
-    ORDER BY ${spec.key} ${order}, ${items.itemNo} ${order}
-    LIMIT ${bind('limit', limit)}`;
+      to_char(${items.updateDate} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updateDate"`;
+
+/**
+ * The first `limit` listings of a search added in (since, until], newest first, each row with the count of them all:
+ * what a saved search's alert names (issue 32). The same conditions as a page of the search, secret listings included
+ * only as the scope says.
+ */
+export function newListingsQuery(scope: SearchScope, since: Date, until: Date, limit: number): SQL {
+  const added = sql`${items.createdAt} > ${since.toISOString()}::timestamptz
+    AND ${items.createdAt} <= ${until.toISOString()}::timestamptz`;
+  return sql`SELECT ${CARD_COLUMNS}, count(*) OVER () AS "total" FROM ${items}
+    WHERE ${whereOf(scope)} AND ${added}
+    ORDER BY ${items.createdAt} DESC, ${items.itemNo} DESC
+    LIMIT ${limit}`;
 }
 
 /** Rendered page statements per shape (decision 0127): rendering one with Drizzle cost about 0.2 ms per search. */

@@ -1,34 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  maskedSearchParams,
-  mustMaskDetails,
-  searchQuerySchema,
-  searchResponseSchema,
-  SEARCH_FIELD_MESSAGES,
-  unknownSearchParams,
-  type CurrentUser,
-  type SearchQuery,
-} from '@market/domain';
+import { searchQuerySchema, searchResponseSchema, SEARCH_FIELD_MESSAGES, unknownSearchParams } from '@market/domain';
 import type { Database } from '../../db/client.ts';
 import type { VersionReader } from '../../db/fresh-versions.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { budgetClient, isRenderCall, type FairShare } from '../../platform/fair-share.ts';
 import { sendJsonText } from '../../platform/compressed-text.ts';
-import { createSearchService, type SearchOptions } from './service.ts';
-
-/**
- * Masked means masked everywhere (decision 0074): a visitor who must log in may not filter or sort by a masked field,
- * or the answers would reveal it. A visitor is asked to log in (401), an account waiting for approval gets 403.
- */
-function refuseMaskedParams(query: SearchQuery, user: CurrentUser | null) {
-  if (!mustMaskDetails(user)) return;
-  const used = maskedSearchParams(query);
-  if (used.length === 0) return;
-  const fields = Object.fromEntries(used.map((name) => [name, 'field.maskedSearch']));
-  throw user
-    ? new AppError('ADMISSION_PENDING', { fields })
-    : new AppError('UNAUTHORIZED', { messageKey: 'maskedSearch', fields });
-}
+import { createSearchService, refuseMaskedParams, type SearchOptions } from './service.ts';
 
 /** A parameter the search does not know is refused, never ignored: `?makr=5` would otherwise list everything. */
 function refuseUnknownParams(query: unknown) {

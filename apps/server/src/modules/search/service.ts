@@ -3,9 +3,11 @@ import {
   isCalendarDate,
   localizedKeys,
   MASKED_DETAIL_NAMES,
+  maskedSearchParams,
   mustMaskDetails,
   SEARCH_FIELD_MESSAGES,
   SEARCH_FILTER_NAMES,
+  searchPagePath,
   type CurrentUser,
   type SearchFilters,
   type SearchItem,
@@ -27,6 +29,7 @@ import {
   NAMED_LOOKUPS,
   priceBands,
   priceSummaryQuery,
+  newListingsQuery,
   renderPage,
   summaryFacetQuery,
   type Keyset,
@@ -58,6 +61,8 @@ export interface SearchOptions {
 }
 
 type Row = Record<string, unknown> & { sortKey: string };
+/** What of a user the search's visibility reads (`mustMaskDetails`). */
+type Viewer = Pick<CurrentUser, 'admission'>;
 
 interface Summary {
   total: number;
@@ -137,6 +142,20 @@ function refused(field: string, message: string): AppError {
   return new AppError('VALIDATION', { fields: { [field]: message } });
 }
 const badCursor = (field: string) => refused(field, SEARCH_FIELD_MESSAGES.cursor);
+
+/**
+ * Masked means masked everywhere (decision 0074): a visitor who must log in may not filter or sort by a masked field,
+ * or the answers would reveal it. A visitor is asked to log in (401), an account waiting for approval gets 403.
+ */
+export function refuseMaskedParams(query: SearchFilters & { sort?: SearchSort }, user: Viewer | null) {
+  if (!mustMaskDetails(user)) return;
+  const used = maskedSearchParams(query);
+  if (used.length === 0) return;
+  const fields = Object.fromEntries(used.map((name) => [name, 'field.maskedSearch']));
+  throw user
+    ? new AppError('ADMISSION_PENDING', { fields })
+    : new AppError('UNAUTHORIZED', { messageKey: 'maskedSearch', fields });
+}
 
 /** A cursor names the last (or first) row of a page: its sort, sort key and itemNo, as base64url JSON. */
 export function encodeCursor(sort: SearchSort, value: string, itemNo: number): string {
@@ -488,7 +507,55 @@ export function createSearchService(
     return `{"items":[${cards.join(',')}],${countsJson(counts)},"nextCursor":${JSON.stringify(nextCursor)},"prevCursor":${JSON.stringify(prevCursor)}}`;
   }
 
+  /**
+   * The scope of a search for a user: the filters checked against the catalog (400 naming the field), the masked
+   * ones refused to whoever must log in (decision 0074), secret listings only for approved members.
+   */
+  async function scopeFor(filters: SearchFilters, user: Viewer | null): Promise<SearchScope> {
+    refuseMaskedParams(filters, user);
+    return { filters: await validate(filters), includeSecret: !mustMaskDetails(user) };
+  }
+
   return {
+    /** The search page's address for the filters, the maker and model named as the page reads them. */
+    async pagePath(filters: SearchFilters): Promise<string> {
+      const snapshot = await currentCatalog();
+      const maker = filters.maker === undefined ? undefined : snapshot.makers.get(filters.maker);
+      const model = filters.model === undefined ? undefined : snapshot.names.get('model')?.get(filters.model);
+      return searchPagePath(filters, {
+        maker: typeof maker?.engMaker === 'string' ? maker.engMaker : undefined,
+        model: model?.engModel,
+      });
+    },
+
+    /** Refuses filters a user may not search by (unknown, mismatched or masked): what a saved search keeps. */
+    async checkFilters(filters: SearchFilters, user: Viewer): Promise<void> {
+      await scopeFor(filters, user);
+    },
+
+    /**
+     * The listings of a search added in (since, until] that this user may see, newest first (at most `limit`, with
+     * the count of them all), presented as the search's cards (masked as the search masks them): a saved search's
+     * alert (issue 32). The search's own rules, so an alert never names what the user's search would not list.
+     */
+    async newListings(
+      filters: SearchFilters,
+      user: Viewer,
+      window: { since: Date; until: Date },
+      limit: number,
+    ): Promise<{ items: SearchItem[]; total: number }> {
+      const scope = await scopeFor(filters, user);
+      const snapshot = await currentCatalog();
+      const rows = await repo.run<Row & { total: number | string }>(
+        newListingsQuery(scope, window.since, window.until, limit),
+      );
+      const masked = mustMaskDetails(user);
+      return {
+        items: rows.map((row) => present(row, masked, snapshot)),
+        total: Number(rows[0]?.total ?? 0),
+      };
+    },
+
     /** One page of a search, with the (cached) total and facets; masked on the server for visitors. */
     async search(query: SearchQuery, user: CurrentUser | null): Promise<SearchResponse> {
       const { page, masked, snapshot, counts, nextCursor, prevCursor } = await answer(query, user);

@@ -331,3 +331,6 @@ export function createUsersService(deps: UsersDeps) {
 }
 
 export type UsersService = ReturnType<typeof createUsersService>;
+
+/** Verification codes for another module's own purpose (the phone verified for alert texts, issue 32). */
+export { createVerification };

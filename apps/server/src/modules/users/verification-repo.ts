@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { VerificationPurpose } from '@market/domain';
+import type { CodePurpose } from '@market/domain';
 import type { Database, Db } from '../../db/client.ts';
 import { verificationCodes } from '../../db/schema/index.ts';
 
@@ -15,7 +15,7 @@ export async function deleteDeadVerificationCodes(database: Database): Promise<n
 export function createVerificationRepo(db: Db) {
   return {
     /** Spends the unused codes of purpose and target, then stores a new one living ttlSeconds. */
-    async replace(purpose: VerificationPurpose, target: string, codeHash: string, ttlSeconds: number): Promise<void> {
+    async replace(purpose: CodePurpose, target: string, codeHash: string, ttlSeconds: number): Promise<void> {
       await db
         .update(verificationCodes)
         .set({ usedAt: sql`now()` })
@@ -38,7 +38,7 @@ export function createVerificationRepo(db: Db) {
      * Counts a try on the newest live code of purpose and target, in one statement that only counts while fewer than
      * maxAttempts were made, so parallel guesses cannot get more comparisons. Returns the code's row, if any.
      */
-    async countAttempt(purpose: VerificationPurpose, target: string, maxAttempts: number) {
+    async countAttempt(purpose: CodePurpose, target: string, maxAttempts: number) {
       const live = and(
         isNull(verificationCodes.usedAt),
         gt(verificationCodes.expiresAt, sql`now()`),
@@ -73,7 +73,7 @@ export function createVerificationRepo(db: Db) {
     },
 
     /** Spends a live token of purpose and target; false when it is unknown, spent or expired. */
-    async consumeToken(purpose: VerificationPurpose, target: string, tokenHash: string): Promise<boolean> {
+    async consumeToken(purpose: CodePurpose, target: string, tokenHash: string): Promise<boolean> {
       const spent = await db
         .update(verificationCodes)
         .set({ tokenUsedAt: sql`now()` })

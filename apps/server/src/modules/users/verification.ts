@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { VERIFICATION_CODE_LENGTH, type VerificationPurpose } from '@market/domain';
+import { VERIFICATION_CODE_LENGTH, type CodePurpose } from '@market/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { sha256Hex } from '../../platform/session.ts';
@@ -25,7 +25,7 @@ function matches(stored: string, code: string): boolean {
 export function createVerification(db: Db, repo: VerificationRepo = createVerificationRepo(db)) {
   return {
     /** A new code for purpose and target (an email or a user id); older unused ones die. Returns the code to send. */
-    async create(purpose: VerificationPurpose, target: string): Promise<string> {
+    async create(purpose: CodePurpose, target: string): Promise<string> {
       const code = String(randomInt(0, 10 ** VERIFICATION_CODE_LENGTH)).padStart(VERIFICATION_CODE_LENGTH, '0');
       await repo.replace(purpose, target, codeHash(randomBytes(16).toString('hex'), code), CODE_TTL_SECONDS);
       return code;
@@ -35,7 +35,7 @@ export function createVerification(db: Db, repo: VerificationRepo = createVerifi
      * Checks a code; a right one is spent and exchanged for a one-time token. Anything else: 400. The try is counted
      * on the code's row before the comparison (the repo's countAttempt), so parallel guesses cannot get more than 5.
      */
-    async verify(purpose: VerificationPurpose, target: string, code: string): Promise<string> {
+    async verify(purpose: CodePurpose, target: string, code: string): Promise<string> {
       const row = await repo.countAttempt(purpose, target, CODE_MAX_ATTEMPTS);
       if (!row || !matches(row.codeHash, code)) throw new AppError('VERIFICATION_FAILED');
       const token = randomBytes(32).toString('base64url');
@@ -44,7 +44,7 @@ export function createVerification(db: Db, repo: VerificationRepo = createVerifi
     },
 
     /** Spends a token from verify for the same purpose and target; 400 when it is unknown, spent or expired. */
-    async consumeToken(purpose: VerificationPurpose, target: string, token: string): Promise<void> {
+    async consumeToken(purpose: CodePurpose, target: string, token: string): Promise<void> {
       if (!(await repo.consumeToken(purpose, target, sha256Hex(token)))) throw new AppError('VERIFICATION_FAILED');
     },
   };

@@ -15,6 +15,7 @@ import {
   withUnit,
   type SearchItem,
 } from '@market/domain';
+import { FavouriteToggle } from './favourite-toggle.tsx';
 import { ItemTitle } from './item-title.tsx';
 import { ListingPicture } from './listing-picture.tsx';
 import { Placeholder } from './plain-alert.tsx';
@@ -63,7 +64,8 @@ export interface ListingCardProps {
 
 /**
  * One listing in a grid: thumbnail, CB number, title in the page's language, key specs, price or its mask, and the
- * reserved, sold, partner and premier badges. The whole card links to the detail page.
+ * reserved, sold, partner and premier badges. The whole card links to the detail page; the heart over the picture's
+ * corner (a button beside the link, not inside it) keeps the listing as a favourite.
  */
 export function ListingCard({ item, imageSizes, priority = false, eager = false }: ListingCardProps) {
   const { t } = useTranslation('search');
@@ -138,6 +140,7 @@ export function ListingCard({ item, imageSizes, priority = false, eager = false 
           </div>
         </div>
       </RouterLink>
+      <FavouriteToggle itemNo={item.itemNo} className="listing-card__favourite" />
     </div>
   );
 }

@@ -81,6 +81,14 @@ export const ArrowDropDownIcon = plainIcon('ArrowDropDown', <path d="m7 10 5 5 5
 export const MenuIcon = plainIcon('Menu', <path d="M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z" />);
 export const DownloadIcon = plainIcon('Download', <path d="M5 20h14v-2H5zM19 9h-4V3H9v6H5l7 7z" />);
 export const HomeIcon = plainIcon('Home', <path d="M10 20v-6h4v6h5v-8h3L12 3 2 12h3v8z" />);
+export const FavoriteIcon = plainIcon(
+  'Favorite',
+  <path d="m12 21.35-1.45-1.32C5.4 15.36 2 12.28 2 8.5 2 5.42 4.42 3 7.5 3c1.74 0 3.41.81 4.5 2.09C13.09 3.81 14.76 3 16.5 3 19.58 3 22 5.42 22 8.5c0 3.78-3.4 6.86-8.55 11.54z" />,
+);
+export const FavoriteBorderIcon = plainIcon(
+  'FavoriteBorder',
+  <path d="M16.5 3c-1.74 0-3.41.81-4.5 2.09C10.91 3.81 9.24 3 7.5 3 4.42 3 2 5.42 2 8.5c0 3.78 3.4 6.86 8.55 11.54L12 21.35l1.45-1.32C18.6 15.36 22 12.28 22 8.5 22 5.42 19.58 3 16.5 3m-4.4 15.55-.1.1-.1-.1C7.14 14.24 4 11.39 4 8.5 4 6.5 5.5 5 7.5 5c1.54 0 3.04.99 3.57 2.36h1.87C13.46 5.99 14.96 5 16.5 5c2 0 3.5 1.5 3.5 3.5 0 2.89-3.14 5.74-7.9 10.05" />,
+);
 export const CheckCircleIcon = plainIcon(
   'CheckCircle',
   <path d="M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m-2 15-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8z" />,

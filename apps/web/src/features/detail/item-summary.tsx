@@ -8,6 +8,7 @@ import {
   type DetailItem,
   type LanguageCode,
 } from '@market/domain';
+import { FavouriteToggle } from '../../components/ui/favourite-toggle.tsx';
 import { ItemTitle } from '../../components/ui/item-title.tsx';
 import { PlainButton } from '../../components/ui/plain-button.tsx';
 import { SupportAgentIcon } from '../../components/ui/plain-icon.tsx';
@@ -33,9 +34,12 @@ export function ItemSummary({ item, language, canInquire, onInquire, onSalesCont
         {item.partners && <span className="badge badge--primary">{t('partner')}</span>}
         {item.flag === 2 && <span className="badge badge--warning">{t('reserved')}</span>}
       </div>
-      <h1 className="plain-text plain-text--h4 item-summary__title">
-        <ItemTitle item={item} language={language} />
-      </h1>
+      <div className="item-summary__heading">
+        <h1 className="plain-text plain-text--h4 item-summary__title">
+          <ItemTitle item={item} language={language} />
+        </h1>
+        <FavouriteToggle itemNo={item.itemNo} className="item-summary__favourite" />
+      </div>
       <p className="plain-text plain-text--secondary">
         <span>
           {t('itemNumber')}: <bdi>{itemNumber(item.itemNo)}</bdi>

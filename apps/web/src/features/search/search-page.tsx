@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/translation.tsx';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { SaveSearch } from './save-search.tsx';
 import {
   CATEGORY,
   formatNumber,
@@ -11,6 +12,7 @@ import {
   SEARCH_PAGE_SIZE,
   SEARCH_SORTS,
   searchQueryString,
+  type SavedFilters,
 } from '@market/domain';
 import { ListingCard, ListingCardSkeleton } from '../../components/ui/listing-card.tsx';
 import { LoadingBar } from '../../components/ui/loading-bar.tsx';
@@ -97,6 +99,12 @@ export function SearchPage({ scope }: { scope: 'car' | 'all' }) {
     after: state.after,
     before: state.before,
   });
+  // What "Save this search" keeps: the filters as the API takes them, without the sort or the page.
+  const savedFilters = Object.fromEntries(
+    Object.entries({ ...state.numbers, category, maker: makerNo, model: modelNo }).filter(
+      ([, value]) => value !== undefined,
+    ),
+  ) as SavedFilters;
   const results = useQuery({
     ...searchQuery(apiQuery),
     enabled: ready && !session.isPending,
@@ -187,6 +195,7 @@ export function SearchPage({ scope }: { scope: 'car' | 'all' }) {
               ))}
             </PlainSelect>
           </div>
+          <SaveSearch filters={savedFilters} ready={ready && !refused} />
           <div className="search-results__progress">
             {(results.isFetching || (!ready && !refused)) && <LoadingBar label={t('results.loading')} />}
           </div>
