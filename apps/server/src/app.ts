@@ -57,6 +57,8 @@ import { verificationRoutes } from './modules/inquiries/verification-routes.ts';
 import { bankAccountRoutes } from './modules/bank-accounts/routes.ts';
 import { createBankAccountService } from './modules/bank-accounts/service.ts';
 import { shipmentRoutes } from './modules/shipments/routes.ts';
+import { handoverRoutes } from './modules/shipments/handover-routes.ts';
+import { sellerRatingRoutes } from './modules/seller-ratings/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { sellerAdmissionRoutes } from './modules/staff/admission-request.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
@@ -211,6 +213,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(landedCostRoutes(database.db));
       await api.register(exportControlsRoutes(database.db));
       await api.register(assessmentRoutes(database.db, storage));
+      await api.register(handoverRoutes(database.db, storage, notices.seller));
+      await api.register(sellerRatingRoutes(database.db));
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/api' },

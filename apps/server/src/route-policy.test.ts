@@ -43,6 +43,8 @@ const OPEN_TO_VISITORS = new Set([
   'GET /api/inquirys/vessel',
   // A buyer holding an invoice from an e-mail checks it without an account (docs/decisions/0150).
   'GET /api/verify/{code}',
+  // A listing's seller's ratings: average, count and texts, no buyer named (docs/decisions/0258).
+  'GET /api/seller-ratings',
   // Accounts: what a visitor needs to become a member or get back in.
   'POST /api/user/login',
   'POST /api/user/logout',

@@ -149,19 +149,21 @@ async function parsingMultipart<T>(maxFiles: number, read: () => Promise<T>): Pr
 
 /**
  * Receives every file of a multipart request into a folder of its own on the disk and its text fields, runs `use`
- * with them, then removes the folder, whatever happened. Each file is written as it arrives: one past 10 MB is cut
- * off there with 413, one whose bytes are not one of `allowed` is refused with 415, and more than `maxFiles` files
- * with 413 naming the limit; nothing is stored then.
+ * with them, then removes the folder, whatever happened. Each file is written as it arrives: one past `maxBytes`
+ * (10 MB unless a route names more, as the cold-start video does) is cut off there with 413, one whose bytes are not
+ * one of `allowed` is refused with 415, and more than `maxFiles` files with 413 naming the limit; nothing is stored
+ * then.
  */
 export async function withUploads<T>(
   request: FastifyRequest,
   allowed: readonly string[],
   maxFiles: number,
   use: (received: Received) => Promise<T>,
+  maxBytes = MAX_UPLOAD_BYTES,
 ): Promise<T> {
   const folder = await fs.promises.mkdtemp(path.join(request.server.uploadSpool, 'request-'));
   try {
-    return await use(await parsingMultipart(maxFiles, () => receive(request, folder, allowed, maxFiles)));
+    return await use(await parsingMultipart(maxFiles, () => receive(request, folder, allowed, { maxFiles, maxBytes })));
   } finally {
     await fs.promises.rm(folder, { recursive: true, force: true });
   }
@@ -183,13 +185,13 @@ async function receive(
   request: FastifyRequest,
   folder: string,
   allowed: readonly string[],
-  maxFiles: number,
+  { maxFiles, maxBytes }: { maxFiles: number; maxBytes: number },
 ): Promise<Received> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
   const files: Upload[] = [];
   const fields: Record<string, string> = {};
   let fileParts = 0;
-  for await (const part of request.parts()) {
+  for await (const part of request.parts({ limits: { fileSize: maxBytes } })) {
     if (part.type === 'field') {
       fields[part.fieldname] = String(part.value);
       continue;
