@@ -36,13 +36,7 @@ export function SealedSetTable({ set, fileUrl }: { set: SealedSet; fileUrl?: (sl
             return (
               <TableRow key={file.slot}>
                 <TableCell component="th" scope="row">
-                  {fileUrl ? (
-                    <Link href={fileUrl(file.slot)} aria-label={t('handover.view', { slot: name })}>
-                      {name}
-                    </Link>
-                  ) : (
-                    name
-                  )}
+                  {fileUrl ? <Link href={fileUrl(file.slot)}>{name}</Link> : name}
                 </TableCell>
                 <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.75rem' }}>
                   <bdi>{file.sha256}</bdi>

@@ -71,7 +71,7 @@ describe("the vehicle's condition on the buyer's inquiry (issue 31)", { timeout:
     await show();
     const table = await screen.findByRole('table', { name: 'Sealed loading set' });
     expect(within(table).getByRole('row', { name: /Front/ }).textContent).toContain('f'.repeat(64));
-    expect(within(table).getByRole('link', { name: 'View: Front' }).getAttribute('href')).toBe(
+    expect(within(table).getByRole('link', { name: 'Front' }).getAttribute('href')).toBe(
       '/api/inquirys/loading-set/file?ilNo=5&slot=front',
     );
   });
