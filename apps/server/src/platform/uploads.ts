@@ -198,7 +198,7 @@ async function receive(
     }
     fileParts += 1;
     if (fileParts > maxFiles) throw tooManyFiles(maxFiles);
-    const file = await spool(part, path.join(folder, String(fileParts)), allowed);
+    const file = await spool(part, path.join(folder, String(fileParts)), allowed, maxBytes);
     if (file) files.push(file);
   }
   assertCleanText(fields, 'fields');
@@ -206,9 +206,22 @@ async function receive(
 }
 
 /** Writes one file part to `file` as it arrives; an empty part is no file. */
-async function spool(part: MultipartFile, file: string, allowed: readonly string[]): Promise<Upload | null> {
-  // Busboy stops passing bytes at the limit; the part is then given up at once, not read to its end.
-  part.file.once('limit', () => part.file.destroy(new AppError('PAYLOAD_TOO_LARGE')));
+async function spool(
+  part: MultipartFile,
+  file: string,
+  allowed: readonly string[],
+  maxBytes: number,
+): Promise<Upload | null> {
+  // Busboy stops passing bytes at the limit; the part is then given up at once, not read to its end. A route that
+  // takes more than the 10 MB of every upload names its own limit.
+  const tooLarge =
+    maxBytes === MAX_UPLOAD_BYTES
+      ? new AppError('PAYLOAD_TOO_LARGE')
+      : new AppError('PAYLOAD_TOO_LARGE', {
+          messageKey: 'fileOverLimit',
+          params: { max: Math.round(maxBytes / (1024 * 1024)) },
+        });
+  part.file.once('limit', () => part.file.destroy(tooLarge));
   const written = fs.createWriteStream(file);
   await pipeline(part.file, written);
   if (written.bytesWritten === 0) return null;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARRIVAL_SLOTS, LOADING_SLOTS, shipmentStepNumber, type LoadingSet } from '@market/domain';
+import { ARRIVAL_SLOTS, LOADING_SLOTS, MAX_UPLOAD_BYTES, shipmentStepNumber, type LoadingSet } from '@market/domain';
 import type { Database } from '../../db/client.ts';
 import { createTestHarness } from '../../test/app.ts';
 import { buildPaidInquiry } from '../../test/factories.ts';
@@ -148,11 +148,17 @@ describe('the loading set', () => {
     expect(loaded.statusCode).toBe(200);
   });
 
-  it('refuses a file whose bytes are not of the slot (a PDF as a picture, a picture as the video) and changes nothing', async () => {
+  it('refuses a file whose bytes or size are not of the slot and changes nothing; the video may pass 10 MB', async () => {
     const ilNo = await paidInquiry(shipmentStepNumber('booked'));
     const pdf = Buffer.from('%PDF-1.4\n%\xe2\xe3\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
     expect((await uploadLoading(ilNo, 'front', 'demo-staff', pdf)).statusCode).toBe(415);
     expect((await uploadLoading(ilNo, 'coldStart', 'demo-staff', picture)).statusCode).toBe(415);
+    // The video may pass the 10 MB of a picture (up to MAX_VIDEO_BYTES); a picture may not.
+    const eleven = Buffer.concat([VIDEO, Buffer.alloc(MAX_UPLOAD_BYTES + 1024)]);
+    expect((await uploadLoading(ilNo, 'front', 'demo-staff', Buffer.concat([picture, eleven]))).statusCode).toBe(413);
+    const video = await uploadLoading(ilNo, 'coldStart', 'demo-staff', eleven);
+    expect([video.statusCode, video.json().files[0].size]).toEqual([201, eleven.length]);
+    await database.query(`DELETE FROM loading_files WHERE il_no = $1`, [ilNo]);
     const unknown = await uploadLoading(ilNo, 'roof');
     expect(unknown.statusCode).toBe(400);
     const rows = await database.query('SELECT 1 FROM loading_files WHERE il_no = $1', [ilNo]);
