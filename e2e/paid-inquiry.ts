@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { isVideoSlot, LOADING_SLOTS } from '@market/domain';
 import { ok } from './browser-session.ts';
 import { carsWithFreight, type Offer } from './freight-items.ts';
 
@@ -14,6 +15,23 @@ export const BOOKED = {
 };
 
 export const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+/** A one-pixel PNG and the smallest MP4 (an ftyp box): a picture and a video as the server reads their bytes. */
+export const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42\0\0\0\0mp42isom'), Buffer.alloc(64)]);
+
+/** Staff upload every slot of a booked shipment's loading set and seal it, as "loaded" requires (decision 0255). */
+export async function sealLoadingSet(staff: APIRequestContext, ilNo: number): Promise<void> {
+  for (const slot of LOADING_SLOTS) {
+    const file = isVideoSlot(slot)
+      ? { name: 'cold-start.mp4', mimeType: 'video/mp4', buffer: mp4 }
+      : { name: `${slot}.png`, mimeType: 'image/png', buffer: png };
+    await ok(staff.post(`/api/staff/shipments/${ilNo}/loading-set/${slot}`, { multipart: { file } }));
+  }
+  await ok(staff.post(`/api/staff/shipments/${ilNo}/loading-set/seal`));
+}
 
 /** A car for sale with a port of `countryCode` and a priced vessel offer there. */
 async function carTo(buyer: APIRequestContext, countryCode: string) {

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import type { LandedCostRate } from '@market/domain';
 import { apiAs, login, ok, useLanguage, visit } from '../browser-session.ts';
 import { expect, test } from '../fixtures.ts';
-import { BOOKED, paidInquiry, pdf } from '../paid-inquiry.ts';
+import { BOOKED, paidInquiry, pdf, sealLoadingSet } from '../paid-inquiry.ts';
 
 /** Issue 18: the landed cost estimate beside the price, by destination; staff change a rate and the page follows. */
 
@@ -121,6 +121,7 @@ test('after arrival the buyer uploads the customs assessment, staff record the a
   const ilNo = await paidInquiry(buyer, staff, 'KE');
   const move = (data: object) => ok(staff.post(`/api/staff/shipments/${ilNo}/step`, { data }));
   await move(BOOKED);
+  await sealLoadingSet(staff, ilNo);
   await move({ step: 'loaded', on: '2026-11-27' });
   await move({ step: 'departed', on: '2026-11-28', eta: '2026-12-30' });
   // Before arrival there is nothing to send.

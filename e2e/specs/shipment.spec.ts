@@ -1,6 +1,6 @@
 import { apiAs, login, ok, useLanguage, visit } from '../browser-session.ts';
 import { expect, test } from '../fixtures.ts';
-import { BOOKED, paidInquiry, pdf } from '../paid-inquiry.ts';
+import { BOOKED, paidInquiry, pdf, sealLoadingSet } from '../paid-inquiry.ts';
 
 const day = (value: string) =>
   new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`));
@@ -23,6 +23,7 @@ test('from deposit confirmed to released, the buyer follows the shipment in Span
   const timeline = () => page.getByRole('list', { name: 'Envío', exact: true });
 
   await move(BOOKED);
+  await sealLoadingSet(staff, ilNo);
   await visit(page, detail);
   await expect(timeline().getByRole('listitem')).toHaveCount(7);
   await expect(timeline().getByRole('listitem').first()).toContainText(`Reservado · ${day('2026-11-20')}`);

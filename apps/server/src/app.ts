@@ -58,6 +58,8 @@ import { verificationRoutes } from './modules/inquiries/verification-routes.ts';
 import { bankAccountRoutes } from './modules/bank-accounts/routes.ts';
 import { createBankAccountService } from './modules/bank-accounts/service.ts';
 import { shipmentRoutes } from './modules/shipments/routes.ts';
+import { handoverRoutes } from './modules/shipments/handover-routes.ts';
+import { sellerRatingRoutes } from './modules/seller-ratings/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { createSearchService } from './modules/search/service.ts';
 import { createAlertJob } from './modules/alerts/alert-job.ts';
@@ -241,6 +243,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
           devOutbox: config.devOutbox,
         }),
       );
+      await api.register(handoverRoutes(database.db, storage, notices.seller));
+      await api.register(sellerRatingRoutes(database.db));
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/api' },

@@ -45,6 +45,8 @@ const OPEN_TO_VISITORS = new Set([
   'GET /api/verify/{code}',
   // An alert's one-click unsubscribe link: its signature is the proof, no login (docs/decisions/0262).
   'GET /api/alerts/unsubscribe',
+  // A listing's seller's ratings: average, count and texts, no buyer named (docs/decisions/0258).
+  'GET /api/seller-ratings',
   // Accounts: what a visitor needs to become a member or get back in.
   'POST /api/user/login',
   'POST /api/user/logout',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sealedSetSchema } from './vehicle-handover.ts';
 import { INQUIRY_STATE, invoiceValid } from './inquiry.ts';
 
 /**
@@ -194,5 +195,7 @@ export const invoiceVerificationSchema = z.object({
   exporter: z.string(),
   status: z.enum(INVOICE_CHECK_STATUSES),
   account: bankAccountFieldsSchema.nullable(),
+  /** The inquiry's sealed loading set: slots, hashes, sizes and times, never the files (decision 0256). */
+  loadingSet: sealedSetSchema.nullable(),
 });
 export type InvoiceVerification = z.infer<typeof invoiceVerificationSchema>;

@@ -32,3 +32,5 @@ export * from './bank-accounts.ts';
 export * from './export-controls.ts';
 export * from './transit-times.ts';
 export * from './alerts.ts';
+export * from './vehicle-handover.ts';
+export * from './seller-rating.ts';

@@ -162,19 +162,21 @@ async function parsingMultipart<T>(maxFiles: number, read: () => Promise<T>): Pr
 
 /**
  * Receives every file of a multipart request into a folder of its own on the disk and its text fields, runs `use`
- * with them, then removes the folder, whatever happened. Each file is written as it arrives: one past 10 MB is cut
- * off there with 413, one whose bytes are not one of `allowed` is refused with 415, and more than `maxFiles` files
- * with 413 naming the limit; nothing is stored then.
+ * with them, then removes the folder, whatever happened. Each file is written as it arrives: one past `maxBytes`
+ * (10 MB unless a route names more, as the cold-start video does) is cut off there with 413, one whose bytes are not
+ * one of `allowed` is refused with 415, and more than `maxFiles` files with 413 naming the limit; nothing is stored
+ * then.
  */
 export async function withUploads<T>(
   request: FastifyRequest,
   allowed: readonly string[],
   maxFiles: number,
   use: (received: Received) => Promise<T>,
+  maxBytes = MAX_UPLOAD_BYTES,
 ): Promise<T> {
   const folder = await fs.promises.mkdtemp(path.join(request.server.uploadSpool, 'request-'));
   try {
-    return await use(await parsingMultipart(maxFiles, () => receive(request, folder, allowed, maxFiles)));
+    return await use(await parsingMultipart(maxFiles, () => receive(request, folder, allowed, { maxFiles, maxBytes })));
   } finally {
     await fs.promises.rm(folder, { recursive: true, force: true });
   }
@@ -196,20 +198,20 @@ async function receive(
   request: FastifyRequest,
   folder: string,
   allowed: readonly string[],
-  maxFiles: number,
+  { maxFiles, maxBytes }: { maxFiles: number; maxBytes: number },
 ): Promise<Received> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
   const files: Upload[] = [];
   const fields: Record<string, string> = {};
   let fileParts = 0;
-  for await (const part of request.parts()) {
+  for await (const part of request.parts({ limits: { fileSize: maxBytes } })) {
     if (part.type === 'field') {
       fields[part.fieldname] = String(part.value);
       continue;
     }
     fileParts += 1;
     if (fileParts > maxFiles) throw tooManyFiles(maxFiles);
-    const file = await spool(part, path.join(folder, String(fileParts)), allowed);
+    const file = await spool(part, path.join(folder, String(fileParts)), allowed, maxBytes);
     if (file) files.push(file);
   }
   assertCleanText(fields, 'fields');
@@ -217,9 +219,22 @@ async function receive(
 }
 
 /** Writes one file part to `file` as it arrives; an empty part is no file. */
-async function spool(part: MultipartFile, file: string, allowed: readonly string[]): Promise<Upload | null> {
-  // Busboy stops passing bytes at the limit; the part is then given up at once, not read to its end.
-  part.file.once('limit', () => part.file.destroy(new AppError('PAYLOAD_TOO_LARGE')));
+async function spool(
+  part: MultipartFile,
+  file: string,
+  allowed: readonly string[],
+  maxBytes: number,
+): Promise<Upload | null> {
+  // Busboy stops passing bytes at the limit; the part is then given up at once, not read to its end. A route that
+  // takes more than the 10 MB of every upload names its own limit.
+  const tooLarge =
+    maxBytes === MAX_UPLOAD_BYTES
+      ? new AppError('PAYLOAD_TOO_LARGE')
+      : new AppError('PAYLOAD_TOO_LARGE', {
+          messageKey: 'fileOverLimit',
+          params: { max: Math.round(maxBytes / (1024 * 1024)) },
+        });
+  part.file.once('limit', () => part.file.destroy(tooLarge));
   const written = fs.createWriteStream(file);
   await pipeline(part.file, written);
   if (written.bytesWritten === 0) return null;

@@ -73,3 +73,38 @@ export async function buildInquiries(
   );
   return rows.map((row) => Number(row.il_no));
 }
+
+/**
+ * A paid ("deposit confirmed") inquiry of `buyerId` for one listing, written straight in SQL (the purchase steps are
+ * proven in inquiries/routes.test.ts), with its shipment at `step` (none for 0) and, with `arrivedDaysAgo`, the
+ * "arrived" step recorded that long ago. Answers its number.
+ */
+export async function buildPaidInquiry(
+  database: Database,
+  about: { buyerId: string; itemNo: number; step: number; arrivedDaysAgo?: number },
+): Promise<number> {
+  const [row] = await database.query<{ il_no: string }>(
+    `WITH made AS (
+       INSERT INTO inquiries (user_no, state, country_no, port_no, user_name, user_phone, user_email,
+         user_consignee_name, user_consignee_address, user_document_address, contents)
+       SELECT u.user_no, 9, p.country_no, p.port_no, 'Maria Gonzalez', '+56 9 1234 5678', 'maria@example.com',
+         'Gonzalez Importadora SpA', 'Av. Arturo Prat 123, Iquique', 'Av. Arturo Prat 123, Iquique', 'Ship soon'
+       FROM users u, (SELECT country_no, port_no FROM ports ORDER BY port_no LIMIT 1) p
+       WHERE u.user_id = $1
+       RETURNING il_no, user_no
+     ), lines AS (
+       INSERT INTO inquiry_items (il_no, item_no, user_no, open, sell_price, item_price, freight_fee, total_price,
+         ask_flag)
+       SELECT il_no, $2, user_no, false, 10000, 10000, 1000, 11000, false FROM made
+     ), shipped AS (
+       INSERT INTO shipments (il_no, step) SELECT il_no, $3::int FROM made WHERE $3::int > 0
+     ), arrived AS (
+       INSERT INTO shipment_events (il_no, kind, step, "on", details, created_at)
+       SELECT il_no, 'step', 4, '2027-01-02', '{}', now() - make_interval(days => $4::int) FROM made
+       WHERE $4::int IS NOT NULL
+     )
+     SELECT il_no FROM made`,
+    [about.buyerId, about.itemNo, about.step, about.arrivedDaysAgo ?? null],
+  );
+  return Number(row!.il_no);
+}

@@ -599,6 +599,209 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/inquirys/arrival": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The arrival side of the own inquiry: pictures, window, report and outcome */
+        get: {
+            parameters: {
+                query: {
+                    ilNo: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            files: {
+                                contentType: string;
+                                sha256: string;
+                                size: number;
+                                /** @enum {string} */
+                                slot: "front" | "frontRight" | "right" | "rearRight" | "rear" | "rearLeft" | "left" | "frontLeft" | "odometer" | "vinPlate" | "engineBay" | "underside" | "coldStart";
+                                uploadedAt: string;
+                            }[];
+                            ilNo: number;
+                            report: {
+                                categories: ("bodyDamage" | "missingParts" | "mileage" | "differentVehicle")[];
+                                /** @enum {string|null} */
+                                outcome: "noDifference" | "confirmed" | null;
+                                outcomeAt: string | null;
+                                outcomeNote: string | null;
+                                reportedAt: string;
+                                text: string;
+                            } | null;
+                            windowEndsAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inquirys/arrival/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One arrival picture of the own inquiry */
+        get: {
+            parameters: {
+                query: {
+                    ilNo: number;
+                    slot: "front" | "frontRight" | "right" | "rearRight" | "rear" | "rearLeft" | "left" | "frontLeft" | "odometer" | "vinPlate" | "engineBay" | "underside";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        /** Upload one arrival picture within 14 days of arrival (multipart `file`) */
+        post: {
+            parameters: {
+                query: {
+                    ilNo: number;
+                    slot: "front" | "frontRight" | "right" | "rearRight" | "rear" | "rearLeft" | "left" | "frontLeft" | "odometer" | "vinPlate" | "engineBay" | "underside";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            files: {
+                                contentType: string;
+                                sha256: string;
+                                size: number;
+                                /** @enum {string} */
+                                slot: "front" | "frontRight" | "right" | "rearRight" | "rear" | "rearLeft" | "left" | "frontLeft" | "odometer" | "vinPlate" | "engineBay" | "underside" | "coldStart";
+                                uploadedAt: string;
+                            }[];
+                            ilNo: number;
+                            report: {
+                                categories: ("bodyDamage" | "missingParts" | "mileage" | "differentVehicle")[];
+                                /** @enum {string|null} */
+                                outcome: "noDifference" | "confirmed" | null;
+                                outcomeAt: string | null;
+                                outcomeNote: string | null;
+                                reportedAt: string;
+                                text: string;
+                            } | null;
+                            windowEndsAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inquirys/arrival/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report differences found at arrival, by category, with a text (once, within 14 days) */
+        post: {
+            parameters: {
+                query: {
+                    ilNo: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        categories: ("bodyDamage" | "missingParts" | "mileage" | "differentVehicle")[];
+                        text: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            files: {
+                                contentType: string;
+                                sha256: string;
+                                size: number;
+                                /** @enum {string} */
+                                slot: "front" | "frontRight" | "right" | "rearRight" | "rear" | "rearLeft" | "left" | "frontLeft" | "odometer" | "vinPlate" | "engineBay" | "underside" | "coldStart";
+                                uploadedAt: string;
+                            }[];
+                            ilNo: number;
+                            report: {
+                                categories: ("bodyDamage" | "missingParts" | "mileage" | "differentVehicle")[];
+                                /** @enum {string|null} */
+                                outcome: "noDifference" | "confirmed" | null;
+                                outcomeAt: string | null;
+                                outcomeNote: string | null;
+                                reportedAt: string;
+                                text: string;
+                            } | null;
+                            windowEndsAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/inquirys/car-custom-shop": {
         parameters: {
             query?: never;
@@ -1361,6 +1564,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/inquirys/loading-set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The loading set of the buyer's own inquiry (404 for anyone else's) */
+        get: {
+            parameters: {
+                query: {
+                    ilNo: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            files: {
+                                contentType: string;
+                                sha256: string;
+                                size: number;
+                                /** @enum {string} */
+                                slot: "front" | "frontRight" | "right" | "rearRight" | "rear" | "rearLeft" | "left" | "frontLeft" | "odometer" | "vinPlate" | "engineBay" | "underside" | "coldStart";
+                                uploadedAt: string;
+                            }[];
+                            ilNo: number;
+                            sealedAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inquirys/loading-set/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One file of the own loading set */
+        get: {
+            parameters: {
+                query: {
+                    ilNo: number;
+                    slot: "front" | "frontRight" | "right" | "rearRight" | "rear" | "rearLeft" | "left" | "frontLeft" | "odometer" | "vinPlate" | "engineBay" | "underside" | "coldStart";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/inquirys/port": {
         parameters: {
             query?: never;
@@ -1480,6 +1769,88 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inquirys/seller-rating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The buyer's own rating of the inquiry's seller and whether they may give one */
+        get: {
+            parameters: {
+                query: {
+                    ilNo: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            mayRate: boolean;
+                            rating: {
+                                ratedAt: string;
+                                score: number;
+                                text: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Rate the seller 1-5 with a short text: once per inquiry, after the shipment is released */
+        post: {
+            parameters: {
+                query: {
+                    ilNo: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        score: number;
+                        /** @default  */
+                        text?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            mayRate: boolean;
+                            rating: {
+                                ratedAt: string;
+                                score: number;
+                                text: string;
+                            } | null;
+                        };
+                    };
                 };
             };
         };
@@ -4682,6 +5053,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/seller-ratings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ratings of a listing's seller: average, count and the latest texts */
+        get: {
+            parameters: {
+                query: {
+                    itemNo: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            average: number | null;
+                            count: number;
+                            latest: {
+                                ratedAt: string;
+                                score: number;
+                                text: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/activity": {
         parameters: {
             query?: never;
@@ -4693,7 +5110,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    action?: "seller.approve" | "seller.refuse" | "seller.flags" | "item.flag" | "contactGroup.create" | "contactGroup.update" | "contactGroup.delete" | "contactGroup.order" | "contact.create" | "contact.update" | "contact.picture" | "contact.delete" | "contact.order" | "request.reply" | "importRule.create" | "importRule.update" | "importRule.delete" | "landedCostRate.create" | "landedCostRate.update" | "landedCostRate.delete" | "exportControl.create" | "exportControl.update" | "exportControl.delete" | "transitTime.create" | "transitTime.update" | "transitTime.delete" | "shipment.step" | "shipment.eta" | "shipment.document" | "customsAssessment.record" | "bankAccount.propose" | "bankAccount.approve" | "bankAccount.reject" | "inquiry.buyer" | "inquiry.staff" | "inquiry.system";
+                    action?: "seller.approve" | "seller.refuse" | "seller.flags" | "item.flag" | "contactGroup.create" | "contactGroup.update" | "contactGroup.delete" | "contactGroup.order" | "contact.create" | "contact.update" | "contact.picture" | "contact.delete" | "contact.order" | "request.reply" | "importRule.create" | "importRule.update" | "importRule.delete" | "landedCostRate.create" | "landedCostRate.update" | "landedCostRate.delete" | "exportControl.create" | "exportControl.update" | "exportControl.delete" | "transitTime.create" | "transitTime.update" | "transitTime.delete" | "shipment.step" | "shipment.eta" | "shipment.document" | "shipment.loadingFile" | "shipment.loadingSeal" | "shipment.arrivalOutcome" | "customsAssessment.record" | "bankAccount.propose" | "bankAccount.approve" | "bankAccount.reject" | "inquiry.buyer" | "inquiry.staff" | "inquiry.system";
                     actor?: string;
                     entity?: "inquiry" | "seller" | "item" | "contact" | "contactGroup" | "request" | "importRule" | "landedCostRate" | "exportControl" | "transitTime" | "shipment" | "customsAssessment" | "bankAccount";
                     entityId?: string;
@@ -8627,6 +9044,167 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/shipments/{ilNo}/arrival": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The buyer's arrival pictures, report and outcome */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    ilNo: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            files: {
+                                contentType: string;
+                                sha256: string;
+                                size: number;
+                                /** @enum {string} */
+                                slot: "front" | "frontRight" | "right" | "rearRight" | "rear" | "rearLeft" | "left" | "frontLeft" | "odometer" | "vinPlate" | "engineBay" | "underside" | "coldStart";
+                                uploadedAt: string;
+                            }[];
+                            ilNo: number;
+                            report: {
+                                categories: ("bodyDamage" | "missingParts" | "mileage" | "differentVehicle")[];
+                                /** @enum {string|null} */
+                                outcome: "noDifference" | "confirmed" | null;
+                                outcomeAt: string | null;
+                                outcomeNote: string | null;
+                                reportedAt: string;
+                                text: string;
+                            } | null;
+                            windowEndsAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/shipments/{ilNo}/arrival-outcome": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Record the outcome of the arrival report (once, audited; the seller is mailed) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    ilNo: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        note: string;
+                        /** @enum {string} */
+                        outcome: "noDifference" | "confirmed";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            files: {
+                                contentType: string;
+                                sha256: string;
+                                size: number;
+                                /** @enum {string} */
+                                slot: "front" | "frontRight" | "right" | "rearRight" | "rear" | "rearLeft" | "left" | "frontLeft" | "odometer" | "vinPlate" | "engineBay" | "underside" | "coldStart";
+                                uploadedAt: string;
+                            }[];
+                            ilNo: number;
+                            report: {
+                                categories: ("bodyDamage" | "missingParts" | "mileage" | "differentVehicle")[];
+                                /** @enum {string|null} */
+                                outcome: "noDifference" | "confirmed" | null;
+                                outcomeAt: string | null;
+                                outcomeNote: string | null;
+                                reportedAt: string;
+                                text: string;
+                            } | null;
+                            windowEndsAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/shipments/{ilNo}/arrival/{slot}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the buyer's arrival pictures */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    ilNo: number;
+                    slot: "front" | "frontRight" | "right" | "rearRight" | "rear" | "rearLeft" | "left" | "frontLeft" | "odometer" | "vinPlate" | "engineBay" | "underside";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/shipments/{ilNo}/documents": {
         parameters: {
             query?: never;
@@ -8722,6 +9300,191 @@ export interface paths {
                             ilNo: number;
                             step: number;
                             trackingNumber: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/shipments/{ilNo}/loading-set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The loading set of an inquiry: each slot with its SHA-256, size and time, and the seal */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    ilNo: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            files: {
+                                contentType: string;
+                                sha256: string;
+                                size: number;
+                                /** @enum {string} */
+                                slot: "front" | "frontRight" | "right" | "rearRight" | "rear" | "rearLeft" | "left" | "frontLeft" | "odometer" | "vinPlate" | "engineBay" | "underside" | "coldStart";
+                                uploadedAt: string;
+                            }[];
+                            ilNo: number;
+                            sealedAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/shipments/{ilNo}/loading-set/{slot}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload one slot of the loading set while the shipment is booked and the set unsealed (multipart `file`: a picture, or for coldStart a video of up to 100 MB) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    ilNo: number;
+                    slot: "front" | "frontRight" | "right" | "rearRight" | "rear" | "rearLeft" | "left" | "frontLeft" | "odometer" | "vinPlate" | "engineBay" | "underside" | "coldStart";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            files: {
+                                contentType: string;
+                                sha256: string;
+                                size: number;
+                                /** @enum {string} */
+                                slot: "front" | "frontRight" | "right" | "rearRight" | "rear" | "rearLeft" | "left" | "frontLeft" | "odometer" | "vinPlate" | "engineBay" | "underside" | "coldStart";
+                                uploadedAt: string;
+                            }[];
+                            ilNo: number;
+                            sealedAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/shipments/{ilNo}/loading-set/{slot}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One file of the loading set */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    ilNo: number;
+                    slot: "front" | "frontRight" | "right" | "rearRight" | "rear" | "rearLeft" | "left" | "frontLeft" | "odometer" | "vinPlate" | "engineBay" | "underside" | "coldStart";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/shipments/{ilNo}/loading-set/seal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Seal the complete loading set: nothing of it changes afterwards, for anyone */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    ilNo: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            files: {
+                                contentType: string;
+                                sha256: string;
+                                size: number;
+                                /** @enum {string} */
+                                slot: "front" | "frontRight" | "right" | "rearRight" | "rear" | "rearLeft" | "left" | "frontLeft" | "odometer" | "vinPlate" | "engineBay" | "underside" | "coldStart";
+                                uploadedAt: string;
+                            }[];
+                            ilNo: number;
+                            sealedAt: string | null;
                         };
                     };
                 };
@@ -10165,6 +10928,16 @@ export interface paths {
                             depositDeadline: string;
                             exporter: string;
                             issuedAt: string;
+                            loadingSet: {
+                                files: {
+                                    sha256: string;
+                                    size: number;
+                                    /** @enum {string} */
+                                    slot: "front" | "frontRight" | "right" | "rearRight" | "rear" | "rearLeft" | "left" | "frontLeft" | "odometer" | "vinPlate" | "engineBay" | "underside" | "coldStart";
+                                    uploadedAt: string;
+                                }[];
+                                sealedAt: string;
+                            } | null;
                             number: string;
                             /** @enum {string} */
                             status: "open" | "receiptReceived" | "paid" | "expired" | "superseded";

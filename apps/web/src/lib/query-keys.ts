@@ -57,6 +57,12 @@ export const queryKeys = {
   myInquiry: (ilNo: number) => ['my-inquiries', 'detail', ilNo] as const,
   myShipment: (ilNo: number) => ['my-inquiries', 'shipment', ilNo] as const,
   myShipmentPlaces: ['my-inquiries', 'shipment-places'] as const,
+  myLoadingSet: (ilNo: number) => ['my-inquiries', 'loading-set', ilNo] as const,
+  myArrival: (ilNo: number) => ['my-inquiries', 'arrival', ilNo] as const,
+  myRating: (ilNo: number) => ['my-inquiries', 'rating', ilNo] as const,
+  staffLoadingSet: (ilNo: number) => ['staff', 'loading-set', ilNo] as const,
+  staffArrival: (ilNo: number) => ['staff', 'arrival', ilNo] as const,
+  sellerRatings: (itemNo: number) => ['seller-ratings', itemNo] as const,
   myCustomsAssessment: (ilNo: number) => ['my-inquiries', 'customs-assessment', ilNo] as const,
   lookup: (path: string | undefined) => ['lookup', path] as const,
   /** Every import verdict; invalidated when staff change an import rule. */

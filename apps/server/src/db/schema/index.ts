@@ -10,3 +10,4 @@ export * from './search-counts.ts';
 export * from './bank-accounts.ts';
 export * from './export-controls.ts';
 export * from './alerts.ts';
+export * from './handover.ts';

@@ -461,6 +461,7 @@ export function createInquiryRepo(db: Db) {
     async verification(code: string) {
       const [row] = await db
         .select({
+          ilNo: invoices.ilNo,
           number: invoices.number,
           amount: invoices.amount,
           issuedAt: invoices.issuedAt,

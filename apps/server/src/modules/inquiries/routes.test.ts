@@ -357,6 +357,20 @@ describe('the inquiry flow to payment', () => {
     const confirmed = await staff(ilNo, 'deposit', { decision: 'confirm' });
     expect(confirmed.json()).toMatchObject({ state: S.depositConfirmed, receipts: [{ status: 'accepted' }] });
     expect(await checked()).toBe('paid');
+    // Once staff seal the loading set, the check lists its slots and hashes, never the files (decision 0256).
+    expect((await app.inject({ url: `/api/verify/${code}` })).json().loadingSet).toBeNull();
+    await database.query(
+      `INSERT INTO loading_files (il_no, slot, file_key, content_type, sha256, size, uploaded_by)
+       SELECT $1, 'front', 'loading/secret-key.webp', 'image/webp', $2, 1234, user_no FROM users WHERE user_id = 'demo-staff'`,
+      [ilNo, 'ab'.repeat(32)],
+    );
+    await database.query(
+      `INSERT INTO loading_seals (il_no, sealed_by) SELECT $1, user_no FROM users WHERE user_id = 'demo-staff'`,
+      [ilNo],
+    );
+    const sealed = await app.inject({ url: `/api/verify/${code}` });
+    expect(sealed.json().loadingSet).toMatchObject({ files: [{ slot: 'front', sha256: 'ab'.repeat(32), size: 1234 }] });
+    expect(sealed.body).not.toMatch(/secret-key|image\/webp/);
     const [item] = await database.query<{ flag: number }>(`SELECT flag FROM items WHERE item_no = ${itemNo}`);
     expect(item!.flag).toBe(3);
     const history = (await app.inject({ url: `/api/inquirys/detail?ilNo=${ilNo}`, cookies: as('demo-buyer') })).json()

@@ -5,9 +5,22 @@ import type { Translate } from '../../platform/messages.ts';
 import type { OutgoingMessage } from '../../platform/notifier.ts';
 import { createInquiryRepo } from './repo.ts';
 
-/** What the seller of an inquiry's vehicles is told: a buyer inquired about them, or they are sold (decision 0089). */
-export type SellerNotice = 'inquiry' | 'sold';
-const MAIL_KEYS: Record<SellerNotice, string> = { inquiry: 'sellerInquiry', sold: 'sellerSold' };
+/**
+ * What the seller of an inquiry's vehicles is told: a buyer inquired about them, they are sold (decision 0089), or
+ * staff recorded the outcome of the buyer's arrival report (decision 0257).
+ */
+export type SellerNotice = 'inquiry' | 'sold' | 'arrivalOutcome';
+const MAIL_KEYS: Record<SellerNotice, string> = {
+  inquiry: 'sellerInquiry',
+  sold: 'sellerSold',
+  arrivalOutcome: 'sellerArrivalOutcome',
+};
+
+/** The outcome of an arrival report, for the seller's mail: staff's verdict (a key of the mail) and their note. */
+export interface ArrivalOutcomeDetails {
+  outcome: string;
+  note: string;
+}
 
 type NoticeLine = Awaited<ReturnType<ReturnType<typeof createInquiryRepo>['sellerNoticeLines']>>[number];
 
@@ -20,6 +33,7 @@ export function sellerNoticeMessages(
   origin: string,
   lines: NoticeLine[],
   notice: SellerNotice,
+  details?: ArrivalOutcomeDetails,
 ): OutgoingMessage[] {
   const bySeller = new Map<number, NoticeLine[]>();
   for (const line of lines) bySeller.set(line.sellerNo, [...(bySeller.get(line.sellerNo) ?? []), line]);
@@ -42,6 +56,10 @@ export function sellerNoticeMessages(
         country: localizedName(seller, 'countryName', language),
         vehicles,
         link: `${origin}${ROUTES.itemManagement}`,
+        ...(details && {
+          outcome: mail(language, `${key}.outcomes.${details.outcome}`),
+          note: details.note,
+        }),
       }),
     };
   });
@@ -54,8 +72,11 @@ export function sellerNoticeMessages(
 export function createSellerNotices(db: Db, deps: { queue: MessageQueue; mail: Translate; origin: string }) {
   const repo = createInquiryRepo(db);
   return {
-    queue: async (tx: Db, ilNo: number, notice: SellerNotice) =>
-      deps.queue.add(tx, sellerNoticeMessages(deps.mail, deps.origin, await repo.sellerNoticeLines(tx, ilNo), notice)),
+    queue: async (tx: Db, ilNo: number, notice: SellerNotice, details?: ArrivalOutcomeDetails) =>
+      deps.queue.add(
+        tx,
+        sellerNoticeMessages(deps.mail, deps.origin, await repo.sellerNoticeLines(tx, ilNo), notice, details),
+      ),
     /** Sends what is due (never throws: what fails waits for the scheduled job). */
     flush: () => deps.queue.deliver(),
   };

@@ -34,6 +34,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
 import { createExportControlsService } from '../export-controls/service.ts';
 import { createImportRulesService } from '../import-rules/service.ts';
+import { sealedLoadingSet } from '../shipments/service.ts';
 import { storeAll, type FileStorage, type FileToStore } from '../../platform/storage.ts';
 import { reencodeImage, type Upload } from '../../platform/uploads.ts';
 import type { InquiryNotices } from './inquiry-notices.ts';
@@ -405,6 +406,7 @@ export function createInvoiceCheck(
       exporter,
       status: invoiceCheckStatus(row.state, row.superseded),
       account: row.account,
+      loadingSet: await sealedLoadingSet(db, row.ilNo),
     };
   }
   return { verify };

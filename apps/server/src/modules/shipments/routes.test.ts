@@ -36,8 +36,21 @@ async function inquiryAt(state: number = INQUIRY_STATE.depositConfirmed): Promis
   return Number(row!.il_no);
 }
 
-const step = (ilNo: number, body: object, user = 'demo-staff') =>
-  app.inject({ method: 'POST', url: `/api/staff/shipments/${ilNo}/step`, payload: body, cookies: cookies(user) });
+/** Takes a step; before "loaded", seals the loading set in SQL (the set itself is proven in handover-routes.test.ts). */
+async function step(ilNo: number, body: { step: string; [field: string]: unknown }, user = 'demo-staff') {
+  if (body.step === 'loaded')
+    await database.query(
+      `INSERT INTO loading_seals (il_no, sealed_by) SELECT $1, user_no FROM users WHERE user_id = 'demo-staff'
+       ON CONFLICT DO NOTHING`,
+      [ilNo],
+    );
+  return app.inject({
+    method: 'POST',
+    url: `/api/staff/shipments/${ilNo}/step`,
+    payload: body,
+    cookies: cookies(user),
+  });
+}
 const eta = (ilNo: number, body: object, user = 'demo-staff') =>
   app.inject({ method: 'POST', url: `/api/staff/shipments/${ilNo}/eta`, payload: body, cookies: cookies(user) });
 

@@ -2,6 +2,7 @@ import {
   canMoveShipment,
   etaChangeable,
   INQUIRY_STATE,
+  loadingStepAllowed,
   shipmentStepFault,
   shipmentStepName,
   shipmentStepNumber,
@@ -18,8 +19,11 @@ import type { MessageQueue } from '../../platform/message-queue.ts';
 import { storeAll, type FileStorage } from '../../platform/storage.ts';
 import { documentToStore, type Upload } from '../../platform/uploads.ts';
 import { recordAudit } from '../../platform/audit.ts';
+import { createHandoverRepo } from './handover-repo.ts';
 import { shipmentNoticeMessages, type ShipmentNotice, type ShipmentNoticeTexts } from './notices.ts';
 import { createShipmentRepo, type ShipmentRepo } from './repo.ts';
+
+export { sealedLoadingSet } from './loading-set.ts';
 
 /** Images and PDF; an image is re-encoded before it is stored, a PDF kept as sent. */
 export { DOCUMENT_TYPES as SHIPMENT_DOCUMENT_TYPES } from '../../platform/uploads.ts';
@@ -52,6 +56,7 @@ export function createShipmentService(
   messages: MessageQueue,
   texts: ShipmentNoticeTexts,
   repo: ShipmentRepo = createShipmentRepo(db),
+  handover = createHandoverRepo(db),
 ) {
   const committed = async <T>(work: (tx: Db) => Promise<T>) => {
     const result = await inTransaction(db, work);
@@ -103,6 +108,9 @@ export function createShipmentService(
       committed(async (tx) => {
         const before = await paid(tx, ilNo);
         if (!canMoveShipment(before.step, body.step)) throw conflict();
+        // The car is loaded only with its sealed loading set (docs/decisions/0255).
+        if (body.step === 'loaded' && !loadingStepAllowed((await handover.sealedAt(ilNo, tx))?.toISOString() ?? null))
+          throw new AppError('CONFLICT', { messageKey: 'loadingSetNotSealed' });
         const fault = shipmentStepFault(body, { documents: await repo.documentKinds(tx, ilNo), blKind: before.blKind });
         if (fault) throw new AppError('VALIDATION', { fields: { [fault.field]: fault.message } });
         const to = shipmentStepNumber(body.step);

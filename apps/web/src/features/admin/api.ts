@@ -3,6 +3,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdmissionBody,
+  ArrivalOutcomeBody,
+  LoadingSlot,
   BankAccountChangeBody,
   ContactBody,
   ContactGroupBody,
@@ -372,6 +374,50 @@ export function useShipmentChange(ilNo: number) {
       client.setQueryData(queryKeys.staffShipment(ilNo), shipment);
       // Arrival opens the customs assessment.
       await client.invalidateQueries({ queryKey: queryKeys.staffCustomsAssessment(ilNo) });
+      await client.invalidateQueries({ queryKey: queryKeys.staffArrival(ilNo) });
     },
+  });
+}
+
+// The vehicle's condition after payment: the loading set and the arrival match (docs/decisions/0255, 0257).
+
+export function useStaffLoadingSet(ilNo: number) {
+  return useQuery({
+    queryKey: queryKeys.staffLoadingSet(ilNo),
+    queryFn: () => api.get('/staff/shipments/{ilNo}/loading-set', { path: { ilNo } }),
+  });
+}
+
+/** Uploads one slot's file, or seals the set; the answer is the set as it now is. */
+export function useLoadingSetChange(ilNo: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: { slot: LoadingSlot; file: File } | { seal: true }) => {
+      if ('seal' in change) return api.post('/staff/shipments/{ilNo}/loading-set/seal', { path: { ilNo } });
+      const form = new FormData();
+      form.append('file', change.file, change.file.name);
+      return api.post('/staff/shipments/{ilNo}/loading-set/{slot}', { path: { ilNo, slot: change.slot }, body: form });
+    },
+    onSuccess: (set) => client.setQueryData(queryKeys.staffLoadingSet(ilNo), set),
+  });
+}
+
+export const staffLoadingFileUrl = (ilNo: number) => (slot: string) =>
+  `/api/staff/shipments/${ilNo}/loading-set/${slot}/file`;
+export const staffArrivalFileUrl = (ilNo: number, slot: string) => `/api/staff/shipments/${ilNo}/arrival/${slot}/file`;
+
+export function useStaffArrival(ilNo: number) {
+  return useQuery({
+    queryKey: queryKeys.staffArrival(ilNo),
+    queryFn: () => api.get('/staff/shipments/{ilNo}/arrival', { path: { ilNo } }),
+  });
+}
+
+export function useArrivalOutcome(ilNo: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ArrivalOutcomeBody) =>
+      api.put('/staff/shipments/{ilNo}/arrival-outcome', { path: { ilNo }, body }),
+    onSuccess: (arrival) => client.setQueryData(queryKeys.staffArrival(ilNo), arrival),
   });
 }

@@ -38,6 +38,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { ErrorAlert, formatMoney, SectionTitle } from './shared.tsx';
 import { CustomsAssessmentPanel } from './customs-assessment-panel.tsx';
 import { ShipmentPanel } from './shipment-panel.tsx';
+import { ArrivalMatchPanel, LoadingSetPanel } from './handover-panel.tsx';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -239,6 +240,8 @@ export function InquiryDetailPanel() {
       {detail.state === S.depositConfirmed && (
         <>
           <ShipmentPanel ilNo={detail.ilNo} />
+          <LoadingSetPanel ilNo={detail.ilNo} />
+          <ArrivalMatchPanel ilNo={detail.ilNo} />
           <CustomsAssessmentPanel ilNo={detail.ilNo} />
         </>
       )}

@@ -28,6 +28,7 @@ import { AlertDialog } from './alert-dialog.tsx';
 import { Gallery, GalleryPlaceholder } from './gallery.tsx';
 import { ImportVerdictPanel } from './import-verdict-panel.tsx';
 import { ItemSummary } from './item-summary.tsx';
+import { SellerRating } from './seller-rating.tsx';
 import { SpecTable } from './spec-table.tsx';
 import { downloadPictures, useDetail } from './use-detail.ts';
 import { VersionBar } from './version-bar.tsx';
@@ -237,6 +238,7 @@ function DetailView({
           </div>
         )}
       </div>
+      {item && <SellerRating itemNo={item.itemNo} />}
       {detail && <ImportVerdictPanel key={detail.countryCode} detail={detail} language={language} />}
 
       <nav aria-label={t('tabs.label')} className="detail-page__tabs">

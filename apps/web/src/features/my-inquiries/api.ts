@@ -1,6 +1,6 @@
 // The buyer's inquiries: every call of the feature, typed by the API's document (docs/decisions/0170).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StatusBody } from '@market/domain';
+import type { ArrivalReportBody, ArrivalSlot, SellerRatingBody, StatusBody } from '@market/domain';
 import { api } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
@@ -93,3 +93,57 @@ export function useUploadAssessment(ilNo: number) {
 }
 
 export const assessmentFileUrl = (ilNo: number) => `/api/inquirys/customs-assessment/file?ilNo=${ilNo}`;
+
+/** The loading set of the buyer's inquiry (shown once sealed) and a file of it. */
+export function useLoadingSet(ilNo: number) {
+  return useQuery({
+    queryKey: queryKeys.myLoadingSet(ilNo),
+    queryFn: () => api.get('/inquirys/loading-set', { query: { ilNo } }),
+  });
+}
+export const loadingFileUrl = (ilNo: number) => (slot: string) =>
+  `/api/inquirys/loading-set/file?ilNo=${ilNo}&slot=${slot}`;
+
+/** The arrival side: the window, the buyer's pictures, the report and the outcome. */
+export function useArrival(ilNo: number) {
+  return useQuery({
+    queryKey: queryKeys.myArrival(ilNo),
+    queryFn: () => api.get('/inquirys/arrival', { query: { ilNo } }),
+  });
+}
+
+export function useArrivalUpload(ilNo: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ slot, file }: { slot: ArrivalSlot; file: File }) => {
+      const form = new FormData();
+      form.set('file', file);
+      return api.post('/inquirys/arrival/file', { query: { ilNo, slot }, body: form });
+    },
+    onSuccess: (arrival) => client.setQueryData(queryKeys.myArrival(ilNo), arrival),
+  });
+}
+
+export function useArrivalReport(ilNo: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ArrivalReportBody) => api.post('/inquirys/arrival/report', { query: { ilNo }, body }),
+    onSuccess: (arrival) => client.setQueryData(queryKeys.myArrival(ilNo), arrival),
+  });
+}
+
+/** The buyer's own rating of the inquiry's seller, and giving it once. */
+export function useOwnRating(ilNo: number) {
+  return useQuery({
+    queryKey: queryKeys.myRating(ilNo),
+    queryFn: () => api.get('/inquirys/seller-rating', { query: { ilNo } }),
+  });
+}
+
+export function useRateSeller(ilNo: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SellerRatingBody) => api.post('/inquirys/seller-rating', { query: { ilNo }, body }),
+    onSuccess: (rating) => client.setQueryData(queryKeys.myRating(ilNo), rating),
+  });
+}

@@ -34,6 +34,7 @@ import { InquiryActions } from './inquiry-actions.tsx';
 import { NoticeBar, statusErrorNotice, type Notice } from './notice-bar.tsx';
 import { CustomsAssessmentUpload } from './customs-assessment-upload.tsx';
 import { ShipmentTimeline } from './shipment-timeline.tsx';
+import { ConditionAfterPayment } from './condition-after-payment.tsx';
 import { DeadlineCountdown } from './deadline-countdown.tsx';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { inquiryAmount, inquiryItemTitle } from './inquiry-display.ts';
@@ -237,6 +238,7 @@ function DetailBody({ inquiry }: { inquiry: InquiryDetail }) {
         <Section title={t('shipment.title')}>
           <ShipmentTimeline ilNo={inquiry.ilNo} />
           <CustomsAssessmentUpload ilNo={inquiry.ilNo} />
+          <ConditionAfterPayment ilNo={inquiry.ilNo} />
         </Section>
       )}
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { invoiceVerificationSchema, type InvoiceVerification } from '@market/domain';
 import { apiAnswer, apiError } from '../../testing/api-fixture.ts';
@@ -22,7 +22,9 @@ const ANSWER: InvoiceVerification = {
     accountNumber: '1005-803-123456',
     currency: 'USD',
   },
+  loadingSet: null,
 };
+const SHA = 'a'.repeat(64);
 
 /** The fake API: a visitor, and `answer` for the code checked. */
 function stubVerify(answer: () => Response) {
@@ -47,6 +49,27 @@ describe('the invoice verification page', { timeout: 60_000 }, () => {
     expect(screen.getByRole('note').textContent).toBe(
       'We never change bank details by e-mail. Pay only to the account shown on the verification page.',
     );
+  });
+
+  it('lists the sealed loading set with its hashes in Arabic, right to left, and links no picture', async () => {
+    const loadingSet = {
+      sealedAt: '2026-11-21T08:00:00.000Z',
+      files: [
+        { slot: 'rear' as const, sha256: 'b'.repeat(64), size: 2048, uploadedAt: '2026-11-21T07:40:00.000Z' },
+        { slot: 'front' as const, sha256: SHA, size: 1024, uploadedAt: '2026-11-21T07:30:00.000Z' },
+      ],
+    };
+    stubVerify(() => apiAnswer(invoiceVerificationSchema, { ...ANSWER, status: 'paid', loadingSet }));
+    await renderApp('/verify/23456789ABCD', 3);
+    const table = await screen.findByRole('table', { name: 'مجموعة التحميل المختومة' }, { timeout: 15_000 });
+    const rows = within(table).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'اللقطةSHA-256الحجم (بايت)وقت الالتقاط (UTC)',
+      `الأمام${SHA}10242026-11-21 07:30`,
+      `الخلف${'b'.repeat(64)}20482026-11-21 07:40`,
+    ]);
+    expect(within(table).queryAllByRole('link')).toHaveLength(0);
+    expect(document.documentElement.dir).toBe('rtl');
   });
 
   it('says "Paid" only once staff confirmed the payment; a receipt being checked is not paid', async () => {

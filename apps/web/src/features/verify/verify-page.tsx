@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/translation.tsx';
 import { useParams } from 'react-router';
 import { formatUsd, formatVerificationCode, type InvoiceCheckStatus, type InvoiceVerification } from '@market/domain';
+import { SealedSetTable } from '../../components/handover/sealed-set-table.tsx';
 import { BankDetailsWarning } from '../../components/ui/bank-details-warning.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { HttpError } from '../../lib/http.ts';
@@ -67,7 +68,7 @@ const STATUS_SEVERITY = {
 const grid = { m: 0, display: 'grid', gridTemplateColumns: 'minmax(9rem, auto) 1fr', gap: 1 } as const;
 
 function Verified({ invoice }: { invoice: InvoiceVerification }) {
-  const { t } = useTranslation('inquiry');
+  const { t } = useTranslation(['inquiry', 'common']);
   return (
     <Stack spacing={2}>
       <Alert severity={STATUS_SEVERITY[invoice.status]}>
@@ -121,6 +122,14 @@ function Verified({ invoice }: { invoice: InvoiceVerification }) {
           <Alert severity="error">{t('verify.noAccount')}</Alert>
         )}
       </Paper>
+      {invoice.loadingSet && (
+        <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-labelledby="verify-loading-set">
+          <Typography id="verify-loading-set" component="h2" variant="h6" sx={{ mb: 1 }}>
+            {t('common:handover.sealedTitle')}
+          </Typography>
+          <SealedSetTable set={invoice.loadingSet} />
+        </Paper>
+      )}
       <BankDetailsWarning />
     </Stack>
   );
