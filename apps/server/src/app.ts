@@ -24,6 +24,8 @@ import { createTranslator } from './platform/messages.ts';
 import { openStorage } from './platform/open-storage.ts';
 import type { FileStorage } from './platform/storage.ts';
 import { uploadSpoolPlugin } from './platform/uploads.ts';
+import { Metrics, metricsPlugin } from './platform/metrics.ts';
+import { Readiness } from './platform/readiness.ts';
 import { webAppPlugin } from './platform/web-app.ts';
 import { createPageCache } from './modules/pages/page-cache.ts';
 import { pagesRenderer } from './modules/pages/pages.ts';
@@ -67,6 +69,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Detail views waiting to be written; tests flush them. */
     detailViews: ViewRecorder;
+    /** Turned off on SIGTERM (main.ts), before the process closes. */
+    readiness: Readiness;
+    /** The Prometheus metrics when METRICS_PORT is set (main.ts serves them on that port). */
+    metrics: Metrics | undefined;
   }
 }
 
@@ -140,15 +146,20 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     transform: jsonSchemaTransform,
   });
 
+  const metrics = config.metrics ? new Metrics(deps.database) : undefined;
+  app.decorate('metrics', metrics);
+  if (metrics) await app.register(metricsPlugin(metrics));
   await app.register(languagePlugin);
   await app.register(errorHandlerPlugin(translate));
-  if (config.loadShedding) await app.register(loadSheddingPlugin(translate));
+  if (config.loadShedding) await app.register(loadSheddingPlugin(translate, () => metrics?.shed()));
   // The statements of one request share one wait for the embedded database (decision 0128).
   app.addHook('onRequest', (_request, _reply, done) => withSharedDatabaseWait(done));
   await app.register(cleanTextPlugin);
   const { database } = deps;
   const detailViews = new ViewRecorder(createDetailRepo(database.db), app.log);
   app.decorate('detailViews', detailViews);
+  const readiness = new Readiness();
+  app.decorate('readiness', readiness);
   app.addHook('onClose', async () => {
     await detailViews.close();
     await database.close();
@@ -184,7 +195,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes(database));
+      await api.register(healthRoutes(database, readiness));
       await api.register(usersRoutes(accounts));
       await api.register(consigneesRoutes(database));
       await api.register(catalogRoutes(database.db));
