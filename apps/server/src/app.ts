@@ -26,6 +26,7 @@ import type { FileStorage } from './platform/storage.ts';
 import { uploadSpoolPlugin } from './platform/uploads.ts';
 import { Metrics, metricsPlugin } from './platform/metrics.ts';
 import { Readiness } from './platform/readiness.ts';
+import { readYourWritesPlugin } from './platform/read-your-writes.ts';
 import { webAppPlugin } from './platform/web-app.ts';
 import { createPageCache } from './modules/pages/page-cache.ts';
 import { pagesRenderer } from './modules/pages/pages.ts';
@@ -155,6 +156,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   // The statements of one request share one wait for the embedded database (decision 0128).
   app.addHook('onRequest', (_request, _reply, done) => withSharedDatabaseWait(done));
   await app.register(cleanTextPlugin);
+  if (config.databaseReplicaUrl) await app.register(readYourWritesPlugin({ secure: config.production }));
   const { database } = deps;
   const detailViews = new ViewRecorder(createDetailRepo(database.db), app.log);
   app.decorate('detailViews', detailViews);

@@ -153,7 +153,8 @@ export function webAppPlugin(options: { webDist: string; translate: Translate; r
       return typeof html === 'string' ? reply.type(type).send(html) : sendText(request, reply, html, type);
     };
     // Pages answer from a route rather than the not-found handler, so the route hooks (compression) apply to them.
-    app.get('/*', { schema: { hide: true } }, pageOrNotFound);
+    // A page's reads may come from the database replica (docs/decisions/0273).
+    app.get('/*', { schema: { hide: true }, config: { replicaReads: true } }, pageOrNotFound);
     app.setNotFoundHandler(pageOrNotFound);
   });
 }
