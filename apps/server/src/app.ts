@@ -26,6 +26,7 @@ import type { FileStorage } from './platform/storage.ts';
 import { uploadSpoolPlugin } from './platform/uploads.ts';
 import { Metrics, metricsPlugin } from './platform/metrics.ts';
 import { Readiness } from './platform/readiness.ts';
+import type { Tracing } from './platform/tracing.ts';
 import { readYourWritesPlugin } from './platform/read-your-writes.ts';
 import { webAppPlugin } from './platform/web-app.ts';
 import { createPageCache } from './modules/pages/page-cache.ts';
@@ -91,6 +92,8 @@ export interface AppDependencies {
   serverRenderer?: ServerRenderer;
   /** Each client's budget of expensive work instead of the default one (tests use a small one). */
   fairShare?: FairShare;
+  /** Traces requests and statements (main.ts starts it when an OTLP endpoint is configured). */
+  tracing?: Tracing;
 }
 
 /**
@@ -106,12 +109,14 @@ function trustProxyOption(
 /** Builds the whole server without listening: plugins in order external -> platform -> modules. */
 export async function buildApp(config: AppConfig, deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(deps.tracing ? { mixin: deps.tracing.logMixin } : {}) },
     forceCloseConnections: 'idle',
     bodyLimit: 1024 * 1024,
     // Only the configured proxies may name the client's address (request.ip, which every limit is keyed by).
     trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
+  // Before every route and hook, so each is traced.
+  if (deps.tracing) await app.register(deps.tracing.plugin);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const translate = await createTranslator('errors');

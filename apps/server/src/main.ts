@@ -6,17 +6,20 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { startMetricsServer } from './platform/metrics.ts';
 import { openStorage } from './platform/open-storage.ts';
+import { startTracing } from './platform/tracing.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
   // Start-up, before the server is built: open the database, migrate it and seed what is missing.
-  const log = pino({ level: config.logLevel });
+  // Tracing first, so the database's client is traced from its first statement (off without an endpoint).
+  const tracing = config.tracing ? startTracing(config.tracing) : undefined;
+  const log = pino({ level: config.logLevel, ...(tracing ? { mixin: tracing.logMixin } : {}) });
   const database = await openDatabase(config, log);
   const storage = openStorage(config, log);
   await prepareDatabase(database, { demoData: config.demoData, production: config.production, storage, log });
-  const app = await buildApp(config, { database, storage, scheduledJobs: true });
+  const app = await buildApp(config, { database, storage, scheduledJobs: true, tracing });
   await app.listen({ port: config.port, host: config.host });
   if (app.metrics && config.metrics) {
     // Served until the process exits, through its drain as well.
@@ -43,7 +46,10 @@ async function main(): Promise<void> {
     setTimeout(() => {
       app.log.info('shutting down: no new connections, finishing requests in flight');
       app.close().then(
-        () => process.exit(0),
+        async () => {
+          await tracing?.shutdown().catch(() => undefined);
+          process.exit(0);
+        },
         (error: unknown) => {
           app.log.error({ err: error }, 'error while shutting down');
           process.exit(1);
