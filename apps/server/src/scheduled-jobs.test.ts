@@ -88,7 +88,7 @@ describe('startScheduledJobs', () => {
       const failing = vi.fn(async () => {
         throw new Error('boom');
       });
-      const log = { error: vi.fn() } as unknown as FastifyBaseLogger;
+      const log = { error: vi.fn(), info: vi.fn() } as unknown as FastifyBaseLogger;
       const context = { database, storage: new LocalDiskStorage(os.tmpdir()) } as unknown as JobContext;
       // Every look gets the turn here: taking turns across processes is the next test's.
       const stop = startScheduledJobs(

@@ -102,7 +102,11 @@ export function startScheduledJobs(
       if (running) return;
       running = true;
       claim(context.database, job)
-        .then((mine) => (mine ? job.run(context) : undefined))
+        .then((mine) => {
+          if (!mine) return undefined;
+          log.info({ job: job.name, everyMs: job.everyMs }, 'scheduled job: this process runs its turn');
+          return job.run(context);
+        })
         .catch((error: unknown) => log.error({ err: error, job: job.name }, 'scheduled job failed'))
         .finally(() => {
           running = false;
