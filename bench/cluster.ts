@@ -13,6 +13,9 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { toBase64 } from '@market/domain';
+import { DEMO_PASSWORD } from '../apps/server/src/db/seed/users-demo.ts';
+import { inquiryBody } from '../apps/server/src/modules/inquiries/test-inquiry.ts';
 import { root } from './server.ts';
 
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
@@ -38,6 +41,14 @@ function run(command: string, args: string[], options: SpawnSyncOptions = {}): s
     throw new Error(`${command} ${args.join(' ')} failed:\n${String(result.stdout)}\n${String(result.stderr)}`);
   }
   return String(result.stdout);
+}
+
+/** The same without blocking: the load goes on while it runs (a build, the rolling restart). */
+function runAsync(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  return new Promise((resolve, reject) =>
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`)))),
+  );
 }
 
 /** PostgreSQL refuses to run as root: its programs run as the postgres user. */
@@ -113,6 +124,8 @@ let phase: Phase = 'warm-up';
 let loadRunning = true;
 const acknowledged: number[] = [];
 let ownInquiryMissing = 0;
+/** Refusals a visitor or buyer of this load should not meet, by route (printed for a look). */
+const unexpected = new Set<string>();
 
 function count(status: number | 'network'): void {
   const tally = tallies.get(phase) ?? { answers: 0, failures: 0, assets404: 0, statuses: {} };
@@ -146,6 +159,7 @@ class Browser {
         this.cookies.set(name.trim(), { value, until: maxAge ? now + Number(maxAge) * 1000 : Infinity });
       }
       count(response.status);
+      if (response.status === 401 || response.status === 429) unexpected.add(`${response.status} ${url.split('?')[0]}`);
       return response;
     } catch {
       count('network');
@@ -153,6 +167,10 @@ class Browser {
     }
   }
 }
+
+/** The login API's body: the id in Base64, the password as its hex SHA-256. */
+const loginBody = (userId: string) =>
+  JSON.stringify({ id: toBase64(userId), pw: createHash('sha256').update(DEMO_PASSWORD).digest('hex') });
 
 const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)]!;
 
@@ -162,7 +180,7 @@ async function visitor(items: number[]): Promise<void> {
     const itemNo = pick(items);
     const choice = Math.random();
     if (choice < 0.35) {
-      await (await browser.request(`/api/items/search?size=20&sort=${pick(['newest', 'price_asc'])}`))?.arrayBuffer();
+      await (await browser.request(`/api/items/search?size=20&sort=${pick(['newest', 'year_desc'])}`))?.arrayBuffer();
     } else if (choice < 0.7) {
       await (await browser.request(`/api/pages/detail?itemNo=${itemNo}`))?.arrayBuffer();
     } else {
@@ -184,10 +202,7 @@ async function buyer(userId: string, items: number[], port: { port_no: number; c
   const login = await browser.request('/api/user/login', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      id: Buffer.from(userId).toString('base64'),
-      pw: createHash('sha256').update('demo1234').digest('hex'),
-    }),
+    body: loginBody(userId),
   });
   if (login?.status !== 200) throw new Error(`${userId} could not log in: ${login?.status}`);
   let next = 0;
@@ -198,19 +213,7 @@ async function buyer(userId: string, items: number[], port: { port_no: number; c
     const saved = await browser.request('/api/inquirys/inquiry', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        selectCountry: port.country_no,
-        selectPort: port.port_no,
-        userName: 'Maria Gonzalez',
-        userPhone: '+56 9 1234 5678',
-        userEmail: 'maria@example.com',
-        userConsigneeName: 'Gonzalez Importadora SpA',
-        userConsigneeAddress: 'Av. Arturo Prat 123, Iquique, Chile',
-        userDocumentAddress: 'Av. Arturo Prat 123, Iquique, Chile',
-        contents: 'Cluster test inquiry.',
-        itemList: [{ itemNo, smvpNo: 0 }],
-        importAcknowledged: true,
-      }),
+      body: JSON.stringify({ ...inquiryBody(port, [{ itemNo }]), importAcknowledged: true }),
     });
     if (saved?.status !== 201) {
       await saved?.arrayBuffer();
@@ -314,11 +317,27 @@ async function theCluster(): Promise<void> {
   log('process 2 back');
 
   phase = 'deploy';
-  log('new build in place (the old processes keep serving theirs)');
-  run('npm', ['run', 'build'], { env: { ...process.env, APP_VERSION: `cluster-${Date.now()}` } });
+  // A page rendered before the new build, left open in a browser: its scripts must still load after the deploy.
+  const openPage = await (await fetch(`${lb}/item/detail/car/${items[0]}`)).text();
+  const openPageAssets = [...new Set([...openPage.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!))];
+  log('building the new version while the old processes serve theirs');
+  await runAsync('npm', ['run', 'build'], { ...process.env, APP_VERSION: `cluster-${Date.now()}` });
   log('rolling restart');
-  run(path.join(root, 'deploy/rolling-restart.sh'), [], { env: { ...serverEnv(), APP_COUNT: '3' } });
+  await runAsync(path.join(root, 'deploy/rolling-restart.sh'), [], { ...serverEnv(), APP_COUNT: '3' });
   await sleep(3000);
+
+  log('new build rolled across the three processes');
+  const openPageAnswers = await Promise.all(openPageAssets.map(async (asset) => (await fetch(`${lb}${asset}`)).status));
+  check(
+    openPageAssets.length > 0 && openPageAnswers.every((status) => status === 200),
+    `a page rendered before the deploy still loads its ${openPageAssets.length} scripts and styles after it`,
+  );
+  const metrics = await (await fetch(`http://127.0.0.1:${PORTS.metricsBase + 1}/metrics`)).text();
+  check(
+    /http_requests_total\{[^}]*route="\/api\/items\/search"/.test(metrics) &&
+      /db_pool_connections\{state="total"\}/.test(metrics),
+    'process 1 serves its metrics on its metrics port',
+  );
 
   phase = 'replica stopped';
   asPostgres(path.join(PG_BIN, 'pg_ctl'), ['-D', path.join(tmp, 'replica'), '-m', 'fast', '-w', 'stop']);
@@ -332,6 +351,7 @@ async function theCluster(): Promise<void> {
       `${name}: ${tally.answers} answers, ${tally.failures} 5xx or network errors, ${tally.assets404} assets 404, ${JSON.stringify(tally.statuses)}`,
     );
   }
+  if (unexpected.size > 0) log(`refusals seen: ${[...unexpected].join(', ')}`);
   const kill = tallies.get('kill')!;
   const deploy = tallies.get('deploy')!;
   const replica = tallies.get('replica stopped')!;
@@ -419,14 +439,19 @@ async function backupAndRestore(database: pg.Pool, inquiries: number[]): Promise
     );
     const [first] = (await database.query<{ item_no: string }>('SELECT item_no FROM items ORDER BY item_no LIMIT 1'))
       .rows;
-    check(await same(`/api/pages/detail?itemNo=${first!.item_no}`), 'the restored server answers the same detail');
+    // The listing itself; the answer also carries the time it was made.
+    const listing = async (origin: string) =>
+      JSON.stringify(
+        ((await (await fetch(`${origin}/api/pages/detail?itemNo=${first!.item_no}`)).json()) as { item: unknown }).item,
+      );
+    check(
+      (await listing(appUrl(1))) === (await listing(restored)),
+      'the restored server answers the same listing detail',
+    );
     const login = await fetch(`${restored}/api/user/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        id: Buffer.from('demo-buyer').toString('base64'),
-        pw: createHash('sha256').update('demo1234').digest('hex'),
-      }),
+      body: loginBody('demo-buyer'),
     });
     check(login.status === 200, 'an account logs in on the restored server');
     const sid = /sid=([^;]+)/.exec(login.headers.getSetCookie().join(';'))?.[1];
@@ -447,18 +472,17 @@ async function backupAndRestore(database: pg.Pool, inquiries: number[]): Promise
   }
 }
 
+/** Requests per second through the balancer with one, then two processes behind it; each measured twice, in turn. */
 async function benchmark(): Promise<void> {
   const rates: string[] = [];
-  for (const servers of [[1], [1, 2]]) {
+  for (const servers of [[1], [1, 2], [1], [1, 2]]) {
     startBalancer(servers);
-    await sleep(2500);
-    const result = await autocannon({
-      url: `${lb}/api/items/search?size=20`,
-      connections: 16,
-      duration: 15,
-    });
+    const url = `${lb}/api/items/search?size=20`;
+    await autocannon({ url, connections: 16, duration: 5 });
+    const result = await autocannon({ url, connections: 16, duration: 15 });
     rates.push(
-      `${servers.length} process(es): ${Math.round(result.requests.average)} requests/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`,
+      `${servers.length} process(es): ${Math.round(result.requests.average)} requests/s, ` +
+        `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`,
     );
   }
   for (const rate of rates) log(`benchmark through HAProxy, GET /api/items/search: ${rate}`);
