@@ -23,7 +23,7 @@ for n in $(seq 1 "${APP_COUNT:-3}"); do
     "$here/run-server.sh" "$n"
     port=$((${APP_BASE_PORT:-3000} + n))
     waited=0
-    until curl -fsS -o /dev/null "http://127.0.0.1:$port/api/ready"; do
+    until curl -fs -o /dev/null "http://127.0.0.1:$port/api/ready"; do
         sleep 0.5
         waited=$((waited + 1))
         if [ "$waited" -gt $((wait_limit * 2)) ]; then echo "process $n did not become ready" >&2; exit 1; fi
