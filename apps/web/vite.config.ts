@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { assetHistory } from './build/asset-history.ts';
 import { buyerChunkGroups } from './build/chunk-groups.ts';
 import { precompress } from './build/precompress-plugin.ts';
 
@@ -32,7 +33,12 @@ function clientBuildOnly(plugin: Plugin): Plugin {
 export default defineConfig(({ isSsrBuild = false }) => {
   const appVersion = buildVersion(isSsrBuild);
   return {
-    plugins: [react(), clientBuildOnly(versionFile(appVersion)), clientBuildOnly(precompress())],
+    plugins: [
+      react(),
+      clientBuildOnly(versionFile(appVersion)),
+      clientBuildOnly(assetHistory(appVersion)),
+      clientBuildOnly(precompress()),
+    ],
     define: {
       __APP_VERSION__: JSON.stringify(appVersion),
       // The server render takes its libraries into its bundle in their production builds, as the browser's: a
@@ -43,7 +49,9 @@ export default defineConfig(({ isSsrBuild = false }) => {
     ssr: { noExternal: isSsrBuild ? true : undefined },
     build: {
       outDir: 'dist',
-      emptyOutDir: true,
+      // The browser build keeps the assets of the builds before it (build/asset-history.ts prunes the older ones);
+      // the server render's bundle (dist/ssr) is only ever the new one.
+      emptyOutDir: isSsrBuild,
       sourcemap: true,
       copyPublicDir: !isSsrBuild,
       // Preload links for the page's first script's own imports only (the boot chunk and the bundler's runtime), so

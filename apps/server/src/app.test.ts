@@ -14,6 +14,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
   fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+
   app = await createTestApp({ webDist });
 });
 
@@ -109,6 +110,29 @@ describe('web app serving', () => {
     expect(icon.headers['cache-control']).toBe('no-cache');
     const missing = await app.inject('/assets/missing.js');
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('serves the hashed assets a build made while it runs adds, beside the ones its own pages name (decision 0270)', async () => {
+    // A rolling deploy: a newer process renders a page naming the new build's scripts; the balancer may send the
+    // browser to this older process for them.
+    fs.writeFileSync(path.join(webDist, 'assets', 'index-def456.js'), 'console.log(2)');
+    const added = await app.inject('/assets/index-def456.js');
+    expect(added.statusCode).toBe(200);
+    expect(added.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await app.inject('/assets/index-abc123.js')).statusCode).toBe(200);
+  });
+
+  it('is ready once migrated and connected, and not ready while it drains (decision 0271)', async () => {
+    const ready = await app.inject('/api/ready');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ ready: true });
+    expect(ready.headers['cache-control']).toBe('no-store');
+    app.readiness.drain();
+    const draining = await app.inject('/api/ready');
+    expect(draining.statusCode).toBe(503);
+    expect(draining.json()).toEqual({ ready: false, reason: 'draining' });
+    // It still answers everything else while the balancer takes it out of rotation.
+    expect((await app.inject('/api/health')).statusCode).toBe(200);
   });
 
   it('sends a hashed asset without the document-only headers, keeping what every answer needs', async () => {

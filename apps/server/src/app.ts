@@ -24,6 +24,10 @@ import { createTranslator } from './platform/messages.ts';
 import { openStorage } from './platform/open-storage.ts';
 import type { FileStorage } from './platform/storage.ts';
 import { uploadSpoolPlugin } from './platform/uploads.ts';
+import { Metrics, metricsPlugin } from './platform/metrics.ts';
+import { Readiness } from './platform/readiness.ts';
+import type { Tracing } from './platform/tracing.ts';
+import { readYourWritesPlugin } from './platform/read-your-writes.ts';
 import { webAppPlugin } from './platform/web-app.ts';
 import { createPageCache } from './modules/pages/page-cache.ts';
 import { pagesRenderer } from './modules/pages/pages.ts';
@@ -74,6 +78,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Detail views waiting to be written; tests flush them. */
     detailViews: ViewRecorder;
+    /** Turned off on SIGTERM (main.ts), before the process closes. */
+    readiness: Readiness;
+    /** The Prometheus metrics when METRICS_PORT is set (main.ts serves them on that port). */
+    metrics: Metrics | undefined;
   }
 }
 
@@ -91,6 +99,8 @@ export interface AppDependencies {
   serverRenderer?: ServerRenderer;
   /** Each client's budget of expensive work instead of the default one (tests use a small one). */
   fairShare?: FairShare;
+  /** Traces requests and statements (main.ts starts it when an OTLP endpoint is configured). */
+  tracing?: Tracing;
 }
 
 /**
@@ -106,12 +116,14 @@ function trustProxyOption(
 /** Builds the whole server without listening: plugins in order external -> platform -> modules. */
 export async function buildApp(config: AppConfig, deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(deps.tracing ? { mixin: deps.tracing.logMixin } : {}) },
     forceCloseConnections: 'idle',
     bodyLimit: 1024 * 1024,
     // Only the configured proxies may name the client's address (request.ip, which every limit is keyed by).
     trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
+  // Before every route and hook, so each is traced.
+  if (deps.tracing) await app.register(deps.tracing.plugin);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const translate = await createTranslator('errors');
@@ -147,15 +159,21 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     transform: jsonSchemaTransform,
   });
 
+  const metrics = config.metrics ? new Metrics(deps.database) : undefined;
+  app.decorate('metrics', metrics);
+  if (metrics) await app.register(metricsPlugin(metrics));
   await app.register(languagePlugin);
   await app.register(errorHandlerPlugin(translate));
-  if (config.loadShedding) await app.register(loadSheddingPlugin(translate));
+  if (config.loadShedding) await app.register(loadSheddingPlugin(translate, () => metrics?.shed()));
   // The statements of one request share one wait for the embedded database (decision 0128).
   app.addHook('onRequest', (_request, _reply, done) => withSharedDatabaseWait(done));
   await app.register(cleanTextPlugin);
+  if (config.databaseReplicaUrl) await app.register(readYourWritesPlugin({ secure: config.production }));
   const { database } = deps;
   const detailViews = new ViewRecorder(createDetailRepo(database.db), app.log);
   app.decorate('detailViews', detailViews);
+  const readiness = new Readiness();
+  app.decorate('readiness', readiness);
   app.addHook('onClose', async () => {
     await detailViews.close();
     await database.close();
@@ -202,7 +220,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes(database));
+      await api.register(healthRoutes(database, readiness));
       await api.register(usersRoutes(accounts));
       await api.register(consigneesRoutes(database));
       await api.register(catalogRoutes(database.db));

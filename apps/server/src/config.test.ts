@@ -34,6 +34,33 @@ describe('loadConfig', () => {
     }
   });
 
+  it('keeps metrics off the public side: a port of their own, on a private address in production (decision 0272)', () => {
+    expect(loadConfig({}).metrics).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ port: 9464, host: '127.0.0.1' });
+    expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(/METRICS_PORT: must not be the public/);
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }).metrics?.host).toBe('0.0.0.0');
+    expect(() => loadConfig({ ...PRODUCTION, METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' })).toThrow(
+      /METRICS_HOST: must be a private address/,
+    );
+    expect(loadConfig({ ...PRODUCTION, METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).metrics?.host).toBe(
+      '10.0.0.5',
+    );
+  });
+
+  it('takes a replica only beside the primary it replicates, and traces only with an endpoint', () => {
+    expect(() => loadConfig({ DATABASE_REPLICA_URL: 'postgres://replica/market' })).toThrow(/needs DATABASE_URL/);
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://db/market',
+      DATABASE_REPLICA_URL: 'postgres://replica/market',
+    });
+    expect(config.databaseReplicaUrl).toBe('postgres://replica/market');
+    expect(config.tracing).toBeUndefined();
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }).tracing).toEqual({
+      endpoint: 'http://collector:4318',
+      serviceName: 'vehicle-export-marketplace',
+    });
+  });
+
   it('refuses the dev outbox in production', () => {
     expect(loadConfig({ DEV_OUTBOX: 'on' }).devOutbox).toBe(true);
     expect(() => loadConfig({ ...PRODUCTION, DEV_OUTBOX: 'on' })).toThrow(ConfigError);

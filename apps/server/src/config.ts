@@ -89,6 +89,18 @@ const envSchema = z.object({
       { message: 'must be s3://[key:secret@]bucket?endpoint=http(s)://host:port&region=...' },
     )
     .optional(),
+  DATABASE_REPLICA_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
+    .optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).default('vehicle-export-marketplace'),
 });
 
 export interface AppConfig {
@@ -123,6 +135,14 @@ export interface AppConfig {
   storageUrl: string | undefined;
   /** The exporter printed at the head of every invoice. */
   exporter: Exporter;
+  /** A streaming replica of DATABASE_URL that takes the reads which may lag a little (docs/decisions/0273). */
+  databaseReplicaUrl: string | undefined;
+  /** After SIGTERM: how long the process answers not-ready while still serving, before it closes (decision 0271). */
+  drainMs: number;
+  /** GET /metrics (Prometheus) on this port of metricsHost, never on the public one; off when unset (decision 0272). */
+  metrics: { port: number; host: string } | undefined;
+  /** Traces of requests and statements go to this OTLP/HTTP collector when set; off and cost-free otherwise. */
+  tracing: { endpoint: string; serviceName: string } | undefined;
 }
 
 export interface Exporter {
@@ -150,6 +170,23 @@ function productionProblems(env: Record<string, string | undefined>): string[] {
   if (!env.SMTP_URL) {
     problems.push('SMTP_URL: required when NODE_ENV is production (verification codes must reach their recipients)');
   }
+  if (env.METRICS_PORT && ['0.0.0.0', '::'].includes(env.METRICS_HOST ?? '')) {
+    problems.push(
+      'METRICS_HOST: must be a private address (or the default 127.0.0.1), not every interface, when NODE_ENV is production',
+    );
+  }
+  return problems;
+}
+
+/** Settings that contradict each other in any mode. */
+function combinationProblems(env: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  if (env.METRICS_PORT && env.METRICS_PORT === (env.PORT ?? '3000')) {
+    problems.push('METRICS_PORT: must not be the public PORT (metrics are not for the public side)');
+  }
+  if (env.DATABASE_REPLICA_URL && !env.DATABASE_URL) {
+    problems.push('DATABASE_REPLICA_URL: needs DATABASE_URL (the primary it replicates)');
+  }
   return problems;
 }
 
@@ -160,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const problems = [
     ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)),
     ...productionProblems(blankToUndefined),
+    ...combinationProblems(blankToUndefined),
   ];
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
@@ -183,5 +221,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     clientWorkPerSecond: e.CLIENT_WORK_PER_SECOND,
     storageUrl: e.STORAGE_URL,
     exporter: { name: e.EXPORTER_NAME, address: e.EXPORTER_ADDRESS, phone: e.EXPORTER_PHONE, email: e.EXPORTER_EMAIL },
+    databaseReplicaUrl: e.DATABASE_REPLICA_URL,
+    drainMs: e.DRAIN_MS,
+    metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
+    tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME }
+      : undefined,
   };
 }

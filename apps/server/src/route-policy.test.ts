@@ -11,6 +11,7 @@ import { toBase64 } from '@market/domain';
  */
 const OPEN_TO_VISITORS = new Set([
   'GET /api/health',
+  'GET /api/ready',
   'GET /api/pages/detail',
   'GET /api/media/{*}',
   'GET /api/items/search',

@@ -5,7 +5,7 @@ import type { Database } from './db/client.ts';
 import { deleteDeadVerificationCodes } from './modules/users/verification-repo.ts';
 import { createTestDatabase } from './test/database.ts';
 import { deleteStaleRateLimits } from './platform/rate-limit.ts';
-import { SCHEDULED_JOBS, startScheduledJobs, type JobContext } from './scheduled-jobs.ts';
+import { claimTurn, SCHEDULED_JOBS, startScheduledJobs, type JobContext } from './scheduled-jobs.ts';
 import { deleteEndedSessions } from './platform/session.ts';
 import { LocalDiskStorage } from './platform/storage.ts';
 
@@ -88,14 +88,20 @@ describe('startScheduledJobs', () => {
       const failing = vi.fn(async () => {
         throw new Error('boom');
       });
-      const log = { error: vi.fn() } as unknown as FastifyBaseLogger;
+      const log = { error: vi.fn(), info: vi.fn() } as unknown as FastifyBaseLogger;
       const context = { database, storage: new LocalDiskStorage(os.tmpdir()) } as unknown as JobContext;
-      const stop = startScheduledJobs(context, log, [
-        { name: 'ok', everyMs: 1000, run: ok },
-        { name: 'failing', everyMs: 1000, run: failing },
-      ]);
+      // Every look gets the turn here: taking turns across processes is the next test's.
+      const stop = startScheduledJobs(
+        context,
+        log,
+        [
+          { name: 'ok', everyMs: 1000, run: ok },
+          { name: 'failing', everyMs: 1000, run: failing },
+        ],
+        async () => true,
+      );
       expect(ok).not.toHaveBeenCalled();
-      await vi.advanceTimersByTimeAsync(2000);
+      await vi.advanceTimersByTimeAsync(500);
       expect(ok).toHaveBeenCalledTimes(2);
       expect(ok).toHaveBeenCalledWith(context);
       expect(log.error).toHaveBeenCalledTimes(2);
@@ -105,5 +111,24 @@ describe('startScheduledJobs', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('gives each turn of a job to one of three processes asking at once (decision 0274)', async () => {
+    const job = { name: `once-${Math.random()}`, everyMs: 60_000, run: async () => 0 };
+    const askAll = async () => (await Promise.all([1, 2, 3].map(() => claimTurn(database, job)))).filter(Boolean);
+    expect(await askAll()).toHaveLength(1);
+    // Within the interval nobody runs it again.
+    expect(await askAll()).toHaveLength(0);
+    // An interval later (the last start moved back by one), one process runs it again.
+    await database.query(
+      "UPDATE scheduled_job_runs SET started_at = started_at - interval '60 seconds' WHERE name = $1",
+      [job.name],
+    );
+    expect(await askAll()).toHaveLength(1);
+    const [row] = await database.query<{ started_by: string }>(
+      'SELECT started_by FROM scheduled_job_runs WHERE name = $1',
+      [job.name],
+    );
+    expect(row?.started_by).toBe(`${os.hostname()}:${process.pid}`);
   });
 });

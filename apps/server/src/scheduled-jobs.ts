@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/client.ts';
 import { ALERT_INTERVAL_MS, type AlertJob } from './modules/alerts/alert-job.ts';
@@ -29,8 +30,9 @@ export interface ScheduledJob {
 const CLEANUP_EVERY_MS = 10 * 60_000;
 
 /**
- * What the server does on its own, in every process at once: each job is safe to run concurrently (a database lock, a
- * compare-and-set, or a delete of rows nobody can use any more).
+ * What the server does on its own. Every process keeps the timers, and one of them runs each turn of a job (claimTurn);
+ * each job is safe to run concurrently as well (a database lock, a compare-and-set, or a delete of rows nobody can use
+ * any more), in case a turn outlasts its interval.
  */
 export const SCHEDULED_JOBS: ScheduledJob[] = [
   {
@@ -67,24 +69,56 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
   },
 ];
 
-/** Runs each job every `everyMs` (a run still going is not started again); returns the function that stops them. */
+/** Says whether this process runs the job's turn now. */
+export type ClaimTurn = (database: Database, job: ScheduledJob) => Promise<boolean>;
+
+/** Who runs a turn, written beside it for an operator. */
+const THIS_PROCESS = `${os.hostname()}:${process.pid}`;
+
+/**
+ * Takes the job's turn when its last start, by any process, is at least its interval ago: one statement, so of the
+ * processes that ask at once one gets it (docs/decisions/0274). The database's clock decides, not the machines'.
+ */
+export const claimTurn: ClaimTurn = async (database, job) => {
+  const rows = await database.query(
+    `INSERT INTO scheduled_job_runs (name, started_at, started_by) VALUES ($1, now(), $3)
+     ON CONFLICT (name) DO UPDATE SET started_at = now(), started_by = excluded.started_by
+     WHERE scheduled_job_runs.started_at <= now() - make_interval(secs => $2::float8 / 1000)
+     RETURNING name`,
+    [job.name, job.everyMs, THIS_PROCESS],
+  );
+  return rows.length > 0;
+};
+
+/** Each process looks this many times per interval, so a turn starts at most a quarter interval late. */
+const LOOKS_PER_INTERVAL = 4;
+
+/**
+ * Looks at each job a few times per `everyMs` and runs it when this process gets its turn (a run still going here is
+ * not started again); returns the function that stops them.
+ */
 export function startScheduledJobs(
   context: JobContext,
   log: FastifyBaseLogger,
   jobs: ScheduledJob[] = SCHEDULED_JOBS,
+  claim: ClaimTurn = claimTurn,
 ): () => void {
   const timers = jobs.map((job) => {
     let running = false;
     const timer = setInterval(() => {
       if (running) return;
       running = true;
-      job
-        .run(context)
+      claim(context.database, job)
+        .then((mine) => {
+          if (!mine) return undefined;
+          log.info({ job: job.name, everyMs: job.everyMs }, 'scheduled job: this process runs its turn');
+          return job.run(context);
+        })
         .catch((error: unknown) => log.error({ err: error, job: job.name }, 'scheduled job failed'))
         .finally(() => {
           running = false;
         });
-    }, job.everyMs);
+    }, job.everyMs / LOOKS_PER_INTERVAL);
     timer.unref();
     return timer;
   });

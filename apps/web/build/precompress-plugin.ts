@@ -43,7 +43,11 @@ export function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const names = (await fs.readdir(outDir, { recursive: true })).filter((name) => COMPRESSIBLE.test(name));
+      const all = new Set(await fs.readdir(outDir, { recursive: true }));
+      // A hashed file kept from an earlier build (build/asset-history.ts) already has its copies; the same name is the
+      // same content. The other files (index.html) are rewritten by every build.
+      const compressed = (name: string) => name.startsWith(`assets${path.sep}`) && all.has(`${name}.gz`);
+      const names = [...all].filter((name) => COMPRESSIBLE.test(name) && !compressed(name));
       // Two at a time: brotli at its highest level keeps one core busy per file.
       for (let start = 0; start < names.length; start += 2) {
         await Promise.all(names.slice(start, start + 2).map((name) => compressFile(path.join(outDir, name))));

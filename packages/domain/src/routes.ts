@@ -60,10 +60,15 @@ function patternToRegExp(pattern: string): RegExp {
   return new RegExp(`^${source}/?$`);
 }
 
-const ROUTE_MATCHERS = Object.values(ROUTES).map(patternToRegExp);
+const ROUTE_MATCHERS = Object.values(ROUTES).map((pattern) => ({ pattern, matcher: patternToRegExp(pattern) }));
 
 export function isClientRoute(pathname: string): boolean {
-  return ROUTE_MATCHERS.some((matcher) => matcher.test(pathname));
+  return clientRoutePattern(pathname) !== undefined;
+}
+
+/** The route's pattern (`/item/detail/car/:itemNo`) when `pathname` is a client route, else undefined. */
+export function clientRoutePattern(pathname: string): string | undefined {
+  return ROUTE_MATCHERS.find(({ matcher }) => matcher.test(pathname))?.pattern;
 }
 
 /**

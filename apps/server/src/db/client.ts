@@ -8,6 +8,7 @@ import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { isConnectionLost, onceMoreIfConnectionLost } from './connection-lost.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { routeReads } from './replica-reads.ts';
 import { DATABASE_WAIT_MS, WaitQueue } from './wait-queue.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -88,7 +89,7 @@ export interface DatabaseLog {
 /** For the command-line tools, which have no logger of their own. */
 export const consoleDatabaseLog: DatabaseLog = { warn: (details, message) => console.warn(message, details) };
 
-export function fromPostgres(url: string, log: DatabaseLog): Database {
+function openPool(url: string, log: DatabaseLog): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -107,10 +108,18 @@ export function fromPostgres(url: string, log: DatabaseLog): Database {
   pool.on('connect', (client) =>
     client.on('error', (error) => log.warn({ err: error }, 'database: a connection in use was lost')),
   );
+  return pool;
+}
+
+/** The primary at `url`; with `replicaUrl`, the reads that may lag go to that replica (db/replica-reads.ts). */
+export function fromPostgres(url: string, log: DatabaseLog, replicaUrl?: string): Database {
+  const pool = openPool(url, log);
+  const replica = replicaUrl === undefined ? undefined : openPool(replicaUrl, log);
   // A connection lost under a query (a backend ended, a failover) costs one retry on a new connection, not a failure:
   // single statements through the pool, and whole transactions (never a statement inside one).
   const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
-  pool.query = ((...args: unknown[]) => onceMoreIfConnectionLost(() => query(...args))) as typeof pool.query;
+  const onPrimary = (...args: unknown[]) => onceMoreIfConnectionLost(() => query(...args));
+  pool.query = (replica ? routeReads(onPrimary, replica, log) : onPrimary) as typeof pool.query;
   const db = drizzlePostgres(pool, { schema, casing: 'snake_case' });
   // Drizzle's own transaction on a pool sends BEGIN outside its try: a connection lost right then is never given back,
   // and every such loss would take one of the pool's ten connections for good. Here the transaction runs on a client
@@ -138,7 +147,9 @@ export function fromPostgres(url: string, log: DatabaseLog): Database {
     async prepared<T>(sql: string, params: unknown[] = []) {
       return (await pool.query({ name: statementName(sql), text: sql, values: params })).rows as T[];
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), replica?.end()]);
+    },
   };
 }
 
@@ -149,10 +160,10 @@ function statementName(sql: string): string {
 
 /** A PostgreSQL server when a URL is given, else PGlite persisted under dataDir (one process per folder). */
 export async function openDatabase(
-  options: { databaseUrl: string | undefined; dataDir: string },
+  options: { databaseUrl: string | undefined; dataDir: string; databaseReplicaUrl?: string | undefined },
   log: DatabaseLog,
 ): Promise<Database> {
-  if (options.databaseUrl) return fromPostgres(options.databaseUrl, log);
+  if (options.databaseUrl) return fromPostgres(options.databaseUrl, log, options.databaseReplicaUrl);
   const release = lockDataDir(options.dataDir);
   try {
     const client = await PGlite.create({ dataDir: path.join(options.dataDir, 'pglite') });

@@ -36,12 +36,24 @@ export async function runMigrations(database: Database): Promise<void> {
   }
 }
 
-/** The tag of the newest applied migration, or null before the first. */
-export async function appliedMigration(database: Database): Promise<string | null> {
+async function appliedCount(database: Database): Promise<number> {
   const rows = await database
     .query<{ count: string | number }>('SELECT count(*) AS count FROM drizzle.__drizzle_migrations')
     .catch(() => [{ count: 0 }]);
-  const count = Number(rows[0]?.count ?? 0);
+  return Number(rows[0]?.count ?? 0);
+}
+
+/** The tag of the newest applied migration, or null before the first. */
+export async function appliedMigration(database: Database): Promise<string | null> {
+  const count = await appliedCount(database);
   if (count === 0) return null;
   return journal().entries[count - 1]?.tag ?? null;
+}
+
+/**
+ * Whether the database holds every migration this build knows. A newer build's process may have applied more (a
+ * rolling deploy): migrations only add, so this build runs on them too.
+ */
+export async function isMigrated(database: Database): Promise<boolean> {
+  return (await appliedCount(database)) >= journal().entries.length;
 }

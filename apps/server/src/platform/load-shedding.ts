@@ -14,7 +14,7 @@ export const MAX_EVENT_LOOP_DELAY_MS = 1000;
  * Load shedding (LOAD_SHEDDING=on): while the process is overloaded every request is answered at once with a
  * localized 503 and Retry-After, instead of queueing until it times out.
  */
-export function loadSheddingPlugin(translate: Translate) {
+export function loadSheddingPlugin(translate: Translate, onShed: () => void = () => {}) {
   return fp(async (app: FastifyInstance) => {
     // One line a second while overloaded, not one per refused request.
     let loggedAt = 0;
@@ -25,6 +25,7 @@ export function loadSheddingPlugin(translate: Translate) {
           loggedAt = Date.now();
           request.log.warn({ type, value }, 'overloaded: refusing requests');
         }
+        onShed();
         // Fastify stops at a sent reply: the route does not run. Built JSON, so no route's answer schema applies.
         reply
           .status(503)

@@ -98,19 +98,29 @@ export function webAppPlugin(options: { webDist: string; translate: Translate; r
       ? withInlineStylesheets(fs.readFileSync(indexFile, 'utf8'), options.webDist)
       : undefined;
     if (indexHtml) {
+      // The build writes .br and .gz beside each text asset; they go out as they are, with Vary: Accept-Encoding.
+      const common = { preCompressed: true, cacheControl: false, index: false } as const;
+      // The files at the top (favicon, version.json), found once at start.
       await app.register(fastifyStatic, {
+        ...common,
         root: options.webDist,
         wildcard: false,
-        index: false,
         // The server render's own bundle (WEB_DIST/ssr) is run by the server, never sent.
+        globIgnore: ['ssr/**', 'assets/**'],
         allowedPath: (pathName) => !pathName.startsWith('/ssr/'),
-        // The build writes .br and .gz beside each text asset; they go out as they are, with Vary: Accept-Encoding.
-        preCompressed: true,
-        cacheControl: false,
-        setHeaders(reply, filePath) {
-          const inAssets = filePath.startsWith(path.join(options.webDist, 'assets') + path.sep);
-          reply.header('cache-control', inAssets ? IMMUTABLE : 'no-cache');
-          if (inAssets) trimAssetHeaders(reply);
+        setHeaders: (reply) => reply.header('cache-control', 'no-cache'),
+      });
+      // The hashed assets, looked up on disk at each request: a build made while this process runs adds its own, which
+      // a page rendered by a newer process behind the same load balancer may ask this one for (docs/decisions/0270).
+      await app.register(fastifyStatic, {
+        ...common,
+        root: path.join(options.webDist, 'assets'),
+        prefix: '/assets/',
+        wildcard: true,
+        decorateReply: false,
+        setHeaders(reply) {
+          reply.header('cache-control', IMMUTABLE);
+          trimAssetHeaders(reply);
         },
       });
     } else {
@@ -143,7 +153,8 @@ export function webAppPlugin(options: { webDist: string; translate: Translate; r
       return typeof html === 'string' ? reply.type(type).send(html) : sendText(request, reply, html, type);
     };
     // Pages answer from a route rather than the not-found handler, so the route hooks (compression) apply to them.
-    app.get('/*', { schema: { hide: true } }, pageOrNotFound);
+    // A page's reads may come from the database replica (docs/decisions/0273).
+    app.get('/*', { schema: { hide: true }, config: { replicaReads: true } }, pageOrNotFound);
     app.setNotFoundHandler(pageOrNotFound);
   });
 }

@@ -67,3 +67,14 @@ export const messageQueue = pgTable(
   },
   (t) => [index('message_queue_due_idx').on(t.nextAttemptAt)],
 );
+
+/**
+ * When each scheduled job last started, across every server process: a process starts a job only by moving this
+ * forward past the job's interval in one statement, so one process runs each turn (docs/decisions/0274).
+ */
+export const scheduledJobRuns = pgTable('scheduled_job_runs', {
+  name: text().primaryKey(),
+  startedAt: timestamp({ withTimezone: true }).notNull(),
+  /** Which process ran it last (host and pid), for an operator reading the table. */
+  startedBy: text().notNull(),
+});

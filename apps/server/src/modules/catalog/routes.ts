@@ -22,12 +22,15 @@ import {
 } from './schemas.ts';
 import { createCatalogService, SIMPLE_LISTS } from './service.ts';
 
+/** Look-up lists may come from the database replica (docs/decisions/0273). */
+const config = { replicaReads: true };
+
 function list<R extends z.ZodType>(summary: string, response: R) {
-  return { schema: { tags: ['catalog'], summary, response: { 200: response } } };
+  return { config, schema: { tags: ['catalog'], summary, response: { 200: response } } };
 }
 
 function lookup<R extends z.ZodType, Q extends z.ZodObject>(summary: string, response: R, querystring: Q) {
-  return { schema: { tags: ['catalog'], summary, querystring, response: { 200: response } } };
+  return { config, schema: { tags: ['catalog'], summary, querystring, response: { 200: response } } };
 }
 
 export function catalogRoutes(db: Db): FastifyPluginAsyncZod {

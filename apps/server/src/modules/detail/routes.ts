@@ -33,6 +33,8 @@ export function detailRoutes(
     app.get(
       '/pages/detail',
       {
+        // A detail answer may come from the database replica (docs/decisions/0273).
+        config: { replicaReads: true },
         schema: {
           tags: ['detail'],
           summary: 'Everything the vehicle detail page shows, masked for visitors who must log in',

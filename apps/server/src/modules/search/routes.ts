@@ -26,6 +26,8 @@ export function searchRoutes(
     app.get(
       '/items/search',
       {
+        // A search may come from the database replica (docs/decisions/0273).
+        config: { replicaReads: true },
         schema: {
           tags: ['search'],
           summary:
