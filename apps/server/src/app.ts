@@ -48,6 +48,7 @@ import { createInquiryRepo } from './modules/inquiries/repo.ts';
 import { exportControlsRoutes } from './modules/export-controls/routes.ts';
 import { importRulesRoutes } from './modules/import-rules/routes.ts';
 import { assessmentRoutes } from './modules/landed-cost/assessment-routes.ts';
+import { conditionRoutes } from './modules/condition/routes.ts';
 import { landedCostRoutes } from './modules/landed-cost/routes.ts';
 import { inquiryRoutes } from './modules/inquiries/routes.ts';
 import { createSellerNotices } from './modules/inquiries/seller-notices.ts';
@@ -211,6 +212,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(landedCostRoutes(database.db));
       await api.register(exportControlsRoutes(database.db));
       await api.register(assessmentRoutes(database.db, storage));
+      await api.register(conditionRoutes(database.db, storage));
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/api' },
