@@ -1490,6 +1490,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/items/{itemNo}/condition/documents/{docNo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An original of the record, for members who may see the listing, its seller and staff */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    docNo: number;
+                    itemNo: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/items/capacity": {
         parameters: {
             query?: never;
@@ -1810,6 +1847,407 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/items/condition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A listing's inspection record, history and originals (masked for a visitor who must log in) */
+        get: {
+            parameters: {
+                query: {
+                    itemNo: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            documents: {
+                                contentType: string;
+                                docNo: number;
+                                fileName: string;
+                                /** @enum {string} */
+                                kind: "inspection" | "history";
+                                uploadedAt: string;
+                            }[];
+                            history: {
+                                commercial: boolean;
+                                flood: boolean;
+                                mileage: {
+                                    km: number;
+                                    readOn: string;
+                                    rollback: boolean;
+                                    source: string;
+                                }[];
+                                otherClaims: number;
+                                otherClaimsWon: number;
+                                ownClaims: number;
+                                ownClaimsWon: number;
+                                ownerChanges: number;
+                                rental: boolean;
+                                theft: boolean;
+                                totalLoss: boolean;
+                            } | null;
+                            inspection: {
+                                fire: boolean;
+                                flood: boolean;
+                                frameDamage: boolean;
+                                inspectedOn: string;
+                                inspector: string;
+                                odometerKm: number;
+                                panels: {
+                                    /** @enum {string} */
+                                    mark: "exchanged" | "welded" | "sheetMetal" | "painted";
+                                    /** @enum {string} */
+                                    panel: "hood" | "frontFenderLeft" | "frontFenderRight" | "frontDoorLeft" | "frontDoorRight" | "rearDoorLeft" | "rearDoorRight" | "trunkLid" | "radiatorSupport" | "roofPanel" | "quarterPanelLeft" | "quarterPanelRight" | "sideSillLeft" | "sideSillRight" | "frontPanel" | "crossMember" | "insidePanelLeft" | "insidePanelRight" | "frontWheelHouseLeft" | "frontWheelHouseRight" | "rearWheelHouseLeft" | "rearWheelHouseRight" | "pillarLeft" | "pillarRight" | "dashPanel" | "floorPanel" | "trunkFloor" | "rearPanel";
+                                }[];
+                                systems: {
+                                    /** @enum {string} */
+                                    state: "good" | "minorLeak" | "leak" | "defective" | "notApplicable";
+                                    /** @enum {string} */
+                                    system: "engine" | "transmission" | "powerTrain" | "steering" | "brakes" | "electrical" | "fuel" | "highVoltage";
+                                }[];
+                                tuning: boolean;
+                            } | null;
+                            itemNo: number;
+                            masked: boolean;
+                            /** @enum {string} */
+                            state: "declared" | "verified";
+                            updatedAt: string | null;
+                            verifiedAt: string | null;
+                            verifiedBy: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        /** The seller's inspection record and history of their listing (declared until staff verify it) */
+        put: {
+            parameters: {
+                query: {
+                    itemNo: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        history: {
+                            commercial: boolean;
+                            flood: boolean;
+                            mileage: {
+                                km: number;
+                                readOn: string;
+                                source: string;
+                            }[];
+                            otherClaims: number;
+                            otherClaimsWon: number;
+                            ownClaims: number;
+                            ownClaimsWon: number;
+                            ownerChanges: number;
+                            rental: boolean;
+                            theft: boolean;
+                            totalLoss: boolean;
+                        } | null;
+                        inspection: {
+                            fire: boolean;
+                            flood: boolean;
+                            frameDamage: boolean;
+                            inspectedOn: string;
+                            inspector: string;
+                            odometerKm: number;
+                            panels: {
+                                /** @enum {string} */
+                                mark: "exchanged" | "welded" | "sheetMetal" | "painted";
+                                /** @enum {string} */
+                                panel: "hood" | "frontFenderLeft" | "frontFenderRight" | "frontDoorLeft" | "frontDoorRight" | "rearDoorLeft" | "rearDoorRight" | "trunkLid" | "radiatorSupport" | "roofPanel" | "quarterPanelLeft" | "quarterPanelRight" | "sideSillLeft" | "sideSillRight" | "frontPanel" | "crossMember" | "insidePanelLeft" | "insidePanelRight" | "frontWheelHouseLeft" | "frontWheelHouseRight" | "rearWheelHouseLeft" | "rearWheelHouseRight" | "pillarLeft" | "pillarRight" | "dashPanel" | "floorPanel" | "trunkFloor" | "rearPanel";
+                            }[];
+                            systems: {
+                                /** @enum {string} */
+                                state: "good" | "minorLeak" | "leak" | "defective" | "notApplicable";
+                                /** @enum {string} */
+                                system: "engine" | "transmission" | "powerTrain" | "steering" | "brakes" | "electrical" | "fuel" | "highVoltage";
+                            }[];
+                            tuning: boolean;
+                        } | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            documents: {
+                                contentType: string;
+                                docNo: number;
+                                fileName: string;
+                                /** @enum {string} */
+                                kind: "inspection" | "history";
+                                uploadedAt: string;
+                            }[];
+                            history: {
+                                commercial: boolean;
+                                flood: boolean;
+                                mileage: {
+                                    km: number;
+                                    readOn: string;
+                                    rollback: boolean;
+                                    source: string;
+                                }[];
+                                otherClaims: number;
+                                otherClaimsWon: number;
+                                ownClaims: number;
+                                ownClaimsWon: number;
+                                ownerChanges: number;
+                                rental: boolean;
+                                theft: boolean;
+                                totalLoss: boolean;
+                            } | null;
+                            inspection: {
+                                fire: boolean;
+                                flood: boolean;
+                                frameDamage: boolean;
+                                inspectedOn: string;
+                                inspector: string;
+                                odometerKm: number;
+                                panels: {
+                                    /** @enum {string} */
+                                    mark: "exchanged" | "welded" | "sheetMetal" | "painted";
+                                    /** @enum {string} */
+                                    panel: "hood" | "frontFenderLeft" | "frontFenderRight" | "frontDoorLeft" | "frontDoorRight" | "rearDoorLeft" | "rearDoorRight" | "trunkLid" | "radiatorSupport" | "roofPanel" | "quarterPanelLeft" | "quarterPanelRight" | "sideSillLeft" | "sideSillRight" | "frontPanel" | "crossMember" | "insidePanelLeft" | "insidePanelRight" | "frontWheelHouseLeft" | "frontWheelHouseRight" | "rearWheelHouseLeft" | "rearWheelHouseRight" | "pillarLeft" | "pillarRight" | "dashPanel" | "floorPanel" | "trunkFloor" | "rearPanel";
+                                }[];
+                                systems: {
+                                    /** @enum {string} */
+                                    state: "good" | "minorLeak" | "leak" | "defective" | "notApplicable";
+                                    /** @enum {string} */
+                                    system: "engine" | "transmission" | "powerTrain" | "steering" | "brakes" | "electrical" | "fuel" | "highVoltage";
+                                }[];
+                                tuning: boolean;
+                            } | null;
+                            itemNo: number;
+                            masked: boolean;
+                            /** @enum {string} */
+                            state: "declared" | "verified";
+                            updatedAt: string | null;
+                            verifiedAt: string | null;
+                            verifiedBy: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/items/condition/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload an original (multipart `kind`: inspection or history, `file`: PDF or picture) */
+        post: {
+            parameters: {
+                query: {
+                    itemNo: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            documents: {
+                                contentType: string;
+                                docNo: number;
+                                fileName: string;
+                                /** @enum {string} */
+                                kind: "inspection" | "history";
+                                uploadedAt: string;
+                            }[];
+                            history: {
+                                commercial: boolean;
+                                flood: boolean;
+                                mileage: {
+                                    km: number;
+                                    readOn: string;
+                                    rollback: boolean;
+                                    source: string;
+                                }[];
+                                otherClaims: number;
+                                otherClaimsWon: number;
+                                ownClaims: number;
+                                ownClaimsWon: number;
+                                ownerChanges: number;
+                                rental: boolean;
+                                theft: boolean;
+                                totalLoss: boolean;
+                            } | null;
+                            inspection: {
+                                fire: boolean;
+                                flood: boolean;
+                                frameDamage: boolean;
+                                inspectedOn: string;
+                                inspector: string;
+                                odometerKm: number;
+                                panels: {
+                                    /** @enum {string} */
+                                    mark: "exchanged" | "welded" | "sheetMetal" | "painted";
+                                    /** @enum {string} */
+                                    panel: "hood" | "frontFenderLeft" | "frontFenderRight" | "frontDoorLeft" | "frontDoorRight" | "rearDoorLeft" | "rearDoorRight" | "trunkLid" | "radiatorSupport" | "roofPanel" | "quarterPanelLeft" | "quarterPanelRight" | "sideSillLeft" | "sideSillRight" | "frontPanel" | "crossMember" | "insidePanelLeft" | "insidePanelRight" | "frontWheelHouseLeft" | "frontWheelHouseRight" | "rearWheelHouseLeft" | "rearWheelHouseRight" | "pillarLeft" | "pillarRight" | "dashPanel" | "floorPanel" | "trunkFloor" | "rearPanel";
+                                }[];
+                                systems: {
+                                    /** @enum {string} */
+                                    state: "good" | "minorLeak" | "leak" | "defective" | "notApplicable";
+                                    /** @enum {string} */
+                                    system: "engine" | "transmission" | "powerTrain" | "steering" | "brakes" | "electrical" | "fuel" | "highVoltage";
+                                }[];
+                                tuning: boolean;
+                            } | null;
+                            itemNo: number;
+                            masked: boolean;
+                            /** @enum {string} */
+                            state: "declared" | "verified";
+                            updatedAt: string | null;
+                            verifiedAt: string | null;
+                            verifiedBy: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/items/condition/documents/{docNo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an original of the own listing (the record is declared again) */
+        delete: {
+            parameters: {
+                query: {
+                    itemNo: number;
+                };
+                header?: never;
+                path: {
+                    docNo: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            documents: {
+                                contentType: string;
+                                docNo: number;
+                                fileName: string;
+                                /** @enum {string} */
+                                kind: "inspection" | "history";
+                                uploadedAt: string;
+                            }[];
+                            history: {
+                                commercial: boolean;
+                                flood: boolean;
+                                mileage: {
+                                    km: number;
+                                    readOn: string;
+                                    rollback: boolean;
+                                    source: string;
+                                }[];
+                                otherClaims: number;
+                                otherClaimsWon: number;
+                                ownClaims: number;
+                                ownClaimsWon: number;
+                                ownerChanges: number;
+                                rental: boolean;
+                                theft: boolean;
+                                totalLoss: boolean;
+                            } | null;
+                            inspection: {
+                                fire: boolean;
+                                flood: boolean;
+                                frameDamage: boolean;
+                                inspectedOn: string;
+                                inspector: string;
+                                odometerKm: number;
+                                panels: {
+                                    /** @enum {string} */
+                                    mark: "exchanged" | "welded" | "sheetMetal" | "painted";
+                                    /** @enum {string} */
+                                    panel: "hood" | "frontFenderLeft" | "frontFenderRight" | "frontDoorLeft" | "frontDoorRight" | "rearDoorLeft" | "rearDoorRight" | "trunkLid" | "radiatorSupport" | "roofPanel" | "quarterPanelLeft" | "quarterPanelRight" | "sideSillLeft" | "sideSillRight" | "frontPanel" | "crossMember" | "insidePanelLeft" | "insidePanelRight" | "frontWheelHouseLeft" | "frontWheelHouseRight" | "rearWheelHouseLeft" | "rearWheelHouseRight" | "pillarLeft" | "pillarRight" | "dashPanel" | "floorPanel" | "trunkFloor" | "rearPanel";
+                                }[];
+                                systems: {
+                                    /** @enum {string} */
+                                    state: "good" | "minorLeak" | "leak" | "defective" | "notApplicable";
+                                    /** @enum {string} */
+                                    system: "engine" | "transmission" | "powerTrain" | "steering" | "brakes" | "electrical" | "fuel" | "highVoltage";
+                                }[];
+                                tuning: boolean;
+                            } | null;
+                            itemNo: number;
+                            masked: boolean;
+                            /** @enum {string} */
+                            state: "declared" | "verified";
+                            updatedAt: string | null;
+                            verifiedAt: string | null;
+                            verifiedBy: string | null;
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -3159,6 +3597,7 @@ export interface paths {
                     capacity?: number;
                     category?: number;
                     color?: number;
+                    conditionVerified?: number;
                     detailModel?: number;
                     drive?: number;
                     form?: number;
@@ -3166,11 +3605,13 @@ export interface paths {
                     fuel?: number;
                     handle?: number;
                     importableTo?: number;
+                    inspection?: number;
                     location?: number;
                     maker?: number;
                     mileageFrom?: number;
                     mileageTo?: number;
                     model?: number;
+                    noClaims?: number;
                     premier?: number;
                     priceFrom?: number;
                     priceTo?: number;
@@ -3890,6 +4331,18 @@ export interface paths {
                                 chassisNo: string | null;
                                 colorCode: string | null;
                                 colorName: string | null;
+                                condition: {
+                                    accidentClaims: number | null;
+                                    framePanels: number | null;
+                                    history: boolean;
+                                    inspectedOn: string | null;
+                                    inspection: boolean;
+                                    markedPanels: number | null;
+                                    rollback: boolean | null;
+                                    /** @enum {string} */
+                                    state: "declared" | "verified";
+                                    verifiedAt: string | null;
+                                } | null;
                                 detailModel: string | null;
                                 discountPrice: number | null;
                                 door: number | null;
@@ -4093,7 +4546,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    action?: "seller.approve" | "seller.refuse" | "seller.flags" | "item.flag" | "contactGroup.create" | "contactGroup.update" | "contactGroup.delete" | "contactGroup.order" | "contact.create" | "contact.update" | "contact.picture" | "contact.delete" | "contact.order" | "request.reply" | "importRule.create" | "importRule.update" | "importRule.delete" | "landedCostRate.create" | "landedCostRate.update" | "landedCostRate.delete" | "exportControl.create" | "exportControl.update" | "exportControl.delete" | "shipment.step" | "shipment.eta" | "shipment.document" | "customsAssessment.record" | "bankAccount.propose" | "bankAccount.approve" | "bankAccount.reject" | "inquiry.buyer" | "inquiry.staff" | "inquiry.system";
+                    action?: "seller.approve" | "seller.refuse" | "seller.flags" | "item.flag" | "item.conditionVerify" | "contactGroup.create" | "contactGroup.update" | "contactGroup.delete" | "contactGroup.order" | "contact.create" | "contact.update" | "contact.picture" | "contact.delete" | "contact.order" | "request.reply" | "importRule.create" | "importRule.update" | "importRule.delete" | "landedCostRate.create" | "landedCostRate.update" | "landedCostRate.delete" | "exportControl.create" | "exportControl.update" | "exportControl.delete" | "shipment.step" | "shipment.eta" | "shipment.document" | "customsAssessment.record" | "bankAccount.propose" | "bankAccount.approve" | "bankAccount.reject" | "inquiry.buyer" | "inquiry.staff" | "inquiry.system";
                     actor?: string;
                     entity?: "inquiry" | "seller" | "item" | "contact" | "contactGroup" | "request" | "importRule" | "landedCostRate" | "exportControl" | "shipment" | "customsAssessment" | "bankAccount";
                     entityId?: string;
@@ -4552,6 +5005,241 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/conditions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Condition records waiting for verification, the oldest edit first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            documents: number;
+                            history: boolean;
+                            inspection: boolean;
+                            itemNo: number;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/conditions/{itemNo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A listing's condition record with its originals and who verified it */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    itemNo: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            documents: {
+                                contentType: string;
+                                docNo: number;
+                                fileName: string;
+                                /** @enum {string} */
+                                kind: "inspection" | "history";
+                                uploadedAt: string;
+                            }[];
+                            history: {
+                                commercial: boolean;
+                                flood: boolean;
+                                mileage: {
+                                    km: number;
+                                    readOn: string;
+                                    rollback: boolean;
+                                    source: string;
+                                }[];
+                                otherClaims: number;
+                                otherClaimsWon: number;
+                                ownClaims: number;
+                                ownClaimsWon: number;
+                                ownerChanges: number;
+                                rental: boolean;
+                                theft: boolean;
+                                totalLoss: boolean;
+                            } | null;
+                            inspection: {
+                                fire: boolean;
+                                flood: boolean;
+                                frameDamage: boolean;
+                                inspectedOn: string;
+                                inspector: string;
+                                odometerKm: number;
+                                panels: {
+                                    /** @enum {string} */
+                                    mark: "exchanged" | "welded" | "sheetMetal" | "painted";
+                                    /** @enum {string} */
+                                    panel: "hood" | "frontFenderLeft" | "frontFenderRight" | "frontDoorLeft" | "frontDoorRight" | "rearDoorLeft" | "rearDoorRight" | "trunkLid" | "radiatorSupport" | "roofPanel" | "quarterPanelLeft" | "quarterPanelRight" | "sideSillLeft" | "sideSillRight" | "frontPanel" | "crossMember" | "insidePanelLeft" | "insidePanelRight" | "frontWheelHouseLeft" | "frontWheelHouseRight" | "rearWheelHouseLeft" | "rearWheelHouseRight" | "pillarLeft" | "pillarRight" | "dashPanel" | "floorPanel" | "trunkFloor" | "rearPanel";
+                                }[];
+                                systems: {
+                                    /** @enum {string} */
+                                    state: "good" | "minorLeak" | "leak" | "defective" | "notApplicable";
+                                    /** @enum {string} */
+                                    system: "engine" | "transmission" | "powerTrain" | "steering" | "brakes" | "electrical" | "fuel" | "highVoltage";
+                                }[];
+                                tuning: boolean;
+                            } | null;
+                            itemNo: number;
+                            masked: boolean;
+                            /** @enum {string} */
+                            state: "declared" | "verified";
+                            updatedAt: string | null;
+                            verifiedAt: string | null;
+                            verifiedBy: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/conditions/{itemNo}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark the record verified against its originals (the version read; audited) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    itemNo: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            documents: {
+                                contentType: string;
+                                docNo: number;
+                                fileName: string;
+                                /** @enum {string} */
+                                kind: "inspection" | "history";
+                                uploadedAt: string;
+                            }[];
+                            history: {
+                                commercial: boolean;
+                                flood: boolean;
+                                mileage: {
+                                    km: number;
+                                    readOn: string;
+                                    rollback: boolean;
+                                    source: string;
+                                }[];
+                                otherClaims: number;
+                                otherClaimsWon: number;
+                                ownClaims: number;
+                                ownClaimsWon: number;
+                                ownerChanges: number;
+                                rental: boolean;
+                                theft: boolean;
+                                totalLoss: boolean;
+                            } | null;
+                            inspection: {
+                                fire: boolean;
+                                flood: boolean;
+                                frameDamage: boolean;
+                                inspectedOn: string;
+                                inspector: string;
+                                odometerKm: number;
+                                panels: {
+                                    /** @enum {string} */
+                                    mark: "exchanged" | "welded" | "sheetMetal" | "painted";
+                                    /** @enum {string} */
+                                    panel: "hood" | "frontFenderLeft" | "frontFenderRight" | "frontDoorLeft" | "frontDoorRight" | "rearDoorLeft" | "rearDoorRight" | "trunkLid" | "radiatorSupport" | "roofPanel" | "quarterPanelLeft" | "quarterPanelRight" | "sideSillLeft" | "sideSillRight" | "frontPanel" | "crossMember" | "insidePanelLeft" | "insidePanelRight" | "frontWheelHouseLeft" | "frontWheelHouseRight" | "rearWheelHouseLeft" | "rearWheelHouseRight" | "pillarLeft" | "pillarRight" | "dashPanel" | "floorPanel" | "trunkFloor" | "rearPanel";
+                                }[];
+                                systems: {
+                                    /** @enum {string} */
+                                    state: "good" | "minorLeak" | "leak" | "defective" | "notApplicable";
+                                    /** @enum {string} */
+                                    system: "engine" | "transmission" | "powerTrain" | "steering" | "brakes" | "electrical" | "fuel" | "highVoltage";
+                                }[];
+                                tuning: boolean;
+                            } | null;
+                            itemNo: number;
+                            masked: boolean;
+                            /** @enum {string} */
+                            state: "declared" | "verified";
+                            updatedAt: string | null;
+                            verifiedAt: string | null;
+                            verifiedBy: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

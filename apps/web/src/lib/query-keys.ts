@@ -10,6 +10,8 @@ export const queryKeys = {
   admission: ['user', 'admission'] as const,
   detail: (itemNo: string) => ['detail', itemNo] as const,
   search: (query: string) => ['search', query] as const,
+  /** A listing's condition record (issue 31): the detail page, the seller's form and the console read it. */
+  condition: (itemNo: number) => ['condition', itemNo] as const,
   /** Every listing of the seller's management page; invalidated after any change to one. */
   items: ['items'] as const,
   myItems: (query: string) => ['items', 'my-items', query] as const,
