@@ -36,6 +36,8 @@ export const queryKeys = {
   userConsignees: ['user', 'consignee'] as const,
   /** Everything of the staff pages; invalidated after a staff change that several of them show. */
   staff: ['staff'] as const,
+  /** Condition records waiting for verification, and (with an itemNo after it) one of them. */
+  staffConditions: ['staff', 'conditions'] as const,
   staffQueue: (params: StaffListParams) => ['staff', 'inquiries', params] as const,
   /** One inquiry of the console; a step's answer replaces it, the other staff lists are asked again. */
   staffInquiry: (ilNo: number) => ['staff', 'inquiry', ilNo] as const,

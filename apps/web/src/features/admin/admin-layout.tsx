@@ -23,6 +23,7 @@ const SECTIONS = [
   ['importRules', ROUTES.adminImportRules],
   ['landedCost', ROUTES.adminLandedCost],
   ['exportControls', ROUTES.adminExportControls],
+  ['conditions', ROUTES.adminConditions],
   ['bankAccounts', ROUTES.adminBankAccounts],
   ['activity', ROUTES.adminActivity],
 ] as const;
