@@ -80,12 +80,20 @@ const rowCount = async (table: string, itemNo: number) =>
   );
 
 describe('the seller enters the record of their own listing', () => {
-  it('is refused to a visitor (401), a buyer and staff (403) and another seller (404); nothing is written', async () => {
+  it('is refused to a visitor (401), a buyer and staff (403), another seller and for a listing not shown (404)', async () => {
     const itemNo = own[0]!;
     expect((await save(itemNo, undefined)).statusCode).toBe(401);
     expect((await save(itemNo, 'demo-buyer')).statusCode).toBe(403);
     expect((await save(itemNo, 'demo-staff')).statusCode).toBe(403);
     expect((await save(itemNo, 'demo-dealer')).statusCode).toBe(404);
+    expect((await save(987_654_321, 'demo-seller')).statusCode).toBe(404);
+    expect((await read(987_654_321, 'demo-buyer')).statusCode).toBe(404);
+    const [deleted] = await database.query<{ item_no: string }>(
+      `SELECT item_no FROM items WHERE flag IN (1, 4, 5) ORDER BY item_no LIMIT 1`,
+    );
+    expect((await read(Number(deleted!.item_no), 'demo-buyer')).statusCode).toBe(404);
+    const missing = await app.inject({ url: '/api/staff/conditions/987654321', cookies: cookies('demo-staff') });
+    expect(missing.statusCode).toBe(404);
     expect((await upload(itemNo, 'demo-dealer')).statusCode).toBe(404);
     expect((await upload(itemNo, undefined)).statusCode).toBe(401);
     expect(await rowCount('item_conditions', itemNo)).toBe(0);
