@@ -53,6 +53,7 @@ import { exportControlsRoutes } from './modules/export-controls/routes.ts';
 import { transitTimesRoutes } from './modules/transit-times/routes.ts';
 import { importRulesRoutes } from './modules/import-rules/routes.ts';
 import { assessmentRoutes } from './modules/landed-cost/assessment-routes.ts';
+import { conditionRoutes } from './modules/condition/routes.ts';
 import { landedCostRoutes } from './modules/landed-cost/routes.ts';
 import { inquiryRoutes } from './modules/inquiries/routes.ts';
 import { createSellerNotices } from './modules/inquiries/seller-notices.ts';
@@ -263,6 +264,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       );
       await api.register(handoverRoutes(database.db, storage, notices.seller));
       await api.register(sellerRatingRoutes(database.db));
+      await api.register(conditionRoutes(database.db, storage));
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/api' },

@@ -37,6 +37,8 @@ const OPEN_TO_VISITORS = new Set([
   'GET /api/items/options',
   'GET /api/items/commission',
   'GET /api/items/find',
+  // The condition record, masked for a visitor as the rest of the detail (docs/decisions/0251).
+  'GET /api/items/condition',
   'GET /api/import-rules/verdict',
   'GET /api/landed-cost/estimate',
   'GET /api/inquirys/countries',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { localizedKeys, type LocalizedKey } from './localized.ts';
 import { localizedShape } from './localized-schema.ts';
+import { conditionSummarySchema } from './condition.ts';
 
 const nullableNames = <B extends string>(base: B) =>
   Object.fromEntries(localizedKeys(base).map((key) => [key, z.string().nullable()])) as Record<
@@ -45,6 +46,8 @@ export const detailItemSchema = z.object({
   height: z.number().nullable(),
   cbm: z.number().nullable(),
   colorCode: z.string().nullable(),
+  /** The condition evidence in short (issue 31): null when the seller entered none. */
+  condition: conditionSummarySchema.nullable(),
   makerNo: z.number(),
   modelNo: z.number(),
   ...localizedShape('maker'),

@@ -34,3 +34,5 @@ export * from './transit-times.ts';
 export * from './alerts.ts';
 export * from './vehicle-handover.ts';
 export * from './seller-rating.ts';
+export * from './condition.ts';
+export * from './condition-diagram.ts';

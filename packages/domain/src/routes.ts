@@ -41,6 +41,9 @@ export const ROUTES = {
   adminTransitTimes: '/admin/transit-times',
   // Custom car and quotation requests (docs/decisions/0075).
   adminRequests: '/admin/requests',
+  // Condition records to check against their originals (issue 31, docs/decisions/0250).
+  adminConditions: '/admin/conditions',
+  adminCondition: '/admin/conditions/:itemNo',
   // Beneficiary bank accounts, changed with a second staff member's approval (docs/decisions/0151).
   adminBankAccounts: '/admin/bank-accounts',
   // The public check of an invoice from its QR code (docs/decisions/0150).

@@ -73,6 +73,12 @@ export const searchFilterShape = {
   premier: flag01,
   /** A countryNo: only listings its import rule does not refuse (issue 18, docs/decisions/0113). */
   importableTo: id,
+  /** 1: listings with an inspection record (issue 31, docs/decisions/0252). */
+  inspection: flag01,
+  /** 1: listings whose history shows no accident claim of either kind (a listing without a history is not one). */
+  noClaims: flag01,
+  /** 1: listings whose condition record staff verified against the originals. */
+  conditionVerified: flag01,
 };
 export type SearchFilterName = keyof typeof searchFilterShape;
 export const SEARCH_FILTER_NAMES = Object.keys(searchFilterShape) as SearchFilterName[];
@@ -91,6 +97,8 @@ export const MASKED_SEARCH_FILTERS: readonly SearchFilterName[] = [
   'location',
   // The verdict reads the steering side, fuel, weight and registration date.
   'importableTo',
+  // The claims are masked on the detail page; that a record exists and is verified is not.
+  'noClaims',
 ];
 export const MASKED_SEARCH_SORTS: readonly SearchSort[] = ['price_asc', 'price_desc', 'mileage_asc'];
 

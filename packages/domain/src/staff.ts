@@ -364,6 +364,7 @@ export const AUDIT_ACTIONS = [
   'seller.refuse',
   'seller.flags',
   'item.flag',
+  'item.conditionVerify',
   'contactGroup.create',
   'contactGroup.update',
   'contactGroup.delete',

@@ -11,6 +11,7 @@ export const NAMESPACES = [
   'item-form',
   'search',
   'admin',
+  'condition',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -3,6 +3,195 @@
  * (apps/server/src/openapi/api-types.ts; docs/decisions/0170). Do not edit: a server test fails when it is stale.
  */
 export interface paths {
+    "/api/alerts/phone/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Texts a code to the account’s phone to verify it for alerts */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alerts/phone/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A right code verifies the phone and turns alert texts on */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            favouriteAlerts: boolean;
+                            phoneVerified: boolean;
+                            sms: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alerts/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Favourites’ alerts and texts on or off */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            favouriteAlerts: boolean;
+                            phoneVerified: boolean;
+                            sms: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        /** Turns favourites’ alerts and texts on or off (texts need the phone verified) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        favouriteAlerts: boolean;
+                        sms: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            favouriteAlerts: boolean;
+                            phoneVerified: boolean;
+                            sms: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alerts/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The one-click unsubscribe link of an alert: a signed token, no login; an altered one is refused */
+        get: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/export-controls/verdict": {
         parameters: {
             query?: never;
@@ -57,6 +246,188 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/favourites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user’s favourites with their current price and status */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            favourites: {
+                                addedAt: string;
+                                itemNo: number;
+                                price: number | null;
+                                /** @enum {string} */
+                                status: "available" | "reserved" | "sold" | "deleted";
+                                thumbnail: string | null;
+                                title: string;
+                            }[];
+                            itemNos: number[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/favourites/{itemNo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Keeps a listing as a favourite (again: no change); 404 for one the user may not see */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    itemNo: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            favourites: {
+                                addedAt: string;
+                                itemNo: number;
+                                price: number | null;
+                                /** @enum {string} */
+                                status: "available" | "reserved" | "sold" | "deleted";
+                                thumbnail: string | null;
+                                title: string;
+                            }[];
+                            itemNos: number[];
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Removes a favourite; 404 when it is not one */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    itemNo: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            favourites: {
+                                addedAt: string;
+                                itemNo: number;
+                                price: number | null;
+                                /** @enum {string} */
+                                status: "available" | "reserved" | "sold" | "deleted";
+                                thumbnail: string | null;
+                                title: string;
+                            }[];
+                            itemNos: number[];
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/favourites/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a visitor’s favourites kept in the browser, at login; listings the user may not keep are left out */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        itemNos: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            favourites: {
+                                addedAt: string;
+                                itemNo: number;
+                                price: number | null;
+                                /** @enum {string} */
+                                status: "available" | "reserved" | "sold" | "deleted";
+                                thumbnail: string | null;
+                                title: string;
+                            }[];
+                            itemNos: number[];
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -222,6 +593,209 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inquirys/arrival": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The arrival side of the own inquiry: pictures, window, report and outcome */
+        get: {
+            parameters: {
+                query: {
+                    ilNo: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            files: {
+                                contentType: string;
+                                sha256: string;
+                                size: number;
+                                /** @enum {string} */
+                                slot: "front" | "frontRight" | "right" | "rearRight" | "rear" | "rearLeft" | "left" | "frontLeft" | "odometer" | "vinPlate" | "engineBay" | "underside" | "coldStart";
+                                uploadedAt: string;
+                            }[];
+                            ilNo: number;
+                            report: {
+                                categories: ("bodyDamage" | "missingParts" | "mileage" | "differentVehicle")[];
+                                /** @enum {string|null} */
+                                outcome: "noDifference" | "confirmed" | null;
+                                outcomeAt: string | null;
+                                outcomeNote: string | null;
+                                reportedAt: string;
+                                text: string;
+                            } | null;
+                            windowEndsAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inquirys/arrival/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One arrival picture of the own inquiry */
+        get: {
+            parameters: {
+                query: {
+                    ilNo: number;
+                    slot: "front" | "frontRight" | "right" | "rearRight" | "rear" | "rearLeft" | "left" | "frontLeft" | "odometer" | "vinPlate" | "engineBay" | "underside";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        /** Upload one arrival picture within 14 days of arrival (multipart `file`) */
+        post: {
+            parameters: {
+                query: {
+                    ilNo: number;
+                    slot: "front" | "frontRight" | "right" | "rearRight" | "rear" | "rearLeft" | "left" | "frontLeft" | "odometer" | "vinPlate" | "engineBay" | "underside";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            files: {
+                                contentType: string;
+                                sha256: string;
+                                size: number;
+                                /** @enum {string} */
+                                slot: "front" | "frontRight" | "right" | "rearRight" | "rear" | "rearLeft" | "left" | "frontLeft" | "odometer" | "vinPlate" | "engineBay" | "underside" | "coldStart";
+                                uploadedAt: string;
+                            }[];
+                            ilNo: number;
+                            report: {
+                                categories: ("bodyDamage" | "missingParts" | "mileage" | "differentVehicle")[];
+                                /** @enum {string|null} */
+                                outcome: "noDifference" | "confirmed" | null;
+                                outcomeAt: string | null;
+                                outcomeNote: string | null;
+                                reportedAt: string;
+                                text: string;
+                            } | null;
+                            windowEndsAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inquirys/arrival/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report differences found at arrival, by category, with a text (once, within 14 days) */
+        post: {
+            parameters: {
+                query: {
+                    ilNo: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        categories: ("bodyDamage" | "missingParts" | "mileage" | "differentVehicle")[];
+                        text: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            files: {
+                                contentType: string;
+                                sha256: string;
+                                size: number;
+                                /** @enum {string} */
+                                slot: "front" | "frontRight" | "right" | "rearRight" | "rear" | "rearLeft" | "left" | "frontLeft" | "odometer" | "vinPlate" | "engineBay" | "underside" | "coldStart";
+                                uploadedAt: string;
+                            }[];
+                            ilNo: number;
+                            report: {
+                                categories: ("bodyDamage" | "missingParts" | "mileage" | "differentVehicle")[];
+                                /** @enum {string|null} */
+                                outcome: "noDifference" | "confirmed" | null;
+                                outcomeAt: string | null;
+                                outcomeNote: string | null;
+                                reportedAt: string;
+                                text: string;
+                            } | null;
+                            windowEndsAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -990,6 +1564,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/inquirys/loading-set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The loading set of the buyer's own inquiry (404 for anyone else's) */
+        get: {
+            parameters: {
+                query: {
+                    ilNo: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            files: {
+                                contentType: string;
+                                sha256: string;
+                                size: number;
+                                /** @enum {string} */
+                                slot: "front" | "frontRight" | "right" | "rearRight" | "rear" | "rearLeft" | "left" | "frontLeft" | "odometer" | "vinPlate" | "engineBay" | "underside" | "coldStart";
+                                uploadedAt: string;
+                            }[];
+                            ilNo: number;
+                            sealedAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inquirys/loading-set/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One file of the own loading set */
+        get: {
+            parameters: {
+                query: {
+                    ilNo: number;
+                    slot: "front" | "frontRight" | "right" | "rearRight" | "rear" | "rearLeft" | "left" | "frontLeft" | "odometer" | "vinPlate" | "engineBay" | "underside" | "coldStart";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/inquirys/port": {
         parameters: {
             query?: never;
@@ -1109,6 +1769,88 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inquirys/seller-rating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The buyer's own rating of the inquiry's seller and whether they may give one */
+        get: {
+            parameters: {
+                query: {
+                    ilNo: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            mayRate: boolean;
+                            rating: {
+                                ratedAt: string;
+                                score: number;
+                                text: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Rate the seller 1-5 with a short text: once per inquiry, after the shipment is released */
+        post: {
+            parameters: {
+                query: {
+                    ilNo: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        score: number;
+                        /** @default  */
+                        text?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            mayRate: boolean;
+                            rating: {
+                                ratedAt: string;
+                                score: number;
+                                text: string;
+                            } | null;
+                        };
+                    };
                 };
             };
         };
@@ -1490,6 +2232,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/items/{itemNo}/condition/documents/{docNo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An original of the record, for members who may see the listing, its seller and staff */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    docNo: number;
+                    itemNo: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/items/capacity": {
         parameters: {
             query?: never;
@@ -1810,6 +2589,407 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/items/condition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A listing's inspection record, history and originals (masked for a visitor who must log in) */
+        get: {
+            parameters: {
+                query: {
+                    itemNo: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            documents: {
+                                contentType: string;
+                                docNo: number;
+                                fileName: string;
+                                /** @enum {string} */
+                                kind: "inspection" | "history";
+                                uploadedAt: string;
+                            }[];
+                            history: {
+                                commercial: boolean;
+                                flood: boolean;
+                                mileage: {
+                                    km: number;
+                                    readOn: string;
+                                    rollback: boolean;
+                                    source: string;
+                                }[];
+                                otherClaims: number;
+                                otherClaimsWon: number;
+                                ownClaims: number;
+                                ownClaimsWon: number;
+                                ownerChanges: number;
+                                rental: boolean;
+                                theft: boolean;
+                                totalLoss: boolean;
+                            } | null;
+                            inspection: {
+                                fire: boolean;
+                                flood: boolean;
+                                frameDamage: boolean;
+                                inspectedOn: string;
+                                inspector: string;
+                                odometerKm: number;
+                                panels: {
+                                    /** @enum {string} */
+                                    mark: "exchanged" | "welded" | "sheetMetal" | "painted";
+                                    /** @enum {string} */
+                                    panel: "hood" | "frontFenderLeft" | "frontFenderRight" | "frontDoorLeft" | "frontDoorRight" | "rearDoorLeft" | "rearDoorRight" | "trunkLid" | "radiatorSupport" | "roofPanel" | "quarterPanelLeft" | "quarterPanelRight" | "sideSillLeft" | "sideSillRight" | "frontPanel" | "crossMember" | "insidePanelLeft" | "insidePanelRight" | "frontWheelHouseLeft" | "frontWheelHouseRight" | "rearWheelHouseLeft" | "rearWheelHouseRight" | "pillarLeft" | "pillarRight" | "dashPanel" | "floorPanel" | "trunkFloor" | "rearPanel";
+                                }[];
+                                systems: {
+                                    /** @enum {string} */
+                                    state: "good" | "minorLeak" | "leak" | "defective" | "notApplicable";
+                                    /** @enum {string} */
+                                    system: "engine" | "transmission" | "powerTrain" | "steering" | "brakes" | "electrical" | "fuel" | "highVoltage";
+                                }[];
+                                tuning: boolean;
+                            } | null;
+                            itemNo: number;
+                            masked: boolean;
+                            /** @enum {string} */
+                            state: "declared" | "verified";
+                            updatedAt: string | null;
+                            verifiedAt: string | null;
+                            verifiedBy: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        /** The seller's inspection record and history of their listing (declared until staff verify it) */
+        put: {
+            parameters: {
+                query: {
+                    itemNo: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        history: {
+                            commercial: boolean;
+                            flood: boolean;
+                            mileage: {
+                                km: number;
+                                readOn: string;
+                                source: string;
+                            }[];
+                            otherClaims: number;
+                            otherClaimsWon: number;
+                            ownClaims: number;
+                            ownClaimsWon: number;
+                            ownerChanges: number;
+                            rental: boolean;
+                            theft: boolean;
+                            totalLoss: boolean;
+                        } | null;
+                        inspection: {
+                            fire: boolean;
+                            flood: boolean;
+                            frameDamage: boolean;
+                            inspectedOn: string;
+                            inspector: string;
+                            odometerKm: number;
+                            panels: {
+                                /** @enum {string} */
+                                mark: "exchanged" | "welded" | "sheetMetal" | "painted";
+                                /** @enum {string} */
+                                panel: "hood" | "frontFenderLeft" | "frontFenderRight" | "frontDoorLeft" | "frontDoorRight" | "rearDoorLeft" | "rearDoorRight" | "trunkLid" | "radiatorSupport" | "roofPanel" | "quarterPanelLeft" | "quarterPanelRight" | "sideSillLeft" | "sideSillRight" | "frontPanel" | "crossMember" | "insidePanelLeft" | "insidePanelRight" | "frontWheelHouseLeft" | "frontWheelHouseRight" | "rearWheelHouseLeft" | "rearWheelHouseRight" | "pillarLeft" | "pillarRight" | "dashPanel" | "floorPanel" | "trunkFloor" | "rearPanel";
+                            }[];
+                            systems: {
+                                /** @enum {string} */
+                                state: "good" | "minorLeak" | "leak" | "defective" | "notApplicable";
+                                /** @enum {string} */
+                                system: "engine" | "transmission" | "powerTrain" | "steering" | "brakes" | "electrical" | "fuel" | "highVoltage";
+                            }[];
+                            tuning: boolean;
+                        } | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            documents: {
+                                contentType: string;
+                                docNo: number;
+                                fileName: string;
+                                /** @enum {string} */
+                                kind: "inspection" | "history";
+                                uploadedAt: string;
+                            }[];
+                            history: {
+                                commercial: boolean;
+                                flood: boolean;
+                                mileage: {
+                                    km: number;
+                                    readOn: string;
+                                    rollback: boolean;
+                                    source: string;
+                                }[];
+                                otherClaims: number;
+                                otherClaimsWon: number;
+                                ownClaims: number;
+                                ownClaimsWon: number;
+                                ownerChanges: number;
+                                rental: boolean;
+                                theft: boolean;
+                                totalLoss: boolean;
+                            } | null;
+                            inspection: {
+                                fire: boolean;
+                                flood: boolean;
+                                frameDamage: boolean;
+                                inspectedOn: string;
+                                inspector: string;
+                                odometerKm: number;
+                                panels: {
+                                    /** @enum {string} */
+                                    mark: "exchanged" | "welded" | "sheetMetal" | "painted";
+                                    /** @enum {string} */
+                                    panel: "hood" | "frontFenderLeft" | "frontFenderRight" | "frontDoorLeft" | "frontDoorRight" | "rearDoorLeft" | "rearDoorRight" | "trunkLid" | "radiatorSupport" | "roofPanel" | "quarterPanelLeft" | "quarterPanelRight" | "sideSillLeft" | "sideSillRight" | "frontPanel" | "crossMember" | "insidePanelLeft" | "insidePanelRight" | "frontWheelHouseLeft" | "frontWheelHouseRight" | "rearWheelHouseLeft" | "rearWheelHouseRight" | "pillarLeft" | "pillarRight" | "dashPanel" | "floorPanel" | "trunkFloor" | "rearPanel";
+                                }[];
+                                systems: {
+                                    /** @enum {string} */
+                                    state: "good" | "minorLeak" | "leak" | "defective" | "notApplicable";
+                                    /** @enum {string} */
+                                    system: "engine" | "transmission" | "powerTrain" | "steering" | "brakes" | "electrical" | "fuel" | "highVoltage";
+                                }[];
+                                tuning: boolean;
+                            } | null;
+                            itemNo: number;
+                            masked: boolean;
+                            /** @enum {string} */
+                            state: "declared" | "verified";
+                            updatedAt: string | null;
+                            verifiedAt: string | null;
+                            verifiedBy: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/items/condition/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload an original (multipart `kind`: inspection or history, `file`: PDF or picture) */
+        post: {
+            parameters: {
+                query: {
+                    itemNo: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            documents: {
+                                contentType: string;
+                                docNo: number;
+                                fileName: string;
+                                /** @enum {string} */
+                                kind: "inspection" | "history";
+                                uploadedAt: string;
+                            }[];
+                            history: {
+                                commercial: boolean;
+                                flood: boolean;
+                                mileage: {
+                                    km: number;
+                                    readOn: string;
+                                    rollback: boolean;
+                                    source: string;
+                                }[];
+                                otherClaims: number;
+                                otherClaimsWon: number;
+                                ownClaims: number;
+                                ownClaimsWon: number;
+                                ownerChanges: number;
+                                rental: boolean;
+                                theft: boolean;
+                                totalLoss: boolean;
+                            } | null;
+                            inspection: {
+                                fire: boolean;
+                                flood: boolean;
+                                frameDamage: boolean;
+                                inspectedOn: string;
+                                inspector: string;
+                                odometerKm: number;
+                                panels: {
+                                    /** @enum {string} */
+                                    mark: "exchanged" | "welded" | "sheetMetal" | "painted";
+                                    /** @enum {string} */
+                                    panel: "hood" | "frontFenderLeft" | "frontFenderRight" | "frontDoorLeft" | "frontDoorRight" | "rearDoorLeft" | "rearDoorRight" | "trunkLid" | "radiatorSupport" | "roofPanel" | "quarterPanelLeft" | "quarterPanelRight" | "sideSillLeft" | "sideSillRight" | "frontPanel" | "crossMember" | "insidePanelLeft" | "insidePanelRight" | "frontWheelHouseLeft" | "frontWheelHouseRight" | "rearWheelHouseLeft" | "rearWheelHouseRight" | "pillarLeft" | "pillarRight" | "dashPanel" | "floorPanel" | "trunkFloor" | "rearPanel";
+                                }[];
+                                systems: {
+                                    /** @enum {string} */
+                                    state: "good" | "minorLeak" | "leak" | "defective" | "notApplicable";
+                                    /** @enum {string} */
+                                    system: "engine" | "transmission" | "powerTrain" | "steering" | "brakes" | "electrical" | "fuel" | "highVoltage";
+                                }[];
+                                tuning: boolean;
+                            } | null;
+                            itemNo: number;
+                            masked: boolean;
+                            /** @enum {string} */
+                            state: "declared" | "verified";
+                            updatedAt: string | null;
+                            verifiedAt: string | null;
+                            verifiedBy: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/items/condition/documents/{docNo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an original of the own listing (the record is declared again) */
+        delete: {
+            parameters: {
+                query: {
+                    itemNo: number;
+                };
+                header?: never;
+                path: {
+                    docNo: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            documents: {
+                                contentType: string;
+                                docNo: number;
+                                fileName: string;
+                                /** @enum {string} */
+                                kind: "inspection" | "history";
+                                uploadedAt: string;
+                            }[];
+                            history: {
+                                commercial: boolean;
+                                flood: boolean;
+                                mileage: {
+                                    km: number;
+                                    readOn: string;
+                                    rollback: boolean;
+                                    source: string;
+                                }[];
+                                otherClaims: number;
+                                otherClaimsWon: number;
+                                ownClaims: number;
+                                ownClaimsWon: number;
+                                ownerChanges: number;
+                                rental: boolean;
+                                theft: boolean;
+                                totalLoss: boolean;
+                            } | null;
+                            inspection: {
+                                fire: boolean;
+                                flood: boolean;
+                                frameDamage: boolean;
+                                inspectedOn: string;
+                                inspector: string;
+                                odometerKm: number;
+                                panels: {
+                                    /** @enum {string} */
+                                    mark: "exchanged" | "welded" | "sheetMetal" | "painted";
+                                    /** @enum {string} */
+                                    panel: "hood" | "frontFenderLeft" | "frontFenderRight" | "frontDoorLeft" | "frontDoorRight" | "rearDoorLeft" | "rearDoorRight" | "trunkLid" | "radiatorSupport" | "roofPanel" | "quarterPanelLeft" | "quarterPanelRight" | "sideSillLeft" | "sideSillRight" | "frontPanel" | "crossMember" | "insidePanelLeft" | "insidePanelRight" | "frontWheelHouseLeft" | "frontWheelHouseRight" | "rearWheelHouseLeft" | "rearWheelHouseRight" | "pillarLeft" | "pillarRight" | "dashPanel" | "floorPanel" | "trunkFloor" | "rearPanel";
+                                }[];
+                                systems: {
+                                    /** @enum {string} */
+                                    state: "good" | "minorLeak" | "leak" | "defective" | "notApplicable";
+                                    /** @enum {string} */
+                                    system: "engine" | "transmission" | "powerTrain" | "steering" | "brakes" | "electrical" | "fuel" | "highVoltage";
+                                }[];
+                                tuning: boolean;
+                            } | null;
+                            itemNo: number;
+                            masked: boolean;
+                            /** @enum {string} */
+                            state: "declared" | "verified";
+                            updatedAt: string | null;
+                            verifiedAt: string | null;
+                            verifiedBy: string | null;
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -3159,6 +4339,7 @@ export interface paths {
                     capacity?: number;
                     category?: number;
                     color?: number;
+                    conditionVerified?: number;
                     detailModel?: number;
                     drive?: number;
                     form?: number;
@@ -3166,11 +4347,13 @@ export interface paths {
                     fuel?: number;
                     handle?: number;
                     importableTo?: number;
+                    inspection?: number;
                     location?: number;
                     maker?: number;
                     mileageFrom?: number;
                     mileageTo?: number;
                     model?: number;
+                    noClaims?: number;
                     premier?: number;
                     priceFrom?: number;
                     priceTo?: number;
@@ -3890,6 +5073,18 @@ export interface paths {
                                 chassisNo: string | null;
                                 colorCode: string | null;
                                 colorName: string | null;
+                                condition: {
+                                    accidentClaims: number | null;
+                                    framePanels: number | null;
+                                    history: boolean;
+                                    inspectedOn: string | null;
+                                    inspection: boolean;
+                                    markedPanels: number | null;
+                                    rollback: boolean | null;
+                                    /** @enum {string} */
+                                    state: "declared" | "verified";
+                                    verifiedAt: string | null;
+                                } | null;
                                 detailModel: string | null;
                                 discountPrice: number | null;
                                 door: number | null;
@@ -4135,6 +5330,287 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/saved-searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user’s saved searches */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            alerts: boolean;
+                            createdAt: string;
+                            filters: {
+                                [key: string]: number;
+                            };
+                            /** @enum {string} */
+                            frequency: "daily" | "instant";
+                            id: number;
+                            lastSentAt: string | null;
+                            name: string;
+                            path: string;
+                            sms: boolean;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Saves the search’s filters under a name, with alerts daily or at once (409 past 20) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        filters: {
+                            capacity?: number;
+                            category?: number;
+                            color?: number;
+                            conditionVerified?: number;
+                            detailModel?: number;
+                            drive?: number;
+                            form?: number;
+                            formDetail?: number;
+                            fuel?: number;
+                            handle?: number;
+                            importableTo?: number;
+                            inspection?: number;
+                            location?: number;
+                            maker?: number;
+                            mileageFrom?: number;
+                            mileageTo?: number;
+                            model?: number;
+                            noClaims?: number;
+                            premier?: number;
+                            priceFrom?: number;
+                            priceTo?: number;
+                            product?: number;
+                            transmission?: number;
+                            yearFrom?: number;
+                            yearTo?: number;
+                        };
+                        /**
+                         * @default daily
+                         * @enum {string}
+                         */
+                        frequency?: "daily" | "instant";
+                        name: string;
+                        /** @default false */
+                        sms?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            alerts: boolean;
+                            createdAt: string;
+                            filters: {
+                                [key: string]: number;
+                            };
+                            /** @enum {string} */
+                            frequency: "daily" | "instant";
+                            id: number;
+                            lastSentAt: string | null;
+                            name: string;
+                            path: string;
+                            sms: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-searches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes the user’s saved search (its alerts on again); 404 when it is not theirs */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        filters: {
+                            capacity?: number;
+                            category?: number;
+                            color?: number;
+                            conditionVerified?: number;
+                            detailModel?: number;
+                            drive?: number;
+                            form?: number;
+                            formDetail?: number;
+                            fuel?: number;
+                            handle?: number;
+                            importableTo?: number;
+                            inspection?: number;
+                            location?: number;
+                            maker?: number;
+                            mileageFrom?: number;
+                            mileageTo?: number;
+                            model?: number;
+                            noClaims?: number;
+                            premier?: number;
+                            priceFrom?: number;
+                            priceTo?: number;
+                            product?: number;
+                            transmission?: number;
+                            yearFrom?: number;
+                            yearTo?: number;
+                        };
+                        /**
+                         * @default daily
+                         * @enum {string}
+                         */
+                        frequency?: "daily" | "instant";
+                        name: string;
+                        /** @default false */
+                        sms?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            alerts: boolean;
+                            createdAt: string;
+                            filters: {
+                                [key: string]: number;
+                            };
+                            /** @enum {string} */
+                            frequency: "daily" | "instant";
+                            id: number;
+                            lastSentAt: string | null;
+                            name: string;
+                            path: string;
+                            sms: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Deletes the user’s saved search; 404 when it is not theirs */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller-ratings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ratings of a listing's seller: average, count and the latest texts */
+        get: {
+            parameters: {
+                query: {
+                    itemNo: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            average: number | null;
+                            count: number;
+                            latest: {
+                                ratedAt: string;
+                                score: number;
+                                text: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/activity": {
         parameters: {
             query?: never;
@@ -4146,9 +5622,9 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    action?: "seller.approve" | "seller.refuse" | "seller.flags" | "item.flag" | "contactGroup.create" | "contactGroup.update" | "contactGroup.delete" | "contactGroup.order" | "contact.create" | "contact.update" | "contact.picture" | "contact.delete" | "contact.order" | "request.reply" | "importRule.create" | "importRule.update" | "importRule.delete" | "landedCostRate.create" | "landedCostRate.update" | "landedCostRate.delete" | "exportControl.create" | "exportControl.update" | "exportControl.delete" | "shipment.step" | "shipment.eta" | "shipment.document" | "customsAssessment.record" | "bankAccount.propose" | "bankAccount.approve" | "bankAccount.reject" | "inquiry.buyer" | "inquiry.staff" | "inquiry.system";
+                    action?: "seller.approve" | "seller.refuse" | "seller.flags" | "item.flag" | "item.conditionVerify" | "contactGroup.create" | "contactGroup.update" | "contactGroup.delete" | "contactGroup.order" | "contact.create" | "contact.update" | "contact.picture" | "contact.delete" | "contact.order" | "request.reply" | "importRule.create" | "importRule.update" | "importRule.delete" | "landedCostRate.create" | "landedCostRate.update" | "landedCostRate.delete" | "exportControl.create" | "exportControl.update" | "exportControl.delete" | "transitTime.create" | "transitTime.update" | "transitTime.delete" | "shipment.step" | "shipment.eta" | "shipment.document" | "shipment.loadingFile" | "shipment.loadingSeal" | "shipment.arrivalOutcome" | "customsAssessment.record" | "bankAccount.propose" | "bankAccount.approve" | "bankAccount.reject" | "inquiry.buyer" | "inquiry.staff" | "inquiry.system";
                     actor?: string;
-                    entity?: "inquiry" | "seller" | "item" | "contact" | "contactGroup" | "request" | "importRule" | "landedCostRate" | "exportControl" | "shipment" | "customsAssessment" | "bankAccount";
+                    entity?: "inquiry" | "seller" | "item" | "contact" | "contactGroup" | "request" | "importRule" | "landedCostRate" | "exportControl" | "transitTime" | "shipment" | "customsAssessment" | "bankAccount";
                     entityId?: string;
                     page?: number;
                     size?: number;
@@ -4605,6 +6081,241 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/conditions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Condition records waiting for verification, the oldest edit first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            documents: number;
+                            history: boolean;
+                            inspection: boolean;
+                            itemNo: number;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/conditions/{itemNo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A listing's condition record with its originals and who verified it */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    itemNo: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            documents: {
+                                contentType: string;
+                                docNo: number;
+                                fileName: string;
+                                /** @enum {string} */
+                                kind: "inspection" | "history";
+                                uploadedAt: string;
+                            }[];
+                            history: {
+                                commercial: boolean;
+                                flood: boolean;
+                                mileage: {
+                                    km: number;
+                                    readOn: string;
+                                    rollback: boolean;
+                                    source: string;
+                                }[];
+                                otherClaims: number;
+                                otherClaimsWon: number;
+                                ownClaims: number;
+                                ownClaimsWon: number;
+                                ownerChanges: number;
+                                rental: boolean;
+                                theft: boolean;
+                                totalLoss: boolean;
+                            } | null;
+                            inspection: {
+                                fire: boolean;
+                                flood: boolean;
+                                frameDamage: boolean;
+                                inspectedOn: string;
+                                inspector: string;
+                                odometerKm: number;
+                                panels: {
+                                    /** @enum {string} */
+                                    mark: "exchanged" | "welded" | "sheetMetal" | "painted";
+                                    /** @enum {string} */
+                                    panel: "hood" | "frontFenderLeft" | "frontFenderRight" | "frontDoorLeft" | "frontDoorRight" | "rearDoorLeft" | "rearDoorRight" | "trunkLid" | "radiatorSupport" | "roofPanel" | "quarterPanelLeft" | "quarterPanelRight" | "sideSillLeft" | "sideSillRight" | "frontPanel" | "crossMember" | "insidePanelLeft" | "insidePanelRight" | "frontWheelHouseLeft" | "frontWheelHouseRight" | "rearWheelHouseLeft" | "rearWheelHouseRight" | "pillarLeft" | "pillarRight" | "dashPanel" | "floorPanel" | "trunkFloor" | "rearPanel";
+                                }[];
+                                systems: {
+                                    /** @enum {string} */
+                                    state: "good" | "minorLeak" | "leak" | "defective" | "notApplicable";
+                                    /** @enum {string} */
+                                    system: "engine" | "transmission" | "powerTrain" | "steering" | "brakes" | "electrical" | "fuel" | "highVoltage";
+                                }[];
+                                tuning: boolean;
+                            } | null;
+                            itemNo: number;
+                            masked: boolean;
+                            /** @enum {string} */
+                            state: "declared" | "verified";
+                            updatedAt: string | null;
+                            verifiedAt: string | null;
+                            verifiedBy: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/conditions/{itemNo}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark the record verified against its originals (the version read; audited) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    itemNo: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            documents: {
+                                contentType: string;
+                                docNo: number;
+                                fileName: string;
+                                /** @enum {string} */
+                                kind: "inspection" | "history";
+                                uploadedAt: string;
+                            }[];
+                            history: {
+                                commercial: boolean;
+                                flood: boolean;
+                                mileage: {
+                                    km: number;
+                                    readOn: string;
+                                    rollback: boolean;
+                                    source: string;
+                                }[];
+                                otherClaims: number;
+                                otherClaimsWon: number;
+                                ownClaims: number;
+                                ownClaimsWon: number;
+                                ownerChanges: number;
+                                rental: boolean;
+                                theft: boolean;
+                                totalLoss: boolean;
+                            } | null;
+                            inspection: {
+                                fire: boolean;
+                                flood: boolean;
+                                frameDamage: boolean;
+                                inspectedOn: string;
+                                inspector: string;
+                                odometerKm: number;
+                                panels: {
+                                    /** @enum {string} */
+                                    mark: "exchanged" | "welded" | "sheetMetal" | "painted";
+                                    /** @enum {string} */
+                                    panel: "hood" | "frontFenderLeft" | "frontFenderRight" | "frontDoorLeft" | "frontDoorRight" | "rearDoorLeft" | "rearDoorRight" | "trunkLid" | "radiatorSupport" | "roofPanel" | "quarterPanelLeft" | "quarterPanelRight" | "sideSillLeft" | "sideSillRight" | "frontPanel" | "crossMember" | "insidePanelLeft" | "insidePanelRight" | "frontWheelHouseLeft" | "frontWheelHouseRight" | "rearWheelHouseLeft" | "rearWheelHouseRight" | "pillarLeft" | "pillarRight" | "dashPanel" | "floorPanel" | "trunkFloor" | "rearPanel";
+                                }[];
+                                systems: {
+                                    /** @enum {string} */
+                                    state: "good" | "minorLeak" | "leak" | "defective" | "notApplicable";
+                                    /** @enum {string} */
+                                    system: "engine" | "transmission" | "powerTrain" | "steering" | "brakes" | "electrical" | "fuel" | "highVoltage";
+                                }[];
+                                tuning: boolean;
+                            } | null;
+                            itemNo: number;
+                            masked: boolean;
+                            /** @enum {string} */
+                            state: "declared" | "verified";
+                            updatedAt: string | null;
+                            verifiedAt: string | null;
+                            verifiedBy: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -8080,6 +9791,167 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/shipments/{ilNo}/arrival": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The buyer's arrival pictures, report and outcome */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    ilNo: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            files: {
+                                contentType: string;
+                                sha256: string;
+                                size: number;
+                                /** @enum {string} */
+                                slot: "front" | "frontRight" | "right" | "rearRight" | "rear" | "rearLeft" | "left" | "frontLeft" | "odometer" | "vinPlate" | "engineBay" | "underside" | "coldStart";
+                                uploadedAt: string;
+                            }[];
+                            ilNo: number;
+                            report: {
+                                categories: ("bodyDamage" | "missingParts" | "mileage" | "differentVehicle")[];
+                                /** @enum {string|null} */
+                                outcome: "noDifference" | "confirmed" | null;
+                                outcomeAt: string | null;
+                                outcomeNote: string | null;
+                                reportedAt: string;
+                                text: string;
+                            } | null;
+                            windowEndsAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/shipments/{ilNo}/arrival-outcome": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Record the outcome of the arrival report (once, audited; the seller is mailed) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    ilNo: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        note: string;
+                        /** @enum {string} */
+                        outcome: "noDifference" | "confirmed";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            files: {
+                                contentType: string;
+                                sha256: string;
+                                size: number;
+                                /** @enum {string} */
+                                slot: "front" | "frontRight" | "right" | "rearRight" | "rear" | "rearLeft" | "left" | "frontLeft" | "odometer" | "vinPlate" | "engineBay" | "underside" | "coldStart";
+                                uploadedAt: string;
+                            }[];
+                            ilNo: number;
+                            report: {
+                                categories: ("bodyDamage" | "missingParts" | "mileage" | "differentVehicle")[];
+                                /** @enum {string|null} */
+                                outcome: "noDifference" | "confirmed" | null;
+                                outcomeAt: string | null;
+                                outcomeNote: string | null;
+                                reportedAt: string;
+                                text: string;
+                            } | null;
+                            windowEndsAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/shipments/{ilNo}/arrival/{slot}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the buyer's arrival pictures */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    ilNo: number;
+                    slot: "front" | "frontRight" | "right" | "rearRight" | "rear" | "rearLeft" | "left" | "frontLeft" | "odometer" | "vinPlate" | "engineBay" | "underside";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/shipments/{ilNo}/documents": {
         parameters: {
             query?: never;
@@ -8175,6 +10047,191 @@ export interface paths {
                             ilNo: number;
                             step: number;
                             trackingNumber: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/shipments/{ilNo}/loading-set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The loading set of an inquiry: each slot with its SHA-256, size and time, and the seal */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    ilNo: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            files: {
+                                contentType: string;
+                                sha256: string;
+                                size: number;
+                                /** @enum {string} */
+                                slot: "front" | "frontRight" | "right" | "rearRight" | "rear" | "rearLeft" | "left" | "frontLeft" | "odometer" | "vinPlate" | "engineBay" | "underside" | "coldStart";
+                                uploadedAt: string;
+                            }[];
+                            ilNo: number;
+                            sealedAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/shipments/{ilNo}/loading-set/{slot}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload one slot of the loading set while the shipment is booked and the set unsealed (multipart `file`: a picture, or for coldStart a video of up to 100 MB) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    ilNo: number;
+                    slot: "front" | "frontRight" | "right" | "rearRight" | "rear" | "rearLeft" | "left" | "frontLeft" | "odometer" | "vinPlate" | "engineBay" | "underside" | "coldStart";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            files: {
+                                contentType: string;
+                                sha256: string;
+                                size: number;
+                                /** @enum {string} */
+                                slot: "front" | "frontRight" | "right" | "rearRight" | "rear" | "rearLeft" | "left" | "frontLeft" | "odometer" | "vinPlate" | "engineBay" | "underside" | "coldStart";
+                                uploadedAt: string;
+                            }[];
+                            ilNo: number;
+                            sealedAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/shipments/{ilNo}/loading-set/{slot}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One file of the loading set */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    ilNo: number;
+                    slot: "front" | "frontRight" | "right" | "rearRight" | "rear" | "rearLeft" | "left" | "frontLeft" | "odometer" | "vinPlate" | "engineBay" | "underside" | "coldStart";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/shipments/{ilNo}/loading-set/seal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Seal the complete loading set: nothing of it changes afterwards, for anyone */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    ilNo: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            files: {
+                                contentType: string;
+                                sha256: string;
+                                size: number;
+                                /** @enum {string} */
+                                slot: "front" | "frontRight" | "right" | "rearRight" | "rear" | "rearLeft" | "left" | "frontLeft" | "odometer" | "vinPlate" | "engineBay" | "underside" | "coldStart";
+                                uploadedAt: string;
+                            }[];
+                            ilNo: number;
+                            sealedAt: string | null;
                         };
                     };
                 };
@@ -8290,6 +10347,197 @@ export interface paths {
             };
         };
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/transit-times": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The transit times by destination country, port, loading port and vessel, with their source */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            checkedOn: string | null;
+                            countryCode: string;
+                            days: number;
+                            /** @enum {string} */
+                            loadingPort: "KRINC" | "KRPTK" | "KRPUS";
+                            locode: string;
+                            /** @default  */
+                            sourceUrl: "" | string;
+                            /** @enum {string} */
+                            status: "toVerify" | "verified";
+                            transitNo: number;
+                            updatedAt: string;
+                            /** @enum {string} */
+                            vessel: "roro" | "container" | "bulk";
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add the transit time of a route (409 with codeNumber 1 when it has one) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        checkedOn: string | null;
+                        days: number;
+                        /** @enum {string} */
+                        loadingPort: "KRINC" | "KRPTK" | "KRPUS";
+                        locode: string;
+                        /** @default  */
+                        sourceUrl?: "" | string;
+                        /** @enum {string} */
+                        status: "toVerify" | "verified";
+                        /** @enum {string} */
+                        vessel: "roro" | "container" | "bulk";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            checkedOn: string | null;
+                            countryCode: string;
+                            days: number;
+                            /** @enum {string} */
+                            loadingPort: "KRINC" | "KRPTK" | "KRPUS";
+                            locode: string;
+                            /** @default  */
+                            sourceUrl: "" | string;
+                            /** @enum {string} */
+                            status: "toVerify" | "verified";
+                            transitNo: number;
+                            updatedAt: string;
+                            /** @enum {string} */
+                            vessel: "roro" | "container" | "bulk";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/transit-times/{transitNo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit the days and source of a route (its loading port, port and vessel stay) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    transitNo: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        checkedOn: string | null;
+                        days: number;
+                        /** @enum {string} */
+                        loadingPort: "KRINC" | "KRPTK" | "KRPUS";
+                        locode: string;
+                        /** @default  */
+                        sourceUrl?: "" | string;
+                        /** @enum {string} */
+                        status: "toVerify" | "verified";
+                        /** @enum {string} */
+                        vessel: "roro" | "container" | "bulk";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            checkedOn: string | null;
+                            countryCode: string;
+                            days: number;
+                            /** @enum {string} */
+                            loadingPort: "KRINC" | "KRPTK" | "KRPUS";
+                            locode: string;
+                            /** @default  */
+                            sourceUrl: "" | string;
+                            /** @enum {string} */
+                            status: "toVerify" | "verified";
+                            transitNo: number;
+                            updatedAt: string;
+                            /** @enum {string} */
+                            vessel: "roro" | "container" | "bulk";
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Remove the transit time of a route (its verdicts then use the longest other row or the default) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    transitNo: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -9427,6 +11675,16 @@ export interface paths {
                             depositDeadline: string;
                             exporter: string;
                             issuedAt: string;
+                            loadingSet: {
+                                files: {
+                                    sha256: string;
+                                    size: number;
+                                    /** @enum {string} */
+                                    slot: "front" | "frontRight" | "right" | "rearRight" | "rear" | "rearLeft" | "left" | "frontLeft" | "odometer" | "vinPlate" | "engineBay" | "underside" | "coldStart";
+                                    uploadedAt: string;
+                                }[];
+                                sealedAt: string;
+                            } | null;
                             number: string;
                             /** @enum {string} */
                             status: "open" | "receiptReceived" | "paid" | "expired" | "superseded";

@@ -10,6 +10,8 @@ export const queryKeys = {
   admission: ['user', 'admission'] as const,
   detail: (itemNo: string) => ['detail', itemNo] as const,
   search: (query: string) => ['search', query] as const,
+  /** A listing's condition record (issue 31): the detail page, the seller's form and the console read it. */
+  condition: (itemNo: number) => ['condition', itemNo] as const,
   /** Every listing of the seller's management page; invalidated after any change to one. */
   items: ['items'] as const,
   myItems: (query: string) => ['items', 'my-items', query] as const,
@@ -34,6 +36,8 @@ export const queryKeys = {
   userConsignees: ['user', 'consignee'] as const,
   /** Everything of the staff pages; invalidated after a staff change that several of them show. */
   staff: ['staff'] as const,
+  /** Condition records waiting for verification, and (with an itemNo after it) one of them. */
+  staffConditions: ['staff', 'conditions'] as const,
   staffQueue: (params: StaffListParams) => ['staff', 'inquiries', params] as const,
   /** One inquiry of the console; a step's answer replaces it, the other staff lists are asked again. */
   staffInquiry: (ilNo: number) => ['staff', 'inquiry', ilNo] as const,

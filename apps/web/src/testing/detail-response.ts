@@ -52,6 +52,7 @@ export function detailResponse({
       height: 1465,
       cbm: 13.351,
       colorCode: null,
+      condition: null,
       makerNo: 1,
       modelNo: 1,
       ...names('maker', 'Hyundai'),

@@ -11,3 +11,4 @@ export * from './bank-accounts.ts';
 export * from './export-controls.ts';
 export * from './alerts.ts';
 export * from './handover.ts';
+export * from './condition.ts';

@@ -1,5 +1,6 @@
 import { bankAccountsDemoStep } from './bank-accounts-demo.ts';
 import { catalogReferenceStep } from './catalog-reference.ts';
+import { conditionDemoStep } from './condition-demo.ts';
 import { demoListingsStep } from './demo-listings.ts';
 import { exportControlsReferenceStep } from './export-controls-reference.ts';
 import { importRulesByClassStep, transitTimesReferenceStep } from './import-rules-reference.ts';
@@ -22,7 +23,13 @@ export const REFERENCE_STEPS: SeedStep[] = [
 ];
 
 /** Demo accounts with a published password, their listings and invented sales contacts: only with DEMO_DATA=on. */
-export const DEMO_STEPS: SeedStep[] = [usersDemoStep, salesContactsDemoStep, demoListingsStep, bankAccountsDemoStep];
+export const DEMO_STEPS: SeedStep[] = [
+  usersDemoStep,
+  salesContactsDemoStep,
+  demoListingsStep,
+  bankAccountsDemoStep,
+  conditionDemoStep,
+];
 
 /** The seed steps of a start, in order: the demo ones only when asked for. */
 export function seedSteps(demoData: boolean): SeedStep[] {

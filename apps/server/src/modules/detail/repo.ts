@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
-import { DELETED_FLAGS, LISTED_FLAGS } from '@market/domain';
+import { DELETED_FLAGS, LISTED_FLAGS, type InspectionRecord, type VehicleHistory } from '@market/domain';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/transaction.ts';
 import {
@@ -26,6 +26,13 @@ import {
 import { pictureFileColumns } from '../../db/picture-columns.ts';
 import { names } from '../../db/names.ts';
 import { allCountries, optionLists } from '../../db/reference-lists.ts';
+
+/** A listing's condition record as the detail answer sums it up (issue 31). */
+export interface ConditionParts {
+  inspection: InspectionRecord | null;
+  history: VehicleHistory | null;
+  verifiedAt: string | null;
+}
 
 /** How many recently viewed items a user keeps. */
 export const RECENT_VIEWS_KEPT = 20;
@@ -195,6 +202,10 @@ export function createDetailRepo(db: Db) {
         selectedOptions: sql<
           number[]
         >`ARRAY(SELECT o.option_no FROM item_options o WHERE o.item_no = ${items.itemNo})::int[]`,
+        condition: sql<ConditionParts | null>`(
+          SELECT json_build_object('inspection', c.inspection, 'history', c.history,
+            'verifiedAt', to_char(c.verified_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+          FROM item_conditions c WHERE c.item_no = ${items.itemNo})`,
         statusFlags: sql<[string, number, number][]>`(
           SELECT coalesce(json_agg(json_build_array(s.kind, s.entry_no, s.flag)), '[]')
           FROM item_statuses s WHERE s.item_no = ${items.itemNo})`,

@@ -1,5 +1,6 @@
 import {
   cbm,
+  conditionSummary,
   hasRole,
   isDeletedFlag,
   maskedDetailKeys,
@@ -84,6 +85,7 @@ function itemJsonBeforeViews(item: DetailRow, masked: boolean): string {
     discountPrice: superSalePrice(item),
     updateDate: item.updateDate.toISOString(),
     cbm: cbm(item.length, item.width, item.height),
+    condition: item.condition && conditionSummary(item.condition, masked),
     masked,
   };
   if (masked) for (const key of MASKED_KEYS) detail[key] = null;

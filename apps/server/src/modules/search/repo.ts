@@ -10,6 +10,7 @@ import {
   drives,
   formDetails,
   forms,
+  itemConditions,
   fuels,
   items,
   locations,
@@ -128,6 +129,7 @@ export function conditionGroups({ filters, includeSecret }: SearchScope, bind: B
     eq(items.locationNo, f.location),
     filters.premier === 1 ? sql`${items.premierFlag} = true` : undefined,
     filters.importableTo === undefined ? undefined : importableCondition(filters.importableTo),
+    ...conditionFilters(filters),
   ];
   const categoryOwn = [
     eq(items.category, f.category),
@@ -138,6 +140,17 @@ export function conditionGroups({ filters, includeSecret }: SearchScope, bind: B
   ];
   const makerOwn = [eq(items.makerNo, f.maker), eq(items.modelNo, f.model), eq(items.detailModelNo, f.detailModel)];
   return { common, categoryOwn, makerOwn };
+}
+
+/** The condition evidence filters (docs/decisions/0252): flags, written into the SQL as the premier filter is. */
+function conditionFilters(filters: SearchFilters): (SQL | undefined)[] {
+  const record = (condition: SQL) =>
+    sql`EXISTS (SELECT 1 FROM ${itemConditions} WHERE ${itemConditions.itemNo} = ${items.itemNo} AND ${condition})`;
+  return [
+    filters.inspection === 1 ? record(sql`${itemConditions.inspectedOn} IS NOT NULL`) : undefined,
+    filters.noClaims === 1 ? record(sql`${itemConditions.accidentClaims} = 0`) : undefined,
+    filters.conditionVerified === 1 ? record(sql`${itemConditions.verifiedAt} IS NOT NULL`) : undefined,
+  ];
 }
 
 function whereOf(scope: SearchScope, bind: Bind = asValue): SQL {
@@ -253,6 +266,9 @@ export function renderPage(scope: SearchScope, sort: SearchSort, limit: number, 
     scope.includeSecret,
     yearsSplit(filters, sort),
     filters.premier === 1,
+    filters.inspection === 1,
+    filters.noClaims === 1,
+    filters.conditionVerified === 1,
     Object.keys(filters)
       .filter((name) => filters[name as keyof SearchFilters] !== undefined)
       .sort(),

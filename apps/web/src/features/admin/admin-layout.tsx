@@ -24,6 +24,7 @@ const SECTIONS = [
   ['landedCost', ROUTES.adminLandedCost],
   ['exportControls', ROUTES.adminExportControls],
   ['transitTimes', ROUTES.adminTransitTimes],
+  ['conditions', ROUTES.adminConditions],
   ['bankAccounts', ROUTES.adminBankAccounts],
   ['activity', ROUTES.adminActivity],
 ] as const;

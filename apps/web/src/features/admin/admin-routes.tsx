@@ -7,6 +7,8 @@ const ActivityPage = lazyNamed(() => import('./activity-page.tsx'), 'ActivityPag
 const BankAccountsPage = lazyNamed(() => import('./bank-accounts-page.tsx'), 'BankAccountsPage');
 // The console's layout holds the MUI scope of every section below it (decision 0198).
 const AdminLayout = lazyWithMui(() => import('./admin-layout.tsx'), 'AdminLayout');
+const ConditionsPage = lazyNamed(() => import('./conditions-page.tsx'), 'ConditionsPage');
+const ConditionCheckPage = lazyNamed(() => import('./conditions-page.tsx'), 'ConditionCheckPage');
 const ContactsPage = lazyNamed(() => import('./contacts-page.tsx'), 'ContactsPage');
 const ExportControlsPage = lazyNamed(() => import('./export-controls-page.tsx'), 'ExportControlsPage');
 const ImportRulesPage = lazyNamed(() => import('./import-rules-page.tsx'), 'ImportRulesPage');
@@ -18,8 +20,9 @@ const RequestsPage = lazyNamed(() => import('./requests-page.tsx'), 'RequestsPag
 const SellersPage = lazyNamed(() => import('./sellers-page.tsx'), 'SellersPage');
 const TransitTimesPage = lazyNamed(() => import('./transit-times-page.tsx'), 'TransitTimesPage');
 
-function NumericIlNo({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
-  return isNumericParam(useParams().ilNo) ? children : fallback;
+/** The route's `name` parameter is a number, or the page is not found. */
+function NumericParam({ name, children, fallback }: { name: string; children: ReactNode; fallback: ReactNode }) {
+  return isNumericParam(useParams()[name]) ? children : fallback;
 }
 
 /** The staff console under /admin, for the app's router: the layout checks the role, each section is a route. */
@@ -33,9 +36,9 @@ export function adminRoute(notFound: ReactNode): RouteObject {
       {
         path: ROUTES.adminInquiry,
         element: (
-          <NumericIlNo fallback={notFound}>
+          <NumericParam name="ilNo" fallback={notFound}>
             <InquiryDetailPanel />
-          </NumericIlNo>
+          </NumericParam>
         ),
       },
       { path: ROUTES.adminRequests, element: <RequestsPage /> },
@@ -46,6 +49,15 @@ export function adminRoute(notFound: ReactNode): RouteObject {
       { path: ROUTES.adminLandedCost, element: <LandedCostPage /> },
       { path: ROUTES.adminExportControls, element: <ExportControlsPage /> },
       { path: ROUTES.adminTransitTimes, element: <TransitTimesPage /> },
+      { path: ROUTES.adminConditions, element: <ConditionsPage /> },
+      {
+        path: ROUTES.adminCondition,
+        element: (
+          <NumericParam name="itemNo" fallback={notFound}>
+            <ConditionCheckPage />
+          </NumericParam>
+        ),
+      },
       { path: ROUTES.adminBankAccounts, element: <BankAccountsPage /> },
       { path: ROUTES.adminActivity, element: <ActivityPage /> },
     ],

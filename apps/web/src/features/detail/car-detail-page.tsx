@@ -25,6 +25,7 @@ import { recordDetailMasking } from '../../lib/visitor-counter.ts';
 import { useLanguageCode } from '../../lib/use-language-code.ts';
 import { useScreenQuery } from '../../lib/use-screen-query.ts';
 import { AlertDialog } from './alert-dialog.tsx';
+import { ConditionSection } from './condition-section.tsx';
 import { Gallery, GalleryPlaceholder } from './gallery.tsx';
 import { ImportVerdictPanel } from './import-verdict-panel.tsx';
 import { ItemSummary } from './item-summary.tsx';
@@ -53,6 +54,7 @@ const SECTION_IDS = {
   info: 'detail-info',
   options: 'detail-options',
   status: 'detail-status',
+  condition: 'detail-condition',
   warning: 'detail-warning',
 };
 
@@ -170,6 +172,7 @@ function DetailView({
           { id: SECTION_IDS.status, label: t('tabs.status') },
         ]
       : []),
+    { id: SECTION_IDS.condition, label: t('tabs.condition') },
   ];
   const maker = item ? localizedName(item, 'maker', language) : '';
   const model = item ? localizedName(item, 'model', language) : '';
@@ -270,6 +273,9 @@ function DetailView({
           </Section>
         </>
       )}
+      <Section id={SECTION_IDS.condition} title={t('tabs.condition')}>
+        <ConditionSection item={item} />
+      </Section>
       <Section id={SECTION_IDS.warning} title={t('warningTitle')}>
         <p className="plain-text plain-text--secondary">{t('buyerWarning')}</p>
       </Section>

@@ -28,6 +28,7 @@ import { queryKeys } from '../../lib/query-keys.ts';
 import { myItemQuery } from './api.ts';
 import { whenAddressRestored } from '../../lib/blocked-navigation.ts';
 import { useCurrentUserQuery } from '../../lib/session.ts';
+import { ConditionEditor } from './condition-editor.tsx';
 import { ItemForm, type EditPanels } from './item-form.tsx';
 
 /**
@@ -93,6 +94,7 @@ function CategoryChoice({ onChoose }: { onChoose: (category: Category) => void }
 /** /item/upload: choose car or special vehicle, then the form; `?itemNo=` opens an own item in update mode. */
 export function ItemUploadPage({ panels }: { panels?: EditPanels }) {
   const { t } = useTranslation('item-form');
+  const { t: tc } = useTranslation('condition');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
@@ -188,6 +190,7 @@ export function ItemUploadPage({ panels }: { panels?: EditPanels }) {
               onSaved={onSaved}
               onCancel={leave}
             />
+            <Alert severity="info">{tc('form.saveFirst')}</Alert>
           </Stack>
         )}
       </Page>
@@ -221,6 +224,7 @@ export function ItemUploadPage({ panels }: { panels?: EditPanels }) {
         onSaved={onSaved}
         onCancel={leave}
       />
+      {mode === 'update' && <ConditionEditor itemNo={stored.data.itemNo} />}
     </Page>
   );
 }

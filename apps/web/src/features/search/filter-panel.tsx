@@ -99,6 +99,30 @@ function RangeFilter({
   );
 }
 
+/** A flag of the search (1 or absent) as a checkbox: the condition evidence filters (docs/decisions/0252). */
+function FlagFilter({
+  name,
+  value,
+  onChange,
+}: {
+  name: NumberParam;
+  value: number | undefined;
+  onChange: FilterPanelProps['onChange'];
+}) {
+  const { t } = useTranslation('search');
+  return (
+    <label className="search-filters__flag">
+      <input
+        type="checkbox"
+        name={name}
+        checked={value === 1}
+        onChange={(event) => onChange(name, event.target.checked ? '1' : undefined)}
+      />
+      {t(`filters.${name}`)}
+    </label>
+  );
+}
+
 /** In place of the price, mileage, fuel, transmission and location filters for a visitor who must log in. */
 function LoginPrompt() {
   const { t } = useTranslation('search');
@@ -293,6 +317,12 @@ export function FilterPanel({
         { value: 1, label: t('filters.handleRight') },
       ])}
       {select('color', optionsOf(colors.data, 'colorNo', 'colorName', language))}
+      <fieldset className="search-filters__flags">
+        <legend>{t('filters.condition')}</legend>
+        <FlagFilter name="inspection" value={numbers.inspection} onChange={onChange} />
+        {!masked && <FlagFilter name="noClaims" value={numbers.noClaims} onChange={onChange} />}
+        <FlagFilter name="conditionVerified" value={numbers.conditionVerified} onChange={onChange} />
+      </fieldset>
       <PlainButton onClick={onClear} className="search-filters__clear">
         {t('filters.clear')}
       </PlainButton>

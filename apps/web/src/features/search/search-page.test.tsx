@@ -262,3 +262,23 @@ describe('special-vehicle filters and drives (issue 14)', { timeout: 60_000 }, (
     );
   });
 });
+
+describe('the condition evidence filters (issue 31)', { timeout: 60_000 }, () => {
+  it('asks for listings without accident claims when a member checks the box, and offers visitors the others', async () => {
+    const { searches } = fakeApi({ member: true });
+    const user = await searchPage('/item/list/car?inspection=1');
+    expect((await screen.findByRole('checkbox', { name: 'Inspection record available' })).matches(':checked')).toBe(
+      true,
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'No accident claims' }));
+    await waitFor(() => expect(searches.at(-1)?.get('noClaims')).toBe('1'), { timeout: 15_000 });
+    expect(searches.at(-1)?.get('inspection')).toBe('1');
+  });
+
+  it('does not offer a visitor the accident claims, which are masked', async () => {
+    fakeApi();
+    await searchPage('/item/list/car');
+    expect(await screen.findByRole('checkbox', { name: 'Verified by staff' })).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: 'No accident claims' })).toBeNull();
+  });
+});

@@ -35,6 +35,9 @@ export const NUMBER_PARAMS = [
   'location',
   'premier',
   'importableTo',
+  'inspection',
+  'noClaims',
+  'conditionVerified',
 ] as const;
 export type NumberParam = (typeof NUMBER_PARAMS)[number];
 
