@@ -60,6 +60,12 @@ import { shipmentRoutes } from './modules/shipments/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { sellerAdmissionRoutes } from './modules/staff/admission-request.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
+import { currencyRatesRoutes } from './modules/currency-rates/routes.ts';
+import { createCurrencyRatesService } from './modules/currency-rates/service.ts';
+import { createOfferNotices } from './modules/price-offers/notices.ts';
+import { createPriceOffersRepo } from './modules/price-offers/repo.ts';
+import { priceOffersRoutes } from './modules/price-offers/routes.ts';
+import { createPriceOffersService } from './modules/price-offers/service.ts';
 import { readWebVersion } from './platform/web-app.ts';
 import { startScheduledJobs } from './scheduled-jobs.ts';
 
@@ -182,6 +188,13 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     deliver: () => messages.deliver(),
   });
 
+  const offerNotices = createOfferNotices(createPriceOffersRepo(database.db), {
+    queue: messages,
+    mail: accounts.mail,
+    origin: config.publicUrl,
+  });
+  const offers = createPriceOffersService(database.db, offerNotices);
+  const rates = createCurrencyRatesService(database.db);
   await app.register(
     async (api) => {
       await api.register(healthRoutes(database));
@@ -210,6 +223,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(importRulesRoutes(database.db));
       await api.register(landedCostRoutes(database.db));
       await api.register(exportControlsRoutes(database.db));
+      await api.register(priceOffersRoutes(offers));
+      await api.register(currencyRatesRoutes(rates));
       await api.register(assessmentRoutes(database.db, storage));
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },
@@ -217,7 +232,16 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   );
   if (deps.scheduledJobs) {
     const stopJobs = startScheduledJobs(
-      { database, storage, messages, buyerNotices: notices.buyer, invoiceNotices },
+      {
+        database,
+        storage,
+        messages,
+        buyerNotices: notices.buyer,
+        invoiceNotices,
+        offers,
+        rates,
+        ratesFeedUrl: config.ratesFeedUrl,
+      },
       app.log,
     );
     app.addHook('onClose', async () => stopJobs());

@@ -74,6 +74,10 @@ const envSchema = z.object({
     .regex(/^https?:\/\/[^/?#]+$/, 'must be the site origin, e.g. https://cars.example.com (no path)')
     .optional(),
   TRUST_PROXY: trustProxySchema,
+  RATES_FEED_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/?#]+/, 'must be an http:// or https:// URL')
+    .optional(),
   LOAD_SHEDDING: z.enum(['on', 'off']).default('on'),
   CLIENT_WORK_PER_SECOND: z.coerce.number().positive().default(EXPENSIVE_PER_SECOND),
   STORAGE_URL: z
@@ -123,6 +127,8 @@ export interface AppConfig {
   storageUrl: string | undefined;
   /** The exporter printed at the head of every invoice. */
   exporter: Exporter;
+  /** Where the scheduled job reads exchange rates (docs/decisions/0266); unset: staff keep them by hand. */
+  ratesFeedUrl: string | undefined;
 }
 
 export interface Exporter {
@@ -149,6 +155,11 @@ function productionProblems(env: Record<string, string | undefined>): string[] {
   }
   if (!env.SMTP_URL) {
     problems.push('SMTP_URL: required when NODE_ENV is production (verification codes must reach their recipients)');
+  }
+  if (env.RATES_FEED_URL && !env.RATES_FEED_URL.startsWith('https://')) {
+    problems.push(
+      'RATES_FEED_URL: must be https:// when NODE_ENV is production (rates buyers read must not be altered)',
+    );
   }
   return problems;
 }
@@ -183,5 +194,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     clientWorkPerSecond: e.CLIENT_WORK_PER_SECOND,
     storageUrl: e.STORAGE_URL,
     exporter: { name: e.EXPORTER_NAME, address: e.EXPORTER_ADDRESS, phone: e.EXPORTER_PHONE, email: e.EXPORTER_EMAIL },
+    ratesFeedUrl: e.RATES_FEED_URL,
   };
 }

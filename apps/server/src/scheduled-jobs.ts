@@ -8,6 +8,8 @@ import { MESSAGE_RETRY_INTERVAL_MS, type MessageQueue } from './platform/message
 import { deleteStaleRateLimits } from './platform/rate-limit.ts';
 import { deleteEndedSessions } from './platform/session.ts';
 import type { FileStorage } from './platform/storage.ts';
+import type { CurrencyRatesService } from './modules/currency-rates/service.ts';
+import type { PriceOffersService } from './modules/price-offers/service.ts';
 import { ATTACHMENT_CLEANUP_INTERVAL_MS, removeUnclaimedAttachments } from './modules/users/attachment-cleanup.ts';
 
 export interface JobContext {
@@ -16,6 +18,10 @@ export interface JobContext {
   messages: MessageQueue;
   buyerNotices: BuyerNotices;
   invoiceNotices: InvoiceNotices;
+  offers: PriceOffersService;
+  rates: CurrencyRatesService;
+  /** RATES_FEED_URL: unset, the rates are the staff's alone. */
+  ratesFeedUrl: string | undefined;
 }
 
 export interface ScheduledJob {
@@ -25,6 +31,10 @@ export interface ScheduledJob {
 }
 
 const CLEANUP_EVERY_MS = 10 * 60_000;
+/** Offers end on the minute they expire for the buyer's page (read as expired there); the job catches up with mail. */
+const OFFER_EXPIRY_EVERY_MS = 5 * 60_000;
+/** Reference rates are published once a working day; an hourly read takes a new one the same hour. */
+const RATES_FEED_EVERY_MS = 60 * 60_000;
 
 /**
  * What the server does on its own, in every process at once: each job is safe to run concurrently (a database lock, a
@@ -40,6 +50,12 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
     name: 'remind of deposit deadlines a day ahead',
     everyMs: EXPIRY_INTERVAL_MS,
     run: ({ database, invoiceNotices }) => invoiceNotices.remindDeposits(database.db),
+  },
+  { name: 'expire price offers', everyMs: OFFER_EXPIRY_EVERY_MS, run: ({ offers }) => offers.expireDue() },
+  {
+    name: 'fetch exchange rates',
+    everyMs: RATES_FEED_EVERY_MS,
+    run: async ({ rates, ratesFeedUrl }) => (ratesFeedUrl ? rates.fetchFeed(ratesFeedUrl) : 0),
   },
   { name: 'send queued mail and texts', everyMs: MESSAGE_RETRY_INTERVAL_MS, run: ({ messages }) => messages.deliver() },
   { name: 'delete ended sessions', everyMs: CLEANUP_EVERY_MS, run: ({ database }) => deleteEndedSessions(database) },

@@ -30,3 +30,5 @@ export * from './customs-assessment.ts';
 export * from './shipment.ts';
 export * from './bank-accounts.ts';
 export * from './export-controls.ts';
+export * from './price-offers.ts';
+export * from './currency-rates.ts';

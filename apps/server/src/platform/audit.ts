@@ -16,10 +16,13 @@ export type AuditEntity =
   | 'exportControl'
   | 'shipment'
   | 'customsAssessment'
-  | 'bankAccount';
+  | 'bankAccount'
+  | 'offer'
+  | 'currencyRate';
 
 export interface AuditRecord {
-  actorNo: number;
+  /** Null for the scheduled jobs. */
+  actorNo: number | null;
   action: AuditAction;
   entity: AuditEntity;
   entityId: number | string;

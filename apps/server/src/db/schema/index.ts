@@ -9,3 +9,4 @@ export * from './shipments.ts';
 export * from './search-counts.ts';
 export * from './bank-accounts.ts';
 export * from './export-controls.ts';
+export * from './price-offers.ts';
