@@ -32,3 +32,4 @@ export * from './bank-accounts.ts';
 export * from './export-controls.ts';
 export * from './price-offers.ts';
 export * from './currency-rates.ts';
+export * from './compare.ts';

@@ -45,8 +45,7 @@ export const ROUTES = {
   adminRequests: '/admin/requests',
   // Beneficiary bank accounts, changed with a second staff member's approval (docs/decisions/0151).
   adminBankAccounts: '/admin/bank-accounts',
-  // Price offers on every listing and the exchange rates of indicative prices (issue 32, docs/decisions/0265, 0266).
-  adminOffers: '/admin/offers',
+  // The exchange rates of indicative prices (issue 32, docs/decisions/0266); staff answer offers at sellerOffers.
   adminCurrencyRates: '/admin/currency-rates',
   // The public check of an invoice from its QR code (docs/decisions/0150).
   verifyInvoice: '/verify/:code',

@@ -4,8 +4,10 @@ import { Page } from '../components/ui/page.tsx';
 import { AccountInfoSection } from '../features/account/account-info-section.tsx';
 import { LoginRequired } from '../features/account/login-required.tsx';
 import { ConsigneeManager } from '../features/consignees/consignee-manager.tsx';
+import { MyOffers } from '../features/offers/my-offers.tsx';
+import { hasRole } from '@market/domain';
 
-/** My Page composes the account feature (user info) and the consignees feature. */
+/** My Page composes the account feature (user info), the consignees feature and the buyer's price offers. */
 export function MyPage() {
   const { t } = useTranslation('account');
   return (
@@ -15,6 +17,7 @@ export function MyPage() {
           <Stack spacing={3}>
             <AccountInfoSection user={user} />
             <ConsigneeManager user={user} />
+            {hasRole(user, 'buyer') && <MyOffers />}
           </Stack>
         )}
       </LoginRequired>

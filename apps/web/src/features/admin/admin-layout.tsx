@@ -24,6 +24,8 @@ const SECTIONS = [
   ['landedCost', ROUTES.adminLandedCost],
   ['exportControls', ROUTES.adminExportControls],
   ['bankAccounts', ROUTES.adminBankAccounts],
+  ['currencyRates', ROUTES.adminCurrencyRates],
+  ['offers', ROUTES.sellerOffers],
   ['activity', ROUTES.adminActivity],
 ] as const;
 

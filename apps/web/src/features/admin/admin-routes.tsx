@@ -7,6 +7,7 @@ const ActivityPage = lazyNamed(() => import('./activity-page.tsx'), 'ActivityPag
 const BankAccountsPage = lazyNamed(() => import('./bank-accounts-page.tsx'), 'BankAccountsPage');
 // The console's layout holds the MUI scope of every section below it (decision 0198).
 const AdminLayout = lazyWithMui(() => import('./admin-layout.tsx'), 'AdminLayout');
+const CurrencyRatesPage = lazyNamed(() => import('./currency-rates-page.tsx'), 'CurrencyRatesPage');
 const ContactsPage = lazyNamed(() => import('./contacts-page.tsx'), 'ContactsPage');
 const ExportControlsPage = lazyNamed(() => import('./export-controls-page.tsx'), 'ExportControlsPage');
 const ImportRulesPage = lazyNamed(() => import('./import-rules-page.tsx'), 'ImportRulesPage');
@@ -45,6 +46,7 @@ export function adminRoute(notFound: ReactNode): RouteObject {
       { path: ROUTES.adminLandedCost, element: <LandedCostPage /> },
       { path: ROUTES.adminExportControls, element: <ExportControlsPage /> },
       { path: ROUTES.adminBankAccounts, element: <BankAccountsPage /> },
+      { path: ROUTES.adminCurrencyRates, element: <CurrencyRatesPage /> },
       { path: ROUTES.adminActivity, element: <ActivityPage /> },
     ],
   };

@@ -7,6 +7,7 @@ import type {
   ContactBody,
   ContactGroupBody,
   EtaChangeBody,
+  CurrencyRateBody,
   ExportControlBody,
   ImportRuleBody,
   ItemFlagBody,
@@ -367,4 +368,30 @@ export function useShipmentChange(ilNo: number) {
       await client.invalidateQueries({ queryKey: queryKeys.staffCustomsAssessment(ilNo) });
     },
   });
+}
+
+export function useStaffCurrencyRates() {
+  return useQuery({ queryKey: queryKeys.staffCurrencyRates, queryFn: () => api.get('/staff/currency-rates') });
+}
+
+export function useCurrencyRateActions() {
+  const client = useQueryClient();
+  // A rate changes the indicative prices every page shows: both are asked again.
+  const done = async () => {
+    await client.invalidateQueries({ queryKey: queryKeys.staffCurrencyRates });
+    await client.invalidateQueries({ queryKey: queryKeys.currencyRates });
+  };
+  return {
+    save: useMutation({
+      mutationFn: ({ rateNo, body }: { rateNo?: number; body: CurrencyRateBody }) =>
+        rateNo
+          ? api.put('/staff/currency-rates/{rateNo}', { path: { rateNo }, body })
+          : api.post('/staff/currency-rates', { body }),
+      onSuccess: done,
+    }),
+    remove: useMutation({
+      mutationFn: (rateNo: number) => api.delete('/staff/currency-rates/{rateNo}', { path: { rateNo } }),
+      onSuccess: done,
+    }),
+  };
 }
