@@ -19,12 +19,29 @@ export function useMyOffersOf(itemNo: number | undefined): Offer[] {
   return buyer ? (data ?? []) : [];
 }
 
-/** The buyer's agreed price for a listing now, from their accepted offer, or null. */
-export function useAgreedPrice(itemNo: number | undefined): number | null {
+function agreedIn(offers: readonly Offer[], itemNo: number): number | null {
   const now = new Date();
-  for (const offer of useMyOffersOf(itemNo)) {
-    const price = offeredPrice(offer, now);
+  for (const offer of offers) {
+    const price = offer.itemNo === itemNo ? offeredPrice(offer, now) : null;
     if (price !== null) return price;
   }
   return null;
+}
+
+/** The buyer's agreed price for a listing now, from their accepted offer, or null. */
+export function useAgreedPrice(itemNo: number | undefined): number | null {
+  const offers = useMyOffersOf(itemNo);
+  return itemNo === undefined ? null : agreedIn(offers, itemNo);
+}
+
+/** The agreed prices of all the buyer's listings (the purchase page of several vehicles). */
+export function useAgreedPrices(): (itemNo: number) => number | null {
+  const user = useCurrentUser();
+  const buyer = !!user && hasRole(user, 'buyer');
+  const { data } = useQuery({
+    queryKey: queryKeys.myOffers,
+    queryFn: () => api.get('/offers'),
+    enabled: buyer,
+  });
+  return (itemNo) => agreedIn(buyer ? (data ?? []) : [], itemNo);
 }
