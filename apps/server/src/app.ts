@@ -72,6 +72,12 @@ import { alertsRoutes } from './modules/alerts/routes.ts';
 import { createAlertsService } from './modules/alerts/service.ts';
 import { sellerAdmissionRoutes } from './modules/staff/admission-request.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
+import { currencyRatesRoutes } from './modules/currency-rates/routes.ts';
+import { createCurrencyRatesService } from './modules/currency-rates/service.ts';
+import { createOfferNotices } from './modules/price-offers/notices.ts';
+import { createPriceOffersRepo } from './modules/price-offers/repo.ts';
+import { priceOffersRoutes } from './modules/price-offers/routes.ts';
+import { createPriceOffersService } from './modules/price-offers/service.ts';
 import { readWebVersion } from './platform/web-app.ts';
 import { startScheduledJobs } from './scheduled-jobs.ts';
 
@@ -219,6 +225,13 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     log: app.log,
   });
 
+  const offerNotices = createOfferNotices(createPriceOffersRepo(database.db), {
+    queue: messages,
+    mail: accounts.mail,
+    origin: config.publicUrl,
+  });
+  const offers = createPriceOffersService(database.db, offerNotices);
+  const rates = createCurrencyRatesService(database.db);
   await app.register(
     async (api) => {
       await api.register(healthRoutes(database, readiness));
@@ -248,6 +261,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(landedCostRoutes(database.db));
       await api.register(exportControlsRoutes(database.db));
       await api.register(transitTimesRoutes(database.db));
+      await api.register(priceOffersRoutes(offers));
+      await api.register(currencyRatesRoutes(rates));
       await api.register(assessmentRoutes(database.db, storage));
       await api.register(
         alertsRoutes({
@@ -271,7 +286,17 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   );
   if (deps.scheduledJobs) {
     const stopJobs = startScheduledJobs(
-      { database, storage, messages, buyerNotices: notices.buyer, invoiceNotices, alertJob },
+      {
+        database,
+        storage,
+        messages,
+        buyerNotices: notices.buyer,
+        invoiceNotices,
+        alertJob,
+        offers,
+        rates,
+        ratesFeedUrl: config.ratesFeedUrl,
+      },
       app.log,
     );
     app.addHook('onClose', async () => stopJobs());

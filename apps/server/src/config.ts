@@ -74,6 +74,10 @@ const envSchema = z.object({
     .regex(/^https?:\/\/[^/?#]+$/, 'must be the site origin, e.g. https://cars.example.com (no path)')
     .optional(),
   TRUST_PROXY: trustProxySchema,
+  RATES_FEED_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/?#]+/, 'must be an http:// or https:// URL')
+    .optional(),
   LOAD_SHEDDING: z.enum(['on', 'off']).default('on'),
   CLIENT_WORK_PER_SECOND: z.coerce.number().positive().default(EXPENSIVE_PER_SECOND),
   STORAGE_URL: z
@@ -143,6 +147,8 @@ export interface AppConfig {
   metrics: { port: number; host: string } | undefined;
   /** Traces of requests and statements go to this OTLP/HTTP collector when set; off and cost-free otherwise. */
   tracing: { endpoint: string; serviceName: string } | undefined;
+  /** Where the scheduled job reads exchange rates (docs/decisions/0266); unset: staff keep them by hand. */
+  ratesFeedUrl: string | undefined;
 }
 
 export interface Exporter {
@@ -187,6 +193,11 @@ function combinationProblems(env: Record<string, string | undefined>): string[] 
   if (env.DATABASE_REPLICA_URL && !env.DATABASE_URL) {
     problems.push('DATABASE_REPLICA_URL: needs DATABASE_URL (the primary it replicates)');
   }
+  if (env.RATES_FEED_URL && !env.RATES_FEED_URL.startsWith('https://')) {
+    problems.push(
+      'RATES_FEED_URL: must be https:// when NODE_ENV is production (rates buyers read must not be altered)',
+    );
+  }
   return problems;
 }
 
@@ -227,5 +238,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT
       ? { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME }
       : undefined,
+    ratesFeedUrl: e.RATES_FEED_URL,
   };
 }

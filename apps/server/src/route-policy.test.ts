@@ -44,6 +44,8 @@ const OPEN_TO_VISITORS = new Set([
   'GET /api/inquirys/countries',
   'GET /api/inquirys/port',
   'GET /api/inquirys/vessel',
+  // The exchange rates of indicative prices: the same for everyone, cached (docs/decisions/0266).
+  'GET /api/currency-rates',
   // A buyer holding an invoice from an e-mail checks it without an account (docs/decisions/0150).
   'GET /api/verify/{code}',
   // An alert's one-click unsubscribe link: its signature is the proof, no login (docs/decisions/0262).
@@ -83,7 +85,12 @@ const PERSONAL_OPEN: Record<string, (itemNo: number) => { url: string; payload?:
   'POST /api/user/logout': () => ({ url: '/api/user/logout' }),
 };
 /** Public answers that must stay cacheable. */
-const PUBLIC_SAMPLES = ['/api/health', '/api/items/makers?category=1', '/api/inquirys/countries'];
+const PUBLIC_SAMPLES = [
+  '/api/health',
+  '/api/items/makers?category=1',
+  '/api/inquirys/countries',
+  '/api/currency-rates',
+];
 /** Staff-only: every route under /api/staff, and only those, refuses a signed-in buyer with 403. */
 const STAFF_ONLY = /^\/api\/staff\//;
 /** The request queue (docs/decisions/0075): must exist, and be staff-only like the rest. */

@@ -10,6 +10,8 @@ import { MESSAGE_RETRY_INTERVAL_MS, type MessageQueue } from './platform/message
 import { deleteStaleRateLimits } from './platform/rate-limit.ts';
 import { deleteEndedSessions } from './platform/session.ts';
 import type { FileStorage } from './platform/storage.ts';
+import type { CurrencyRatesService } from './modules/currency-rates/service.ts';
+import type { PriceOffersService } from './modules/price-offers/service.ts';
 import { ATTACHMENT_CLEANUP_INTERVAL_MS, removeUnclaimedAttachments } from './modules/users/attachment-cleanup.ts';
 
 export interface JobContext {
@@ -19,6 +21,10 @@ export interface JobContext {
   buyerNotices: BuyerNotices;
   invoiceNotices: InvoiceNotices;
   alertJob: AlertJob;
+  offers: PriceOffersService;
+  rates: CurrencyRatesService;
+  /** RATES_FEED_URL: unset, the rates are the staff's alone. */
+  ratesFeedUrl: string | undefined;
 }
 
 export interface ScheduledJob {
@@ -28,6 +34,10 @@ export interface ScheduledJob {
 }
 
 const CLEANUP_EVERY_MS = 10 * 60_000;
+/** Offers end on the minute they expire for the buyer's page (read as expired there); the job catches up with mail. */
+const OFFER_EXPIRY_EVERY_MS = 5 * 60_000;
+/** Reference rates are published once a working day; an hourly read takes a new one the same hour. */
+const RATES_FEED_EVERY_MS = 60 * 60_000;
 
 /**
  * What the server does on its own. Every process keeps the timers, and one of them runs each turn of a job (claimTurn);
@@ -49,6 +59,12 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
     name: 'alerts of saved searches and favourites',
     everyMs: ALERT_INTERVAL_MS,
     run: ({ alertJob }) => alertJob.run(),
+  },
+  { name: 'expire price offers', everyMs: OFFER_EXPIRY_EVERY_MS, run: ({ offers }) => offers.expireDue() },
+  {
+    name: 'fetch exchange rates',
+    everyMs: RATES_FEED_EVERY_MS,
+    run: async ({ rates, ratesFeedUrl }) => (ratesFeedUrl ? rates.fetchFeed(ratesFeedUrl) : 0),
   },
   { name: 'send queued mail and texts', everyMs: MESSAGE_RETRY_INTERVAL_MS, run: ({ messages }) => messages.deliver() },
   { name: 'delete ended sessions', everyMs: CLEANUP_EVERY_MS, run: ({ database }) => deleteEndedSessions(database) },

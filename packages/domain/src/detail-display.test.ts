@@ -85,7 +85,7 @@ const value = (rows: ReturnType<typeof specRows>, key: string) => rows.find((row
 
 describe('price line', () => {
   it('shows the price, the mask, or Sold out', () => {
-    expect(priceView(car)).toEqual({ kind: 'price', text: '$12,500', struck: null });
+    expect(priceView(car)).toEqual({ kind: 'price', text: '$12,500', struck: null, amount: 12500 });
     expect(priceView(masked)).toEqual({ kind: 'masked', text: '$***,***' });
     expect(priceView({ ...car, flag: 3 })).toEqual({ kind: 'soldOut' });
     expect(priceView({ ...masked, flag: 3 })).toEqual({ kind: 'soldOut' });
@@ -96,17 +96,24 @@ describe('price line', () => {
       kind: 'price',
       text: '$11,875',
       struck: '$12,500',
+      amount: 11875,
     });
-    expect(priceView(car, true)).toEqual({ kind: 'price', text: '$12,300', struck: '$12,500' });
+    expect(priceView(car, true)).toEqual({ kind: 'price', text: '$12,300', struck: '$12,500', amount: 12300 });
     expect(priceView({ ...masked, partners: true })).toEqual({ kind: 'masked', text: '$***,***' });
   });
 
   it('shows no discount for a Super Sale listing without a discount below its price', () => {
-    expect(priceView({ ...car, partners: true })).toEqual({ kind: 'price', text: '$12,500', struck: null });
+    expect(priceView({ ...car, partners: true })).toEqual({
+      kind: 'price',
+      text: '$12,500',
+      struck: null,
+      amount: 12500,
+    });
     expect(priceView({ ...car, partners: true, discountPrice: 12500 })).toEqual({
       kind: 'price',
       text: '$12,500',
       struck: null,
+      amount: 12500,
     });
   });
 });

@@ -12,7 +12,10 @@ export const RIGHT_PANEL_MIN_WIDTH = 1500;
 export type PanelMode = 'register' | 'update' | 'view';
 
 export type PriceView =
-  { kind: 'masked'; text: string } | { kind: 'soldOut' } | { kind: 'price'; text: string; struck: string | null };
+  | { kind: 'masked'; text: string }
+  | { kind: 'soldOut' }
+  /** `amount`: the price shown, in US dollars (for the indicative amount beside it). */
+  | { kind: 'price'; text: string; struck: string | null; amount: number };
 
 type PriceItem = Pick<DetailItem, 'masked' | 'flag' | 'sellPrice' | 'discountPrice' | 'partners'>;
 
@@ -25,8 +28,9 @@ export function priceView(item: PriceItem, eventDiscount = EVENT_DISCOUNT_ON): P
   if (item.flag === ITEM_FLAG.soldOut) return { kind: 'soldOut' };
   if (item.masked || item.sellPrice === null) return { kind: 'masked', text: MASKED_PRICE };
   const discount = discountedPrice({ ...item, sellPrice: item.sellPrice }, eventDiscount);
-  if (discount === null) return { kind: 'price', text: formatUsd(item.sellPrice), struck: null };
-  return { kind: 'price', text: formatUsd(discount), struck: formatUsd(item.sellPrice) };
+  if (discount === null)
+    return { kind: 'price', text: formatUsd(item.sellPrice), struck: null, amount: item.sellPrice };
+  return { kind: 'price', text: formatUsd(discount), struck: formatUsd(item.sellPrice), amount: discount };
 }
 
 /** The grade, or null when it is missing or '-' (then it is not shown at all). */

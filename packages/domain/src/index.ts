@@ -36,3 +36,6 @@ export * from './vehicle-handover.ts';
 export * from './seller-rating.ts';
 export * from './condition.ts';
 export * from './condition-diagram.ts';
+export * from './price-offers.ts';
+export * from './currency-rates.ts';
+export * from './compare.ts';

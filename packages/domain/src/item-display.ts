@@ -114,6 +114,20 @@ export function formatUsd(value: number, { cents = false }: { cents?: boolean } 
   return value < 0 ? `−$${digits(-value)}` : `$${digits(value)}`;
 }
 
+/**
+ * An indicative amount in another currency, written as the reader's language writes it ("≈ 1 234 567 ₽"): whole
+ * units, the currency's own symbol or code (docs/decisions/0266).
+ */
+export function formatCurrency(value: number, currency: string, locale: string): string {
+  const digits = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  });
+  return `≈ ${digits.format(value)}`;
+}
+
 /** A range of amounts ("$1,000 – $1,300"), or one amount when both ends agree. */
 export function formatUsdRange(low: number, high: number): string {
   return low === high ? formatUsd(low) : `${formatUsd(low)} – ${formatUsd(high)}`;

@@ -11,6 +11,9 @@ export const ROUTES = {
   itemList: '/item/list',
   itemUpload: '/item/upload',
   itemManagement: '/item/management',
+  // Buyers' price offers on the seller's listings, and listings side by side (issue 32, docs/decisions/0265, 0267).
+  sellerOffers: '/item/offers',
+  compare: '/item/compare',
   inquiryList: '/users/inquiry/list',
   inquiryDetail: '/users/inquiry/detail/:ilNo',
   // The purchase inquiry form for several vehicles (`?items=12,34`): docs/decisions/0051.
@@ -46,6 +49,8 @@ export const ROUTES = {
   adminCondition: '/admin/conditions/:itemNo',
   // Beneficiary bank accounts, changed with a second staff member's approval (docs/decisions/0151).
   adminBankAccounts: '/admin/bank-accounts',
+  // The exchange rates of indicative prices (issue 32, docs/decisions/0266); staff answer offers at sellerOffers.
+  adminCurrencyRates: '/admin/currency-rates',
   // The public check of an invoice from its QR code (docs/decisions/0150).
   verifyInvoice: '/verify/:code',
 } as const;

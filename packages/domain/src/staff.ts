@@ -356,6 +356,8 @@ export const ACTIVITY_ENTITIES = [
   'shipment',
   'customsAssessment',
   'bankAccount',
+  'offer',
+  'currencyRate',
 ] as const;
 
 /** The audit actions, one per staff write. */
@@ -397,6 +399,18 @@ export const AUDIT_ACTIONS = [
   'bankAccount.propose',
   'bankAccount.approve',
   'bankAccount.reject',
+  'offer.create',
+  'offer.declineAtOnce',
+  'offer.accept',
+  'offer.decline',
+  'offer.counter',
+  'offer.withdraw',
+  'offer.expire',
+  'offer.floor',
+  'currencyRate.create',
+  'currencyRate.update',
+  'currencyRate.delete',
+  'currencyRate.fetch',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** Every action of the activity feed: the staff actions and the inquiry steps by who took them. */

@@ -17,10 +17,13 @@ export type AuditEntity =
   | 'transitTime'
   | 'shipment'
   | 'customsAssessment'
-  | 'bankAccount';
+  | 'bankAccount'
+  | 'offer'
+  | 'currencyRate';
 
 export interface AuditRecord {
-  actorNo: number;
+  /** Null for the scheduled jobs. */
+  actorNo: number | null;
   action: AuditAction;
   entity: AuditEntity;
   entityId: number | string;

@@ -12,3 +12,6 @@ export async function createTranslator(namespace: Namespace): Promise<Translate>
     return interpolate(text, params);
   };
 }
+
+/** "2026-11-30 09:00 UTC": a deadline every language reads alike, with its time zone. */
+export const inUtc = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;

@@ -1,4 +1,6 @@
+import { CompareToggle } from '../components/ui/compare-toggle.tsx';
 import { CarDetailPage, type CarDetailPageProps } from '../features/detail/car-detail-page.tsx';
+import { OfferPanel } from '../features/offers/offer-panel.tsx';
 import { OptionsPanel } from '../features/options-status/options-panel.tsx';
 import { StatusPanel } from '../features/options-status/status-panel.tsx';
 import { RightPanel } from '../features/right-panel/right-panel.tsx';
@@ -38,6 +40,12 @@ export function CarDetailScreen({
         />
       )}
       renderAside={(detail) => <RightPanel recentlyViewed={detail?.userViewList} />}
+      renderBelowSummary={(detail) => (
+        <div className="detail-page__below-summary">
+          <CompareToggle itemNo={detail.item.itemNo} />
+          <OfferPanel item={detail.item} />
+        </div>
+      )}
     />
   );
 }

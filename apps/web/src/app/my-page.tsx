@@ -7,8 +7,13 @@ import { ConsigneeManager } from '../features/consignees/consignee-manager.tsx';
 import { AlertSettingsSection } from '../features/favourites/alert-settings-section.tsx';
 import { FavouritesSection } from '../features/favourites/favourites-section.tsx';
 import { SavedSearchesSection } from '../features/favourites/saved-searches-section.tsx';
+import { MyOffers } from '../features/offers/my-offers.tsx';
+import { hasRole } from '@market/domain';
 
-/** My Page composes the account feature (user info), favourites with saved searches and alerts, and consignees. */
+/**
+ * My Page composes the account feature (user info), favourites with saved searches and alerts, consignees and the
+ * buyer's price offers.
+ */
 export function MyPage() {
   const { t } = useTranslation('account');
   return (
@@ -21,6 +26,7 @@ export function MyPage() {
             <SavedSearchesSection />
             <AlertSettingsSection />
             <ConsigneeManager user={user} />
+            {hasRole(user, 'buyer') && <MyOffers />}
           </Stack>
         )}
       </LoginRequired>

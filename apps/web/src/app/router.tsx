@@ -42,6 +42,8 @@ const ItemListPage = lazyNamed(() => import('../features/search/list-pages.tsx')
 const CarDetailRoute = lazyNamed(() => import('./car-detail-route.tsx'), 'CarDetailRoute');
 const ItemUploadScreen = lazyWithMui(() => import('./item-upload-screen.tsx'), 'ItemUploadScreen');
 const MyPage = lazyWithMui(() => import('./my-page.tsx'), 'MyPage');
+const SellerOffersPage = lazyWithMui(() => import('../features/offers/seller-offers-page.tsx'), 'SellerOffersPage');
+const ComparePage = lazyNamed(() => import('../features/compare/compare-page.tsx'), 'ComparePage');
 const VerifyPage = lazyWithMui(() => import('../features/verify/verify-page.tsx'), 'VerifyPage');
 
 /** A route whose parameter must be numeric: anything else is no route at all (the spec's itemNo rule). */
@@ -86,6 +88,8 @@ const shell: [NonIndexRouteObject] = [
       { path: ROUTES.itemList, element: <ItemListPage /> },
       { path: ROUTES.itemUpload, element: <ItemUploadScreen /> },
       { path: ROUTES.itemManagement, element: <ItemManagementPage /> },
+      { path: ROUTES.sellerOffers, element: <SellerOffersPage /> },
+      { path: ROUTES.compare, element: <ComparePage /> },
       {
         path: ROUTES.inquiryList,
         element: (

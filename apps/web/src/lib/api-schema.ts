@@ -192,6 +192,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/currency-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Exchange rates that may be shown (at most 7 days old): units per US dollar, with their day and source. The same for everyone, so it is cached; prices converted with them are indicative only */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            rates: {
+                                currency: string;
+                                perUsd: number;
+                                ratedOn: string;
+                                source: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/export-controls/verdict": {
         parameters: {
             query?: never;
@@ -5013,6 +5056,159 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The buyer's offers, newest first (of one listing with itemNo) */
+        get: {
+            parameters: {
+                query?: {
+                    itemNo?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            agreedAmount: number | null;
+                            amount: number;
+                            counterAmount: number | null;
+                            createdAt: string;
+                            declinedAtOnce: boolean;
+                            expiresAt: string;
+                            itemNo: number;
+                            listPrice: number;
+                            offerNo: number;
+                            /** @enum {string} */
+                            state: "open" | "countered" | "accepted" | "declined" | "withdrawn" | "expired";
+                            title: string;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Offer a price for a listing, valid 24 to 168 hours: 201 with the offer, declined at once (declinedAtOnce) below the seller floor; 409 codeNumber 1 while the buyer has a live offer on it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amount: number;
+                        itemNo: number;
+                        validHours: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            agreedAmount: number | null;
+                            amount: number;
+                            counterAmount: number | null;
+                            createdAt: string;
+                            declinedAtOnce: boolean;
+                            expiresAt: string;
+                            itemNo: number;
+                            listPrice: number;
+                            offerNo: number;
+                            /** @enum {string} */
+                            state: "open" | "countered" | "accepted" | "declined" | "withdrawn" | "expired";
+                            title: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers/{offerNo}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The buyer accepts or declines the seller's counter, or withdraws the offer */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    offerNo: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        action: "accept" | "decline" | "withdraw";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            agreedAmount: number | null;
+                            amount: number;
+                            counterAmount: number | null;
+                            createdAt: string;
+                            declinedAtOnce: boolean;
+                            expiresAt: string;
+                            itemNo: number;
+                            listPrice: number;
+                            offerNo: number;
+                            /** @enum {string} */
+                            state: "open" | "countered" | "accepted" | "declined" | "withdrawn" | "expired";
+                            title: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pages/detail": {
         parameters: {
             query?: never;
@@ -5611,6 +5807,193 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/seller/offer-floors/{itemNo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A listing's offer floor (null: none), for its seller and staff */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    itemNo: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            floor: number | null;
+                            itemNo: number;
+                        };
+                    };
+                };
+            };
+        };
+        /** Set or remove (null) the lowest offer the seller will look at; buyers never see it */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    itemNo: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        floor: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            floor: number | null;
+                            itemNo: number;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Offers on the seller's listings (staff: on every listing), newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            agreedAmount: number | null;
+                            amount: number;
+                            buyerId: string;
+                            counterAmount: number | null;
+                            createdAt: string;
+                            declinedAtOnce: boolean;
+                            expiresAt: string;
+                            floor: number | null;
+                            itemNo: number;
+                            listPrice: number;
+                            offerNo: number;
+                            /** @enum {string} */
+                            state: "open" | "countered" | "accepted" | "declined" | "withdrawn" | "expired";
+                            title: string;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seller/offers/{offerNo}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The seller (or staff) accepts, declines or counters an open offer */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    offerNo: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        action: "accept" | "decline" | "counter";
+                        /** @default null */
+                        counterAmount?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            agreedAmount: number | null;
+                            amount: number;
+                            buyerId: string;
+                            counterAmount: number | null;
+                            createdAt: string;
+                            declinedAtOnce: boolean;
+                            expiresAt: string;
+                            floor: number | null;
+                            itemNo: number;
+                            listPrice: number;
+                            offerNo: number;
+                            /** @enum {string} */
+                            state: "open" | "countered" | "accepted" | "declined" | "withdrawn" | "expired";
+                            title: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/activity": {
         parameters: {
             query?: never;
@@ -5622,9 +6005,9 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    action?: "seller.approve" | "seller.refuse" | "seller.flags" | "item.flag" | "item.conditionVerify" | "contactGroup.create" | "contactGroup.update" | "contactGroup.delete" | "contactGroup.order" | "contact.create" | "contact.update" | "contact.picture" | "contact.delete" | "contact.order" | "request.reply" | "importRule.create" | "importRule.update" | "importRule.delete" | "landedCostRate.create" | "landedCostRate.update" | "landedCostRate.delete" | "exportControl.create" | "exportControl.update" | "exportControl.delete" | "transitTime.create" | "transitTime.update" | "transitTime.delete" | "shipment.step" | "shipment.eta" | "shipment.document" | "shipment.loadingFile" | "shipment.loadingSeal" | "shipment.arrivalOutcome" | "customsAssessment.record" | "bankAccount.propose" | "bankAccount.approve" | "bankAccount.reject" | "inquiry.buyer" | "inquiry.staff" | "inquiry.system";
+                    action?: "seller.approve" | "seller.refuse" | "seller.flags" | "item.flag" | "item.conditionVerify" | "contactGroup.create" | "contactGroup.update" | "contactGroup.delete" | "contactGroup.order" | "contact.create" | "contact.update" | "contact.picture" | "contact.delete" | "contact.order" | "request.reply" | "importRule.create" | "importRule.update" | "importRule.delete" | "landedCostRate.create" | "landedCostRate.update" | "landedCostRate.delete" | "exportControl.create" | "exportControl.update" | "exportControl.delete" | "transitTime.create" | "transitTime.update" | "transitTime.delete" | "shipment.step" | "shipment.eta" | "shipment.document" | "shipment.loadingFile" | "shipment.loadingSeal" | "shipment.arrivalOutcome" | "customsAssessment.record" | "bankAccount.propose" | "bankAccount.approve" | "bankAccount.reject" | "offer.create" | "offer.declineAtOnce" | "offer.accept" | "offer.decline" | "offer.counter" | "offer.withdraw" | "offer.expire" | "offer.floor" | "currencyRate.create" | "currencyRate.update" | "currencyRate.delete" | "currencyRate.fetch" | "inquiry.buyer" | "inquiry.staff" | "inquiry.system";
                     actor?: string;
-                    entity?: "inquiry" | "seller" | "item" | "contact" | "contactGroup" | "request" | "importRule" | "landedCostRate" | "exportControl" | "transitTime" | "shipment" | "customsAssessment" | "bankAccount";
+                    entity?: "inquiry" | "seller" | "item" | "contact" | "contactGroup" | "request" | "importRule" | "landedCostRate" | "exportControl" | "transitTime" | "shipment" | "customsAssessment" | "bankAccount" | "offer" | "currencyRate";
                     entityId?: string;
                     page?: number;
                     size?: number;
@@ -6317,6 +6700,159 @@ export interface paths {
         };
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/currency-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Exchange rates, one per currency, with their day and source */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            currency: string;
+                            perUsd: number;
+                            ratedOn: string;
+                            rateNo: number;
+                            source: string;
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a currency rate (409 with codeNumber 1 when the currency has one) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        currency: string;
+                        perUsd: number;
+                        ratedOn: string;
+                        source: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            currency: string;
+                            perUsd: number;
+                            ratedOn: string;
+                            rateNo: number;
+                            source: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/currency-rates/{rateNo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a rate (its currency stays) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    rateNo: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        currency: string;
+                        perUsd: number;
+                        ratedOn: string;
+                        source: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            currency: string;
+                            perUsd: number;
+                            ratedOn: string;
+                            rateNo: number;
+                            source: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Remove a rate */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    rateNo: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;

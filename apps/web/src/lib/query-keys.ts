@@ -6,6 +6,16 @@ export type StaffListParams = Record<string, string | number | undefined>;
 
 export const queryKeys = {
   currentUser: ['user', 'me'] as const,
+  /** The exchange rates of indicative prices (issue 32), the same for everyone. */
+  currencyRates: ['currency-rates'] as const,
+  staffCurrencyRates: ['staff', 'currency-rates'] as const,
+  /** The buyer's price offers (all, or of one listing); invalidated after each step. */
+  myOffers: ['offers'] as const,
+  myOffersOf: (itemNo: number) => ['offers', itemNo] as const,
+  sellerOffers: ['seller-offers'] as const,
+  offerFloor: (itemNo: number) => ['seller-offers', 'floor', itemNo] as const,
+  /** The detail answers of the listings compared. */
+  compare: (itemNos: string) => ['compare', itemNos] as const,
   userInfo: ['user', 'info'] as const,
   admission: ['user', 'admission'] as const,
   detail: (itemNo: string) => ['detail', itemNo] as const,

@@ -12,3 +12,4 @@ export * from './export-controls.ts';
 export * from './alerts.ts';
 export * from './handover.ts';
 export * from './condition.ts';
+export * from './price-offers.ts';

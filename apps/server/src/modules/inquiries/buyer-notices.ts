@@ -9,7 +9,7 @@ import {
 } from '@market/domain';
 import type { Db } from '../../db/client.ts';
 import type { MessageQueue } from '../../platform/message-queue.ts';
-import type { Translate } from '../../platform/messages.ts';
+import { inUtc, type Translate } from '../../platform/messages.ts';
 import type { OutgoingMessage } from '../../platform/notifier.ts';
 import type { InquiryRepo } from './repo.ts';
 
@@ -22,8 +22,7 @@ export interface BuyerNoticeTexts {
 
 type NoticeFacts = NonNullable<Awaited<ReturnType<InquiryRepo['noticeFacts']>>>;
 
-/** "2026-11-30 09:00 UTC": a deadline every language reads alike, with its time zone. */
-export const inUtc = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+export { inUtc };
 
 /**
  * The buyer's mail of a step, in the buyer's language, to the account's address, and a text to the account's phone

@@ -26,6 +26,7 @@ import {
   type LanguageCode,
   type Localized,
   type StatusBody,
+  withOfferedPrice,
 } from '@market/domain';
 import type { Db } from '../../db/client.ts';
 import { inTransaction, isUniqueViolation } from '../../db/transaction.ts';
@@ -35,6 +36,7 @@ import type { RateLimiter } from '../../platform/rate-limit.ts';
 import { createExportControlsService } from '../export-controls/service.ts';
 import { createImportRulesService } from '../import-rules/service.ts';
 import { sealedLoadingSet } from '../shipments/service.ts';
+import { createAgreedPrices } from '../price-offers/service.ts';
 import { storeAll, type FileStorage, type FileToStore } from '../../platform/storage.ts';
 import { reencodeImage, type Upload } from '../../platform/uploads.ts';
 import type { InquiryNotices } from './inquiry-notices.ts';
@@ -135,6 +137,7 @@ const duplicateInquiry = () =>
 export function createInquiryService({ db, repo = createInquiryRepo(db), notices, storage }: InquiryServiceDeps) {
   const importRules = createImportRulesService(db);
   const exportControls = createExportControlsService(db);
+  const agreedPrices = createAgreedPrices(db);
   const buyerTurns = createTurns<number>();
 
   /**
@@ -193,10 +196,14 @@ export function createInquiryService({ db, repo = createInquiryRepo(db), notices
           if (verdict === 'notAllowed' && !body.importAcknowledged) {
             throw new AppError('VALIDATION', { fields: { importAcknowledged: 'field.importAcknowledge' } });
           }
-          const price = priceBreakdown(item, {
-            freightFee: offer ? freightPrice(offer, item.lineCbm) : null,
-            terms: offer?.terms ?? null,
-          });
+          // The buyer's accepted price offer, while it holds, is their price for the listing (decision 0265).
+          const price = withOfferedPrice(
+            priceBreakdown(item, {
+              freightFee: offer ? freightPrice(offer, item.lineCbm) : null,
+              terms: offer?.terms ?? null,
+            }),
+            await agreedPrices.of(tx, user.userNo, item.itemNo),
+          );
           lines.push({
             itemNo: item.itemNo,
             userNo: user.userNo,

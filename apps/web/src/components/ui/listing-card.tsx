@@ -16,6 +16,8 @@ import {
   type SearchItem,
 } from '@market/domain';
 import { FavouriteToggle } from './favourite-toggle.tsx';
+import { CompareToggle } from './compare-toggle.tsx';
+import { IndicativePrice } from './indicative-price.tsx';
 import { ItemTitle } from './item-title.tsx';
 import { ListingPicture } from './listing-picture.tsx';
 import { Placeholder } from './plain-alert.tsx';
@@ -43,12 +45,16 @@ function Price({ item }: { item: SearchItem }) {
           <bdi dir="ltr">{formatUsd(discount)}</bdi>
         </p>
         <span className="listing-card__sale-note">{t('card.discount')}</span>
+        <IndicativePrice usd={discount} />
       </div>
     );
   return (
-    <p className="listing-card__amount">
-      <bdi dir="ltr">{formatUsd(item.sellPrice)}</bdi>
-    </p>
+    <>
+      <p className="listing-card__amount">
+        <bdi dir="ltr">{formatUsd(item.sellPrice)}</bdi>
+      </p>
+      <IndicativePrice usd={item.sellPrice} />
+    </>
   );
 }
 
@@ -141,6 +147,7 @@ export function ListingCard({ item, imageSizes, priority = false, eager = false 
         </div>
       </RouterLink>
       <FavouriteToggle itemNo={item.itemNo} className="listing-card__favourite" />
+      <CompareToggle itemNo={item.itemNo} />
     </div>
   );
 }

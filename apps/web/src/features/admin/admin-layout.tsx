@@ -26,6 +26,8 @@ const SECTIONS = [
   ['transitTimes', ROUTES.adminTransitTimes],
   ['conditions', ROUTES.adminConditions],
   ['bankAccounts', ROUTES.adminBankAccounts],
+  ['currencyRates', ROUTES.adminCurrencyRates],
+  ['offers', ROUTES.sellerOffers],
   ['activity', ROUTES.adminActivity],
 ] as const;
 

@@ -9,6 +9,7 @@ const BankAccountsPage = lazyNamed(() => import('./bank-accounts-page.tsx'), 'Ba
 const AdminLayout = lazyWithMui(() => import('./admin-layout.tsx'), 'AdminLayout');
 const ConditionsPage = lazyNamed(() => import('./conditions-page.tsx'), 'ConditionsPage');
 const ConditionCheckPage = lazyNamed(() => import('./conditions-page.tsx'), 'ConditionCheckPage');
+const CurrencyRatesPage = lazyNamed(() => import('./currency-rates-page.tsx'), 'CurrencyRatesPage');
 const ContactsPage = lazyNamed(() => import('./contacts-page.tsx'), 'ContactsPage');
 const ExportControlsPage = lazyNamed(() => import('./export-controls-page.tsx'), 'ExportControlsPage');
 const ImportRulesPage = lazyNamed(() => import('./import-rules-page.tsx'), 'ImportRulesPage');
@@ -59,6 +60,7 @@ export function adminRoute(notFound: ReactNode): RouteObject {
         ),
       },
       { path: ROUTES.adminBankAccounts, element: <BankAccountsPage /> },
+      { path: ROUTES.adminCurrencyRates, element: <CurrencyRatesPage /> },
       { path: ROUTES.adminActivity, element: <ActivityPage /> },
     ],
   };

@@ -9,6 +9,7 @@ import type {
   ContactBody,
   ContactGroupBody,
   EtaChangeBody,
+  CurrencyRateBody,
   ExportControlBody,
   ImportRuleBody,
   ItemFlagBody,
@@ -420,4 +421,30 @@ export function useArrivalOutcome(ilNo: number) {
       api.put('/staff/shipments/{ilNo}/arrival-outcome', { path: { ilNo }, body }),
     onSuccess: (arrival) => client.setQueryData(queryKeys.staffArrival(ilNo), arrival),
   });
+}
+
+export function useStaffCurrencyRates() {
+  return useQuery({ queryKey: queryKeys.staffCurrencyRates, queryFn: () => api.get('/staff/currency-rates') });
+}
+
+export function useCurrencyRateActions() {
+  const client = useQueryClient();
+  // A rate changes the indicative prices every page shows: both are asked again.
+  const done = async () => {
+    await client.invalidateQueries({ queryKey: queryKeys.staffCurrencyRates });
+    await client.invalidateQueries({ queryKey: queryKeys.currencyRates });
+  };
+  return {
+    save: useMutation({
+      mutationFn: ({ rateNo, body }: { rateNo?: number; body: CurrencyRateBody }) =>
+        rateNo
+          ? api.put('/staff/currency-rates/{rateNo}', { path: { rateNo }, body })
+          : api.post('/staff/currency-rates', { body }),
+      onSuccess: done,
+    }),
+    remove: useMutation({
+      mutationFn: (rateNo: number) => api.delete('/staff/currency-rates/{rateNo}', { path: { rateNo } }),
+      onSuccess: done,
+    }),
+  };
 }

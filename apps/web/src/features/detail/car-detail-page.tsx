@@ -43,6 +43,8 @@ export interface CarDetailPageProps {
   renderOptions?: (detail: DetailResponse | undefined) => ReactNode;
   /** The item status panel (features/options-status). */
   renderStatus?: (detail: DetailResponse | undefined) => ReactNode;
+  /** Under the price column: the buyer's price offer (features/offers) and the compare choice. */
+  renderBelowSummary?: (detail: DetailResponse) => ReactNode;
   /** Beside the page: the floating right panel (features/right-panel). */
   renderAside?: (detail: DetailResponse | undefined) => ReactNode;
   /** The sales contact view, when the route controls it (leaving the page closes it first). */
@@ -121,6 +123,7 @@ function DetailView({
   renderOptions,
   renderStatus,
   renderAside,
+  renderBelowSummary,
   salesOpen: controlledSalesOpen,
   onSalesOpenChange,
 }: CarDetailPageProps & { detail: DetailResponse | undefined; returnTo: string }) {
@@ -242,6 +245,7 @@ function DetailView({
         )}
       </div>
       {item && <SellerRating itemNo={item.itemNo} />}
+      {detail && renderBelowSummary?.(detail)}
       {detail && <ImportVerdictPanel key={detail.countryCode} detail={detail} language={language} />}
 
       <nav aria-label={t('tabs.label')} className="detail-page__tabs">

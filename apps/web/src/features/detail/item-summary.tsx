@@ -9,6 +9,7 @@ import {
   type LanguageCode,
 } from '@market/domain';
 import { FavouriteToggle } from '../../components/ui/favourite-toggle.tsx';
+import { CurrencySelect, IndicativePrice } from '../../components/ui/indicative-price.tsx';
 import { ItemTitle } from '../../components/ui/item-title.tsx';
 import { PlainButton } from '../../components/ui/plain-button.tsx';
 import { SupportAgentIcon } from '../../components/ui/plain-icon.tsx';
@@ -65,9 +66,15 @@ export function ItemSummary({ item, language, canInquire, onInquire, onSalesCont
             <p className="plain-text plain-text--h4 plain-text--bold plain-text--primary">
               <bdi dir="ltr">{price.text}</bdi>
             </p>
+            {price.kind === 'price' && (
+              <p className="plain-text plain-text--secondary">
+                <IndicativePrice usd={price.amount} detailed />
+              </p>
+            )}
           </>
         )}
       </div>
+      {price.kind === 'price' && <CurrencySelect />}
       <dl className="item-summary__specs">
         {summary.map((row) => (
           <div key={row.key} className="item-summary__spec">

@@ -13,9 +13,10 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../lib/translation.tsx';
 import { useNavigate } from 'react-router';
-import { ROUTES, type DetailResponse } from '@market/domain';
+import { ROUTES, withOfferedPrice, type DetailResponse } from '@market/domain';
 import { useImportVerdict, verdictRoute } from '../../components/import-verdict.tsx';
 import { useLanguageCode } from '../../lib/use-language-code.ts';
+import { useAgreedPrice } from '../../lib/price-offers.ts';
 import { useCountries, usePorts, useVessels } from './api.ts';
 import { ConsigneeListDialog, ConsigneeStep } from './consignee-step.tsx';
 import { FinishStep } from './finish-step.tsx';
@@ -97,7 +98,9 @@ function InquiryContent({ flow, detail }: { flow: InquiryFlow; detail: DetailRes
   const vesselQuery = useVessels(selection.portNo, itemNo);
   const choices = vesselChoices(selection.portNo === null ? [] : (vesselQuery.data ?? []));
   const vessel = selectedVessel(selection, choices);
-  const price = offerPrice(detail.item, vessel);
+  const agreedPrice = useAgreedPrice(itemNo);
+  // The buyer's accepted price offer, while it holds, is their price for this listing (the server quotes it too).
+  const price = withOfferedPrice(offerPrice(detail.item, vessel), agreedPrice);
   // A destination that refuses the vehicle needs the buyer's acknowledgement, given for that country only.
   const countryCode = countries.find((country) => country.countryNo === selection.countryNo)?.countryCode ?? null;
   const importRefused =
@@ -155,6 +158,7 @@ function InquiryContent({ flow, detail }: { flow: InquiryFlow; detail: DetailRes
             portNo={selection.portNo}
             vessel={vessel}
             price={price}
+            agreedPrice={agreedPrice}
             onCountry={(countryNo) => setSelection(changeCountry(countryNo))}
             onPort={(portNo) => setSelection((s) => changePort(s, portNo))}
             onVessel={(smvpNo) => setSelection((s) => changeVessel(s, smvpNo))}

@@ -25,6 +25,7 @@ import {
   localizedName,
   mayInquire,
   quotedPrice,
+  withOfferedPrice,
   ROUTES,
   type DetailResponse,
 } from '@market/domain';
@@ -34,6 +35,7 @@ import { errorText } from '../../lib/form.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { useLanguageCode } from '../../lib/use-language-code.ts';
+import { useAgreedPrices } from '../../lib/price-offers.ts';
 import { purchaseDetailQuery, useCountries, usePorts, vesselOffers } from './api.ts';
 import { ConsigneeListDialog, ConsigneeStep } from './consignee-step.tsx';
 import { DestinationFields } from './destination-fields.tsx';
@@ -134,9 +136,17 @@ function PurchaseForm({ itemNos, details, destination, onRemove }: PurchaseFormP
   const choicesByItem = available.map((_, index) =>
     vesselChoices(selection.portNo === null ? [] : (vesselQueries[index]?.data ?? [])),
   );
-  const lines: PurchaseLine[] = available.map((detail, index) =>
-    purchaseLine(detail, choicesByItem[index]!, vesselByItem[detail.item.itemNo], selection.preselectVessel),
-  );
+  const agreedPrice = useAgreedPrices();
+  // An accepted price offer is the buyer's price for its listing here too (the server quotes it the same way).
+  const lines: PurchaseLine[] = available.map((detail, index) => {
+    const line = purchaseLine(
+      detail,
+      choicesByItem[index]!,
+      vesselByItem[detail.item.itemNo],
+      selection.preselectVessel,
+    );
+    return { ...line, price: withOfferedPrice(line.price, agreedPrice(detail.item.itemNo)) };
+  });
   const total = grandTotal(lines);
   // Vehicles the destination refuses need the buyer's acknowledgement, given for that country only (issue 18).
   const country = countries.find((entry) => entry.countryNo === selection.countryNo);

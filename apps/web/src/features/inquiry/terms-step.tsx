@@ -24,6 +24,7 @@ import {
   localizedName,
   type DetailResponse,
   type LanguageCode,
+  quotedPrice,
   type PriceBreakdown,
 } from '@market/domain';
 import { DestinationFields } from './destination-fields.tsx';
@@ -31,6 +32,7 @@ import { ExportControlWarning } from './export-control-warning.tsx';
 import { NO_VESSEL, type Country, type Port, type VesselOffer } from './terms-rules.ts';
 import { ImportVerdict, verdictRoute } from '../../components/import-verdict.tsx';
 import { LandedCost } from '../../components/landed-cost.tsx';
+import { IndicativePrice } from '../../components/ui/indicative-price.tsx';
 import { ItemTitle } from '../../components/ui/item-title.tsx';
 import { StyledListingPicture } from '../../components/ui/styled-listing-picture.tsx';
 
@@ -47,6 +49,8 @@ interface TermsStepProps {
   portNo: number | null;
   vessel: VesselOffer;
   price: PriceBreakdown;
+  /** The buyer's accepted price offer the price is quoted at, if one holds (issue 32). */
+  agreedPrice?: number | null;
   onCountry(countryNo: number | null): void;
   onPort(portNo: number | null): void;
   onVessel(smvpNo: number): void;
@@ -213,6 +217,12 @@ export function TermsStep(props: TermsStepProps) {
           </TableBody>
         </Table>
         <Stack spacing={1} sx={{ mt: 2 }}>
+          {props.agreedPrice != null && (
+            <Alert severity="success">{t('price.offerApplied', { price: formatUsd(props.agreedPrice) })}</Alert>
+          )}
+          <Typography variant="body2" color="text.secondary">
+            <IndicativePrice usd={price.totalPrice ?? quotedPrice(price)} detailed />
+          </Typography>
           {price.freightFee === null && <Alert severity="info">{t('price.askWarning')}</Alert>}
           <Alert severity="warning">{t('price.freightWarning')}</Alert>
           <Typography variant="body2" color="text.secondary">

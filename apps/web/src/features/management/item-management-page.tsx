@@ -228,6 +228,9 @@ export function ItemManagementPage() {
             {t('management.searchAction')}
           </Button>
           <Box sx={{ flex: 1 }} />
+          <Button component={RouterLink} to={ROUTES.sellerOffers}>
+            {t('offers.title')}
+          </Button>
           <Button component={RouterLink} to={ROUTES.itemUpload} variant="outlined">
             {t('management.add')}
           </Button>

@@ -20,6 +20,7 @@ import { Page } from '../../components/ui/page.tsx';
 import { PlainAlert, Placeholder } from '../../components/ui/plain-alert.tsx';
 import { PlainButton } from '../../components/ui/plain-button.tsx';
 import { PlainSelect } from '../../components/ui/plain-field.tsx';
+import { CurrencySelect } from '../../components/ui/indicative-price.tsx';
 import { searchQuery } from '../../lib/catalog-api.ts';
 import { HttpError } from '../../lib/http.ts';
 import { useCurrentUserQuery } from '../../lib/session.ts';
@@ -194,6 +195,7 @@ export function SearchPage({ scope }: { scope: 'car' | 'all' }) {
                 </option>
               ))}
             </PlainSelect>
+            {!masked && <CurrencySelect />}
           </div>
           <SaveSearch filters={savedFilters} ready={ready && !refused} />
           <div className="search-results__progress">

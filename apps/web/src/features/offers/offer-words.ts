@@ -1,0 +1,13 @@
+import { OFFER_VALID_HOURS } from '@market/domain';
+
+/** The validity choices as the reader's language says them ("3 дня", "7 days"): CLDR plural forms through Intl. */
+export function validityOptions(locale: string): { hours: number; label: string }[] {
+  const days = new Intl.NumberFormat(locale, { style: 'unit', unit: 'day', unitDisplay: 'long' });
+  return OFFER_VALID_HOURS.map((hours) => ({ hours, label: days.format(hours / 24) }));
+}
+
+/** A whole number of US dollars typed by a person ("9 500", "9,500", "$9500"), or null. */
+export function parseDollars(text: string): number | null {
+  const digits = text.replace(/[\s,.$\u00a0\u202f]/g, '');
+  return /^\d{1,9}$/.test(digits) ? Number(digits) : null;
+}
