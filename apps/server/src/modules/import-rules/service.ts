@@ -17,7 +17,12 @@ import type { Db } from '../../db/client.ts';
 import { inTransaction, isUniqueViolation } from '../../db/transaction.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { recordAudit } from '../../platform/audit.ts';
+import { createKeptAnswers, keptBasis } from '../../platform/kept-answers.ts';
+import type { Versions } from '../../db/fresh-versions.ts';
 import { createImportRulesRepo, type ImportRulesRepo } from './repo.ts';
+
+/** Verdicts kept (decision 0245): a listing's page asks for its buyer's country's. */
+const KEPT_VERDICTS = 2_000;
 
 type VehicleRow = NonNullable<Awaited<ReturnType<ImportRulesRepo['vehicle']>>>;
 
@@ -57,7 +62,9 @@ export function createImportRulesService(db: Db, repo: ImportRulesRepo = createI
     }
   };
 
-  return {
+  const keptVerdicts = createKeptAnswers<ImportVerdictAnswer>(KEPT_VERDICTS);
+
+  const service = {
     rules: () => repo.rules(),
 
     /**
@@ -93,6 +100,22 @@ export function createImportRulesService(db: Db, repo: ImportRulesRepo = createI
         limitSourceUrl: limitSourceOf(rule, result.vehicleClass),
       };
       return answer;
+    },
+
+    /**
+     * The verdict as `verdict` gives it, kept while the listing and reference versions read for the request and the
+     * day hold (decision 0245): it depends on the asker only through masking (and, for an error, being logged in).
+     */
+    keptVerdict(
+      query: { itemNo: number; countryCode: string; portNo?: number; vessel?: string },
+      user: CurrentUser | null,
+      versions: Versions,
+      now = new Date(),
+    ) {
+      const key = [query.itemNo, query.countryCode, query.portNo, query.vessel, mustMaskDetails(user), !user].join();
+      return keptVerdicts.get(key, keptBasis(versions, now), () =>
+        service.verdict(query.itemNo, query.countryCode, user, { portNo: query.portNo, vessel: query.vessel }, now),
+      );
     },
 
     /**
@@ -198,5 +221,6 @@ export function createImportRulesService(db: Db, repo: ImportRulesRepo = createI
         });
       }),
   };
+  return service;
 }
 export type ImportRulesService = ReturnType<typeof createImportRulesService>;

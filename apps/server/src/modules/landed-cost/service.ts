@@ -15,7 +15,12 @@ import type { Db } from '../../db/client.ts';
 import { inTransaction, isUniqueViolation } from '../../db/transaction.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { recordAudit } from '../../platform/audit.ts';
+import { createKeptAnswers, keptBasis } from '../../platform/kept-answers.ts';
+import type { Versions } from '../../db/fresh-versions.ts';
 import { createLandedCostRepo, type LandedCostRepo } from './repo.ts';
+
+/** Estimates kept (decision 0245): a listing's page asks for its buyer's country's. */
+const KEPT_ESTIMATES = 2_000;
 
 export function createLandedCostService(db: Db, repo: LandedCostRepo = createLandedCostRepo(db)) {
   const countryNoOf = async (tx: Db, countryCode: string) => {
@@ -44,7 +49,9 @@ export function createLandedCostService(db: Db, repo: LandedCostRepo = createLan
       ? new AppError('CONFLICT', { codeNumber: 1, messageKey: 'landedCostRateExists' })
       : error;
 
-  return {
+  const keptEstimates = createKeptAnswers<LandedCostAnswer>(KEPT_ESTIMATES);
+
+  const service = {
     rates: () => repo.rates(),
 
     /**
@@ -95,6 +102,20 @@ export function createLandedCostService(db: Db, repo: LandedCostRepo = createLan
       };
     },
 
+    /**
+     * The estimate as `estimate` gives it, kept while the listing and reference versions read for the request and
+     * the day hold (decision 0245): it depends on the asker only through masking (and, for an error, being logged in).
+     */
+    keptEstimate(
+      query: { itemNo: number; countryCode: string; smvpNo: number },
+      user: CurrentUser | null,
+      versions: Versions,
+      now = new Date(),
+    ) {
+      const key = [query.itemNo, query.countryCode, query.smvpNo, mustMaskDetails(user), !user].join();
+      return keptEstimates.get(key, keptBasis(versions, now), () => service.estimate(query, user, now));
+    },
+
     create: (staff: CurrentUser, body: LandedCostRateBody) =>
       inTransaction(db, async (tx) => {
         await countryNoOf(tx, body.countryCode);
@@ -131,4 +152,5 @@ export function createLandedCostService(db: Db, repo: LandedCostRepo = createLan
         await audit(tx, staff, 'delete', rateNo, before, null);
       }),
   };
+  return service;
 }
