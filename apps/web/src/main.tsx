@@ -17,6 +17,7 @@ import './components/ui/listing-card.css';
 import './features/detail/detail-sections.css';
 import './features/detail/detail-page.css';
 import './features/search/search-page.css';
+import './features/home/home-page.css';
 
 keepZodFromEval();
 
