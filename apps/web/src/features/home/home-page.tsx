@@ -6,6 +6,7 @@ import { CATEGORY, hasRole, localizedName, ROUTES, searchQueryString } from '@ma
 import { ListingCard, ListingCardSkeleton } from '../../components/ui/listing-card.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { PlainButton, PlainLinkButton } from '../../components/ui/plain-button.tsx';
+import { HydrateLater } from '../../lib/hydrate-later.tsx';
 import { PlainSelect } from '../../components/ui/plain-field.tsx';
 import { searchQuery, useLookup, type LookupRow } from '../../lib/catalog-api.ts';
 import { useLanguageCode } from '../../lib/use-language-code.ts';
@@ -229,20 +230,29 @@ export function HomePage() {
       <div className="home">
         <p className="plain-text plain-text--h6 plain-text--secondary">{t('home.lead')}</p>
         <SearchBox />
-        {shortcutGroups.map((group) => (
-          <Shortcuts
-            key={group.title}
-            title={group.title}
-            links={(group.rows ?? []).map((row) => ({
-              key: String(row[group.no]),
-              label: name(row, group.base),
-              to: group.to(row),
-            }))}
-          />
-        ))}
-        <ListingRow title={s('home.newArrivals')} query={{ sort: 'newest' }} more={ROUTES.itemList} />
-        <ListingRow title={s('home.premier')} query={{ premier: 1 }} more={searchLink({ premier: 1 })} />
-        <RoleEntryPoints />
+        {/* Below the search box on a phone: taken over once the browser is idle (decision 0247). */}
+        <HydrateLater>
+          {shortcutGroups.map((group) => (
+            <Shortcuts
+              key={group.title}
+              title={group.title}
+              links={(group.rows ?? []).map((row) => ({
+                key: String(row[group.no]),
+                label: name(row, group.base),
+                to: group.to(row),
+              }))}
+            />
+          ))}
+        </HydrateLater>
+        <HydrateLater>
+          <ListingRow title={s('home.newArrivals')} query={{ sort: 'newest' }} more={ROUTES.itemList} />
+        </HydrateLater>
+        <HydrateLater>
+          <ListingRow title={s('home.premier')} query={{ premier: 1 }} more={searchLink({ premier: 1 })} />
+        </HydrateLater>
+        <HydrateLater>
+          <RoleEntryPoints />
+        </HydrateLater>
       </div>
     </Page>
   );
