@@ -5,6 +5,7 @@
  *
  *   npm run bench:web                         # builds the web app, 3 runs of each page, writes docs/performance.md
  *   npm run bench:web -- --runs 1 --no-build --no-write --reports /tmp/lh
+ *   npm run bench:web -- --runs 1 --no-build --no-write --throttling.cpuSlowdownMultiplier=6   # a low-end phone
  *
  * Every run gets a fresh Chromium profile (a cold cache, as a first visit), with the language chosen the way the app
  * keeps it (the `lang` cookie and local storage). Runs go round the pages in turn, so a busy moment of the machine
@@ -31,9 +32,12 @@ const { values: args } = parseArgs({
     'no-write': { type: 'boolean', default: false },
     /** A folder for every run's full Lighthouse report (JSON), to see what an audit found. */
     reports: { type: 'string' },
+    /** Lighthouse's CPU slowdown instead of its mobile default (4): 6 for a low-end phone (issue 29). */
+    'throttling.cpuSlowdownMultiplier': { type: 'string' },
   },
 });
 const RUNS = Number(args.runs);
+const CPU_SLOWDOWN = args['throttling.cpuSlowdownMultiplier'];
 const PORT = Number(args.port);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const LANGUAGES = [
@@ -106,7 +110,12 @@ async function measure(url: string, language: number): Promise<Result> {
     await page.evaluate(`localStorage.setItem('lang', '${language}'); document.cookie = 'lang=${language}; path=/';`);
     const result = await lighthouse(
       url,
-      { logLevel: 'error', output: 'json', disableStorageReset: true },
+      {
+        logLevel: 'error',
+        output: 'json',
+        disableStorageReset: true,
+        ...(CPU_SLOWDOWN ? { throttling: { cpuSlowdownMultiplier: Number(CPU_SLOWDOWN) } } : {}),
+      },
       undefined,
       page,
     );
@@ -187,6 +196,7 @@ try {
     },
   ];
   const loadBefore = os.loadavg()[0]!;
+  if (CPU_SLOWDOWN) console.log(`CPU slowdown ${CPU_SLOWDOWN}x`);
   const results = new Map<string, { figures: Figures[]; failed: Set<string> }>();
   for (let run = 1; run <= RUNS; run++) {
     for (const page of pages) {

@@ -257,8 +257,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       );
       await api.register(sellerAdmissionRoutes(database.db, config.exporter));
       await api.register(searchRoutes(database, versions, fairShare));
-      await api.register(importRulesRoutes(database.db));
-      await api.register(landedCostRoutes(database.db));
+      await api.register(importRulesRoutes(database.db, versions));
+      await api.register(landedCostRoutes(database.db, versions));
       await api.register(exportControlsRoutes(database.db));
       await api.register(transitTimesRoutes(database.db));
       await api.register(priceOffersRoutes(offers));
@@ -308,7 +308,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       webDist: config.webDist,
       translate,
       renderPage: pagesRenderer({
-        seoPage: seoPageRenderer(database.db, pageTexts, config.publicUrl),
+        seoPage: seoPageRenderer(database.db, pageTexts, config.publicUrl, versions),
         renderer: deps.serverRenderer ?? (await loadServerRenderer(config.webDist)),
         origin: config.publicUrl,
         cache: createPageCache(),

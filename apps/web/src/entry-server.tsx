@@ -76,7 +76,7 @@ function styleElement(caches: StyleCaches, language: LanguageCode): string {
 /** A query's answer with the names of the page's language only, marked so when that left any out. */
 function namesOf(query: DehydratedState['queries'][number], language: LanguageCode) {
   const data = withNamesOf(query.state.data, language);
-  if (JSON.stringify(data).length === JSON.stringify(query.state.data).length) return query;
+  if (data === query.state.data) return query;
   return { ...query, meta: { ...query.meta, [NAMES_OF]: language }, state: { ...query.state, data } };
 }
 

@@ -18,6 +18,7 @@ import './components/ui/favourite-toggle.css';
 import './features/detail/detail-sections.css';
 import './features/detail/detail-page.css';
 import './features/search/search-page.css';
+import './features/home/home-page.css';
 
 keepZodFromEval();
 

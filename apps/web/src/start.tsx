@@ -10,6 +10,7 @@ import { initI18n } from './lib/i18n.ts';
 import { TranslationProvider } from './lib/translation.tsx';
 import { applyDocumentLanguage, chosenLanguage, storeLanguage } from './lib/language.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { hydratingServerPage } from './lib/hydrate-later.tsx';
 
 // A server-rendered page is hydrated with what it was rendered with; any other page starts from the shell.
 // The server renders the language of the address (?lang=) or of the `lang` cookie; when this browser chose another
@@ -45,6 +46,9 @@ export async function startApp(): Promise<void> {
     </TranslationProvider>
   );
   // In a transition, hydration yields to the browser every few milliseconds instead of holding it in one long task.
-  if (page) startTransition(() => void hydrateRoot(root, app));
-  else createRoot(root).render(app);
+  // The parts below the fold (HydrateLater) wait for the browser to be idle: the first view is taken over first.
+  if (page) {
+    hydratingServerPage();
+    startTransition(() => void hydrateRoot(root, app));
+  } else createRoot(root).render(app);
 }

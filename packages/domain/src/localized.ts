@@ -40,29 +40,51 @@ export function localizedName<B extends string>(
  * `engCountryName`, ...), the names of `language`, English and Korean (localizedName's fallbacks; some code reads the
  * Korean one to tell whether a name is given at all); the other languages' are left out. A server-rendered page sends
  * its answers so, its country list half as large (docs/decisions/0195); the browser asks again for the whole answers
- * when the language changes.
+ * when the language changes. What has nothing to leave out is returned as it is (the same object).
  */
 export function withNamesOf<T>(data: T, language: LanguageCode): T {
   const trim = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(trim);
+    if (Array.isArray(value)) {
+      const trimmed = value.map(trim);
+      return trimmed.some((entry, index) => entry !== value[index]) ? trimmed : value;
+    }
     if (value === null || typeof value !== 'object') return value;
     const record = value as Record<string, unknown>;
-    const dropped = new Set<string>();
-    for (const base of Object.keys(record)) {
-      const english = localizedKey(base, 1);
-      if (english === base || !(english in record)) continue;
-      const chosen = localizedKey(base, language);
-      for (const key of localizedKeys(base)) {
-        if (key !== chosen && key !== english) dropped.add(key);
-      }
-      // The Korean name stays: it is the last fallback, and some code reads it to tell whether a name is given.
-      dropped.delete(base);
+    const keys = Object.keys(record);
+    const dropped = droppedNames(keys, language);
+    let changed = dropped.size > 0;
+    const entries: [string, unknown][] = [];
+    for (const key of keys) {
+      if (dropped.has(key)) continue;
+      const entry = trim(record[key]);
+      if (entry !== record[key]) changed = true;
+      entries.push([key, entry]);
     }
-    return Object.fromEntries(
-      Object.entries(record)
-        .filter(([key]) => !dropped.has(key))
-        .map(([key, entry]) => [key, trim(entry)]),
-    );
+    return changed ? Object.fromEntries(entries) : record;
   };
   return trim(data) as T;
+}
+
+/** By language and an object's keys (joined), the names withNamesOf leaves out of it: most objects share a few shapes. */
+const droppedByShape = new Map<string, ReadonlySet<string>>();
+
+function droppedNames(keys: string[], language: LanguageCode): ReadonlySet<string> {
+  const shape = `${language} ${keys.join()}`;
+  let dropped = droppedByShape.get(shape);
+  if (dropped) return dropped;
+  const names = new Set<string>();
+  for (const base of keys) {
+    const english = localizedKey(base, 1);
+    if (english === base || !keys.includes(english)) continue;
+    const chosen = localizedKey(base, language);
+    for (const key of localizedKeys(base)) {
+      if (key !== chosen && key !== english) names.add(key);
+    }
+    // The Korean name stays: it is the last fallback, and some code reads it to tell whether a name is given.
+    names.delete(base);
+  }
+  // Bounded: answers come in a few dozen shapes, but an object keyed by data (a map) would add one per answer.
+  if (droppedByShape.size >= 1_000) droppedByShape.clear();
+  droppedByShape.set(shape, (dropped = names));
+  return dropped;
 }

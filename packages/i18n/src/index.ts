@@ -22,10 +22,22 @@ export interface Messages {
 
 export const LOCALES = LANGUAGE_TAGS.map((tag, code) => ({ code, tag, dir: directionOf(tag) }));
 
-/** Loads one language's namespace lazily, so a page downloads only the language it shows. */
-export async function loadNamespace(tag: LanguageTag, namespace: Namespace): Promise<Messages> {
-  const module = (await import(`../locales/${tag}/${namespace}.json`)) as { default: Messages };
-  return module.default;
+const namespaces = new Map<string, Promise<Messages>>();
+
+/**
+ * Loads one language's namespace lazily, so a page downloads only the language it shows; imported once: the server render asks for the shell's texts on every page, and a dynamic
+ * import of a module already loaded still goes through the module loader's resolution each time.
+ */
+export function loadNamespace(tag: LanguageTag, namespace: Namespace): Promise<Messages> {
+  const id = `${tag}/${namespace}`;
+  let messages = namespaces.get(id);
+  if (!messages) {
+    messages = import(`../locales/${tag}/${namespace}.json`).then((module: { default: Messages }) => module.default);
+    // One that failed (a chunk the browser could not fetch) is asked for again next time.
+    messages.catch(() => namespaces.delete(id));
+    namespaces.set(id, messages);
+  }
+  return messages;
 }
 
 export function lookup(messages: Messages, key: string): string | undefined {

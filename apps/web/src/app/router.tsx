@@ -11,7 +11,6 @@ import { RouteError } from './route-error.tsx';
 // Screens load on first visit; the shell comes with the first download (the home page too loads as a screen, so the
 // other pages do not carry its search box and rows: decision 0171). Screens that draw MUI load its theme engine with
 // them (decision 0198).
-const HomePage = lazyWithMui(() => import('../features/home/home-page.tsx'), 'HomePage');
 const FindIdPage = lazyWithMui(() => import('../features/account/find-id-page.tsx'), 'FindIdPage');
 const FindPasswordPage = lazyWithMui(() => import('../features/account/find-password-page.tsx'), 'FindPasswordPage');
 const LoginPage = lazyWithMui(() => import('../features/account/login-page.tsx'), 'LoginPage');
@@ -35,7 +34,8 @@ const InquiryDetailPage = lazyWithMui(
 );
 const PurchasePage = lazyWithMui(() => import('../features/inquiry/purchase-page.tsx'), 'PurchasePage');
 const InquiryListPage = lazyWithMui(() => import('../features/my-inquiries/inquiry-list-page.tsx'), 'InquiryListPage');
-// The list pages draw no MUI either (decision 0231).
+// The home and list pages draw no MUI either (decisions 0231, 0246).
+const HomePage = lazyNamed(() => import('../features/home/home-page.tsx'), 'HomePage');
 const CarListPage = lazyNamed(() => import('../features/search/list-pages.tsx'), 'CarListPage');
 const ItemListPage = lazyNamed(() => import('../features/search/list-pages.tsx'), 'ItemListPage');
 // The detail page draws no MUI in its first view (decision 0197): its dialogs bring their own scope.

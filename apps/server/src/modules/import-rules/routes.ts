@@ -6,6 +6,7 @@ import {
   importVerdictQuerySchema,
 } from '@market/domain';
 import type { Db } from '../../db/client.ts';
+import type { VersionReader } from '../../db/fresh-versions.ts';
 import { staffSheetRoutes } from '../../platform/staff-sheet-routes.ts';
 import { createImportRulesService } from './service.ts';
 
@@ -13,7 +14,7 @@ import { createImportRulesService } from './service.ts';
  * Import rules by destination (issue 18): the verdict on a listing for a country, apart from the detail answer so
  * that one stays cheap and cacheable per listing; and the staff's maintenance of the rules, audited.
  */
-export function importRulesRoutes(db: Db): FastifyPluginAsyncZod {
+export function importRulesRoutes(db: Db, versions: VersionReader): FastifyPluginAsyncZod {
   const service = createImportRulesService(db);
   return async (app) => {
     app.get(
@@ -29,8 +30,7 @@ export function importRulesRoutes(db: Db): FastifyPluginAsyncZod {
           response: { 200: importVerdictAnswerSchema },
         },
       },
-      ({ query, user }) =>
-        service.verdict(query.itemNo, query.countryCode, user ?? null, { portNo: query.portNo, vessel: query.vessel }),
+      async (request) => service.keptVerdict(request.query, request.user ?? null, await versions.forRequest(request)),
     );
 
     staffSheetRoutes(app, {

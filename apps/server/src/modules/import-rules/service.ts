@@ -15,7 +15,12 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { staffSheetService } from '../../platform/staff-sheet-service.ts';
+import { createKeptAnswers, keptBasis } from '../../platform/kept-answers.ts';
+import type { Versions } from '../../db/fresh-versions.ts';
 import { createImportRulesRepo, type ImportRulesRepo } from './repo.ts';
+
+/** Verdicts kept (decision 0245): a listing's page asks for its buyer's country's. */
+const KEPT_VERDICTS = 2_000;
 
 type VehicleRow = NonNullable<Awaited<ReturnType<ImportRulesRepo['vehicle']>>>;
 
@@ -55,7 +60,9 @@ export function createImportRulesService(db: Db, repo: ImportRulesRepo = createI
     }
   };
 
-  return {
+  const keptVerdicts = createKeptAnswers<ImportVerdictAnswer>(KEPT_VERDICTS);
+
+  const service = {
     rules: () => repo.rules(),
 
     /**
@@ -104,6 +111,22 @@ export function createImportRulesService(db: Db, repo: ImportRulesRepo = createI
         loadingPort: loadingPortOf(row?.locationCode ?? null),
       });
       return expectedArrival(now, transit.days);
+    },
+
+    /**
+     * The verdict as `verdict` gives it, kept while the listing and reference versions read for the request and the
+     * day hold (decision 0245): it depends on the asker only through masking (and, for an error, being logged in).
+     */
+    keptVerdict(
+      query: { itemNo: number; countryCode: string; portNo?: number; vessel?: string },
+      user: CurrentUser | null,
+      versions: Versions,
+      now = new Date(),
+    ) {
+      const key = [query.itemNo, query.countryCode, query.portNo, query.vessel, mustMaskDetails(user), !user].join();
+      return keptVerdicts.get(key, keptBasis(versions, now), () =>
+        service.verdict(query.itemNo, query.countryCode, user, { portNo: query.portNo, vessel: query.vessel }, now),
+      );
     },
 
     /**
@@ -162,5 +185,6 @@ export function createImportRulesService(db: Db, repo: ImportRulesRepo = createI
       check: (tx, body) => countryMustExist(tx, body.countryCode),
     }),
   };
+  return service;
 }
 export type ImportRulesService = ReturnType<typeof createImportRulesService>;

@@ -6,6 +6,7 @@ import {
   landedCostRateSchema,
 } from '@market/domain';
 import type { Db } from '../../db/client.ts';
+import type { VersionReader } from '../../db/fresh-versions.ts';
 import { staffSheetRoutes } from '../../platform/staff-sheet-routes.ts';
 import { createLandedCostService } from './service.ts';
 
@@ -13,7 +14,7 @@ import { createLandedCostService } from './service.ts';
  * The landed cost estimate (issue 18): a listing's clearing cost in a country, apart from the detail answer like the
  * import verdict; and the staff's maintenance of the rates, audited.
  */
-export function landedCostRoutes(db: Db): FastifyPluginAsyncZod {
+export function landedCostRoutes(db: Db, versions: VersionReader): FastifyPluginAsyncZod {
   const service = createLandedCostService(db);
   return async (app) => {
     app.get(
@@ -28,7 +29,7 @@ export function landedCostRoutes(db: Db): FastifyPluginAsyncZod {
           response: { 200: landedCostAnswerSchema },
         },
       },
-      (request) => service.estimate(request.query, request.user ?? null),
+      async (request) => service.keptEstimate(request.query, request.user ?? null, await versions.forRequest(request)),
     );
 
     staffSheetRoutes(app, {

@@ -13,7 +13,12 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { staffSheetService } from '../../platform/staff-sheet-service.ts';
 import { createImportRulesService } from '../import-rules/service.ts';
+import { createKeptAnswers, keptBasis } from '../../platform/kept-answers.ts';
+import type { Versions } from '../../db/fresh-versions.ts';
 import { createLandedCostRepo, type LandedCostRepo } from './repo.ts';
+
+/** Estimates kept (decision 0245): a listing's page asks for its buyer's country's. */
+const KEPT_ESTIMATES = 2_000;
 
 export function createLandedCostService(db: Db, repo: LandedCostRepo = createLandedCostRepo(db)) {
   const importRules = createImportRulesService(db);
@@ -22,7 +27,9 @@ export function createLandedCostService(db: Db, repo: LandedCostRepo = createLan
     if (countryNo === undefined) throw new AppError('VALIDATION', { fields: { countryCode: 'field.unknownValue' } });
     return countryNo;
   };
-  return {
+  const keptEstimates = createKeptAnswers<LandedCostAnswer>(KEPT_ESTIMATES);
+
+  const service = {
     rates: () => repo.rates(),
 
     /**
@@ -76,6 +83,20 @@ export function createLandedCostService(db: Db, repo: LandedCostRepo = createLan
       };
     },
 
+    /**
+     * The estimate as `estimate` gives it, kept while the listing and reference versions read for the request and
+     * the day hold (decision 0245): it depends on the asker only through masking (and, for an error, being logged in).
+     */
+    keptEstimate(
+      query: { itemNo: number; countryCode: string; smvpNo: number },
+      user: CurrentUser | null,
+      versions: Versions,
+      now = new Date(),
+    ) {
+      const key = [query.itemNo, query.countryCode, query.smvpNo, mustMaskDetails(user), !user].join();
+      return keptEstimates.get(key, keptBasis(versions, now), () => service.estimate(query, user, now));
+    },
+
     ...staffSheetService(db, {
       entity: 'landedCostRate',
       store: { row: repo.rate, insert: repo.insertRate, update: repo.updateRate, remove: repo.deleteRate },
@@ -86,4 +107,5 @@ export function createLandedCostService(db: Db, repo: LandedCostRepo = createLan
       check: async (tx, body) => void (await countryNoOf(tx, body.countryCode)),
     }),
   };
+  return service;
 }

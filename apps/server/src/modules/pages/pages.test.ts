@@ -214,7 +214,7 @@ describe('a server-rendered detail page', () => {
     expect(root).not.toContain('role="progressbar"');
     expect(data?.language).toBe(1);
     // The detail page draws no MUI (decisions 0197, 0198): the built page's static stylesheet styles it, and no empty
-    // emotion style element is sent (the home page below carries its own).
+    // emotion style element is sent.
     expect(html).not.toContain('data-emotion');
     // The first picture is preloaded from the head, after the viewport its srcset is chosen against.
     const head = html.slice(0, html.indexOf('</head>'));
@@ -279,14 +279,9 @@ describe('server-rendered lists', () => {
     expect(first).toBeDefined();
     for (const run of itemTitleRuns(first!, language)) expect(root).toContain(escapeHtml(run));
     expect(root).toContain(MASKED_PRICE);
-    if (url === '/') {
-      // The home page still draws MUI: its CSS, in the page's direction, is in the head before any script runs.
-      const key = dir === 'rtl' ? 'mui-rtl' : 'mui';
-      expect(html).toMatch(new RegExp(`<style data-emotion="${key} [^"]+">[^<]*\\.${key}-`));
-    } else {
-      // The list page draws no MUI since decision 0231: its own stylesheet styles it, and no emotion style is sent.
-      expect(html).not.toContain('data-emotion');
-    }
+    // The list and home pages draw no MUI (decisions 0231, 0246): their own stylesheets style them, and no emotion
+    // style is sent.
+    expect(html).not.toContain('data-emotion');
   });
 });
 

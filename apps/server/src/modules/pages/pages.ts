@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { isPublicRoute } from '@market/domain';
+import { KeptText } from '../../platform/compressed-text.ts';
 import { budgetClient, type FairShare } from '../../platform/fair-share.ts';
 import type { PageAnswer, PageRenderer } from '../../platform/web-app.ts';
 import type { KeptPage, PageBasis, PageCache } from './page-cache.ts';
@@ -76,13 +77,26 @@ export function pagesRenderer(options: {
 
   /** Renders under way per client: a burst of a client's budget is rendered a few at a time, not all at once. */
   const rendering = new Map<string, number>();
+  /**
+   * The shell in each language, compressed once: a client refused many times a second is answered with bytes made
+   * once, not a compression per refusal on the core the others' pages need.
+   */
+  const shells = new Map<FastifyRequest['language'], { indexHtml: string; shell: KeptText }>();
+  const shellOf = (indexHtml: string, language: FastifyRequest['language']) => {
+    let kept = shells.get(language);
+    if (kept?.indexHtml !== indexHtml) {
+      kept = { indexHtml, shell: new KeptText(withDocumentLanguage(indexHtml, language)) };
+      shells.set(language, kept);
+    }
+    return kept.shell;
+  };
   /** The shell with 429 when the client has MAX_RENDERS_PER_CLIENT under way or no render left in its budget. */
   const refused = (request: FastifyRequest, indexHtml: string, client: string): PageAnswer | undefined => {
     const refusal =
       (rendering.get(client) ?? 0) >= MAX_RENDERS_PER_CLIENT
         ? { retryAfterSeconds: 1 }
         : options.fairShare.take(client);
-    return refusal && { status: 429, html: withDocumentLanguage(indexHtml, request.language), ...refusal };
+    return refusal && { status: 429, html: shellOf(indexHtml, request.language), ...refusal };
   };
   /** `render` counted as under way for the client while it runs. */
   const renderingFor = async <T>(client: string, render: () => Promise<T>): Promise<T> => {

@@ -12,6 +12,7 @@ import {
 } from '@market/domain';
 import type { ListingReads } from '../detail/service.ts';
 import { escapeHtml, scriptJson } from '../../platform/html.ts';
+import { createKeptAnswers, type KeptBasis } from '../../platform/kept-answers.ts';
 import type { Translate } from '../../platform/messages.ts';
 
 /** What the server puts into index.html for a page: its head tags, and the HTTP status of the page. */
@@ -20,6 +21,9 @@ export interface PageHead {
   title?: string;
   tags?: string;
 }
+
+/** Detail pages' heads kept, per language (decision 0245). */
+const KEPT_HEADS = 2_000;
 
 const CAR_DETAIL = /^\/item\/detail\/car\/([0-9]+)\/?$/;
 
@@ -35,10 +39,9 @@ const AVAILABILITY: Record<number, string> = {
  * deleted one 410, so crawlers drop them; a members-only item gets no tags.
  */
 export function createPageHead(repo: ListingReads, translate: { common: Translate; detail: Translate }) {
-  return async (pathname: string, language: LanguageCode, origin: string): Promise<PageHead | undefined> => {
-    const match = CAR_DETAIL.exec(pathname);
-    if (!match || !isNumericParam(match[1]) || Number(match[1]) > Number.MAX_SAFE_INTEGER) return undefined;
-    const item = await repo.item(Number(match[1]));
+  const heads = createKeptAnswers<PageHead>(KEPT_HEADS);
+  const made = async (itemNo: number, language: LanguageCode, origin: string): Promise<PageHead> => {
+    const item = await repo.item(itemNo);
     if (!item) return { status: 404 };
     if (isDeletedFlag(item.flag)) return { status: 410 };
     if (item.secret) return { status: 200 };
@@ -88,6 +91,18 @@ export function createPageHead(repo: ListingReads, translate: { common: Translat
       `<script type="application/ld+json">${scriptJson(structured)}</script>`,
     ].join('\n    ');
     return { status: 200, title, tags };
+  };
+  /** `basis`: the versions read for the request; a head is made once while they hold (decision 0245). */
+  return async (
+    pathname: string,
+    language: LanguageCode,
+    origin: string,
+    basis: KeptBasis,
+  ): Promise<PageHead | undefined> => {
+    const match = CAR_DETAIL.exec(pathname);
+    if (!match || !isNumericParam(match[1]) || Number(match[1]) > Number.MAX_SAFE_INTEGER) return undefined;
+    const itemNo = Number(match[1]);
+    return heads.get(`${language} ${itemNo}`, basis, () => made(itemNo, language, origin));
   };
 }
 

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { VersionReader } from '../../db/fresh-versions.ts';
 import { listingReads } from '../detail/service.ts';
 import { cachePublicly } from '../../platform/http-cache.ts';
+import { keptBasis } from '../../platform/kept-answers.ts';
 import type { Translate } from '../../platform/messages.ts';
 import { createPageHead, withPageHead } from './head.ts';
 import { createSeoService } from './service.ts';
@@ -43,10 +45,16 @@ export function seoRoutes(db: Db, origin: string) {
 }
 
 /** For the web app's index.html: the head of pages that have one of their own (the car detail page). */
-export function seoPageRenderer(db: Db, translate: { common: Translate; detail: Translate }, origin: string) {
+export function seoPageRenderer(
+  db: Db,
+  translate: { common: Translate; detail: Translate },
+  origin: string,
+  versions: VersionReader,
+) {
   const pageHead = createPageHead(listingReads(db), translate);
   return async (request: FastifyRequest, pathname: string, indexHtml: string) => {
-    const head = await pageHead(pathname, request.language, origin);
+    const basis = keptBasis(await versions.forRequest(request), new Date());
+    const head = await pageHead(pathname, request.language, origin, basis);
     return head && { status: head.status, html: withPageHead(indexHtml, head) };
   };
 }

@@ -1,23 +1,20 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/translation.tsx';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { CATEGORY, hasRole, localizedName, ROUTES, searchQueryString } from '@market/domain';
 import { ListingCard, ListingCardSkeleton } from '../../components/ui/listing-card.tsx';
 import { Page } from '../../components/ui/page.tsx';
+import { PlainButton, PlainLinkButton } from '../../components/ui/plain-button.tsx';
+import { HydrateLater } from '../../lib/hydrate-later.tsx';
 import { PlainSelect } from '../../components/ui/plain-field.tsx';
 import { searchQuery, useLookup, type LookupRow } from '../../lib/catalog-api.ts';
 import { useLanguageCode } from '../../lib/use-language-code.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { PHONE_PAGE_WIDTH } from '../../components/ui/listing-picture.tsx';
+
+/** A section's heading (MUI's h6 with its gutter, as the page had it). */
+const HEADING = 'plain-text plain-text--h6 plain-text--gutter';
 
 const searchLink = (query: Record<string, string | number | undefined>) => {
   const text = searchQueryString(query);
@@ -56,83 +53,71 @@ function SearchBox() {
     );
   };
   return (
-    <Paper component="form" role="search" aria-label={t('home.searchBox')} onSubmit={submit} sx={{ p: 3 }}>
-      <Typography component="h2" variant="h6" gutterBottom>
-        {t('home.searchTitle')}
-      </Typography>
-      <Grid container spacing={2} sx={{ alignItems: 'center' }}>
-        <Grid size={{ xs: 12, sm: 3 }}>
-          <PlainSelect
-            wide
-            medium
-            id="home-category"
-            label={t('home.category')}
-            value={String(category)}
-            onChange={(value) => {
-              setCategory(Number(value));
-              setMaker('');
-              setModel('');
-            }}
-          >
-            <option value="1">{t('category.1')}</option>
-            <option value="2">{t('category.2')}</option>
-          </PlainSelect>
-        </Grid>
-        <Grid size={{ xs: 12, sm: 3 }}>
-          <PlainSelect
-            wide
-            medium
-            id="home-maker"
-            label={t('home.maker')}
-            value={maker}
-            onChange={(value) => {
-              setMaker(value);
-              setModel('');
-            }}
-          >
-            <option value="">{t('home.anyMaker')}</option>
-            <EnglishNameOptions rows={makers.data} base="maker" />
-          </PlainSelect>
-        </Grid>
-        <Grid size={{ xs: 12, sm: 3 }}>
-          <PlainSelect
-            wide
-            medium
-            id="home-model"
-            label={t('home.model')}
-            value={model}
-            disabled={!makerNo || category !== CATEGORY.car}
-            onChange={setModel}
-          >
-            <option value="">{t('home.anyModel')}</option>
-            <EnglishNameOptions rows={models.data} base="model" />
-          </PlainSelect>
-        </Grid>
-        <Grid size={{ xs: 12, sm: 3 }}>
-          <Button type="submit" variant="contained" size="large" fullWidth>
-            {t('home.search')}
-          </Button>
-        </Grid>
-      </Grid>
-    </Paper>
+    <form className="home__search" role="search" aria-label={t('home.searchBox')} onSubmit={submit}>
+      <h2 className={HEADING}>{t('home.searchTitle')}</h2>
+      <div className="home__search-fields">
+        <PlainSelect
+          wide
+          medium
+          id="home-category"
+          label={t('home.category')}
+          value={String(category)}
+          onChange={(value) => {
+            setCategory(Number(value));
+            setMaker('');
+            setModel('');
+          }}
+        >
+          <option value="1">{t('category.1')}</option>
+          <option value="2">{t('category.2')}</option>
+        </PlainSelect>
+        <PlainSelect
+          wide
+          medium
+          id="home-maker"
+          label={t('home.maker')}
+          value={maker}
+          onChange={(value) => {
+            setMaker(value);
+            setModel('');
+          }}
+        >
+          <option value="">{t('home.anyMaker')}</option>
+          <EnglishNameOptions rows={makers.data} base="maker" />
+        </PlainSelect>
+        <PlainSelect
+          wide
+          medium
+          id="home-model"
+          label={t('home.model')}
+          value={model}
+          disabled={!makerNo || category !== CATEGORY.car}
+          onChange={setModel}
+        >
+          <option value="">{t('home.anyModel')}</option>
+          <EnglishNameOptions rows={models.data} base="model" />
+        </PlainSelect>
+        <PlainButton type="submit" variant="contained" size="large" fullWidth>
+          {t('home.search')}
+        </PlainButton>
+      </div>
+    </form>
   );
 }
 
 /** A row of links into the search page, one per maker, body type or form. */
 function Shortcuts({ title, links }: { title: string; links: { key: string; label: string; to: string }[] }) {
   return (
-    <Box component="nav" aria-label={title}>
-      <Typography component="h2" variant="h6" gutterBottom>
-        {title}
-      </Typography>
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+    <nav aria-label={title}>
+      <h2 className={HEADING}>{title}</h2>
+      <div className="plain-actions">
         {links.map((link) => (
-          <Button key={link.key} variant="outlined" size="small" component={RouterLink} to={link.to}>
+          <PlainLinkButton key={link.key} variant="outlined" size="small" to={link.to}>
             {link.label}
-          </Button>
+          </PlainLinkButton>
         ))}
-      </Stack>
-    </Box>
+      </div>
+    </nav>
   );
 }
 
@@ -145,25 +130,23 @@ function ListingRow({ title, query, more }: { title: string; query: Record<strin
   const text = searchQueryString({ ...query, size: 8 });
   const listings = useQuery(searchQuery(text));
   return (
-    <Box component="section" aria-label={title}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-        <Typography component="h2" variant="h6">
-          {title}
-        </Typography>
-        <Button component={RouterLink} to={more} aria-label={`${t('home.seeAll')}: ${title}`}>
+    <section aria-label={title}>
+      <div className="home__row-head">
+        <h2 className="plain-text plain-text--h6">{title}</h2>
+        <PlainLinkButton to={more} aria-label={`${t('home.seeAll')}: ${title}`}>
           {t('home.seeAll')}
-        </Button>
-      </Stack>
-      <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        </PlainLinkButton>
+      </div>
+      <ul className="home__cards">
         {(listings.data?.items ?? Array.from({ length: listings.isPending ? 4 : 0 }, () => undefined)).map(
           (item, index) => (
-            <Grid key={item?.itemNo ?? index} size={{ xs: 12, sm: 6, md: 3 }} component="li" aria-hidden={!item}>
+            <li key={item?.itemNo ?? index} aria-hidden={!item}>
               {item ? <ListingCard item={item} imageSizes={ROW_IMAGE_SIZES} /> : <ListingCardSkeleton />}
-            </Grid>
+            </li>
           ),
         )}
-      </Grid>
-    </Box>
+      </ul>
+    </section>
   );
 }
 
@@ -197,25 +180,17 @@ function RoleEntryPoints() {
       ]
     : [{ title: t('home.guestTitle'), text: t('home.guestText'), to: ROUTES.register, action: common('nav.register') }];
   return (
-    <Grid container spacing={2}>
+    <div className="home__entries">
       {entries.map((entry) => (
-        <Grid key={entry.to} size={{ xs: 12, md: 6 }}>
-          <Card variant="outlined">
-            <CardContent>
-              <Typography component="h2" variant="h6">
-                {entry.title}
-              </Typography>
-              <Typography color="text.secondary" sx={{ mb: 2 }}>
-                {entry.text}
-              </Typography>
-              <Button variant="contained" component={RouterLink} to={entry.to}>
-                {entry.action}
-              </Button>
-            </CardContent>
-          </Card>
-        </Grid>
+        <div key={entry.to} className="home__entry">
+          <h2 className="plain-text plain-text--h6">{entry.title}</h2>
+          <p className="plain-text plain-text--secondary plain-text--spaced">{entry.text}</p>
+          <PlainLinkButton variant="contained" to={entry.to}>
+            {entry.action}
+          </PlainLinkButton>
+        </div>
       ))}
-    </Grid>
+    </div>
   );
 }
 
@@ -252,26 +227,33 @@ export function HomePage() {
   ];
   return (
     <Page title={t('home.heading')} documentTitle={t('app.title')}>
-      <Stack spacing={4}>
-        <Typography variant="h6" component="p" color="text.secondary">
-          {t('home.lead')}
-        </Typography>
+      <div className="home">
+        <p className="plain-text plain-text--h6 plain-text--secondary">{t('home.lead')}</p>
         <SearchBox />
-        {shortcutGroups.map((group) => (
-          <Shortcuts
-            key={group.title}
-            title={group.title}
-            links={(group.rows ?? []).map((row) => ({
-              key: String(row[group.no]),
-              label: name(row, group.base),
-              to: group.to(row),
-            }))}
-          />
-        ))}
-        <ListingRow title={s('home.newArrivals')} query={{ sort: 'newest' }} more={ROUTES.itemList} />
-        <ListingRow title={s('home.premier')} query={{ premier: 1 }} more={searchLink({ premier: 1 })} />
-        <RoleEntryPoints />
-      </Stack>
+        {/* Below the search box on a phone: taken over once the browser is idle (decision 0247). */}
+        <HydrateLater>
+          {shortcutGroups.map((group) => (
+            <Shortcuts
+              key={group.title}
+              title={group.title}
+              links={(group.rows ?? []).map((row) => ({
+                key: String(row[group.no]),
+                label: name(row, group.base),
+                to: group.to(row),
+              }))}
+            />
+          ))}
+        </HydrateLater>
+        <HydrateLater>
+          <ListingRow title={s('home.newArrivals')} query={{ sort: 'newest' }} more={ROUTES.itemList} />
+        </HydrateLater>
+        <HydrateLater>
+          <ListingRow title={s('home.premier')} query={{ premier: 1 }} more={searchLink({ premier: 1 })} />
+        </HydrateLater>
+        <HydrateLater>
+          <RoleEntryPoints />
+        </HydrateLater>
+      </div>
     </Page>
   );
 }

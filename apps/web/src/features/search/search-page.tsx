@@ -26,6 +26,7 @@ import { HttpError } from '../../lib/http.ts';
 import { useCurrentUserQuery } from '../../lib/session.ts';
 import { useScreenQuery } from '../../lib/use-screen-query.ts';
 import { FilterPanel } from './filter-panel.tsx';
+import { HydrateLater } from '../../lib/hydrate-later.tsx';
 import { SearchProblems, type ShownProblem } from './search-problems.tsx';
 import { isCursor, readUrl, withFilters, withoutMasked, withoutPaging, withPage } from './search-url.ts';
 import { useResolvedNames } from './use-resolved-names.ts';
@@ -237,16 +238,18 @@ export function SearchPage({ scope }: { scope: 'car' | 'all' }) {
           )}
           {data && data.items.length > 0 && (
             <ul className="search-results__grid">
-              {data.items.map((item, index) => (
-                <li key={item.itemNo}>
+              {data.items.map((item, index) => {
+                const card = (
                   <ListingCard
                     item={item}
                     imageSizes={CARD_IMAGE_SIZES}
                     priority={index === 0}
                     eager={index < FIRST_ROW}
                   />
-                </li>
-              ))}
+                );
+                // The cards below the first row are taken over once the browser is idle (decision 0247).
+                return <li key={item.itemNo}>{index < FIRST_ROW ? card : <HydrateLater>{card}</HydrateLater>}</li>;
+              })}
             </ul>
           )}
           {!data && !results.isError && (
