@@ -1,34 +1,41 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { detailResponseSchema, MASKED_PRICE, MASKED_VALUE, ROUTES } from '@market/domain';
+import { detailResponseSchema, MASKED_PRICE, MASKED_VALUE, ROUTES, type ConditionSummary } from '@market/domain';
 import { apiAnswer, apiError } from '../../testing/api-fixture.ts';
 import { detailResponse, names } from '../../testing/detail-response.ts';
 import { renderRoutes } from '../../testing/render-routes.tsx';
 import { ComparePage } from './compare-page.tsx';
 
-/** Listing 7 a Sonata at $10,000, listing 8 a K5 at $12,000 carrying an inspection summary; masked for a visitor. */
+/** Listing 7 a Sonata at $10,000, listing 8 a K5 at $12,000 with a verified condition record; masked for a visitor. */
 function fakeApi(masked: boolean) {
-  const answer = (itemNo: number, model: string, sellPrice: number, extra: object = {}) => ({
-    ...detailResponse({
+  const verified: ConditionSummary = {
+    inspection: true,
+    history: true,
+    inspectedOn: '2026-10-02',
+    state: 'verified',
+    verifiedAt: '2026-10-05T09:00:00Z',
+    markedPanels: masked ? null : 2,
+    framePanels: masked ? null : 0,
+    accidentClaims: masked ? null : 1,
+    rollback: masked ? null : false,
+  };
+  const answer = (itemNo: number, model: string, sellPrice: number, condition: ConditionSummary | null = null) =>
+    detailResponse({
       item: {
         itemNo,
         ...names('model', model),
         masked,
         sellPrice: masked ? null : sellPrice,
         mileage: masked ? null : 80_000,
+        condition,
       },
-    }),
-    ...extra,
-  });
+    });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
       if (url === '/api/pages/detail?itemNo=7') return apiAnswer(detailResponseSchema, answer(7, 'Sonata', 10_000));
-      if (url === '/api/pages/detail?itemNo=8') {
-        return new Response(JSON.stringify(answer(8, 'K5', 12_000, { inspection: { summary: 'No accident' } })), {
-          headers: { 'content-type': 'application/json' },
-        });
-      }
+      if (url === '/api/pages/detail?itemNo=8')
+        return apiAnswer(detailResponseSchema, answer(8, 'K5', 12_000, verified));
       if (url === '/api/pages/detail?itemNo=9') return apiError('ITEM_NOT_FOUND');
       return apiError('ROUTE_NOT_FOUND');
     }),
@@ -44,7 +51,7 @@ afterEach(() => {
 });
 
 describe('the compare page', () => {
-  it('puts the listings of the link side by side, with the inspection summary where the answer has one', async () => {
+  it('puts the listings of the link side by side, with the condition record in short where there is one', async () => {
     fakeApi(false);
     await renderCompare('7,8,9');
     const table = await screen.findByRole('table', { name: 'Compare listings' });
@@ -53,7 +60,9 @@ describe('the compare page', () => {
     expect(row('Price')).toContain('$10,000');
     expect(row('Price')).toContain('$12,000');
     expect(row('Inspection record')).toContain('No inspection record');
-    expect(row('Inspection record')).toContain('No accident');
+    expect(row('Inspection record')).toContain(
+      'Verified by staff · Repaired or replaced panels: 2 · Insurance claims: 1',
+    );
     expect(screen.getByRole('alert').textContent).toContain('could not be shown');
   });
 
@@ -65,5 +74,7 @@ describe('the compare page', () => {
     expect(row('Price')).toContain(MASKED_PRICE);
     expect(row('Price with freight to the port')).toContain(MASKED_PRICE);
     expect(row('Mileage')).toContain(MASKED_VALUE);
+    expect(row('Inspection record')).toContain('Verified by staff');
+    expect(row('Inspection record')).not.toContain('Insurance claims');
   });
 });

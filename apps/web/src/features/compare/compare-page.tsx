@@ -12,6 +12,7 @@ import {
   quotedPrice,
   routePath,
   specRows,
+  type ConditionSummary,
   type DetailResponse,
   type LanguageCode,
   type SpecKey,
@@ -25,18 +26,19 @@ import { api } from '../../lib/api-client.ts';
 import { useCompareList } from '../../lib/compare-list.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useTranslation } from '../../lib/translation.tsx';
+import type { TFunction } from '../../lib/translations.ts';
 import { useLanguageCode } from '../../lib/use-language-code.ts';
 
 /** The facts compared, by the detail page's own rows (masked for a visitor exactly as there). */
 const SPECS: SpecKey[] = ['year', 'mileage', 'cc', 'fuel', 'transmission'];
 
-/**
- * An inspection record's summary, when the detail answer carries one (another change adds inspection records to
- * listings); until then the column stays empty.
- */
-function inspectionSummary(detail: DetailResponse): string | null {
-  const record = (detail as { inspection?: { summary?: unknown } | null }).inspection;
-  return typeof record?.summary === 'string' && record.summary ? record.summary : null;
+/** The condition evidence in short (decision 0250): its state, then the counts a visitor may see (null: masked). */
+function conditionSummary(condition: ConditionSummary, t: TFunction) {
+  const parts = [t(condition.state === 'verified' ? 'compare.conditionVerified' : 'compare.conditionDeclared')];
+  if (condition.markedPanels !== null) parts.push(t('compare.markedPanels', { count: condition.markedPanels }));
+  if (condition.accidentClaims !== null) parts.push(t('compare.accidentClaims', { count: condition.accidentClaims }));
+  if (condition.rollback) parts.push(t('compare.rollback'));
+  return parts.join(' · ');
 }
 
 /** The cheapest freight to the port that can be booked (not on request, with room), or null. */
@@ -180,7 +182,9 @@ export function ComparePage() {
                 </CompareRow>
               ))}
               <CompareRow label={t('compare.inspection')} details={details}>
-                {(detail) => inspectionSummary(detail) ?? t('compare.noInspection')}
+                {(detail) =>
+                  detail.item.condition ? conditionSummary(detail.item.condition, t) : t('compare.noInspection')
+                }
               </CompareRow>
             </tbody>
           </table>
