@@ -34,6 +34,7 @@ import { useTranslation } from '../../lib/translation.tsx';
 import { Link as RouterLink } from 'react-router';
 import {
   formatNumber,
+  formatUsd,
   hasRole,
   isDeletedFlag,
   itemNumber,
@@ -358,14 +359,14 @@ export function ItemManagementPage() {
                       )}
                     </TableCell>
                     <TableCell align="right">
-                      <Box dir="ltr">${formatNumber(row.sellPrice)}</Box>
+                      <Box dir="ltr">{formatUsd(row.sellPrice)}</Box>
                       {row.discountPrice !== null && (
                         <Typography variant="caption" color="text.secondary" dir="ltr" component="div">
-                          {t('fields.discountPrice')}: ${formatNumber(row.discountPrice)}
+                          {t('fields.discountPrice')}: {formatUsd(row.discountPrice)}
                         </Typography>
                       )}
                       <Typography variant="caption" color="text.secondary" component="div">
-                        {t('management.commission')}: <span dir="ltr">${formatNumber(row.commission)}</span>
+                        {t('management.commission')}: <span dir="ltr">{formatUsd(row.commission)}</span>
                       </Typography>
                     </TableCell>
                     <TableCell align="right">{formatNumber(row.updateViews)}</TableCell>
