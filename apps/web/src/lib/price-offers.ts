@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { hasRole, offeredPrice, type Offer } from '@market/domain';
 import { api } from './api-client.ts';
+import { HttpError } from './http.ts';
 import { queryKeys } from './query-keys.ts';
 import { useCurrentUser } from './session.ts';
 
@@ -44,4 +45,35 @@ export function useAgreedPrices(): (itemNo: number) => number | null {
     enabled: buyer,
   });
   return (itemNo) => agreedIn(buyer ? (data ?? []) : [], itemNo);
+}
+
+/** The server's words for a refused step: the field's message, else the error's. */
+export function problemOf(error: unknown): string | null {
+  if (!error) return null;
+  if (error instanceof HttpError) return Object.values(error.body?.fields ?? {})[0] ?? error.message;
+  return String(error);
+}
+
+/** A whole number of US dollars typed by a person ("9 500", "9,500", "$9500"), or null. */
+export function parseDollars(text: string): number | null {
+  const digits = text.replace(/[\s,.$\u00a0\u202f]/g, '');
+  return /^\d{1,9}$/.test(digits) ? Number(digits) : null;
+}
+
+/** A listing's offer floor, for its seller and staff (never a buyer's: the server refuses them). */
+export function useOfferFloor(itemNo: number) {
+  return useQuery({
+    queryKey: queryKeys.offerFloor(itemNo),
+    queryFn: () => api.get('/seller/offer-floors/{itemNo}', { path: { itemNo } }),
+  });
+}
+
+/** Sets or removes (null) a listing's floor; the seller's offers and the floor read again. */
+export function useSetFloor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ itemNo, floor }: { itemNo: number; floor: number | null }) =>
+      api.put('/seller/offer-floors/{itemNo}', { path: { itemNo }, body: { floor } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.sellerOffers }),
+  });
 }

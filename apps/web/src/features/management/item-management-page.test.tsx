@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentUserSchema, managementListSchema, type CurrentUser, type ManagementRow } from '@market/domain';
+import {
+  currentUserSchema,
+  managementListSchema,
+  offerFloorSchema,
+  type CurrentUser,
+  type ManagementRow,
+} from '@market/domain';
 import { apiAnswer, apiError, fixture, noContent, routeAnswer } from '../../testing/api-fixture.ts';
 import { names } from '../../testing/detail-response.ts';
 import { renderApp } from '../../testing/render-app.tsx';
@@ -51,10 +57,12 @@ function fakeApi(user: CurrentUser | null) {
       if (init.method && init.method !== 'GET') {
         writes.push({ path: path!, method: init.method, body: JSON.parse(String(init.body)) });
         if (path === '/items/flag') return noContent();
+        if (path === '/seller/offer-floors/101') return apiAnswer(offerFloorSchema, { itemNo: 101, floor: 9_500 });
         if (path === '/items/date')
           return routeAnswer('put', '/items/date', { itemNo: 101, updateDate: '2026-11-27T00:00:00.000Z' });
         return apiError('ROUTE_NOT_FOUND');
       }
+      if (path === '/seller/offer-floors/101') return apiAnswer(offerFloorSchema, { itemNo: 101, floor: 9_000 });
       if (path === '/items/my-items')
         return apiAnswer(managementListSchema, { total: 1, page: 1, size: 20, list: [listing(101)] });
       return apiError('ROUTE_NOT_FOUND');
@@ -82,6 +90,22 @@ describe('the management page', { timeout: 60_000 }, () => {
       expect(writes).toEqual([{ path: '/items/flag', method: 'PUT', body: { list: [{ itemNo: 101, flag: 2 }] } }]),
     );
     expect(await screen.findByText('Marked Reserved.')).toBeTruthy();
+  });
+
+  it('sets the offer floor from the price dialog, before any offer arrives (issue 32)', async () => {
+    const writes = fakeApi(seller());
+    await renderApp('/item/management');
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Edit the price of CB101' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Price of CB101' });
+    const floor = await within(dialog).findByRole('textbox', { name: 'Floor for CB101 (US$)' });
+    expect((floor as HTMLInputElement).value).toBe('9000');
+    await user.clear(floor);
+    await user.type(floor, '9,500');
+    await user.click(within(dialog).getByRole('button', { name: 'Save the floor for CB101' }));
+    await waitFor(() =>
+      expect(writes).toEqual([{ path: '/seller/offer-floors/101', method: 'PUT', body: { floor: 9_500 } }]),
+    );
   });
 
   it('asks before deleting, and sends nothing when the seller cancels', async () => {

@@ -20,6 +20,7 @@ import {
   type CommissionTier,
   type ManagementRow,
 } from '@market/domain';
+import { LoadedOfferFloorField } from '../../components/offer-floor-field.tsx';
 import { FormTextField } from '../../components/ui/form-text-field.tsx';
 import { useLookup } from '../../lib/catalog-api.ts';
 import { schemaResolver, showServerErrors } from '../../lib/form.ts';
@@ -33,7 +34,10 @@ interface PriceValues {
 
 const digitsOnly = (typed: string) => typed.replace(/\D/g, '');
 
-/** Edits an item's price and discount; the commission of the tier is shown, and the server sets it. */
+/**
+ * Edits an item's price and discount; the commission of the tier is shown, and the server sets it. The offer floor
+ * beside them is saved on its own (issue 32: a seller sets it before any offer arrives).
+ */
 export function PriceDialog({
   row,
   onClose,
@@ -95,6 +99,7 @@ export function PriceDialog({
             </Typography>
           )}
           {save.error && !fieldsFailed && <Alert severity="error">{save.error.message}</Alert>}
+          <LoadedOfferFloorField itemNo={row.itemNo} />
         </Stack>
       </DialogContent>
       <DialogActions>

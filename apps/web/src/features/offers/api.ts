@@ -46,12 +46,3 @@ export function useAnswerAsSeller() {
     onSuccess: refresh,
   });
 }
-
-export function useSetFloor() {
-  const refresh = useRefreshOffers();
-  return useMutation({
-    mutationFn: ({ itemNo, floor }: { itemNo: number; floor: number | null }) =>
-      api.put('/seller/offer-floors/{itemNo}', { path: { itemNo }, body: { floor } }),
-    onSuccess: refresh,
-  });
-}

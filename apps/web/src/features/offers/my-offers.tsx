@@ -14,7 +14,7 @@ import { IndicativePrice } from '../../components/ui/indicative-price.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/translation.tsx';
 import { useAnswerAsBuyer, useMyOffers } from './api.ts';
-import { problemOf } from './offer-panel.tsx';
+import { problemOf } from '../../lib/price-offers.ts';
 
 /** My Page's list of the buyer's price offers: each step as it stands, and a counter to accept or decline here. */
 export function MyOffers() {

@@ -14,19 +14,11 @@ import { PlainAlert } from '../../components/ui/plain-alert.tsx';
 import { PlainButton } from '../../components/ui/plain-button.tsx';
 import { PlainInput, PlainSelect } from '../../components/ui/plain-field.tsx';
 import { formatDateTime } from '../../lib/format.ts';
-import { HttpError } from '../../lib/http.ts';
-import { useMyOffersOf } from '../../lib/price-offers.ts';
+import { parseDollars, problemOf, useMyOffersOf } from '../../lib/price-offers.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { useTranslation } from '../../lib/translation.tsx';
 import { useAnswerAsBuyer, useMakeOffer } from './api.ts';
-import { parseDollars, validityOptions } from './offer-words.ts';
-
-/** The server's words for a refused step: the field's message, else the error's. */
-export function problemOf(error: unknown): string | null {
-  if (!error) return null;
-  if (error instanceof HttpError) return Object.values(error.body?.fields ?? {})[0] ?? error.message;
-  return String(error);
-}
+import { validityOptions } from './offer-words.ts';
 
 /**
  * "Make an offer" on the detail page (issue 32, decision 0265), for a logged-in buyer of a listing for sale: the form

@@ -5,9 +5,3 @@ export function validityOptions(locale: string): { hours: number; label: string 
   const days = new Intl.NumberFormat(locale, { style: 'unit', unit: 'day', unitDisplay: 'long' });
   return OFFER_VALID_HOURS.map((hours) => ({ hours, label: days.format(hours / 24) }));
 }
-
-/** A whole number of US dollars typed by a person ("9 500", "9,500", "$9500"), or null. */
-export function parseDollars(text: string): number | null {
-  const digits = text.replace(/[\s,.$\u00a0\u202f]/g, '');
-  return /^\d{1,9}$/.test(digits) ? Number(digits) : null;
-}

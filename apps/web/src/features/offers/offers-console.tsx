@@ -13,9 +13,9 @@ import { formatUsd, itemNumber, offerStateAt, type SellerOffer } from '@market/d
 import { formatDateTime } from '../../lib/format.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { useTranslation } from '../../lib/translation.tsx';
-import { useAnswerAsSeller, useSellerOffers, useSetFloor } from './api.ts';
-import { problemOf } from './offer-panel.tsx';
-import { parseDollars } from './offer-words.ts';
+import { parseDollars, problemOf } from '../../lib/price-offers.ts';
+import { OfferFloorField } from '../../components/offer-floor-field.tsx';
+import { useAnswerAsSeller, useSellerOffers } from './api.ts';
 
 /**
  * The offers on the seller's listings (staff: on every listing), at /item/offers (issue 32, decision 0265): accept,
@@ -67,7 +67,7 @@ export function OffersConsole() {
                 <TableCell>{t(`common:offer.state.${offerStateAt(offer, now)}`)}</TableCell>
                 <TableCell>{formatDateTime(offer.expiresAt, i18n.language)}</TableCell>
                 <TableCell>
-                  <FloorField offer={offer} />
+                  <OfferFloorField itemNo={offer.itemNo} floor={offer.floor} />
                 </TableCell>
                 <TableCell>{offerStateAt(offer, now) === 'open' && <Answer offer={offer} />}</TableCell>
               </TableRow>
@@ -124,34 +124,6 @@ function Answer({ offer }: { offer: SellerOffer }) {
         </Button>
       </Stack>
       {answer.error && <Alert severity="error">{problemOf(answer.error)}</Alert>}
-    </Stack>
-  );
-}
-
-function FloorField({ offer }: { offer: SellerOffer }) {
-  const { t } = useTranslation('item-form');
-  const setFloor = useSetFloor();
-  const [floor, setValue] = useState(offer.floor === null ? '' : String(offer.floor));
-  const label = itemNumber(offer.itemNo);
-  return (
-    <Stack direction="row" spacing={1}>
-      <TextField
-        size="small"
-        label={t('offers.floorOf', { item: label })}
-        value={floor}
-        onChange={(event) => setValue(event.target.value)}
-        helperText={setFloor.error ? problemOf(setFloor.error) : t('offers.floorHint')}
-        error={!!setFloor.error}
-        slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
-      />
-      <Button
-        size="small"
-        disabled={setFloor.isPending}
-        aria-label={t('offers.saveFloor', { item: label })}
-        onClick={() => setFloor.mutate({ itemNo: offer.itemNo, floor: floor.trim() ? parseDollars(floor) : null })}
-      >
-        {t('offers.save')}
-      </Button>
     </Stack>
   );
 }
