@@ -33,6 +33,28 @@ export async function sealLoadingSet(staff: APIRequestContext, ilNo: number): Pr
   await ok(staff.post(`/api/staff/shipments/${ilNo}/loading-set/seal`));
 }
 
+/** Staff's next shipment step of a purchase, sent through the API. */
+export const shipmentStep = (staff: APIRequestContext, ilNo: number) => (data: object) =>
+  ok(staff.post(`/api/staff/shipments/${ilNo}/step`, { data }));
+
+/** Staff file the B/L copy of an arrived shipment, record its bill of lading and send the documents by courier. */
+export async function sendDocuments(staff: APIRequestContext, ilNo: number): Promise<void> {
+  const move = shipmentStep(staff, ilNo);
+  await ok(
+    staff.post(`/api/staff/shipments/${ilNo}/documents`, {
+      multipart: { kind: 'blCopy', file: { name: 'bl-copy.pdf', mimeType: 'application/pdf', buffer: pdf } },
+    }),
+  );
+  await move({ step: 'billOfLading', on: '2027-01-05', blNumber: 'MC25W-0042', blKind: 'electronic' });
+  await move({
+    step: 'documentsSent',
+    on: '2027-01-06',
+    courier: 'DHL',
+    trackingNumber: '1234567890',
+    documents: ['exportCertificate', 'invoice'],
+  });
+}
+
 /** A car for sale with a port of `countryCode` and a priced vessel offer there. */
 async function carTo(buyer: APIRequestContext, countryCode: string) {
   // From the second last back: the last one is left to the specs that take it.

@@ -1,6 +1,6 @@
 import { apiAs, login, ok, useLanguage, visit } from '../browser-session.ts';
 import { expect, test } from '../fixtures.ts';
-import { BOOKED, paidInquiry, pdf, png, sealLoadingSet } from '../paid-inquiry.ts';
+import { BOOKED, paidInquiry, png, sealLoadingSet, sendDocuments, shipmentStep } from '../paid-inquiry.ts';
 
 /**
  * The vehicle's condition after payment (issue 31, docs/decisions/0255-0258): the set sealed at loading, checked by
@@ -16,7 +16,7 @@ test('sealed at loading, matched at arrival in English; hashes on the check page
   const buyer = await apiAs(baseURL!, buyerAccount);
   const staff = await apiAs(baseURL!, 'demo-staff');
   const ilNo = await paidInquiry(buyer, staff);
-  const move = (data: object) => ok(staff.post(`/api/staff/shipments/${ilNo}/step`, { data }));
+  const move = shipmentStep(staff, ilNo);
   await move(BOOKED);
   // "Loaded" waits for the sealed set.
   expect(
@@ -55,19 +55,7 @@ test('sealed at loading, matched at arrival in English; hashes on the check page
       data: { outcome: 'confirmed', note: 'The dent is not on the loading pictures.' },
     }),
   );
-  await ok(
-    staff.post(`/api/staff/shipments/${ilNo}/documents`, {
-      multipart: { kind: 'blCopy', file: { name: 'bl-copy.pdf', mimeType: 'application/pdf', buffer: pdf } },
-    }),
-  );
-  await move({ step: 'billOfLading', on: '2027-01-05', blNumber: 'MC25W-0042', blKind: 'electronic' });
-  await move({
-    step: 'documentsSent',
-    on: '2027-01-06',
-    courier: 'DHL',
-    trackingNumber: '1234567890',
-    documents: ['exportCertificate', 'invoice'],
-  });
+  await sendDocuments(staff, ilNo);
   await move({ step: 'released', on: '2027-01-10' });
 
   // In Arabic: the public check page lists the sealed hashes (no pictures), then the buyer sees the outcome and rates.

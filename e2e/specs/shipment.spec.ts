@@ -1,6 +1,6 @@
 import { apiAs, login, ok, useLanguage, visit } from '../browser-session.ts';
 import { expect, test } from '../fixtures.ts';
-import { BOOKED, paidInquiry, pdf, sealLoadingSet } from '../paid-inquiry.ts';
+import { BOOKED, paidInquiry, sealLoadingSet, sendDocuments, shipmentStep } from '../paid-inquiry.ts';
 
 const day = (value: string) =>
   new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`));
@@ -15,7 +15,7 @@ test('from deposit confirmed to released, the buyer follows the shipment in Span
   const buyer = await apiAs(baseURL!, buyerAccount);
   const staff = await apiAs(baseURL!, 'demo-staff');
   const ilNo = await paidInquiry(buyer, staff);
-  const move = (data: object) => ok(staff.post(`/api/staff/shipments/${ilNo}/step`, { data }));
+  const move = shipmentStep(staff, ilNo);
 
   await useLanguage(page, 5);
   await login(page, buyerAccount);
@@ -51,19 +51,7 @@ test('from deposit confirmed to released, the buyer follows the shipment in Span
   await expect(page.getByText(`Llegada prevista: ${day('2027-01-04')}`)).toBeVisible();
 
   await move({ step: 'arrived', on: '2027-01-04' });
-  await ok(
-    staff.post(`/api/staff/shipments/${ilNo}/documents`, {
-      multipart: { kind: 'blCopy', file: { name: 'bl-copy.pdf', mimeType: 'application/pdf', buffer: pdf } },
-    }),
-  );
-  await move({ step: 'billOfLading', on: '2027-01-05', blNumber: 'MC25W-0042', blKind: 'electronic' });
-  await move({
-    step: 'documentsSent',
-    on: '2027-01-06',
-    courier: 'DHL',
-    trackingNumber: '1234567890',
-    documents: ['exportCertificate', 'invoice'],
-  });
+  await sendDocuments(staff, ilNo);
   await visit(page, detail);
   await expect(page.getByText('Mensajería: DHL · Número de seguimiento: 1234567890')).toBeVisible();
   const download = page.getByRole('link', { name: 'Descargar: Copia del B/L' });

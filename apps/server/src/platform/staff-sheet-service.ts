@@ -13,7 +13,7 @@ export interface SheetStore<Body, Row> {
 }
 
 export interface SheetRules<Body, Row> {
-  entity: AuditEntity & ('importRule' | 'landedCostRate' | 'exportControl' | 'transitTime');
+  entity: AuditEntity & ('importRule' | 'landedCostRate' | 'exportControl' | 'transitTime' | 'currencyRate');
   store: SheetStore<Body, Row>;
   /** The row's number, as the audit records it. */
   noOf(row: Row): number;
@@ -22,12 +22,12 @@ export interface SheetRules<Body, Row> {
   /** The unique constraint on the fixed fields, and the message of a second row for them. */
   unique: { constraint: string; messageKey: string };
   /** Refuses a new row naming what does not exist (a country, a port), with the field, before anything is written. */
-  check(tx: Db, body: Body): Promise<void>;
+  check?(tx: Db, body: Body): Promise<void>;
 }
 
 /**
  * The add, edit and remove of a staff-maintained sheet (import rules, landed cost rates, export controls, transit
- * times), each in one transaction with its audit record: 404 for a row that does not exist, 400 with the field for an
+ * times, currency rates), each in one transaction with its audit record: 404 for a row that does not exist, 400 with the field for an
  * edit that changes what names the row, 409 with codeNumber 1 for a second row of the same name.
  */
 export function staffSheetService<Body, Row>(db: Db, sheet: SheetRules<Body, Row>) {
@@ -56,7 +56,7 @@ export function staffSheetService<Body, Row>(db: Db, sheet: SheetRules<Body, Row
   return {
     create: (staff: CurrentUser, body: Body) =>
       inTransaction(db, async (tx) => {
-        await sheet.check(tx, body);
+        await sheet.check?.(tx, body);
         try {
           const after = await store.insert(tx, body);
           await audit(tx, staff, 'create', null, after);

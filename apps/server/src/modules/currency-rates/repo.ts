@@ -26,7 +26,7 @@ export function createCurrencyRatesRepo(db: Db) {
         .orderBy(asc(currencyRates.currency));
     },
 
-    async rate(tx: Db, rateNo: number) {
+    async row(tx: Db, rateNo: number) {
       const [row] = await tx.select().from(currencyRates).where(eq(currencyRates.rateNo, rateNo));
       return row && present(row);
     },

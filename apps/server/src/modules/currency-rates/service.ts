@@ -1,14 +1,8 @@
-import {
-  oldestFreshDay,
-  ratesFeedSchema,
-  type CurrencyRateBody,
-  type CurrentUser,
-  type PublicRates,
-} from '@market/domain';
+import { oldestFreshDay, ratesFeedSchema, type PublicRates } from '@market/domain';
 import type { Db } from '../../db/client.ts';
-import { inTransaction, isUniqueViolation } from '../../db/transaction.ts';
-import { AppError } from '../../platform/app-error.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { recordAudit } from '../../platform/audit.ts';
+import { staffSheetService } from '../../platform/staff-sheet-service.ts';
 import { createCurrencyRatesRepo, type CurrencyRatesRepo } from './repo.ts';
 
 /** How long the feed may take to answer. */
@@ -21,14 +15,6 @@ const FEED_MAX_BYTES = 256 * 1024;
  * may read, and the scheduled fetch from RATES_FEED_URL. Every change is audited.
  */
 export function createCurrencyRatesService(db: Db, repo: CurrencyRatesRepo = createCurrencyRatesRepo(db)) {
-  const audited = (staff: CurrentUser | null, action: 'create' | 'update' | 'delete' | 'fetch', id: number | string) =>
-    ({
-      actorNo: staff?.userNo ?? null,
-      action: `currencyRate.${action}`,
-      entity: 'currencyRate',
-      entityId: id,
-    }) as const;
-
   return {
     list: () => repo.all(),
 
@@ -37,39 +23,14 @@ export function createCurrencyRatesService(db: Db, repo: CurrencyRatesRepo = cre
       return { rates: await repo.since(oldestFreshDay(now)) };
     },
 
-    create: (staff: CurrentUser, body: CurrencyRateBody) =>
-      inTransaction(db, async (tx) => {
-        try {
-          const after = await tx.transaction((nested) => repo.insert(nested, body));
-          await recordAudit(tx, { ...audited(staff, 'create', after.rateNo), before: null, after });
-          return after;
-        } catch (error) {
-          if (isUniqueViolation(error, 'currency_rates_currency_key')) {
-            throw new AppError('CONFLICT', { codeNumber: 1, messageKey: 'currencyRateExists' });
-          }
-          throw error;
-        }
-      }),
-
-    update: (staff: CurrentUser, rateNo: number, body: CurrencyRateBody) =>
-      inTransaction(db, async (tx) => {
-        const before = await repo.rate(tx, rateNo);
-        if (!before) throw new AppError('NOT_FOUND');
-        if (before.currency !== body.currency) {
-          throw new AppError('VALIDATION', { fields: { currency: 'field.invalid' } });
-        }
-        const after = await repo.update(tx, rateNo, body);
-        await recordAudit(tx, { ...audited(staff, 'update', rateNo), before, after });
-        return after;
-      }),
-
-    remove: (staff: CurrentUser, rateNo: number) =>
-      inTransaction(db, async (tx) => {
-        const before = await repo.rate(tx, rateNo);
-        if (!before) throw new AppError('NOT_FOUND');
-        await repo.remove(tx, rateNo);
-        await recordAudit(tx, { ...audited(staff, 'delete', rateNo), before, after: null });
-      }),
+    ...staffSheetService(db, {
+      entity: 'currencyRate',
+      store: repo,
+      noOf: (row) => row.rateNo,
+      // A row's currency is fixed: another currency is another row.
+      fixed: ['currency'],
+      unique: { constraint: 'currency_rates_currency_key', messageKey: 'currencyRateExists' },
+    }),
 
     /**
      * The scheduled job: reads the feed (`ratesFeedSchema`), writes each rate newer than the one kept, with the feed's
@@ -91,7 +52,14 @@ export function createCurrencyRatesService(db: Db, repo: CurrencyRatesRepo = cre
           if (written.length > 0) changed.push(currency);
         }
         if (changed.length > 0) {
-          await recordAudit(tx, { ...audited(null, 'fetch', feed.date), before: null, after: { source, changed } });
+          await recordAudit(tx, {
+            actorNo: null,
+            action: 'currencyRate.fetch',
+            entity: 'currencyRate',
+            entityId: feed.date,
+            before: null,
+            after: { source, changed },
+          });
         }
         return changed.length;
       });

@@ -43,6 +43,7 @@ import {
   vesselTypes,
 } from '../../db/schema/index.ts';
 import { noticeContactColumns } from '../../db/notice-contact.ts';
+import { saleTermsColumns } from '../../db/sale-terms.ts';
 
 const cover = alias(pictures, 'cover');
 
@@ -63,13 +64,7 @@ export function createInquiryRepo(db: Db) {
     async itemForInquiry(tx: Db, itemNo: number) {
       const [item] = await tx
         .select({
-          itemNo: items.itemNo,
-          flag: items.flag,
-          secret: items.secret,
-          sellerNo: items.sellerNo,
-          sellPrice: items.sellPrice,
-          discountPrice: items.discountPrice,
-          partners: items.partners,
+          ...saleTermsColumns,
           cfvtNo: items.cfvtNo,
           lineCbm: items.lineCbm,
         })

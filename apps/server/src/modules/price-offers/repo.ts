@@ -3,6 +3,7 @@ import { LIVE_OFFER_STATES, type OfferState } from '@market/domain';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { names } from '../../db/names.ts';
+import { saleTermsColumns } from '../../db/sale-terms.ts';
 import { detailModels, items, makers, models, priceOfferFloors, priceOffers, users } from '../../db/schema/index.ts';
 
 const titleParts = {
@@ -47,18 +48,7 @@ export function createPriceOffersRepo(db: Db) {
   return {
     /** What an offer reads of a listing: who sells it, who may see it, what it costs. */
     async listing(tx: Db, itemNo: number) {
-      const [row] = await tx
-        .select({
-          itemNo: items.itemNo,
-          flag: items.flag,
-          secret: items.secret,
-          sellerNo: items.sellerNo,
-          sellPrice: items.sellPrice,
-          discountPrice: items.discountPrice,
-          partners: items.partners,
-        })
-        .from(items)
-        .where(eq(items.itemNo, itemNo));
+      const [row] = await tx.select(saleTermsColumns).from(items).where(eq(items.itemNo, itemNo));
       return row;
     },
 

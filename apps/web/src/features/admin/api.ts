@@ -428,23 +428,12 @@ export function useStaffCurrencyRates() {
 }
 
 export function useCurrencyRateActions() {
-  const client = useQueryClient();
-  // A rate changes the indicative prices every page shows: both are asked again.
-  const done = async () => {
-    await client.invalidateQueries({ queryKey: queryKeys.staffCurrencyRates });
-    await client.invalidateQueries({ queryKey: queryKeys.currencyRates });
-  };
-  return {
-    save: useMutation({
-      mutationFn: ({ rateNo, body }: { rateNo?: number; body: CurrencyRateBody }) =>
-        rateNo
-          ? api.put('/staff/currency-rates/{rateNo}', { path: { rateNo }, body })
-          : api.post('/staff/currency-rates', { body }),
-      onSuccess: done,
-    }),
-    remove: useMutation({
-      mutationFn: (rateNo: number) => api.delete('/staff/currency-rates/{rateNo}', { path: { rateNo } }),
-      onSuccess: done,
-    }),
-  };
+  // A rate changes the indicative prices every page shows.
+  return useSheetActions<CurrencyRateBody>(queryKeys.staffCurrencyRates, queryKeys.currencyRates, {
+    save: (rateNo, body) =>
+      rateNo
+        ? api.put('/staff/currency-rates/{rateNo}', { path: { rateNo }, body })
+        : api.post('/staff/currency-rates', { body }),
+    remove: (rateNo) => api.delete('/staff/currency-rates/{rateNo}', { path: { rateNo } }),
+  });
 }

@@ -9,12 +9,11 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { currencyRateBodySchema, isRateFresh, type CurrencyRate } from '@market/domain';
-import { FormTextField } from '../../components/ui/form-text-field.tsx';
 import { formatDay } from '../../lib/format.ts';
 import { schemaResolver, showServerErrors } from '../../lib/form.ts';
 import { useTranslation } from '../../lib/translation.tsx';
 import { useCurrencyRateActions, useStaffCurrencyRates } from './api.ts';
-import { FormDialog } from './form-dialog.tsx';
+import { FormDialog, sheetFields } from './form-dialog.tsx';
 import { RowActions } from './reference-cells.tsx';
 import { ErrorAlert, SectionTitle } from './shared.tsx';
 
@@ -87,22 +86,19 @@ export function CurrencyRatesPage() {
 function RateDialog({ rate, onClose }: { rate: CurrencyRate | null; onClose(): void }) {
   const { t } = useTranslation('admin');
   const { save } = useCurrencyRateActions();
-  const { control, handleSubmit, setError } = useForm<Draft>({
+  const {
+    control: form,
+    handleSubmit,
+    setError,
+  } = useForm<Draft>({
     defaultValues: rate ?? { currency: '', perUsd: '', ratedOn: new Date().toISOString().slice(0, 10), source: '' },
     resolver: schemaResolver(currencyRateBodySchema, bodyOf),
   });
-  const text = (key: string, type = 'text') => (
-    <FormTextField
-      control={control}
-      name={key}
-      size="small"
-      type={type}
-      label={t(`currencyRates.${key}`)}
-      disabled={key === 'currency' && rate !== null}
-      transform={key === 'currency' ? (typed) => typed.toUpperCase() : undefined}
-      slotProps={{ inputLabel: { shrink: true } }}
-    />
-  );
+  const { text } = sheetFields(form, {
+    label: (key) => t(`currencyRates.${key}`),
+    editing: rate !== null,
+    fixed: ['currency'],
+  });
   return (
     <FormDialog
       title={rate ? t('currencyRates.editOf', { currency: rate.currency }) : t('currencyRates.add')}
@@ -111,15 +107,15 @@ function RateDialog({ rate, onClose }: { rate: CurrencyRate | null; onClose(): v
       onClose={onClose}
       onSubmit={handleSubmit((draft) =>
         save.mutate(
-          { rateNo: rate?.rateNo, body: currencyRateBodySchema.parse(bodyOf(draft)) },
+          { no: rate?.rateNo, body: currencyRateBodySchema.parse(bodyOf(draft)) },
           { onSuccess: onClose, onError: (failure) => showServerErrors(failure, setError) },
         ),
       )}
     >
       <ErrorAlert error={save.error} />
-      {text('currency')}
-      {text('perUsd', 'number')}
-      {text('ratedOn', 'date')}
+      {text('currency', { code: true })}
+      {text('perUsd', { type: 'number' })}
+      {text('ratedOn', { type: 'date' })}
       {text('source')}
     </FormDialog>
   );

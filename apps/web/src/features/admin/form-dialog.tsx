@@ -123,7 +123,7 @@ export function NativeSelect<T extends string>({
 }
 
 /**
- * The text fields and selects of a sheet's form (export controls, transit times), labelled by `label`; the fields
+ * The text fields and selects of a sheet's form (export controls, transit times, currency rates), labelled by `label`; the fields
  * that name a row are disabled when editing one (another value is another row). Codes are typed in capitals.
  */
 export function sheetFields<V extends FieldValues>(
