@@ -52,7 +52,8 @@ test.describe('vehicle detail page', () => {
     await expect(page.getByRole('group', { name: 'Price' })).toHaveText('$***,***');
     await expect(page.getByRole('row', { name: /^Mileage/ })).toHaveText(/\*\*\*\*\*\*/);
     await expect(page.getByRole('row', { name: /^Chassis number/ })).toHaveText(/\*\*\*\*\*\*/);
-    await expect(page.getByText('Vehicle details are provided at login')).toHaveCount(2);
+    // The options, the status panel and the condition section each say it (decision 0251).
+    await expect(page.getByText('Vehicle details are provided at login')).toHaveCount(3);
     await expect(
       page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Search Items' }),
     ).toBeVisible();
@@ -133,7 +134,7 @@ test.describe('vehicle detail page', () => {
     const detail = await findItem(request, (d) => d.item.category === 1 && d.item.flag === 0);
     await open(page, detail.item.itemNo);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.getByText('تُعرض تفاصيل المركبة بعد تسجيل الدخول')).toHaveCount(2);
+    await expect(page.getByText('تُعرض تفاصيل المركبة بعد تسجيل الدخول')).toHaveCount(3);
     // Right-to-left for real: the picture column sits at the right, the title to its left.
     const gallery = await page.getByRole('region', { name: 'الصور' }).boundingBox();
     const title = await page.getByRole('heading', { level: 1 }).boundingBox();
