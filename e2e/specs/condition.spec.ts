@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { login, ok, useLanguage, visit } from '../browser-session.ts';
+import { apiAs, login, ok, useLanguage, visit } from '../browser-session.ts';
 import { expect, test } from '../fixtures.ts';
 import { pdf } from '../paid-inquiry.ts';
 
@@ -76,9 +76,12 @@ const TEXTS = {
  * A car of demo-seller for sale to every buyer (not a partners-only listing) without a condition record yet: each test
  * takes the next one.
  */
-async function carWithoutRecord(seller: APIRequestContext): Promise<number> {
-  const xml = await (await seller.get('/sitemap.xml')).text();
-  for (const [, itemNo] of xml.matchAll(/\/item\/detail\/car\/(\d+)</g)) {
+/** A car of demo-seller for sale, without a condition record, that the buyer's own search lists (so its filter can). */
+async function carWithoutRecord(seller: APIRequestContext, buyer: APIRequestContext): Promise<number> {
+  const { items } = (await (await ok(buyer.get('/api/items/search?category=1&size=60'))).json()) as {
+    items: { itemNo: number }[];
+  };
+  for (const { itemNo } of items) {
     if (!(await seller.get(`/api/items/my-item?itemNo=${itemNo}`)).ok()) continue;
     const { item } = (await (await seller.get(`/api/pages/detail?itemNo=${itemNo}`)).json()) as {
       item: { flag: number; partners: boolean };
@@ -87,9 +90,9 @@ async function carWithoutRecord(seller: APIRequestContext): Promise<number> {
     const record = (await (await seller.get(`/api/items/condition?itemNo=${itemNo}`)).json()) as {
       updatedAt: string | null;
     };
-    if (record.updatedAt === null) return Number(itemNo);
+    if (record.updatedAt === null) return itemNo;
   }
-  throw new Error('no car of demo-seller without a condition record');
+  throw new Error("no car of demo-seller without a condition record in the buyer's search");
 }
 
 async function enterRecord(page: Page, text: (typeof TEXTS)[keyof typeof TEXTS], itemNo: number) {
@@ -117,11 +120,14 @@ for (const [language, text] of Object.entries(TEXTS)) {
     page,
     browser,
     buyer,
+    baseURL,
   }) => {
     test.setTimeout(120_000);
     await useLanguage(page, text.code);
     await login(page, 'demo-seller');
-    const itemNo = await carWithoutRecord(page.request);
+    const buyerApi = await apiAs(baseURL!, buyer);
+    const itemNo = await carWithoutRecord(page.request, buyerApi);
+    await buyerApi.dispose();
     const stock = `CB${itemNo}`;
     await enterRecord(page, text, itemNo);
 
