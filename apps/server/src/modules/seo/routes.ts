@@ -6,6 +6,7 @@ import { cachePublicly } from '../../platform/http-cache.ts';
 import { keptBasis } from '../../platform/kept-answers.ts';
 import type { Translate } from '../../platform/messages.ts';
 import { createPageHead, withPageHead } from './head.ts';
+import { siteHead } from './site-head.ts';
 import { createSeoService } from './service.ts';
 
 /**
@@ -44,7 +45,7 @@ export function seoRoutes(db: Db, origin: string) {
   };
 }
 
-/** For the web app's index.html: the head of pages that have one of their own (the car detail page). */
+/** For the web app's index.html: the head of each public page (a listing's, else the site's pages, in its language). */
 export function seoPageRenderer(
   db: Db,
   translate: { common: Translate; detail: Translate },
@@ -54,7 +55,10 @@ export function seoPageRenderer(
   const pageHead = createPageHead(listingReads(db), translate);
   return async (request: FastifyRequest, pathname: string, indexHtml: string) => {
     const basis = keptBasis(await versions.forRequest(request), new Date());
-    const head = await pageHead(pathname, request.language, origin, basis);
+    const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+    const head =
+      (await pageHead(pathname, request.language, origin, basis)) ??
+      siteHead(pathname, query, request.language, translate.common);
     return head && { status: head.status, html: withPageHead(indexHtml, head) };
   };
 }

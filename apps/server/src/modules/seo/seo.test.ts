@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGE_TAGS } from '@market/domain';
 import type { Database } from '../../db/client.ts';
 import { createTestApp, createTestHarness } from '../../test/app.ts';
 import { escapeHtml, scriptJson } from '../../platform/html.ts';
@@ -113,12 +114,40 @@ describe('the head of a car detail page', () => {
     expect(response.body).not.toMatch(/og:|ld\+json/);
     expect(response.body).toContain('<title>RH Group – Korean used cars and special vehicles for export</title>');
   });
+});
 
-  it('keeps the head of index.html for other pages (with their canonical and alternates: modules/pages)', async () => {
-    const response = await app.inject('/item/list/car');
-    expect(response.statusCode).toBe(200);
-    expect(response.body).not.toMatch(/og:|ld\+json/);
-    expect(response.body).toContain(INDEX_HTML.slice(INDEX_HTML.indexOf('<head>'), INDEX_HTML.indexOf('</head>')));
+/** The titles the locale catalogs give, to hold the pages to (not copied: read from the catalogs). */
+const common = (tag: string) =>
+  JSON.parse(
+    fs.readFileSync(path.join(import.meta.dirname, `../../../../../packages/i18n/locales/${tag}/common.json`), 'utf8'),
+  ) as { brand: string; app: { title: string }; meta: Record<string, string> };
+const titleOf = (html: string) => /<title>([\s\S]*?)<\/title>/.exec(html)?.[1];
+const descriptionOf = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+
+describe('the head of the other public pages, in the page language (issue 34)', () => {
+  it.each(LANGUAGE_TAGS.map((tag, code) => [tag, code] as const))(
+    'titles and describes home, the list pages with their make and model, and the invoice check (%s)',
+    async (tag, code) => {
+      const texts = common(tag);
+      const page = async (url: string) => (await app.inject({ url, cookies: { lang: String(code) } })).body;
+      const home = await page('/');
+      expect(titleOf(home)).toBe(escapeHtml(texts.app.title));
+      expect(descriptionOf(home)).toBe(escapeHtml(texts.meta.homeDescription!));
+      expect(titleOf(await page('/item/list/car'))).toBe(escapeHtml(`${texts.meta.cars} | ${texts.brand}`));
+      const filtered = await page('/item/list/car?maker=Hyundai&model=Avante%20(CN7)');
+      expect(titleOf(filtered)).toBe(
+        escapeHtml(`${texts.meta.carsOf!.replace('{{name}}', 'Hyundai Avante (CN7)')} | ${texts.brand}`),
+      );
+      expect(titleOf(await page('/item/list'))).toBe(escapeHtml(`${texts.meta.special} | ${texts.brand}`));
+      expect(titleOf(await page('/verify/ABCD2345'))).toBe(escapeHtml(`${texts.meta.verify} | ${texts.brand}`));
+      expect(home).not.toContain(INDEX_HTML.slice(INDEX_HTML.indexOf('<meta'), INDEX_HTML.indexOf('<title>')));
+    },
+  );
+
+  it('leaves out of the title a make that is not a name (markup, or too long)', async () => {
+    const body = (await app.inject('/item/list/car?maker=%3Cscript%3E&model=' + 'x'.repeat(60))).body;
+    expect(titleOf(body)).toBe(escapeHtml(`${common('en').meta.cars} | ${common('en').brand}`));
+    expect(body).not.toContain('<script>');
   });
 });
 
