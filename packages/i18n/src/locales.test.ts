@@ -16,6 +16,9 @@ function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
 }
 
+/** Written the same in every language: trade terms and codes. */
+const ACRONYMS = new Set(['FOB', 'CIF', 'CFR', 'CBM', 'VIN', 'USD', 'PDF', 'RORO', 'LHD', 'RHD', 'ID', 'ETD', 'ETA']);
+
 describe.each(NAMESPACES)('namespace %s', (namespace) => {
   it('has every key, non-empty and with the same placeholders, in all six languages', async () => {
     const english = flatten(await loadNamespace('en', namespace));
@@ -31,6 +34,17 @@ describe.each(NAMESPACES)('namespace %s', (namespace) => {
         [...messages.keys()].filter((key) => !english.has(key)),
         `${tag}/${namespace}: extra keys`,
       ).toEqual([]);
+    }
+  });
+
+  // "ASK", "RESERVED": capital English words a buyer reads in place of a price or a state are texts, never left in
+  // English (issue 34); acronyms an authority or a trade writes as they are stay.
+  it('leaves no capital English word untranslated', async () => {
+    const english = flatten(await loadNamespace('en', namespace));
+    const words = [...english].filter(([, text]) => /^[A-Z]{3,}( [A-Z]{2,})*$/.test(text) && !ACRONYMS.has(text));
+    for (const tag of LANGUAGE_TAGS.filter((other) => other !== 'en')) {
+      const messages = flatten(await loadNamespace(tag, namespace));
+      for (const [key, text] of words) expect(messages.get(key), `${tag}/${namespace}: ${key}`).not.toBe(text);
     }
   });
 

@@ -157,9 +157,9 @@ export function InquiryDetailPanel() {
                   {/* A discounted vehicle is quoted below its sell price: staff see both. */}
                   {item.itemPrice !== item.sellPrice &&
                     ` (${t('detail.sellPrice', { price: formatMoney(item.sellPrice) })})`}
-                  {` + ${
-                    item.askFlag ? 'ASK' : formatMoney(item.freightFee)
-                  } = ${item.askFlag ? 'ASK' : formatMoney(item.totalPrice)} ${item.terms ?? ''}`}
+                  {` + ${item.askFlag ? t('detail.ask') : formatMoney(item.freightFee)} = ${
+                    item.askFlag ? t('detail.ask') : formatMoney(item.totalPrice)
+                  } ${item.terms ?? ''}`}
                   {item.importNotAllowed && (
                     <Chip
                       size="small"
