@@ -2,7 +2,7 @@ import { login, visit } from '../browser-session.ts';
 import { expect, test } from '../fixtures.ts';
 
 // Masked means masked everywhere (decision 0074): a visitor cannot filter or sort by price, mileage, fuel,
-// transmission or location, and is asked to log in instead.
+// transmission, location, steering, drive or color, and is asked to log in instead.
 test('a visitor on /item/list/car cannot filter or sort by price and sees a login prompt', async ({ page }) => {
   const searches: string[] = [];
   page.on('request', (request) => {
@@ -13,10 +13,13 @@ test('a visitor on /item/list/car cannot filter or sort by price and sees a logi
   await expect(page.getByRole('status')).toContainText('Vehicles found');
   const filters = page.getByRole('region', { name: 'Filters' });
   await expect(
-    filters.getByText('Log in to search or sort by price, mileage, fuel, transmission or location.'),
+    filters.getByText(
+      'Log in to search or sort by price, mileage, fuel, transmission, location, steering, drive or color.',
+    ),
   ).toBeVisible();
   await expect(filters.getByLabel(/price/i)).toHaveCount(0);
   await expect(filters.getByLabel(/mileage/i)).toHaveCount(0);
+  for (const masked of ['Steering', 'Drive', 'Color']) await expect(filters.getByLabel(masked)).toHaveCount(0);
   const sorts = page.getByRole('combobox', { name: 'Sort by' }).getByRole('option');
   await expect(sorts.first()).toBeAttached();
   await expect(sorts.filter({ hasText: /price|mileage/i })).toHaveCount(0);

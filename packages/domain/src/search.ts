@@ -95,6 +95,10 @@ export const MASKED_SEARCH_FILTERS: readonly SearchFilterName[] = [
   'fuel',
   'transmission',
   'location',
+  // The spec masks the steering side, drive and colour on the detail page too.
+  'handle',
+  'drive',
+  'color',
   // The verdict reads the steering side, fuel, weight and registration date.
   'importableTo',
   // The claims are masked on the detail page; that a record exists and is verified is not.

@@ -101,6 +101,9 @@ describe('GET /api/items/search: who sees what', () => {
     'fuel=1',
     'transmission=1',
     'location=1',
+    'handle=0',
+    'drive=1',
+    'color=1',
     'sort=price_asc',
     'sort=price_desc',
     'sort=mileage_asc',
@@ -111,7 +114,7 @@ describe('GET /api/items/search: who sees what', () => {
       expect(response.statusCode, response.body).toBe(401);
       expect(response.json()).toMatchObject({
         code: 'UNAUTHORIZED',
-        message: 'Log in to search or sort by price, mileage, fuel, transmission or location.',
+        message: 'Log in to search or sort by price, mileage, fuel, transmission, location, steering, drive or color.',
       });
       const field = query.startsWith('sort=') ? 'sort' : query.split('=')[0]!;
       expect(response.json().fields[field]).toBe('Log in to use this filter or sort');
@@ -123,7 +126,7 @@ describe('GET /api/items/search: who sees what', () => {
   );
 
   it('lets a visitor filter and sort by what is not masked', async () => {
-    for (const query of ['sort=newest', 'sort=year_desc', 'yearFrom=2015&yearTo=2019', 'drive=1&handle=0', 'color=1']) {
+    for (const query of ['sort=newest', 'sort=year_desc', 'yearFrom=2015&yearTo=2019', 'inspection=1']) {
       expect((await search(query)).statusCode, query).toBe(200);
     }
   });
@@ -428,18 +431,18 @@ describe('GET /api/items/search: bad input is a 400 naming the field, never a 50
   });
 
   it('says a filter does not go with the one above it, and refuses a drive of the other category', async () => {
-    let response = await search(`maker=${maker}&model=${otherModel}`);
+    let response = await search(`maker=${maker}&model=${otherModel}`, 'demo-buyer');
     expect(response.json().fields).toEqual({
       model: 'This does not belong to the category, make, model or form chosen with it.',
     });
     const truckDrive = await one<number>(`SELECT drive_no FROM drives WHERE code = '6x4'`);
-    response = await search(`category=1&drive=${truckDrive}`);
+    response = await search(`category=1&drive=${truckDrive}`, 'demo-buyer');
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().fields)).toEqual(['drive']);
     const fourWheels = await one<number>(`SELECT drive_no FROM drives WHERE code = '4wd'`);
     for (const category of [1, 2])
-      expect((await search(`category=${category}&drive=${fourWheels}`)).statusCode).toBe(200);
-    expect((await search(`drive=${truckDrive}&lang=3`)).statusCode).toBe(200);
+      expect((await search(`category=${category}&drive=${fourWheels}`, 'demo-buyer')).statusCode).toBe(200);
+    expect((await search(`drive=${truckDrive}&lang=3`, 'demo-buyer')).statusCode).toBe(200);
   });
 
   it('finds four-wheel-drive cars and tracked machinery (the seed gives every drive to the vehicles that have it)', async () => {
@@ -458,7 +461,7 @@ describe('GET /api/items/search: bad input is a 400 naming the field, never a 50
   });
 
   it('refuses a model of another maker, a maker of another category and a cursor of another sort', async () => {
-    let response = await search(`maker=${maker}&model=${otherModel}`);
+    let response = await search(`maker=${maker}&model=${otherModel}`, 'demo-buyer');
     expect(response.json().fields).toHaveProperty('model');
     response = await search(`category=2&maker=${maker}`);
     expect(response.statusCode).toBe(400);

@@ -209,8 +209,10 @@ export function FilterPanel({
   );
   const fuels = useLookup(masked ? undefined : '/items/fuels');
   const transmissions = useLookup(masked ? undefined : '/items/transmissions');
-  const drives = useLookup(category === undefined ? '/items/drives' : `/items/drives?category=${category}`);
-  const colors = useLookup('/items/colors');
+  const drives = useLookup(
+    masked ? undefined : category === undefined ? '/items/drives' : `/items/drives?category=${category}`,
+  );
+  const colors = useLookup(masked ? undefined : '/items/colors');
   const locations = useLookup(masked ? undefined : '/items/locations');
   const countries = useLookup(masked ? undefined : '/inquirys/countries');
   const years = modelYears().map((year) => ({ value: year, label: String(year) }));
@@ -309,14 +311,14 @@ export function FilterPanel({
           {select('transmission', optionsOf(transmissions.data, 'transmissionNo', 'transmissionName', language))}
           {select('location', optionsOf(locations.data, 'locationNo', 'locationName', language))}
           {select('importableTo', optionsOf(countries.data, 'countryNo', 'countryName', language))}
+          {select('drive', optionsOf(drives.data, 'driveNo', 'driveName', language))}
+          {select('handle', [
+            { value: 0, label: t('filters.handleLeft') },
+            { value: 1, label: t('filters.handleRight') },
+          ])}
+          {select('color', optionsOf(colors.data, 'colorNo', 'colorName', language))}
         </>
       )}
-      {select('drive', optionsOf(drives.data, 'driveNo', 'driveName', language))}
-      {select('handle', [
-        { value: 0, label: t('filters.handleLeft') },
-        { value: 1, label: t('filters.handleRight') },
-      ])}
-      {select('color', optionsOf(colors.data, 'colorNo', 'colorName', language))}
       <fieldset className="search-filters__flags">
         <legend>{t('filters.condition')}</legend>
         <FlagFilter name="inspection" value={numbers.inspection} onChange={onChange} />

@@ -204,7 +204,7 @@ describe('search input that cannot be searched as it is (issue 14)', { timeout: 
   });
 
   it('names the filter the server refused, with its reason, not "try again"', async () => {
-    fakeApi();
+    fakeApi({ member: true });
     await renderApp('/item/list/car?color=999');
     const alert = await problems();
     expect(alert.textContent).toContain('Color: 999 — This value is not in our list.');
@@ -214,8 +214,8 @@ describe('search input that cannot be searched as it is (issue 14)', { timeout: 
 });
 
 describe('special-vehicle filters and drives (issue 14)', { timeout: 60_000 }, () => {
-  it('offers the car drives only for cars', async () => {
-    const { lookups } = fakeApi();
+  it('offers the car drives only for cars, to members (a visitor may not filter by a masked field)', async () => {
+    const { lookups } = fakeApi({ member: true });
     await searchPage('/item/list/car');
     const drive = await screen.findByRole('combobox', { name: 'Drive' });
     expect(optionTexts(drive)).toEqual(['Any', 'Four-wheel drive (4WD)']);
