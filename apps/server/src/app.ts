@@ -214,11 +214,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     deliver: () => messages.deliver(),
   });
 
-  // Favourites, saved searches and their alerts (issue 32) read listings through the search's own rules.
-  const alertSearch = createSearchService(database);
+  // One search, its answers kept once: the search routes, and the alerts of favourites and saved searches (issue 32),
+  // which read listings through the search's own rules.
+  const search = createSearchService(database);
   const alertJob = createAlertJob({
     database,
-    search: alertSearch,
+    search,
     messages,
     mail: accounts.mail,
     origin: config.publicUrl,
@@ -256,7 +257,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         }),
       );
       await api.register(sellerAdmissionRoutes(database.db, config.exporter));
-      await api.register(searchRoutes(database, versions, fairShare));
+      await api.register(searchRoutes(search, versions, fairShare));
       await api.register(importRulesRoutes(database.db, versions));
       await api.register(landedCostRoutes(database.db, versions));
       await api.register(exportControlsRoutes(database.db));
@@ -267,7 +268,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(
         alertsRoutes({
           service: createAlertsService(database.db, {
-            search: alertSearch,
+            search,
             notifier: accounts.notifier,
             limiter: accounts.limiter,
             mail: accounts.mail,

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchQuerySchema, searchResponseSchema, SEARCH_FIELD_MESSAGES, unknownSearchParams } from '@market/domain';
-import type { Database } from '../../db/client.ts';
 import type { VersionReader } from '../../db/fresh-versions.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { budgetClient, isRenderCall, type FairShare } from '../../platform/fair-share.ts';
 import { sendJsonText } from '../../platform/compressed-text.ts';
-import { createSearchService, refuseMaskedParams, type SearchOptions } from './service.ts';
+import { refuseMaskedParams, type SearchService } from './service.ts';
 
 /** A parameter the search does not know is refused, never ignored: `?makr=5` would otherwise list everything. */
 function refuseUnknownParams(query: unknown) {
@@ -16,12 +15,10 @@ function refuseUnknownParams(query: unknown) {
 }
 
 export function searchRoutes(
-  database: Database,
+  service: SearchService,
   versions: VersionReader,
   fairShare: FairShare,
-  options: SearchOptions = {},
 ): FastifyPluginAsyncZod {
-  const service = createSearchService(database, options);
   return async (app) => {
     app.get(
       '/items/search',
