@@ -3,7 +3,7 @@
  * and 4x CPU slowdown) in Debian's Chromium on the home page, the car list, a car and a special-vehicle detail page,
  * in English and Arabic, against the real server with the demo data.
  *
- *   npm run bench:web                         # builds the web app, 3 runs of each page, writes docs/performance.md
+ *   npm run bench:web                         # builds the web app, 3 runs of each page, appended to docs/performance.md
  *   npm run bench:web -- --runs 1 --no-build --no-write --reports /tmp/lh
  *   npm run bench:web -- --runs 1 --no-build --no-write --throttling.cpuSlowdownMultiplier=6   # a low-end phone
  *
@@ -161,20 +161,11 @@ function table(rows: { page: string; language: string; figures: Figures }[]): st
   return lines.join('\n');
 }
 
-const SECTION_TITLE = '## Web pages on a phone (Lighthouse, `npm run bench:web`)';
-
-/** Replaces this benchmark's section of docs/performance.md (or appends it), keeping every other section. */
+/** Appends a run to the history of docs/performance.md, which ends with it (the entries are in date order). */
 function writeSection(body: string): void {
   const file = path.join(root, 'docs/performance.md');
   const text = fs.readFileSync(file, 'utf8');
-  const start = text.indexOf(SECTION_TITLE);
-  const section = `${SECTION_TITLE}\n\n${body.trim()}\n`;
-  if (start < 0) {
-    fs.writeFileSync(file, `${text.trimEnd()}\n\n${section}`);
-    return;
-  }
-  const next = text.indexOf('\n## ', start + SECTION_TITLE.length);
-  fs.writeFileSync(file, text.slice(0, start) + section + (next < 0 ? '' : text.slice(next)));
+  fs.writeFileSync(file, `${text.trimEnd()}\n\n${body.trim()}\n`);
 }
 
 if (!args['no-build']) {
@@ -235,21 +226,9 @@ try {
   ).version;
   const chromium = spawnSync(args.chromium, ['--version'], { encoding: 'utf8' }).stdout.trim();
   const body = `
-### How to run
+### Web pages on a phone (Lighthouse, \`npm run bench:web\`): Figures (${new Date().toISOString().slice(0, 10)}, load average ${loadBefore.toFixed(1)} before the run)
 
-\`\`\`sh
-npm run bench:web                            # builds the web app, then ${RUNS} runs of 4 pages x 2 languages (about 10 min)
-npm run bench:web -- --runs 1 --no-build --no-write --reports /tmp/lh   # a quick look, full reports kept
-\`\`\`
-
-\`bench/web.bench.ts\` builds the web app, starts the server with the demo data in a throw-away DATA_DIR (as
-\`npm start\` does; pinned to core 0), and runs Lighthouse ${lighthouseVersion} with its mobile defaults (simulated slow
-4G, 4x CPU slowdown, a 412 px wide screen) in ${chromium}, one fresh profile per run (a first visit), the language set
-as the app stores it (\`lang\` cookie and local storage). Runs go round every page and language in turn; the table gives
-the medians over ${RUNS} runs. Transferred: every byte of the page's first load (HTML, scripts, styles, API answers,
-pictures, fonts); JS: its scripts alone.
-
-### Figures (${new Date().toISOString().slice(0, 10)}, load average ${loadBefore.toFixed(1)} before the run)
+Lighthouse ${lighthouseVersion}, ${chromium}, medians over ${RUNS} runs (how: "How to run each benchmark").
 
 ${table(rows)}
 
