@@ -1,6 +1,6 @@
-import { palette, normalizeHex } from './vehicle-drawing/paint.ts';
-import { SHAPE_MODELS } from './vehicle-drawing/shapes.ts';
-import { renderSvg } from './vehicle-drawing/views.ts';
+import { palette, normalizeHex } from './paint.ts';
+import { SHAPE_MODELS } from './shapes.ts';
+import { renderSvg } from './views.ts';
 
 export const VEHICLE_SHAPES = [
   // cars (body types)
