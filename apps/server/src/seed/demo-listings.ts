@@ -9,7 +9,8 @@ import { itemOptions, items, itemStatuses, pictures } from '../db/schema/index.t
 import type { SeedStep } from './index.ts';
 import { loadListingContext, makeListing, type GeneratedListing } from './listing-factory.ts';
 import { createRandom } from './random.ts';
-import { vehicleSvg, type VehicleShape, type ViewAngle } from './vehicle-drawing/vehicle-svg.ts';
+import type { VehicleShape, ViewAngle } from './vehicle-drawing/kinds.ts';
+import { vehicleSvg } from './vehicle-drawing/vehicle-svg.ts';
 
 export const DEMO_LISTING_COUNT = 320;
 const CAR_ANGLES: ViewAngle[] = ['front-left', 'side', 'rear', 'front'];

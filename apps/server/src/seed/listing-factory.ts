@@ -23,7 +23,7 @@ import {
   workingStatusEntries,
 } from '../db/schema/index.ts';
 import type { Random } from './random.ts';
-import { VEHICLE_SHAPES, type VehicleShape } from './vehicle-drawing/vehicle-svg.ts';
+import { VEHICLE_SHAPES, type VehicleShape } from './vehicle-drawing/kinds.ts';
 
 export const DEMO_SELLER_IDS = ['demo-seller', 'demo-dealer'] as const;
 /** Demo colours, most common first (white, black and silver make most of Korea's used-car exports). */
