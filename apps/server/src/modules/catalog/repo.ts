@@ -9,6 +9,7 @@ import { allCountries, optionLists } from '../../db/reference-lists.ts';
 import {
   capacities,
   colors,
+  countries,
   fuels,
   locations,
   transmissions,
@@ -33,6 +34,9 @@ function activeIn(year: number | undefined, from: PgColumn, to: PgColumn): SQL |
 }
 
 const listed = inArray(items.flag, [...LISTED_FLAGS]);
+
+/** A country is named by its ISO 3166-1 code; its number only where the spec's API carries one (decision 0300). */
+export type CountryKey = { countryCode: string } | { countryNo: number };
 
 /** What of the special-vehicle cascade a list is narrowed to. */
 export interface SpecialScope {
@@ -233,6 +237,21 @@ export function createCatalogRepo(db: Db) {
     },
 
     countries: () => allCountries(db),
+
+    /** A country by its ISO code, or by the number the spec's inquiry fields carry; undefined when there is none. */
+    async country(key: CountryKey) {
+      const [row] = await db
+        .select({
+          countryNo: countries.countryNo,
+          countryCode: countries.countryCode,
+          ...names(countries, 'countryName'),
+        })
+        .from(countries)
+        .where(
+          'countryCode' in key ? eq(countries.countryCode, key.countryCode) : eq(countries.countryNo, key.countryNo),
+        );
+      return row;
+    },
 
     async ports(countryNo: number) {
       return db

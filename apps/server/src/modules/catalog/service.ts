@@ -1,11 +1,28 @@
 import { freightPrice, mustMaskDetails, type CurrentUser } from '@market/domain';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../db/client.ts';
-import { createCatalogRepo, type CatalogRepo } from './repo.ts';
+import { createCatalogRepo, type CatalogRepo, type CountryKey } from './repo.ts';
 import type { VesselOffer } from './schemas.ts';
 
 /** The lists served as they are stored, one route each. */
 export { SIMPLE_LISTS } from './repo.ts';
+
+/**
+ * The one look-up of a country (decision 0300): by its ISO code, which every rule, sheet and control is kept by, or by
+ * the number of the spec's `selectCountry`, once, where a request brings it in. Inside the caller's transaction.
+ */
+export function findCountry(tx: Db, key: CountryKey) {
+  return createCatalogRepo(tx).country(key);
+}
+
+export type Country = NonNullable<Awaited<ReturnType<typeof findCountry>>>;
+
+/** The country of a staff sheet or a query's `countryCode`, or a validation error naming that field. */
+export async function knownCountry(tx: Db, countryCode: string) {
+  const country = await findCountry(tx, { countryCode });
+  if (!country) throw new AppError('VALIDATION', { fields: { countryCode: 'field.unknownValue' } });
+  return country;
+}
 
 /** The reference lists the forms and the search read as they are stored. */
 type ReferenceLists = Pick<
