@@ -35,9 +35,6 @@ function activeIn(year: number | undefined, from: PgColumn, to: PgColumn): SQL |
 
 const listed = inArray(items.flag, [...LISTED_FLAGS]);
 
-/** A country is named by its ISO 3166-1 code; its number only where the spec's API carries one (decision 0300). */
-export type CountryKey = { countryCode: string } | { countryNo: number };
-
 /** What of the special-vehicle cascade a list is narrowed to. */
 export interface SpecialScope {
   form?: number;
@@ -239,7 +236,7 @@ export function createCatalogRepo(db: Db) {
     countries: () => allCountries(db),
 
     /** A country by its ISO code, or by the number the spec's inquiry fields carry; undefined when there is none. */
-    async country(key: CountryKey) {
+    async country(key: { countryCode: string } | { countryNo: number }) {
       const [row] = await db
         .select({
           countryNo: countries.countryNo,

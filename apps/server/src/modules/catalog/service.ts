@@ -1,7 +1,7 @@
 import { freightPrice, mustMaskDetails, type CurrentUser } from '@market/domain';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../db/client.ts';
-import { createCatalogRepo, type CatalogRepo, type CountryKey } from './repo.ts';
+import { createCatalogRepo, type CatalogRepo } from './repo.ts';
 import type { VesselOffer } from './schemas.ts';
 
 /** The lists served as they are stored, one route each. */
@@ -11,7 +11,7 @@ export { SIMPLE_LISTS } from './repo.ts';
  * The one look-up of a country (decision 0300): by its ISO code, which every rule, sheet and control is kept by, or by
  * the number of the spec's `selectCountry`, once, where a request brings it in. Inside the caller's transaction.
  */
-export function findCountry(tx: Db, key: CountryKey) {
+export function findCountry(tx: Db, key: Parameters<CatalogRepo['country']>[0]) {
   return createCatalogRepo(tx).country(key);
 }
 
