@@ -14,7 +14,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { toBase64 } from '@market/domain';
-import { DEMO_PASSWORD } from '../apps/server/src/db/seed/users-demo.ts';
+import { DEMO_PASSWORD } from '../apps/server/src/seed/users-demo.ts';
 import { inquiryBody } from '../apps/server/src/modules/inquiries/test-inquiry.ts';
 import { root } from './server.ts';
 

@@ -25,7 +25,7 @@ import http from 'node:http';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { toBase64 } from '@market/domain';
-import { DEMO_PASSWORD } from '../apps/server/src/db/seed/users-demo.ts';
+import { DEMO_PASSWORD } from '../apps/server/src/seed/users-demo.ts';
 import { LOGIN_ACCOUNT_POLICY, LOGIN_ADDRESS_POLICY } from '../apps/server/src/platform/rate-limit.ts';
 import { median, percentile, startServer, waitForServer } from './server.ts';
 

@@ -57,11 +57,26 @@ export function boundaryZones({ features, modules }) {
     },
   ];
   const moduleZones = [
-    // The server: platform/ and db/ know no module (the schedule of jobs composes modules, as app.ts does).
+    // The server's floors, bottom up: db/, platform/, modules/, seed/. platform/ and db/ know no module (the schedule
+    // of jobs composes modules, as app.ts does); the seed, on top, is imported by main.ts, the CLIs and tests alone.
+    { target: `${SERVER}/db`, from: `${SERVER}/platform`, message: 'db/ is below platform/: it imports none of it.' },
     {
       target: [`${SERVER}/platform`, `${SERVER}/db`],
       from: `${SERVER}/modules`,
       message: 'platform/ and db/ know no module; app.ts composes them.',
+    },
+    {
+      target: [
+        `${SERVER}/db`,
+        `${SERVER}/platform`,
+        `${SERVER}/modules`,
+        `${SERVER}/openapi`,
+        `${SERVER}/app.ts`,
+        `${SERVER}/config.ts`,
+        `${SERVER}/scheduled-jobs.ts`,
+      ],
+      from: `${SERVER}/seed`,
+      message: 'The seed is the top floor: only main.ts, the CLIs and tests import it.',
     },
     ...modules.map((module) => ({
       target: `${SERVER}/modules/${module}`,

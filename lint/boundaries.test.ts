@@ -55,6 +55,18 @@ const CASES: Case[] = [
     "export { UsersService } from '../modules/users/service.ts';",
   ),
   bad(
+    'db/ imports platform/',
+    `apps/server/src/db/${PROBE}.ts`,
+    "export { hashPassword } from '../platform/passwords.ts';",
+  ),
+  bad('db/ imports the seed', `apps/server/src/db/${PROBE}.ts`, "export { seedSteps } from '../seed/steps.ts';"),
+  bad(
+    'a module imports the seed',
+    `apps/server/src/modules/users/${PROBE}.ts`,
+    "export { DEMO_PASSWORD } from '../../seed/users-demo.ts';",
+  ),
+  bad('platform/ imports the seed', `apps/server/src/platform/${PROBE}.ts`, "export * from '../seed/steps.ts';"),
+  bad(
     'a module imports another module’s repo',
     `apps/server/src/modules/search/${PROBE}.ts`,
     "export { UsersRepo } from '../users/repo.ts';",
@@ -91,6 +103,16 @@ const CASES: Case[] = [
     "export { items } from '../../db/schema/index.ts';",
     'no-restricted-imports',
   ),
+  {
+    zone: 'allowed: the seed uses db/, platform/ and a module',
+    file: `apps/server/src/seed/${PROBE}.ts`,
+    source: [
+      "export { rowsOf } from '../db/transaction.ts';",
+      "export { hashPassword } from '../platform/passwords.ts';",
+      "export { claimAttachedFile } from '../modules/users/service.ts';",
+    ].join('\n'),
+    rule: null,
+  },
   {
     zone: 'allowed: a module uses another module’s service',
     file: `apps/server/src/modules/search/${PROBE}.ts`,

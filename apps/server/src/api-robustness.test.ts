@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRandom, type Random } from './db/seed/random.ts';
+import { createRandom, type Random } from './seed/random.ts';
 import { createTestHarness } from './test/app.ts';
 import { loginCookie } from './modules/users/test-helpers.ts';
 

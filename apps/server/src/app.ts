@@ -94,7 +94,7 @@ declare module 'fastify' {
 
 export interface AppDependencies {
   /**
-   * The open database, already migrated and seeded (db/prepare.ts: main.ts does it at start-up, the tests' template
+   * The open database, already migrated and seeded (seed/prepare.ts: main.ts does it at start-up, the tests' template
    * once per run); the app closes it when it closes.
    */
   database: Database;

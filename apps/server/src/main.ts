@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
-import { prepareDatabase } from './db/prepare.ts';
+import { prepareDatabase } from './seed/prepare.ts';
 import { startMetricsServer } from './platform/metrics.ts';
 import { openStorage } from './platform/open-storage.ts';
 import { startTracing } from './platform/tracing.ts';

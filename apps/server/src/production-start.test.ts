@@ -8,7 +8,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { pino } from 'pino';
 import { fromPglite, type Database } from './db/client.ts';
-import { prepareDatabase } from './db/prepare.ts';
+import { prepareDatabase } from './seed/prepare.ts';
 import { openStorage } from './platform/open-storage.ts';
 import { DEMO_PASSWORD, login, loginCookie } from './modules/users/test-helpers.ts';
 import { createTestHarness, testConfig } from './test/app.ts';

@@ -39,3 +39,4 @@ export * from './condition-diagram.ts';
 export * from './price-offers.ts';
 export * from './currency-rates.ts';
 export * from './compare.ts';
+export * from './countries.ts';

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { pino } from 'pino';
 import type { TestProject } from 'vitest/node';
 import { fromPglite, fromPostgres, type Database } from '../db/client.ts';
-import { prepareDatabase } from '../db/prepare.ts';
+import { prepareDatabase } from '../seed/prepare.ts';
 import { LocalDiskStorage } from '../platform/storage.ts';
 import { databaseUrlFor } from './database-url.ts';
 

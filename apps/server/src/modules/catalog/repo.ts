@@ -9,6 +9,7 @@ import { allCountries, optionLists } from '../../db/reference-lists.ts';
 import {
   capacities,
   colors,
+  countries,
   fuels,
   locations,
   transmissions,
@@ -233,6 +234,21 @@ export function createCatalogRepo(db: Db) {
     },
 
     countries: () => allCountries(db),
+
+    /** A country by its ISO code, or by the number the spec's inquiry fields carry; undefined when there is none. */
+    async country(key: { countryCode: string } | { countryNo: number }) {
+      const [row] = await db
+        .select({
+          countryNo: countries.countryNo,
+          countryCode: countries.countryCode,
+          ...names(countries, 'countryName'),
+        })
+        .from(countries)
+        .where(
+          'countryCode' in key ? eq(countries.countryCode, key.countryCode) : eq(countries.countryNo, key.countryNo),
+        );
+      return row;
+    },
 
     async ports(countryNo: number) {
       return db

@@ -7,6 +7,23 @@ import type { VesselOffer } from './schemas.ts';
 /** The lists served as they are stored, one route each. */
 export { SIMPLE_LISTS } from './repo.ts';
 
+/**
+ * The one look-up of a country (decision 0300): by its ISO code, which every rule, sheet and control is kept by, or by
+ * the number of the spec's `selectCountry`, once, where a request brings it in. Inside the caller's transaction.
+ */
+export function findCountry(tx: Db, key: Parameters<CatalogRepo['country']>[0]) {
+  return createCatalogRepo(tx).country(key);
+}
+
+export type Country = NonNullable<Awaited<ReturnType<typeof findCountry>>>;
+
+/** The country of a staff sheet or a query's `countryCode`, or a validation error naming that field. */
+export async function knownCountry(tx: Db, countryCode: string) {
+  const country = await findCountry(tx, { countryCode });
+  if (!country) throw new AppError('VALIDATION', { fields: { countryCode: 'field.unknownValue' } });
+  return country;
+}
+
 /** The reference lists the forms and the search read as they are stored. */
 type ReferenceLists = Pick<
   CatalogRepo,

@@ -1,15 +1,7 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { ExportControlBody, ExportRefusal, VehicleClass } from '@market/domain';
 import type { Db } from '../../db/client.ts';
-import {
-  countries,
-  exportControlRefusals,
-  exportControls,
-  forms,
-  items,
-  products,
-  users,
-} from '../../db/schema/index.ts';
+import { exportControlRefusals, exportControls, forms, items, products, users } from '../../db/schema/index.ts';
 
 type ControlRow = typeof exportControls.$inferSelect;
 const presentControl = (row: ControlRow) => ({
@@ -41,19 +33,6 @@ export function createExportControlsRepo(db: Db) {
     async control(tx: Db, controlNo: number) {
       const [row] = await tx.select().from(exportControls).where(eq(exportControls.controlNo, controlNo));
       return row && presentControl(row);
-    },
-
-    async countryCodeOf(tx: Db, countryNo: number) {
-      const [row] = await tx
-        .select({ countryCode: countries.countryCode })
-        .from(countries)
-        .where(eq(countries.countryNo, countryNo));
-      return row?.countryCode;
-    },
-
-    async country(tx: Db, countryCode: string) {
-      const [row] = await tx.select().from(countries).where(eq(countries.countryCode, countryCode));
-      return row;
     },
 
     /** What a control reads of a listing (its class from the body or form, its engine size), and who may see it. */

@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { staffSheetService } from '../../platform/staff-sheet-service.ts';
+import { knownCountry, type Country } from '../catalog/service.ts';
 import { createExportControlsRepo, type ExportControlsRepo } from './repo.ts';
 
 type VehicleRow = NonNullable<Awaited<ReturnType<ExportControlsRepo['vehicle']>>>;
@@ -30,12 +31,6 @@ export const REFUSALS_LISTED = 200;
  * inquiry passes before it is saved (a refusal is recorded for staff and no inquiry is made), and the staff's sheet.
  */
 export function createExportControlsService(db: Db, repo: ExportControlsRepo = createExportControlsRepo(db)) {
-  const countryMustExist = async (tx: Db, countryCode: string) => {
-    if (!(await repo.country(tx, countryCode))) {
-      throw new AppError('VALIDATION', { fields: { countryCode: 'field.unknownValue' } });
-    }
-  };
-
   const sheet = staffSheetService(db, {
     entity: 'exportControl',
     store: {
@@ -48,7 +43,7 @@ export function createExportControlsService(db: Db, repo: ExportControlsRepo = c
     // A control's country and class are fixed: another pair is another control.
     fixed: ['countryCode', 'vehicleClass'],
     unique: { constraint: 'export_controls_country_class', messageKey: 'exportControlExists' },
-    check: (tx, body) => countryMustExist(tx, body.countryCode),
+    check: async (tx, body) => void (await knownCountry(tx, body.countryCode)),
   });
 
   return {
@@ -61,7 +56,7 @@ export function createExportControlsService(db: Db, repo: ExportControlsRepo = c
       if (!row || isDeletedFlag(row.flag)) throw new AppError('ITEM_NOT_FOUND');
       const masked = mustMaskDetails(user);
       if (row.secret && masked) throw new AppError('ADMISSION_PENDING');
-      await countryMustExist(db, countryCode);
+      await knownCountry(db, countryCode);
       const result = exportVerdict(await repo.controlsOf(db, countryCode), vehicleFacts(row, masked));
       if (result.verdict === 'clear') return { countryCode, result };
       const { vehicleClass, minEngineCc, sourceUrl, checkedOn, status } = result.control;
@@ -72,13 +67,12 @@ export function createExportControlsService(db: Db, repo: ExportControlsRepo = c
     },
 
     /**
-     * Refuses an inquiry of `itemNos` to `countryNo` that a control forbids or cannot clear, with the reason in the
+     * Refuses an inquiry of `itemNos` to `country` that a control forbids or cannot clear, with the reason in the
      * buyer's language, after recording who tried, which listing, where to and why. Listings that do not exist are
      * left to the inquiry's own checks. The engine size is read in full: the server decides, whoever asks.
      */
-    async assertExportable(user: CurrentUser, itemNos: number[], countryNo: number, language: LanguageCode) {
-      const countryCode = await repo.countryCodeOf(db, countryNo);
-      if (!countryCode) return;
+    async assertExportable(user: CurrentUser, itemNos: number[], country: Country, language: LanguageCode) {
+      const { countryCode } = country;
       const controls = await repo.controlsOf(db, countryCode);
       if (controls.length === 0) return;
       for (const itemNo of itemNos) {
@@ -88,7 +82,6 @@ export function createExportControlsService(db: Db, repo: ExportControlsRepo = c
         const result = exportVerdict(controls, facts);
         if (result.verdict === 'clear') continue;
         await repo.recordRefusal({ userNo: user.userNo, itemNo, countryCode, reason: result.reason, ...facts });
-        const country = localizedName((await repo.country(db, countryCode))!, 'countryName', language);
         const { minEngineCc } = result.control;
         throw new AppError('EXPORT_CONTROLLED', {
           messageKey:
@@ -97,7 +90,7 @@ export function createExportControlsService(db: Db, repo: ExportControlsRepo = c
               : minEngineCc === null
                 ? 'exportControlledClass'
                 : 'exportControlledEngine',
-          params: { country, cc: minEngineCc ?? '' },
+          params: { country: localizedName(country, 'countryName', language), cc: minEngineCc ?? '' },
         });
       }
     },

@@ -62,22 +62,6 @@ export function createImportRulesRepo(db: Db) {
       return row && presentRule(row);
     },
 
-    async countryExists(tx: Db, countryCode: string) {
-      const [row] = await tx
-        .select({ countryNo: countries.countryNo })
-        .from(countries)
-        .where(eq(countries.countryCode, countryCode));
-      return Boolean(row);
-    },
-
-    async countryCodeOf(tx: Db, countryNo: number) {
-      const [row] = await tx
-        .select({ countryCode: countries.countryCode })
-        .from(countries)
-        .where(eq(countries.countryNo, countryNo));
-      return row?.countryCode;
-    },
-
     async vehicles(itemNos: number[]) {
       if (itemNos.length === 0) return [];
       return selectVehicles(db, { itemNo: items.itemNo }).where(inArray(items.itemNo, itemNos));

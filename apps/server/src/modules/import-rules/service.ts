@@ -17,6 +17,7 @@ import { AppError } from '../../platform/app-error.ts';
 import { staffSheetService } from '../../platform/staff-sheet-service.ts';
 import { createKeptAnswers, keptBasis } from '../../platform/kept-answers.ts';
 import type { Versions } from '../../db/fresh-versions.ts';
+import { knownCountry } from '../catalog/service.ts';
 import { createImportRulesRepo, type ImportRulesRepo } from './repo.ts';
 
 /** Verdicts kept (decision 0245): a listing's page asks for its buyer's country's. */
@@ -54,12 +55,6 @@ export function createImportRulesService(db: Db, repo: ImportRulesRepo = createI
     return transitOf(rows, { portNos: [route.portNo], vessel: route.vessel, loadingPort: route.loadingPort });
   };
 
-  const countryMustExist = async (tx: Db, countryCode: string) => {
-    if (!(await repo.countryExists(tx, countryCode))) {
-      throw new AppError('VALIDATION', { fields: { countryCode: 'field.unknownValue' } });
-    }
-  };
-
   const keptVerdicts = createKeptAnswers<ImportVerdictAnswer>(KEPT_VERDICTS);
 
   const service = {
@@ -81,7 +76,7 @@ export function createImportRulesService(db: Db, repo: ImportRulesRepo = createI
       if (!row || isDeletedFlag(row.flag)) throw new AppError('ITEM_NOT_FOUND');
       const masked = mustMaskDetails(user);
       if (row.secret && masked) throw new AppError(user ? 'ADMISSION_PENDING' : 'MEMBERS_ONLY');
-      await countryMustExist(db, countryCode);
+      await knownCountry(db, countryCode);
       if (route.portNo !== undefined && (await repo.portOf(db, route.portNo))?.countryCode !== countryCode) {
         throw new AppError('VALIDATION', { fields: { portNo: 'field.unknownValue' } });
       }
@@ -163,13 +158,12 @@ export function createImportRulesService(db: Db, repo: ImportRulesRepo = createI
     async inquiryVerdict(
       tx: Db,
       itemNo: number,
-      countryNo: number,
+      countryCode: string,
       route: { portNo: number; vessel?: string },
       now = new Date(),
     ): Promise<ImportVerdict> {
       const row = await repo.vehicle(tx, itemNo);
-      const countryCode = await repo.countryCodeOf(tx, countryNo);
-      if (!row || !countryCode) throw new AppError('ITEM_NOT_FOUND');
+      if (!row) throw new AppError('ITEM_NOT_FOUND');
       const rule = (await repo.ruleOf(tx, countryCode)) ?? null;
       const transit = await transitTo(tx, countryCode, { ...route, loadingPort: loadingPortOf(row.locationCode) });
       return importVerdict(rule, vehicleFacts(row, false), expectedArrival(now, transit.days));
@@ -182,7 +176,7 @@ export function createImportRulesService(db: Db, repo: ImportRulesRepo = createI
       // The country of a rule is fixed: a rule for another country is a new rule.
       fixed: ['countryCode'],
       unique: { constraint: 'import_rules_countryCode_unique', messageKey: 'importRuleExists' },
-      check: (tx, body) => countryMustExist(tx, body.countryCode),
+      check: async (tx, body) => void (await knownCountry(tx, body.countryCode)),
     }),
   };
   return service;

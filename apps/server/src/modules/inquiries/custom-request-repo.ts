@@ -55,14 +55,6 @@ export const customRequestRepo = {
     return item?.flag;
   },
 
-  async countryExists(db: Db, countryNo: number): Promise<boolean> {
-    const [country] = await db
-      .select({ countryNo: countries.countryNo })
-      .from(countries)
-      .where(eq(countries.countryNo, countryNo));
-    return Boolean(country);
-  },
-
   /** The staff queue: unanswered first, then the newest; each with its buyer. */
   async staffPage(db: Db, query: StaffRequestQuery) {
     const where = and(

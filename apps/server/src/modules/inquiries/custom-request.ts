@@ -18,6 +18,7 @@ import { AppError } from '../../platform/app-error.ts';
 import { storeAll, type FileStorage } from '../../platform/storage.ts';
 import { reencodeImage, type Upload } from '../../platform/uploads.ts';
 import { recordAudit } from '../../platform/audit.ts';
+import { findCountry } from '../catalog/service.ts';
 import { customRequestRepo } from './custom-request-repo.ts';
 
 export const MAX_CUSTOM_REQUEST_IMAGES = 10;
@@ -75,7 +76,7 @@ export async function customRequestsOf(db: Db, user: CurrentUser): Promise<Buyer
 export async function saveQuoteRequest(db: Db, user: CurrentUser, body: QuoteRequestBody): Promise<number> {
   const flag = await customRequestRepo.itemFlag(db, body.itemNo);
   if (flag === undefined || isDeletedFlag(flag)) throw new AppError('NOT_FOUND');
-  if (!(await customRequestRepo.countryExists(db, body.selectCountry))) {
+  if (!(await findCountry(db, { countryNo: body.selectCountry }))) {
     throw new AppError('VALIDATION', { fields: { selectCountry: 'field.invalid' } });
   }
   return customRequestRepo.insert(db, {

@@ -22,7 +22,7 @@ import {
   type StaffQueueQuery,
 } from '@market/domain';
 import type { Db } from '../../db/client.ts';
-import { invoiceAccount } from '../../db/invoice-account.ts';
+import { invoiceAccount } from './invoice-account-repo.ts';
 import { likeContains } from '../../db/like.ts';
 import { names } from '../../db/names.ts';
 import {

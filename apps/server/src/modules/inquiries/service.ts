@@ -33,6 +33,7 @@ import { inTransaction, isUniqueViolation } from '../../db/transaction.ts';
 import { createTurns } from '../../platform/turns.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
+import { findCountry } from '../catalog/service.ts';
 import { createExportControlsService } from '../export-controls/service.ts';
 import { createImportRulesService } from '../import-rules/service.ts';
 import { sealedLoadingSet } from '../shipments/service.ts';
@@ -166,11 +167,13 @@ export function createInquiryService({ db, repo = createInquiryRepo(db), notices
     if (!port || port.countryNo !== body.selectCountry) {
       throw new AppError('VALIDATION', { fields: { selectPort: 'field.invalid' } });
     }
+    // The spec's number of the country, named by its code from here on (decision 0300); the port's country exists.
+    const country = (await findCountry(db, { countryNo: body.selectCountry }))!;
     const itemNos = body.itemList.map((line) => line.itemNo);
     if (new Set(itemNos).size !== itemNos.length)
       throw new AppError('VALIDATION', { fields: { itemList: 'field.invalid' } });
     // Korea's export controls: refused and recorded for staff before anything of the inquiry is written.
-    await exportControls.assertExportable(user, itemNos, body.selectCountry, language);
+    await exportControls.assertExportable(user, itemNos, country, language);
     try {
       const ilNo = await inTransaction(db, async (tx) => {
         const lines = [];
@@ -189,7 +192,7 @@ export function createInquiryService({ db, repo = createInquiryRepo(db), notices
           ) {
             throw new AppError('VALIDATION', { fields: { [`itemList.${index}.smvpNo`]: 'field.invalid' } });
           }
-          const { verdict } = await importRules.inquiryVerdict(tx, item.itemNo, body.selectCountry, {
+          const { verdict } = await importRules.inquiryVerdict(tx, item.itemNo, country.countryCode, {
             portNo: port.portNo,
             vessel: offer?.vessel,
           });

@@ -80,14 +80,6 @@ export function createLandedCostRepo(db: Db) {
       await tx.delete(landedCostRates).where(eq(landedCostRates.rateNo, rateNo));
     },
 
-    async countryNoOf(tx: Db, countryCode: string) {
-      const [row] = await tx
-        .select({ countryNo: countries.countryNo })
-        .from(countries)
-        .where(eq(countries.countryCode, countryCode));
-      return row?.countryNo;
-    },
-
     /** What the estimate reads of a listing, and what decides whether it may be shown. */
     async vehicle(itemNo: number) {
       const [row] = await joinVehicleFacts(
@@ -115,7 +107,7 @@ export function createLandedCostRepo(db: Db) {
           cfvtNo: vesselOffers.cfvtNo,
           portNo: vesselOffers.portNo,
           vessel: vesselOffers.vessel,
-          countryNo: ports.countryNo,
+          countryCode: countries.countryCode,
           basePrice: vesselOffers.basePrice,
           pricePerCbm: vesselOffers.pricePerCbm,
           askFlag: vesselOffers.askFlag,
@@ -123,6 +115,7 @@ export function createLandedCostRepo(db: Db) {
         })
         .from(vesselOffers)
         .innerJoin(ports, eq(ports.portNo, vesselOffers.portNo))
+        .innerJoin(countries, eq(countries.countryNo, ports.countryNo))
         .where(eq(vesselOffers.smvpNo, smvpNo));
       return row;
     },

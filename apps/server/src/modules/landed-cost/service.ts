@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { staffSheetService } from '../../platform/staff-sheet-service.ts';
+import { knownCountry } from '../catalog/service.ts';
 import { createImportRulesService } from '../import-rules/service.ts';
 import { createKeptAnswers, keptBasis } from '../../platform/kept-answers.ts';
 import type { Versions } from '../../db/fresh-versions.ts';
@@ -22,11 +23,6 @@ const KEPT_ESTIMATES = 2_000;
 
 export function createLandedCostService(db: Db, repo: LandedCostRepo = createLandedCostRepo(db)) {
   const importRules = createImportRulesService(db);
-  const countryNoOf = async (tx: Db, countryCode: string) => {
-    const countryNo = await repo.countryNoOf(tx, countryCode);
-    if (countryNo === undefined) throw new AppError('VALIDATION', { fields: { countryCode: 'field.unknownValue' } });
-    return countryNo;
-  };
   const keptEstimates = createKeptAnswers<LandedCostAnswer>(KEPT_ESTIMATES);
 
   const service = {
@@ -45,9 +41,9 @@ export function createLandedCostService(db: Db, repo: LandedCostRepo = createLan
       if (!item || isDeletedFlag(item.flag)) throw new AppError('ITEM_NOT_FOUND');
       const masked = mustMaskDetails(user);
       if (item.secret && masked) throw new AppError(user ? 'ADMISSION_PENDING' : 'MEMBERS_ONLY');
-      const countryNo = await countryNoOf(db, query.countryCode);
+      await knownCountry(db, query.countryCode);
       const offer = query.smvpNo > 0 ? await repo.offer(query.smvpNo) : undefined;
-      if (query.smvpNo > 0 && (!offer || offer.countryNo !== countryNo || offer.cfvtNo !== item.cfvtNo)) {
+      if (query.smvpNo > 0 && (!offer || offer.countryCode !== query.countryCode || offer.cfvtNo !== item.cfvtNo)) {
         throw new AppError('VALIDATION', { fields: { smvpNo: 'field.invalid' } });
       }
       const freight = offer ? freightPrice(offer, item.lineCbm) : null;
@@ -104,7 +100,7 @@ export function createLandedCostService(db: Db, repo: LandedCostRepo = createLan
       // A sheet's country and class are fixed: another one is a new sheet.
       fixed: ['countryCode', 'category'],
       unique: { constraint: 'landed_cost_rates_country_category', messageKey: 'landedCostRateExists' },
-      check: async (tx, body) => void (await countryNoOf(tx, body.countryCode)),
+      check: async (tx, body) => void (await knownCountry(tx, body.countryCode)),
     }),
   };
   return service;

@@ -26,7 +26,7 @@ import {
   transmissions,
 } from '../../db/schema/index.ts';
 import { names } from '../../db/names.ts';
-import { importableCondition } from '../../db/importable-condition.ts';
+import { importableCondition } from './importable-repo.ts';
 
 /**
  * The SQL of the search (docs/decisions/0030). Everything is one parameterized statement per question: the page, the

@@ -3,6 +3,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import {
+  countryIn,
   compareItemNos,
   formatUsd,
   itemNumber,
@@ -99,7 +100,7 @@ export function ComparePage() {
   const first = details[0];
   const [countryNo, setCountryNo] = useState<number | null>(null);
   const [portNo, setPortNo] = useState<number | null>(null);
-  const country = countryNo ?? first?.countryList.find((entry) => entry.countryCode === first.countryCode)?.countryNo;
+  const country = countryNo ?? (first && countryIn(first.countryList, { countryCode: first.countryCode })?.countryNo);
   const ports = first?.portList.filter((port) => port.countryNo === country) ?? [];
   const port = portNo ?? ports[0]?.portNo ?? null;
   return (

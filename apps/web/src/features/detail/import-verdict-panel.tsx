@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../lib/translation.tsx';
-import { localizedName, type DetailResponse, type LanguageCode } from '@market/domain';
+import { countryIn, localizedName, type DetailResponse, type LanguageCode } from '@market/domain';
 import { ImportVerdict } from '../../components/import-verdict.tsx';
 import { LandedCost } from '../../components/landed-cost.tsx';
 import { PlainSelect } from '../../components/ui/plain-field.tsx';
@@ -8,9 +8,9 @@ import { PlainSelect } from '../../components/ui/plain-field.tsx';
 /** Beside the price: may this vehicle enter the buyer's country (or the one they pick), and what may it cost there? */
 export function ImportVerdictPanel({ detail, language }: { detail: DetailResponse; language: LanguageCode }) {
   const { t } = useTranslation();
-  const own = detail.countryList.some((country) => country.countryCode === detail.countryCode);
+  const own = countryIn(detail.countryList, { countryCode: detail.countryCode });
   const [countryCode, setCountryCode] = useState(own ? detail.countryCode : '');
-  const country = detail.countryList.find((entry) => entry.countryCode === countryCode);
+  const country = countryIn(detail.countryList, { countryCode });
   return (
     <section className="import-verdict-panel" aria-label={t('importVerdict.country')}>
       <div className="import-verdict-panel__country">

@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { useTranslation } from '../../lib/translation.tsx';
-import { localizedName, type LanguageCode } from '@market/domain';
+import { countryIn, localizedName, type LanguageCode } from '@market/domain';
 import { NoPortNotice } from './no-port-notice.tsx';
 import type { Country, Port } from './terms-rules.ts';
 
@@ -27,7 +27,7 @@ const numberOrNull = (value: string) => (value === '' ? null : Number(value));
 export function DestinationFields(props: DestinationFieldsProps) {
   const { t } = useTranslation('inquiry');
   const { language } = props;
-  const country = props.countries.find((candidate) => candidate.countryNo === props.countryNo);
+  const country = countryIn(props.countries, { countryNo: props.countryNo });
   return (
     <>
       <TextField

@@ -13,7 +13,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../lib/translation.tsx';
 import { useNavigate } from 'react-router';
-import { ROUTES, withOfferedPrice, type DetailResponse } from '@market/domain';
+import { countryIn, ROUTES, withOfferedPrice, type DetailResponse } from '@market/domain';
 import { useImportVerdict, verdictRoute } from '../../components/import-verdict.tsx';
 import { useLanguageCode } from '../../lib/use-language-code.ts';
 import { useAgreedPrice } from '../../lib/price-offers.ts';
@@ -102,7 +102,8 @@ function InquiryContent({ flow, detail }: { flow: InquiryFlow; detail: DetailRes
   // The buyer's accepted price offer, while it holds, is their price for this listing (the server quotes it too).
   const price = withOfferedPrice(offerPrice(detail.item, vessel), agreedPrice);
   // A destination that refuses the vehicle needs the buyer's acknowledgement, given for that country only.
-  const countryCode = countries.find((country) => country.countryNo === selection.countryNo)?.countryCode ?? null;
+  const country = countryIn(countries, { countryNo: selection.countryNo });
+  const countryCode = country?.countryCode ?? null;
   const importRefused =
     useImportVerdict(itemNo, countryCode, verdictRoute(selection.portNo, vessel.vessel)).data?.result.verdict ===
     'notAllowed';
@@ -173,7 +174,7 @@ function InquiryContent({ flow, detail }: { flow: InquiryFlow; detail: DetailRes
             summary={
               <TermsSummary
                 language={language}
-                country={countries.find((country) => country.countryNo === selection.countryNo)}
+                country={country}
                 port={ports.find((port) => port.portNo === selection.portNo)}
                 vessel={vessel}
                 price={price}

@@ -19,6 +19,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/translation.tsx';
 import { useBlocker, useNavigate, useSearchParams } from 'react-router';
 import {
+  countryIn,
   formatUsd,
   itemNumber,
   itemTitle,
@@ -149,7 +150,7 @@ function PurchaseForm({ itemNos, details, destination, onRemove }: PurchaseFormP
   });
   const total = grandTotal(lines);
   // Vehicles the destination refuses need the buyer's acknowledgement, given for that country only (issue 18).
-  const country = countries.find((entry) => entry.countryNo === selection.countryNo);
+  const country = countryIn(countries, { countryNo: selection.countryNo });
   const refused = useImportRefusals(
     lines.map((line) => line.itemNo),
     country?.countryCode ?? null,

@@ -1,4 +1,5 @@
 import {
+  countryIn,
   priceBreakdown,
   type DetailItem,
   type DetailResponse,
@@ -79,7 +80,7 @@ export interface TermsSelection {
 export function initialSelection(
   detail: Pick<DetailResponse, 'countryCode' | 'countryList' | 'portList'>,
 ): TermsSelection {
-  const country = detail.countryList.find((c) => c.countryCode === detail.countryCode);
+  const country = countryIn(detail.countryList, { countryCode: detail.countryCode });
   if (!country) return { countryNo: null, portNo: null, smvpNo: null, preselectVessel: false };
   const port = detail.portList.find((p) => p.countryNo === country.countryNo) ?? detail.portList[0];
   if (!port) return { countryNo: country.countryNo, portNo: null, smvpNo: null, preselectVessel: false };

@@ -18,6 +18,7 @@ import PlayCircleIcon from '@mui/icons-material/PlayCircle';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/translation.tsx';
 import {
+  countryIn,
   formatUsd,
   itemNumber,
   itemTitle,
@@ -80,7 +81,7 @@ export function TermsStep(props: TermsStepProps) {
   const thumbnail = detail.itemPicture[0]?.pictureMiniName;
   const [photosOpen, setPhotosOpen] = useState(false);
   const money = (value: number | null) => (value === null ? t('price.ask') : formatUsd(value));
-  const country = countries.find((entry) => entry.countryNo === props.countryNo);
+  const country = countryIn(countries, { countryNo: props.countryNo });
 
   return (
     <Stack spacing={3}>

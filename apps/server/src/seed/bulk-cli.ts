@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
 import { pino } from 'pino';
-import { loadConfig } from '../../config.ts';
-import { openStorage } from '../../platform/open-storage.ts';
-import { openDatabase } from '../client.ts';
-import { prepareDatabase } from '../prepare.ts';
+import { loadConfig } from '../config.ts';
+import { openStorage } from '../platform/open-storage.ts';
+import { openDatabase } from '../db/client.ts';
+import { prepareDatabase } from './prepare.ts';
 import { seedBulkListings } from './bulk.ts';
 
 const { values } = parseArgs({ options: { items: { type: 'string', default: '100000' } } });

@@ -4,7 +4,7 @@ import { IMPORT_RULES } from './data/import-rules.ts';
 import { TRANSIT_ESTIMATES } from './data/transit-times.ts';
 import type { SeedStep } from './index.ts';
 import { localizedValues } from './localized-values.ts';
-import { importRules, ports, transitTimes } from '../schema/index.ts';
+import { importRules, ports, transitTimes } from '../db/schema/index.ts';
 
 /**
  * The destinations' import rules by vehicle class, each "to verify" until staff confirm it (reference data: every

@@ -1,7 +1,4 @@
-import { palette, normalizeHex } from './vehicle-drawing/paint.ts';
-import { SHAPE_MODELS } from './vehicle-drawing/shapes.ts';
-import { renderSvg } from './vehicle-drawing/views.ts';
-
+/** What the drawing knows how to draw: the vehicles' shapes and the angles it sees them from. */
 export const VEHICLE_SHAPES = [
   // cars (body types)
   'sedan',
@@ -34,14 +31,3 @@ export type VehicleShape = (typeof VEHICLE_SHAPES)[number];
 
 export const VIEW_ANGLES = ['front-left', 'side', 'rear', 'front'] as const;
 export type ViewAngle = (typeof VIEW_ANGLES)[number];
-
-/** An SVG picture (width x height px, 3:2) of the shape in the colour, seen from the angle. No text. */
-export function vehicleSvg(
-  shape: VehicleShape,
-  colorHex: string,
-  angle: ViewAngle,
-  width = 1200,
-  height = 800,
-): string {
-  return renderSvg(SHAPE_MODELS[shape](), angle, width, height, palette(normalizeHex(colorHex)));
-}

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { FileStorage } from '../../platform/storage.ts';
-import type { Database, Db } from '../client.ts';
-import { inTransaction } from '../transaction.ts';
-import { seedRuns } from '../schema/index.ts';
+import type { FileStorage } from '../platform/storage.ts';
+import type { Database, Db } from '../db/client.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { seedRuns } from '../db/schema/index.ts';
 
 export interface SeedContext {
   storage: FileStorage;

@@ -1,12 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { TRANSIT_DAYS } from '@market/domain';
-import { countries, forms, fuels, importRules, items, ports, products, transitTimes } from './schema/index.ts';
-import { vehicleClassSql } from './vehicle-class-sql.ts';
+import { CATEGORY, FORM_CLASSES, LIGHT_COMMERCIAL_BODIES, PASSENGER_BODIES, TRANSIT_DAYS } from '@market/domain';
+import { countries, forms, fuels, importRules, items, ports, products, transitTimes } from '../../db/schema/index.ts';
 
 /**
  * The search filter "importable to <country>" (issues 18 and 28, docs/decisions/0113 and 0210): the listings the
  * country's rule does not refuse, which is `importVerdict` in packages/domain written as SQL so the database can
- * filter a whole search (modules/import-rules/importable-condition.test.ts holds the two to the same answers). A
+ * filter a whole search (importable-repo.test.ts holds the two to the same answers). A
  * listing is refused when salvage is banned and it is salvage, or when every class limit its class and weight may
  * fall under refuses it; "check" is not a refusal. The arrival is today plus the longest transit to the country (the
  * filter has no port), or the default without a row: the verdict without a port uses the same.
@@ -42,4 +41,18 @@ export function importableCondition(countryNo: number, now = new Date()): SQL {
       (r.salvage_banned AND ${items.salvage})
       OR (EXISTS (SELECT 1 ${candidates}) AND NOT EXISTS (SELECT 1 ${candidates} AND NOT coalesce(${refuses}, false)))
     ))`;
+}
+
+/**
+ * `vehicleClassOf` (packages/domain) as SQL, built from the same tables of bodies and forms: the class of a listing
+ * from its category, product code and form code, NULL when unknown.
+ */
+function vehicleClassSql(category: SQL, productCode: SQL, formCode: SQL): SQL {
+  const forms = Object.entries(FORM_CLASSES).map(([form, vehicleClass]) => sql`WHEN ${form} THEN ${vehicleClass}`);
+  return sql`(CASE
+    WHEN ${category} = ${CATEGORY.car} THEN CASE
+      WHEN ${productCode} = ANY(${sql.param([...LIGHT_COMMERCIAL_BODIES])}::text[]) THEN 'lightCommercial'
+      WHEN ${productCode} = ANY(${sql.param([...PASSENGER_BODIES])}::text[]) THEN 'passenger' END
+    WHEN ${category} = ${CATEGORY.special} THEN CASE ${formCode} ${sql.join(forms, sql` `)} END
+  END)`;
 }

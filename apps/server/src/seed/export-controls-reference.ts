@@ -1,7 +1,7 @@
 import { EXPORT_CONTROLS, EXPORT_CONTROLS_CHECKED_ON } from './data/export-controls.ts';
 import type { SeedStep } from './index.ts';
 import { localizedValues } from './localized-values.ts';
-import { exportControls } from '../schema/index.ts';
+import { exportControls } from '../db/schema/index.ts';
 
 /**
  * Korea's export controls, "to verify" until staff confirm them (reference data: every mode). A database seeded before

@@ -1,4 +1,4 @@
-import type { ViewAngle } from '../vehicle-drawing.ts';
+import type { ViewAngle } from './kinds.ts';
 import { centroid, cross, dot, LAYER, sub, unit } from './geometry.ts';
 import type { Face, Part, Poly, V2, V3 } from './geometry.ts';
 import type { Role } from './paint.ts';

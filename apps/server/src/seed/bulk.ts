@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { getTableColumns, sql } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
-import type { Database, Db } from '../client.ts';
-import { items } from '../schema/index.ts';
-import { rowsOf } from '../transaction.ts';
+import type { Database, Db } from '../db/client.ts';
+import { items } from '../db/schema/index.ts';
+import { rowsOf } from '../db/transaction.ts';
 import { loadListingContext, makeListing, type GeneratedListing, type ListingContext } from './listing-factory.ts';
 import { createRandom, type Random } from './random.ts';
 

@@ -2,7 +2,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { landedCostRateBodySchema } from '@market/domain';
 import { LANDED_COST_SHEETS, LANDED_COST_WRITTEN_ON } from './data/landed-cost-rates.ts';
 import type { SeedStep } from './index.ts';
-import { landedCostRates } from '../schema/index.ts';
+import { landedCostRates } from '../db/schema/index.ts';
 
 const sheets = () => LANDED_COST_SHEETS.map((sheet) => landedCostRateBodySchema.parse(sheet));
 

@@ -6,8 +6,8 @@ import type { Database } from '../../db/client.ts';
 import { countries, items } from '../../db/schema/index.ts';
 import { createTestHarness } from '../../test/app.ts';
 import { loginCookie } from '../users/test-helpers.ts';
-import { createImportRulesRepo, selectVehicles } from './repo.ts';
-import { importableCondition } from '../../db/importable-condition.ts';
+import { createImportRulesRepo, selectVehicles } from '../import-rules/repo.ts';
+import { importableCondition } from './importable-repo.ts';
 
 let app: FastifyInstance;
 let database: Database;

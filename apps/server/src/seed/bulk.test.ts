@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSearchService } from '../../modules/search/service.ts';
-import { createTestDatabase } from '../../test/database.ts';
-import type { Database } from '../client.ts';
-import { MIGRATIONS_FOLDER } from '../migrate.ts';
+import { createSearchService } from '../modules/search/service.ts';
+import { createTestDatabase } from '../test/database.ts';
+import type { Database } from '../db/client.ts';
+import { MIGRATIONS_FOLDER } from '../db/migrate.ts';
 import { seedBulkListings } from './bulk.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { verifyPassword } from '../../platform/passwords.ts';
-import type { Database } from '../client.ts';
+import { verifyPassword } from '../platform/passwords.ts';
+import type { Database } from '../db/client.ts';
 import { DEMO_ACCOUNT_IDS, DEMO_PASSWORD } from './users-demo.ts';
 
 /**

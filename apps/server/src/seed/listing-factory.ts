@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { CATEGORY, commissionFor, type Category } from '@market/domain';
-import type { Db } from '../client.ts';
-import type { items } from '../schema/index.ts';
+import type { Db } from '../db/client.ts';
+import type { items } from '../db/schema/index.ts';
 import {
   capacities,
   colors,
@@ -21,9 +21,9 @@ import {
   underStatusEntries,
   users,
   workingStatusEntries,
-} from '../schema/index.ts';
+} from '../db/schema/index.ts';
 import type { Random } from './random.ts';
-import { VEHICLE_SHAPES, type VehicleShape } from './vehicle-drawing.ts';
+import { VEHICLE_SHAPES, type VehicleShape } from './vehicle-drawing/kinds.ts';
 
 export const DEMO_SELLER_IDS = ['demo-seller', 'demo-dealer'] as const;
 /** Demo colours, most common first (white, black and silver make most of Korea's used-car exports). */

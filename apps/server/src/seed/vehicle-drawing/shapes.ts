@@ -1,4 +1,4 @@
-import type { VehicleShape } from '../vehicle-drawing.ts';
+import type { VehicleShape } from './kinds.ts';
 import { CARS } from './cars.ts';
 import type { Part } from './geometry.ts';
 import { MACHINES } from './machines.ts';

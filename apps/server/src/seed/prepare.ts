@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FileStorage } from '../platform/storage.ts';
-import type { Database } from './client.ts';
-import { runMigrations } from './migrate.ts';
-import { disableDemoAccounts } from './seed/disable-demo.ts';
-import { runSeedSteps } from './seed/index.ts';
-import { seedSteps } from './seed/steps.ts';
+import type { Database } from '../db/client.ts';
+import { runMigrations } from '../db/migrate.ts';
+import { disableDemoAccounts } from './disable-demo.ts';
+import { runSeedSteps } from './index.ts';
+import { seedSteps } from './steps.ts';
 
 /**
  * Brings a database up to date before a server is built on it: the migrations, then the seed steps not yet applied

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { VEHICLE_SHAPES, VIEW_ANGLES, vehicleSvg } from './vehicle-drawing.ts';
+import { VEHICLE_SHAPES, VIEW_ANGLES } from './kinds.ts';
+import { vehicleSvg } from './vehicle-svg.ts';
 
 describe('vehicleSvg', () => {
   it.each(VEHICLE_SHAPES)('draws a %s from every angle as a rasterizable SVG in the body colour', async (shape) => {

@@ -1,5 +1,5 @@
 import { CATEGORY, cbm } from '@market/domain';
-import type { Db } from '../client.ts';
+import type { Db } from '../db/client.ts';
 import {
   capacities,
   colors,
@@ -22,7 +22,7 @@ import {
   vesselOffers,
   vesselTypes,
   workingStatusEntries,
-} from '../schema/index.ts';
+} from '../db/schema/index.ts';
 import { CAR_MAKERS } from './data/car-catalog.ts';
 import { COUNTRIES } from './data/countries.ts';
 import { COLORS, DRIVES, FUELS, LOCATIONS, TRANSMISSIONS } from './data/lookups.ts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { hashPassword } from '../../platform/passwords.ts';
-import type { Db } from '../client.ts';
-import { bankAccounts, users } from '../schema/index.ts';
+import { hashPassword } from '../platform/passwords.ts';
+import type { Db } from '../db/client.ts';
+import { bankAccounts, users } from '../db/schema/index.ts';
 import type { SeedStep } from './index.ts';
 import { DEMO_APPROVER_ID, DEMO_PASSWORD } from './users-demo.ts';
 

@@ -3,13 +3,14 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { CATEGORY, OPTIONAL_WORKING_NO, PICTURE_WIDTHS, type Category } from '@market/domain';
-import { pictureFiles, processPicture, type ProcessedPicture } from '../../platform/pictures.ts';
-import type { FileStorage } from '../../platform/storage.ts';
-import { itemOptions, items, itemStatuses, pictures } from '../schema/index.ts';
+import { pictureFiles, processPicture, type ProcessedPicture } from '../platform/pictures.ts';
+import type { FileStorage } from '../platform/storage.ts';
+import { itemOptions, items, itemStatuses, pictures } from '../db/schema/index.ts';
 import type { SeedStep } from './index.ts';
 import { loadListingContext, makeListing, type GeneratedListing } from './listing-factory.ts';
 import { createRandom } from './random.ts';
-import { vehicleSvg, type VehicleShape, type ViewAngle } from './vehicle-drawing.ts';
+import type { VehicleShape, ViewAngle } from './vehicle-drawing/kinds.ts';
+import { vehicleSvg } from './vehicle-drawing/vehicle-svg.ts';
 
 export const DEMO_LISTING_COUNT = 320;
 const CAR_ANGLES: ViewAngle[] = ['front-left', 'side', 'rear', 'front'];

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { hashPassword } from '../../platform/passwords.ts';
-import type { Db } from '../client.ts';
-import { users } from '../schema/index.ts';
+import { hashPassword } from '../platform/passwords.ts';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
 import type { SeedStep } from './index.ts';
 
 /** The password of every demo account (README "Demo users"). */

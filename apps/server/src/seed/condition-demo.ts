@@ -10,10 +10,10 @@ import {
   type InspectionRecord,
   type VehicleHistory,
 } from '@market/domain';
-import type { FileStorage } from '../../platform/storage.ts';
-import type { Db } from '../client.ts';
-import { rowsOf } from '../transaction.ts';
-import { itemConditionDocuments, itemConditions } from '../schema/index.ts';
+import type { FileStorage } from '../platform/storage.ts';
+import type { Db } from '../db/client.ts';
+import { rowsOf } from '../db/transaction.ts';
+import { itemConditionDocuments, itemConditions } from '../db/schema/index.ts';
 import type { SeedStep } from './index.ts';
 
 interface DemoRecord {

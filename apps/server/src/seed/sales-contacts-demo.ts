@@ -1,5 +1,5 @@
-import { salesContactGroups, salesContacts } from '../schema/index.ts';
-import type { Db } from '../client.ts';
+import { salesContactGroups, salesContacts } from '../db/schema/index.ts';
+import type { Db } from '../db/client.ts';
 import { contactPortrait } from './contact-portrait.ts';
 import { SALES_CONTACT_GROUPS } from './data/sales-contacts.ts';
 import type { SeedContext, SeedStep } from './index.ts';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { BankAccountFields } from '@market/domain';
-import { invoices } from './schema/index.ts';
+import { invoices } from '../../db/schema/index.ts';
 
 /**
  * The account an invoice names, as JSON (BankAccountFields) or null: its own account while it is active, else the
