@@ -7,6 +7,7 @@ import {
   inquiryItemSchema,
   inquirySummarySchema,
 } from './inquiry.ts';
+import { MAX_PRICE } from './limits.ts';
 import { localizedKeys, type LocalizedKey } from './localized.ts';
 import { localizedShape } from './localized-schema.ts';
 import { FIELD_MESSAGES } from './validation.ts';
@@ -119,7 +120,7 @@ const money = z
   .number(FIELD_MESSAGES.required)
   .int(FIELD_MESSAGES.invalid)
   .min(1, FIELD_MESSAGES.invalid)
-  .max(2_100_000_000, FIELD_MESSAGES.invalid);
+  .max(MAX_PRICE, FIELD_MESSAGES.invalid);
 
 /** POST /api/staff/inquiries/{ilNo}/answer: the final price, the terms and remarks (3 -> 4). */
 export const answerBodySchema = z.object({

@@ -197,8 +197,7 @@ export const admissionRequestBodySchema = z.object({
 });
 export const thumbnailResultSchema = z.object({ thumbnail: z.string() });
 
-/** Business documents: PDF or an image, 10 MB per file (spec section 9). */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Business documents: PDF or an image, each within MAX_UPLOAD_BYTES. */
 export const ATTACHED_FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
 /**
  * Business documents can be uploaded before an account exists, so anyone can send them: what one address may send in

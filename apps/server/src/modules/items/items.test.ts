@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_PRICE } from '@market/domain';
 import type { Database } from '../../db/client.ts';
 import { createTestHarness } from '../../test/app.ts';
 import { loginCookie } from '../users/test-helpers.ts';
@@ -464,7 +465,7 @@ describe('commission tiers at their edges', () => {
     [100_000, 1_500],
     [299_999, 1_500],
     [300_000, 3_000],
-    [2_100_000_000, 3_000],
+    [MAX_PRICE, 3_000],
   ];
   it.each(edges)('price %i -> commission %i, whatever the client sends', async (price, commission) => {
     const { itemNo } = await ownCar();

@@ -10,6 +10,7 @@ import {
   managementListSchema,
   managementQuerySchema,
   MAX_PICTURES,
+  MAX_UPLOAD_MB,
   memoBodySchema,
   ownItemSchema,
   pictureSchema,
@@ -30,7 +31,7 @@ import { makerSchema, modelSchema } from '../catalog/schemas.ts';
 import { createItemsService } from './service.ts';
 
 const tags = ['items'];
-/** Pictures per upload request: up to 10 files of at most 10 MB each wait on the disk while they are re-encoded. */
+/** Pictures per upload request: up to 10 files of at most MAX_UPLOAD_MB each wait on the disk while they are re-encoded. */
 export const PICTURES_PER_REQUEST = 10;
 
 /** Sellers and dealers whose account staff approved; every route below is theirs only. */
@@ -259,7 +260,7 @@ export function itemsRoutes(db: Db, storage: FileStorage): FastifyPluginAsyncZod
         ...sellerOnly,
         schema: {
           tags,
-          summary: `Adds pictures (fields itemNo, category; files imageList, up to ${PICTURES_PER_REQUEST} per request, ${MAX_PICTURES} per item, 10 MB each, JPEG, PNG or WebP)`,
+          summary: `Adds pictures (fields itemNo, category; files imageList, up to ${PICTURES_PER_REQUEST} per request, ${MAX_PICTURES} per item, ${MAX_UPLOAD_MB} MB each, JPEG, PNG or WebP)`,
           consumes: ['multipart/form-data'],
           response: { 201: z.array(pictureSchema) },
         },
@@ -278,7 +279,7 @@ export function itemsRoutes(db: Db, storage: FileStorage): FastifyPluginAsyncZod
         ...sellerOnly,
         schema: {
           tags,
-          summary: `Checks and stores pictures of a form not saved yet (field category; files imageList, up to ${PICTURES_PER_REQUEST} per request, 10 MB each, JPEG, PNG or WebP); the item save names the staged ids in \`pictures\``,
+          summary: `Checks and stores pictures of a form not saved yet (field category; files imageList, up to ${PICTURES_PER_REQUEST} per request, ${MAX_UPLOAD_MB} MB each, JPEG, PNG or WebP); the item save names the staged ids in \`pictures\``,
           consumes: ['multipart/form-data'],
           response: { 201: z.array(stagedPictureSchema) },
         },
