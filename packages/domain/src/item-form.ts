@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { CATEGORY, FIRST_MODEL_YEAR, GRADED_UNDER_NO, OPTIONAL_WORKING_NO, type Category } from './catalog.ts';
+import {
+  CATEGORY,
+  FIRST_MODEL_YEAR,
+  GRADED_UNDER_NO,
+  OPTIONAL_WORKING_NO,
+  UNDER_FLAG,
+  UNDER_GRADES,
+  WORKING_FLAG,
+  type Category,
+} from './catalog.ts';
 import { MAX_PRICE } from './limits.ts';
 import { localizedShape } from './localized-schema.ts';
 import { superSalePrice, type ListingPrice } from './pricing.ts';
@@ -346,13 +355,18 @@ export const underFlagSchema = z
   .object({ underNo: entryNo, flag: z.number().int() })
   .refine(
     (entry) =>
-      entry.underNo === GRADED_UNDER_NO ? entry.flag >= 1 && entry.flag <= 5 : entry.flag === 0 || entry.flag === 1,
+      entry.underNo === GRADED_UNDER_NO
+        ? (UNDER_GRADES as readonly number[]).includes(entry.flag)
+        : entry.flag === UNDER_FLAG.none || entry.flag === UNDER_FLAG.yes,
     { message: FIELD_MESSAGES.invalid, path: ['flag'] },
   );
 export const workingFlagSchema = z
   .object({ workingNo: entryNo, flag: z.number().int() })
   .refine(
-    (entry) => entry.flag === 0 || entry.flag === 1 || (entry.workingNo === OPTIONAL_WORKING_NO && entry.flag === 2),
+    (entry) =>
+      entry.flag === WORKING_FLAG.notWorking ||
+      entry.flag === WORKING_FLAG.working ||
+      (entry.workingNo === OPTIONAL_WORKING_NO && entry.flag === WORKING_FLAG.notApplicable),
     { message: FIELD_MESSAGES.invalid, path: ['flag'] },
   );
 export type OptionFlag = z.infer<typeof optionFlagSchema>;

@@ -10,6 +10,7 @@ import {
 import { MAX_PRICE } from './limits.ts';
 import { localizedKeys, type LocalizedKey } from './localized.ts';
 import { localizedShape } from './localized-schema.ts';
+import { USER_FLAGS } from './roles.ts';
 import { FIELD_MESSAGES } from './validation.ts';
 
 /** The back office (docs/decisions/0060): what staff read and send. Every write is audited. */
@@ -160,7 +161,7 @@ export const staffSellerQuerySchema = z.object({
   userFlag: z.coerce
     .number()
     .int()
-    .refine((flag) => flag === 1 || flag === 2)
+    .refine((flag) => flag === USER_FLAGS.seller || flag === USER_FLAGS.dealer)
     .optional(),
   partners: z.enum(['true', 'false']).optional(),
   secret: z.enum(['true', 'false']).optional(),

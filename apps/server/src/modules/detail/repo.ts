@@ -12,6 +12,7 @@ import {
   forms,
   fuels,
   items,
+  LISTED_FLAG_LITERALS,
   locations,
   makers,
   models,
@@ -46,7 +47,7 @@ const recentViewList = (userNo: number) => sql`
             FROM recent_views r
             JOIN items i ON i.item_no = r.item_no
             LEFT JOIN pictures f ON f.item_no = i.item_no AND f.picture_index = 0
-            WHERE r.user_no = ${userNo}::int AND i.flag IN (0, 2, 3)
+            WHERE r.user_no = ${userNo}::int AND i.flag IN (${LISTED_FLAG_LITERALS})
             ORDER BY r.viewed_at DESC LIMIT ${RECENT_VIEWS_KEPT}
           ) v)`;
 

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, max, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { CATEGORY, STAFF_DELETED_FLAGS, type ManagementQuery } from '@market/domain';
+import { CATEGORY, ITEM_FLAG, LISTED_FLAGS, STAFF_DELETED_FLAGS, type ManagementQuery } from '@market/domain';
 import type { Db } from '../../db/client.ts';
 import { likeContains } from '../../db/like.ts';
 import {
@@ -44,9 +44,9 @@ export interface PictureKeys {
   pictureOriginName: string;
 }
 
-/** The seller's own flag 1 (deleted by the seller) stays visible to them, so it can be restored. */
-const SELLER_VISIBLE_FLAGS = [0, 1, 2, 3];
-const ACTIVE_FLAGS = [0, 2, 3];
+/** The seller's own deleted listing stays visible to them, so it can be restored. */
+const SELLER_VISIBLE_FLAGS = [...LISTED_FLAGS, ITEM_FLAG.deleted];
+const ACTIVE_FLAGS = [...LISTED_FLAGS];
 
 /** A gap between the reference numbers of demo and bulk listings and those of listings sellers register. */
 export const CAR_INFO_NO_OFFSET = 10_000_000;
@@ -351,8 +351,8 @@ export function createItemsRepo(db: Db) {
         eq(items.sellerNo, sellerNo),
         query.flag === undefined
           ? inArray(items.flag, ACTIVE_FLAGS)
-          : query.flag === 1
-            ? inArray(items.flag, [1, ...STAFF_DELETED_FLAGS])
+          : query.flag === ITEM_FLAG.deleted
+            ? inArray(items.flag, [ITEM_FLAG.deleted, ...STAFF_DELETED_FLAGS])
             : eq(items.flag, query.flag),
         query.category === undefined ? undefined : eq(items.category, query.category),
         query.maker === undefined ? undefined : eq(items.makerNo, query.maker),

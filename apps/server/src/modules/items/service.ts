@@ -11,6 +11,7 @@ import {
   itemNoField,
   itemNumber,
   isStaffDeletedFlag,
+  ITEM_FLAG,
   MAX_PICTURES,
   PRICE_RANGES,
   type CarItemInfo,
@@ -249,7 +250,7 @@ export function createItemsService(db: Db, storage: FileStorage) {
       if (isUniqueViolation(error, 'items_chassis_no_key')) {
         // A deleted listing keeps its number; its own seller is pointed at restoring it (decision 0074).
         const holder = await repo.chassisHolder(chassisNo);
-        const ownDeleted = holder?.sellerNo === user.userNo && holder.flag === 1;
+        const ownDeleted = holder?.sellerNo === user.userNo && holder.flag === ITEM_FLAG.deleted;
         throw new AppError('ALREADY_IN_USE', {
           messageKey: ownDeleted ? 'chassisInOwnDeleted' : ITEM_FIELD_MESSAGES.chassisInUse,
           params: ownDeleted ? { number: itemNumber(holder.itemNo) } : undefined,

@@ -2,6 +2,7 @@ import {
   counterAmountProblem,
   isBelowFloor,
   isDeletedFlag,
+  ITEM_FLAG,
   itemTitle,
   mustMaskDetails,
   nextOfferState,
@@ -104,7 +105,7 @@ export function createPriceOffersService(
         if (!listing || isDeletedFlag(listing.flag) || (listing.secret && mustMaskDetails(user))) {
           throw new AppError('ITEM_NOT_FOUND');
         }
-        if (listing.flag !== 0 || listing.sellerNo === user.userNo) {
+        if (listing.flag !== ITEM_FLAG.normal || listing.sellerNo === user.userNo) {
           throw new AppError('CONFLICT', { codeNumber: 3, messageKey: 'notForSale' });
         }
         const listPrice = quotedPrice(priceBreakdown(listing, { freightFee: null, terms: null }));
