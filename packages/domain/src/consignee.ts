@@ -68,6 +68,9 @@ export const consigneeInputSchema = z.object({
 });
 export type ConsigneeInput = z.input<typeof consigneeInputSchema>;
 
+/** A saved consignee's flag: the default one (at most one per user) is 1. */
+export const CONSIGNEE_FLAG = { saved: 0, default: 1 } as const;
+
 export const MAX_CONSIGNEES = 20;
 
 /** PUT /api/user/consignee: the user's whole list, as it should be after the call. */
@@ -76,7 +79,7 @@ export const consigneeListBodySchema = z.object({
   consigneeList: z
     .array(consigneeInputSchema)
     .max(MAX_CONSIGNEES, FIELD_MESSAGES.invalid)
-    .refine((list) => list.filter((c) => c.flag === 1).length <= 1, FIELD_MESSAGES.invalid),
+    .refine((list) => list.filter((c) => c.flag === CONSIGNEE_FLAG.default).length <= 1, FIELD_MESSAGES.invalid),
 });
 
 /** The default-consignee lookup: count is 1 when a default exists (its fields follow), else 0. */

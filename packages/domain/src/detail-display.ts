@@ -1,4 +1,4 @@
-import { CATEGORY, GRADED_UNDER_NO, ITEM_FLAG } from './catalog.ts';
+import { CATEGORY, GRADED_UNDER_NO, ITEM_FLAG, WORKING_FLAG } from './catalog.ts';
 import type { DetailItem, SalesContact } from './detail.ts';
 import { formatUsd, MASKED_PRICE, MASKED_VALUE, MISSING_VALUE, withUnit } from './item-display.ts';
 import type { LanguageCode } from './languages.ts';
@@ -180,5 +180,6 @@ export type WorkingStatusValue = 'working' | 'notWorking' | 'notApplicable';
 
 export function workingStatusValue(flag: number | null): WorkingStatusValue | null {
   if (flag === null) return null;
-  return flag === 2 ? 'notApplicable' : flag ? 'working' : 'notWorking';
+  if (flag === WORKING_FLAG.notApplicable) return 'notApplicable';
+  return flag === WORKING_FLAG.working ? 'working' : 'notWorking';
 }

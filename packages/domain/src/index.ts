@@ -12,6 +12,7 @@ export * from './detail-display.ts';
 export * from './validation.ts';
 export * from './base64.ts';
 export * from './password-policy.ts';
+export * from './limits.ts';
 export * from './users.ts';
 export * from './roles.ts';
 export * from './consignee.ts';

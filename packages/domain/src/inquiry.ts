@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_INQUIRY_ITEMS } from './inquiry-limits.ts';
+import { MAX_PRICE } from './limits.ts';
 import { localizedShape, nullableLocalizedShape } from './localized-schema.ts';
 import { emailField, FIELD_MESSAGES, nameField, phoneField, requiredText, TEXT_MAX } from './validation.ts';
 
@@ -260,8 +261,8 @@ export const customRequestBodySchema = z
     transmissionName: z.string().trim().max(100, FIELD_MESSAGES.invalid).default(''),
     driveName: z.string().trim().max(100, FIELD_MESSAGES.invalid).default(''),
     colorName: z.string().trim().max(100, FIELD_MESSAGES.invalid).default(''),
-    minPrice: z.number().int().min(0, FIELD_MESSAGES.invalid).max(2_100_000_000, FIELD_MESSAGES.invalid).optional(),
-    maxPrice: z.number().int().min(0, FIELD_MESSAGES.invalid).max(2_100_000_000, FIELD_MESSAGES.invalid).optional(),
+    minPrice: z.number().int().min(0, FIELD_MESSAGES.invalid).max(MAX_PRICE, FIELD_MESSAGES.invalid).optional(),
+    maxPrice: z.number().int().min(0, FIELD_MESSAGES.invalid).max(MAX_PRICE, FIELD_MESSAGES.invalid).optional(),
     description: z
       .string()
       .trim()

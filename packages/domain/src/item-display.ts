@@ -1,5 +1,7 @@
+import { ITEM_FLAG } from './catalog.ts';
 import type { LanguageCode } from './languages.ts';
 import { localizedKeys, localizedName, type LocalizedKey } from './localized.ts';
+import { USER_FLAGS } from './roles.ts';
 
 /** The spec's masks for a visitor who must log in first. */
 export const MASKED_PRICE = '$***,***';
@@ -84,7 +86,7 @@ export function mayInquire(input: {
   countryCode: string;
 }): boolean {
   const { userFlag, language, countryCode } = input;
-  return (userFlag !== 1 && language !== 0 && countryCode !== 'KR') || userFlag === 2;
+  return (userFlag !== USER_FLAGS.seller && language !== 0 && countryCode !== 'KR') || userFlag === USER_FLAGS.dealer;
 }
 
 /** Who sees the inquiry button (and the sales contact block): who may inquire, on a listing that is for sale; dealers always. */
@@ -94,7 +96,7 @@ export function inquiryButtonVisible(input: {
   itemFlag: number;
   countryCode: string;
 }): boolean {
-  return (input.itemFlag === 0 && mayInquire(input)) || input.userFlag === 2;
+  return (input.itemFlag === ITEM_FLAG.normal && mayInquire(input)) || input.userFlag === USER_FLAGS.dealer;
 }
 
 /** Thousands separators, as the price hint and every price show them. */

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { CATEGORY, FIRST_MODEL_YEAR, GRADED_UNDER_NO, OPTIONAL_WORKING_NO, type Category } from './catalog.ts';
+import {
+  CATEGORY,
+  FIRST_MODEL_YEAR,
+  GRADED_UNDER_NO,
+  OPTIONAL_WORKING_NO,
+  UNDER_FLAG,
+  UNDER_GRADES,
+  WORKING_FLAG,
+  type Category,
+} from './catalog.ts';
+import { MAX_PRICE } from './limits.ts';
 import { localizedShape } from './localized-schema.ts';
 import { superSalePrice, type ListingPrice } from './pricing.ts';
 import { FIELD_MESSAGES, isCalendarDate, TEXT_MAX } from './validation.ts';
@@ -63,7 +73,7 @@ export function pictureTypeOf(bytes: Uint8Array): (typeof PICTURE_TYPES)[number]
 
 /** Each form keeps its own sell-price range (the spec records that the two forms disagree; see decision 0040). */
 export const PRICE_RANGES = {
-  [CATEGORY.car]: { min: 300, max: 2_100_000_000, message: ITEM_FIELD_MESSAGES.carPriceRange },
+  [CATEGORY.car]: { min: 300, max: MAX_PRICE, message: ITEM_FIELD_MESSAGES.carPriceRange },
   [CATEGORY.special]: { min: 300, max: 300_000, message: ITEM_FIELD_MESSAGES.specialPriceRange },
 } as const satisfies Record<Category, { min: number; max: number; message: string }>;
 
@@ -147,7 +157,7 @@ export function sellPriceField(category: Category) {
 }
 
 const discountField = () =>
-  optionalNumber({ min: 0, max: 2_100_000_000, message: ITEM_FIELD_MESSAGES.discountAbovePrice, digits: 10 });
+  optionalNumber({ min: 0, max: MAX_PRICE, message: ITEM_FIELD_MESSAGES.discountAbovePrice, digits: 10 });
 
 const yearField = () =>
   requiredNumber({ min: 1, max: 9999, message: ITEM_FIELD_MESSAGES.year }).refine(
@@ -345,13 +355,18 @@ export const underFlagSchema = z
   .object({ underNo: entryNo, flag: z.number().int() })
   .refine(
     (entry) =>
-      entry.underNo === GRADED_UNDER_NO ? entry.flag >= 1 && entry.flag <= 5 : entry.flag === 0 || entry.flag === 1,
+      entry.underNo === GRADED_UNDER_NO
+        ? (UNDER_GRADES as readonly number[]).includes(entry.flag)
+        : entry.flag === UNDER_FLAG.none || entry.flag === UNDER_FLAG.yes,
     { message: FIELD_MESSAGES.invalid, path: ['flag'] },
   );
 export const workingFlagSchema = z
   .object({ workingNo: entryNo, flag: z.number().int() })
   .refine(
-    (entry) => entry.flag === 0 || entry.flag === 1 || (entry.workingNo === OPTIONAL_WORKING_NO && entry.flag === 2),
+    (entry) =>
+      entry.flag === WORKING_FLAG.notWorking ||
+      entry.flag === WORKING_FLAG.working ||
+      (entry.workingNo === OPTIONAL_WORKING_NO && entry.flag === WORKING_FLAG.notApplicable),
     { message: FIELD_MESSAGES.invalid, path: ['flag'] },
   );
 export type OptionFlag = z.infer<typeof optionFlagSchema>;
@@ -447,7 +462,7 @@ export const dateBodySchema = z.object({ itemNo: itemNoField });
 export const priceBodySchema = z
   .object({
     itemNo: itemNoField,
-    price: requiredNumber({ min: 300, max: 2_100_000_000, message: ITEM_FIELD_MESSAGES.carPriceRange, digits: 10 }),
+    price: requiredNumber({ min: 300, max: MAX_PRICE, message: ITEM_FIELD_MESSAGES.carPriceRange, digits: 10 }),
     commission: z.unknown().optional(),
     discountPrice: discountField(),
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY } from './catalog.ts';
+import { MAX_PRICE } from './limits.ts';
 import { localizedKeys, type LocalizedKey } from './localized.ts';
 import { localizedShape } from './localized-schema.ts';
 
@@ -58,8 +59,8 @@ export const searchFilterShape = {
   capacity: id,
   yearFrom: z.coerce.number().int().min(1900).max(2100),
   yearTo: z.coerce.number().int().min(1900).max(2100),
-  priceFrom: amount(2_100_000_000),
-  priceTo: amount(2_100_000_000),
+  priceFrom: amount(MAX_PRICE),
+  priceTo: amount(MAX_PRICE),
   mileageFrom: amount(9_999_999),
   mileageTo: amount(9_999_999),
   fuel: id,

@@ -7,8 +7,10 @@ import {
   inquiryItemSchema,
   inquirySummarySchema,
 } from './inquiry.ts';
+import { MAX_PRICE } from './limits.ts';
 import { localizedKeys, type LocalizedKey } from './localized.ts';
 import { localizedShape } from './localized-schema.ts';
+import { USER_FLAGS } from './roles.ts';
 import { FIELD_MESSAGES } from './validation.ts';
 
 /** The back office (docs/decisions/0060): what staff read and send. Every write is audited. */
@@ -119,7 +121,7 @@ const money = z
   .number(FIELD_MESSAGES.required)
   .int(FIELD_MESSAGES.invalid)
   .min(1, FIELD_MESSAGES.invalid)
-  .max(2_100_000_000, FIELD_MESSAGES.invalid);
+  .max(MAX_PRICE, FIELD_MESSAGES.invalid);
 
 /** POST /api/staff/inquiries/{ilNo}/answer: the final price, the terms and remarks (3 -> 4). */
 export const answerBodySchema = z.object({
@@ -159,7 +161,7 @@ export const staffSellerQuerySchema = z.object({
   userFlag: z.coerce
     .number()
     .int()
-    .refine((flag) => flag === 1 || flag === 2)
+    .refine((flag) => flag === USER_FLAGS.seller || flag === USER_FLAGS.dealer)
     .optional(),
   partners: z.enum(['true', 'false']).optional(),
   secret: z.enum(['true', 'false']).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { USER_FLAGS } from './roles.ts';
 import { SELLER_STATUSES } from './staff.ts';
 import {
   base64Of,
@@ -14,9 +15,11 @@ import {
   userIdField,
 } from './validation.ts';
 
-/** userFlag: 0 buyer, 1 seller, 2 dealer (a seller who may also inquire). */
-export const USER_FLAGS = { buyer: 0, seller: 1, dealer: 2 } as const;
-export type UserFlag = 0 | 1 | 2;
+const userFlagLiterals = [
+  z.literal(USER_FLAGS.buyer),
+  z.literal(USER_FLAGS.seller),
+  z.literal(USER_FLAGS.dealer),
+] as const;
 
 /** Find id and find password tell account types apart: 0 buyers, 1 sellers and dealers (company members). */
 export const USER_TYPES = { buyer: 0, company: 1 } as const;
@@ -25,7 +28,7 @@ export const USER_TYPES = { buyer: 0, company: 1 } as const;
 export const userInfoSchema = z.object({
   userNo: z.number().int(),
   userId: z.string(),
-  userFlag: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  userFlag: z.union(userFlagLiterals),
   admission: z.boolean(),
   partners: z.boolean(),
   secret: z.boolean(),
@@ -39,7 +42,7 @@ export type UserInfo = z.infer<typeof userInfoSchema>;
 export const currentUserSchema = userInfoSchema.extend({ name: z.string(), staff: z.boolean() });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-const userFlagField = z.union([z.literal(0), z.literal(1), z.literal(2)], FIELD_MESSAGES.required);
+const userFlagField = z.union(userFlagLiterals, FIELD_MESSAGES.required);
 const optionalText = z.string().trim().max(TEXT_MAX, FIELD_MESSAGES.invalid).default('');
 
 /** POST /api/user/register: userInfo and companyInfo (required for sellers and dealers). */
@@ -70,7 +73,7 @@ export const registerBodySchema = z
       .default(null),
   })
   .superRefine((body, ctx) => {
-    if (body.userInfo.userFlag !== 0 && body.companyInfo === null)
+    if (body.userInfo.userFlag !== USER_FLAGS.buyer && body.companyInfo === null)
       ctx.addIssue({ code: 'custom', path: ['companyInfo'], message: FIELD_MESSAGES.required });
   });
 export type RegisterBody = z.input<typeof registerBodySchema>;
@@ -197,8 +200,7 @@ export const admissionRequestBodySchema = z.object({
 });
 export const thumbnailResultSchema = z.object({ thumbnail: z.string() });
 
-/** Business documents: PDF or an image, 10 MB per file (spec section 9). */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Business documents: PDF or an image, each within MAX_UPLOAD_BYTES. */
 export const ATTACHED_FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
 /**
  * Business documents can be uploaded before an account exists, so anyone can send them: what one address may send in

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { MAX_UPLOAD_BYTES } from './limits.ts';
 import { shipmentStepNumber } from './shipment.ts';
-import { MAX_UPLOAD_BYTES } from './users.ts';
 import { FIELD_MESSAGES, requiredText } from './validation.ts';
 
 /**

@@ -30,9 +30,15 @@ import {
   products,
   transmissions,
 } from './catalog.ts';
+import { LISTED_FLAGS } from '@market/domain';
 import { users } from './users.ts';
 
-const LISTED_ONLY = sql`flag IN (0, 2, 3)`;
+/**
+ * The listed flags as literals (`0, 2, 3`): partial indexes name them, and a query must write the same literals, never
+ * bound parameters, for the planner to prove such an index applies.
+ */
+export const LISTED_FLAG_LITERALS = sql.raw(LISTED_FLAGS.join(', '));
+const LISTED_ONLY = sql`flag IN (${LISTED_FLAG_LITERALS})`;
 
 /**
  * A listing: a car (category 1) or a special or commercial vehicle (category 2). flag: 0 normal, 2 reserved,

@@ -12,6 +12,7 @@ import {
   forms,
   fuels,
   items,
+  LISTED_FLAG_LITERALS,
   locations,
   makers,
   models,
@@ -46,84 +47,123 @@ const recentViewList = (userNo: number) => sql`
             FROM recent_views r
             JOIN items i ON i.item_no = r.item_no
             LEFT JOIN pictures f ON f.item_no = i.item_no AND f.picture_index = 0
-            WHERE r.user_no = ${userNo}::int AND i.flag IN (0, 2, 3)
+            WHERE r.user_no = ${userNo}::int AND i.flag IN (${LISTED_FLAG_LITERALS})
             ORDER BY r.viewed_at DESC LIMIT ${RECENT_VIEWS_KEPT}
           ) v)`;
 
-export function createDetailRepo(db: Db) {
-  /**
-   * The listing with every name joined in, whatever its flag, and `extra` columns. The joins are kept in the order
-   * written (the listing by its key, then each name by its key): searching for a better order of thirteen tables
-   * cost 20-100 ms of planning per answer on PGlite, for an execution of 1 ms (docs/decisions/0097).
-   */
-  async function itemWith<Extra extends Record<string, SQL>>(itemNo: number, extra: Extra) {
-    return db.transaction(async (tx) => {
-      await tx.execute(sql`SET LOCAL join_collapse_limit = 1`);
-      const [row] = await tx
-        .select({
-          ...extra,
-          itemNo: items.itemNo,
-          category: items.category,
-          flag: items.flag,
-          partners: items.partners,
-          premierFlag: items.premierFlag,
-          secret: items.secret,
-          youtube: items.youtube,
-          sellPrice: items.sellPrice,
-          discountPrice: items.discountPrice,
-          updateDate: items.updateDate,
-          updateViews: items.updateViews,
-          year: items.year,
-          carInfoNo: items.carInfoNo,
-          grade: items.grade,
-          mileage: items.mileage,
-          cc: items.cc,
-          power: items.power,
-          seats: items.seats,
-          door: items.door,
-          handle: items.handle,
-          cfvtNo: items.cfvtNo,
-          lineCbm: items.lineCbm,
-          initialRegister: items.initialRegister,
-          chassisNo: items.chassisNo,
-          weight: items.weight,
-          length: items.length,
-          width: items.width,
-          height: items.height,
-          colorCode: colors.colorCode,
-          makerNo: items.makerNo,
-          modelNo: items.modelNo,
-          ...names(makers, 'maker'),
-          ...names(models, 'model'),
-          ...names(detailModels, 'detailModel'),
-          ...names(products, 'productName'),
-          ...names(forms, 'formName'),
-          ...names(formDetails, 'formDetailName'),
-          ...names(capacities, 'capacityName'),
-          ...names(transmissions, 'transmissionName'),
-          ...names(fuels, 'fuelName'),
-          ...names(drives, 'driveName'),
-          ...names(colors, 'colorName'),
-          ...names(locations, 'locationName'),
-        })
-        .from(items)
-        .innerJoin(makers, eq(makers.makerNo, items.makerNo))
-        .innerJoin(models, eq(models.modelNo, items.modelNo))
-        .innerJoin(transmissions, eq(transmissions.transmissionNo, items.transmissionNo))
-        .innerJoin(fuels, eq(fuels.fuelNo, items.fuelNo))
-        .innerJoin(colors, eq(colors.colorNo, items.colorNo))
-        .innerJoin(locations, eq(locations.locationNo, items.locationNo))
-        .leftJoin(detailModels, eq(detailModels.detailModelNo, items.detailModelNo))
-        .leftJoin(products, eq(products.productNo, items.productNo))
-        .leftJoin(forms, eq(forms.formNo, items.formNo))
-        .leftJoin(formDetails, eq(formDetails.formDetailNo, items.formDetailNo))
-        .leftJoin(capacities, eq(capacities.capacityNo, items.capacityNo))
-        .leftJoin(drives, eq(drives.driveNo, items.driveNo))
-        .where(eq(items.itemNo, itemNo));
-      return row;
-    });
-  }
+/**
+ * The listing with every name joined in, whatever its flag, and `extra` columns. The joins are kept in the order
+ * written (the listing by its key, then each name by its key): searching for a better order of thirteen tables
+ * cost 20-100 ms of planning per answer on PGlite, for an execution of 1 ms (docs/decisions/0097).
+ */
+async function itemWith<Extra extends Record<string, SQL>>(db: Db, itemNo: number, extra: Extra) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL join_collapse_limit = 1`);
+    const [row] = await tx
+      .select({
+        ...extra,
+        itemNo: items.itemNo,
+        category: items.category,
+        flag: items.flag,
+        partners: items.partners,
+        premierFlag: items.premierFlag,
+        secret: items.secret,
+        youtube: items.youtube,
+        sellPrice: items.sellPrice,
+        discountPrice: items.discountPrice,
+        updateDate: items.updateDate,
+        updateViews: items.updateViews,
+        year: items.year,
+        carInfoNo: items.carInfoNo,
+        grade: items.grade,
+        mileage: items.mileage,
+        cc: items.cc,
+        power: items.power,
+        seats: items.seats,
+        door: items.door,
+        handle: items.handle,
+        cfvtNo: items.cfvtNo,
+        lineCbm: items.lineCbm,
+        initialRegister: items.initialRegister,
+        chassisNo: items.chassisNo,
+        weight: items.weight,
+        length: items.length,
+        width: items.width,
+        height: items.height,
+        colorCode: colors.colorCode,
+        makerNo: items.makerNo,
+        modelNo: items.modelNo,
+        ...names(makers, 'maker'),
+        ...names(models, 'model'),
+        ...names(detailModels, 'detailModel'),
+        ...names(products, 'productName'),
+        ...names(forms, 'formName'),
+        ...names(formDetails, 'formDetailName'),
+        ...names(capacities, 'capacityName'),
+        ...names(transmissions, 'transmissionName'),
+        ...names(fuels, 'fuelName'),
+        ...names(drives, 'driveName'),
+        ...names(colors, 'colorName'),
+        ...names(locations, 'locationName'),
+      })
+      .from(items)
+      .innerJoin(makers, eq(makers.makerNo, items.makerNo))
+      .innerJoin(models, eq(models.modelNo, items.modelNo))
+      .innerJoin(transmissions, eq(transmissions.transmissionNo, items.transmissionNo))
+      .innerJoin(fuels, eq(fuels.fuelNo, items.fuelNo))
+      .innerJoin(colors, eq(colors.colorNo, items.colorNo))
+      .innerJoin(locations, eq(locations.locationNo, items.locationNo))
+      .leftJoin(detailModels, eq(detailModels.detailModelNo, items.detailModelNo))
+      .leftJoin(products, eq(products.productNo, items.productNo))
+      .leftJoin(forms, eq(forms.formNo, items.formNo))
+      .leftJoin(formDetails, eq(formDetails.formDetailNo, items.formDetailNo))
+      .leftJoin(capacities, eq(capacities.capacityNo, items.capacityNo))
+      .leftJoin(drives, eq(drives.driveNo, items.driveNo))
+      .where(eq(items.itemNo, itemNo));
+    return row;
+  });
+}
 
+/** The reference data every detail answer carries, whatever the listing: names, contacts, countries, ports. */
+async function referenceData(db: Db) {
+  const [{ options, under, working }, salesList, countryList, portList] = await Promise.all([
+    optionLists(db),
+    db
+      .select({
+        siNo: salesContacts.siNo,
+        siName: salesContacts.siName,
+        siLanguage: salesContacts.siLanguage,
+        siPhone: salesContacts.siPhone,
+        siSrc: salesContacts.siSrc,
+        ...names(salesContactGroups, 'siLocation'),
+        siContent: salesContacts.siContent,
+        engSiContent: salesContacts.engSiContent,
+        fraSiContent: salesContacts.fraSiContent,
+        arSiContent: salesContacts.arSiContent,
+        ruSiContent: salesContacts.ruSiContent,
+        esSiContent: salesContacts.esSiContent,
+        countryCodes: salesContactGroups.countryCodes,
+      })
+      .from(salesContacts)
+      .innerJoin(salesContactGroups, eq(salesContactGroups.groupNo, salesContacts.groupNo))
+      .orderBy(asc(salesContactGroups.sort), asc(salesContacts.sort)),
+    allCountries(db),
+    db
+      .select({
+        countryCode: countries.countryCode,
+        portNo: ports.portNo,
+        countryNo: ports.countryNo,
+        ...names(ports, 'portName'),
+      })
+      .from(ports)
+      .innerJoin(countries, eq(countries.countryNo, ports.countryNo))
+      .orderBy(asc(ports.sort), asc(ports.portNo)),
+  ]);
+  return { options, under, working, salesList, countryList, portList };
+}
+
+/** The detail page's reads: the listing and its pictures, reference data, views, the sitemap's listings. */
+export function createDetailRepo(db: Db) {
   return {
     /** The listing not deleted with this chassis number (stored upper case, unique). */
     async byChassis(chassisNo: string): Promise<number | undefined> {
@@ -149,51 +189,16 @@ export function createDetailRepo(db: Db) {
     },
 
     /** The reference data every detail answer carries, whatever the listing: names, contacts, countries, ports. */
-    async reference() {
-      const [{ options, under, working }, salesList, countryList, portList] = await Promise.all([
-        optionLists(db),
-        db
-          .select({
-            siNo: salesContacts.siNo,
-            siName: salesContacts.siName,
-            siLanguage: salesContacts.siLanguage,
-            siPhone: salesContacts.siPhone,
-            siSrc: salesContacts.siSrc,
-            ...names(salesContactGroups, 'siLocation'),
-            siContent: salesContacts.siContent,
-            engSiContent: salesContacts.engSiContent,
-            fraSiContent: salesContacts.fraSiContent,
-            arSiContent: salesContacts.arSiContent,
-            ruSiContent: salesContacts.ruSiContent,
-            esSiContent: salesContacts.esSiContent,
-            countryCodes: salesContactGroups.countryCodes,
-          })
-          .from(salesContacts)
-          .innerJoin(salesContactGroups, eq(salesContactGroups.groupNo, salesContacts.groupNo))
-          .orderBy(asc(salesContactGroups.sort), asc(salesContacts.sort)),
-        allCountries(db),
-        db
-          .select({
-            countryCode: countries.countryCode,
-            portNo: ports.portNo,
-            countryNo: ports.countryNo,
-            ...names(ports, 'portName'),
-          })
-          .from(ports)
-          .innerJoin(countries, eq(countries.countryNo, ports.countryNo))
-          .orderBy(asc(ports.sort), asc(ports.portNo)),
-      ]);
-      return { options, under, working, salesList, countryList, portList };
-    },
+    reference: () => referenceData(db),
 
-    item: (itemNo: number) => itemWith(itemNo, {}),
+    item: (itemNo: number) => itemWith(db, itemNo, {}),
 
     /**
      * The listing and everything of it a detail answer shows, in one statement: its pictures, the options it has and
      * its status flags. Whoever views it is not part of it: the answer is kept in memory (docs/decisions/0125).
      */
     detailRow: (itemNo: number) =>
-      itemWith(itemNo, {
+      itemWith(db, itemNo, {
         pictureList: sql<DetailPicture[]>`(
           SELECT coalesce(json_agg(json_build_object(
             'pictureIndex', p.picture_index, 'pictureMiniName', p.picture_mini_name,

@@ -190,7 +190,9 @@ describe('GET /api/pages/detail', () => {
     await app.detailViews.flush();
     expect(await views()).toBe(before + 3);
   });
+});
 
+describe('GET /api/pages/detail: encodings and fresh answers', () => {
   it.each(ENCODINGS)(
     'shows a change to a sales contact or a port on the next answer (%s), whoever made it',
     async (encoding) => {
@@ -324,7 +326,9 @@ describe('GET /api/pages/detail', () => {
     // Writing the counted views does not move the listing version: the counter goes on from memory.
     expect(await shown()).toBe(first + 2);
   });
+});
 
+describe('GET /api/pages/detail: contacts, admission, flags and categories', () => {
   it('names the countries of each sales contact group, so the page can title the right groups', async () => {
     const body = (await detail(await carWithOptions())).json();
     const codes = body.salesList.map((contact: { countryCodes: string[] }) => contact.countryCodes);

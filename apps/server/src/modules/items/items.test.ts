@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_PRICE } from '@market/domain';
 import type { Database } from '../../db/client.ts';
 import { createTestHarness } from '../../test/app.ts';
 import { loginCookie } from '../users/test-helpers.ts';
@@ -46,100 +47,101 @@ async function stored(itemNo: number) {
   return row!;
 }
 
+/** Each rule of the form, the field it names, and its message in English and Korean. */
+const validationCases: [string, Record<string, unknown>, string, string, string][] = [
+  [
+    'chassis not 17 letters or digits',
+    { chassisNo: 'ABC-123' },
+    'itemInfo.chassisNo',
+    'Invalid Chassis Number',
+    '차대번호가 올바르지 않습니다',
+  ],
+  [
+    'sell price below 300',
+    { sellPrice: '299' },
+    'itemInfo.sellPrice',
+    'You may enter the numbers between 300 to 2,100,000,000',
+    '300 ~ 2,100,000,000 사이의 숫자를 입력할 수 있습니다',
+  ],
+  [
+    'sell price above 2,100,000,000',
+    { sellPrice: '2100000001' },
+    'itemInfo.sellPrice',
+    'You may enter the numbers between 300 to 2,100,000,000',
+    '300 ~ 2,100,000,000 사이의 숫자를 입력할 수 있습니다',
+  ],
+  [
+    'sell price not digits',
+    { sellPrice: '12,000' },
+    'itemInfo.sellPrice',
+    'Only numbers can be entered',
+    '숫자만 입력 가능합니다',
+  ],
+  [
+    'discount above sell price',
+    { sellPrice: '5000', discountPrice: '5001' },
+    'itemInfo.discountPrice',
+    'The price is higher than the selling price',
+    '판매 가격보다 높은 가격입니다',
+  ],
+  [
+    'mileage 10,000,000',
+    { mileage: '10000000' },
+    'itemInfo.mileage',
+    'You may enter up to 9,999,999',
+    '9,999,999까지 입력할 수 있습니다',
+  ],
+  ['cc above 30,000', { cc: '30001' }, 'itemInfo.cc', 'You may enter up to 30,000', '30,000까지 입력할 수 있습니다'],
+  [
+    'cc 0 for a vehicle with an engine',
+    { cc: '0' },
+    'itemInfo.cc',
+    'Enter the engine displacement (0 only for an electric or hydrogen vehicle)',
+    '배기량을 입력하세요 (0은 전기차·수소차만 가능합니다)',
+  ],
+  [
+    'no seats',
+    { seats: '0' },
+    'itemInfo.seats',
+    'You may enter the numbers between 1 to 99',
+    '1 ~ 99 사이의 숫자를 입력할 수 있습니다',
+  ],
+  [
+    'first registration after today',
+    { initialRegister: `${new Date().getUTCFullYear() + 1}-01-01` },
+    'itemInfo.initialRegister',
+    'The first registration cannot be after today.',
+    '최초 등록일은 오늘 이후일 수 없습니다.',
+  ],
+  [
+    'power above 10,000',
+    { power: '10001' },
+    'itemInfo.power',
+    'You may enter up to 10,000',
+    '10,000까지 입력할 수 있습니다',
+  ],
+  ['weight 1,000,000', { weight: '1000000' }, 'itemInfo.weight', 'up to 999,999', '999,999까지'],
+  ['length 1,000,000', { length: '1000000' }, 'itemInfo.length', 'up to 999,999', '999,999까지'],
+  ['width letters', { width: '18a0' }, 'itemInfo.width', 'Only numbers can be entered', '숫자만 입력 가능합니다'],
+  ['height missing', { height: '' }, 'itemInfo.height', 'Required field', '필수 입력 항목입니다'],
+  [
+    'grade of 26 characters',
+    { grade: 'x'.repeat(26) },
+    'itemInfo.grade',
+    'You may enter up to 25 characters',
+    '25자까지 입력할 수 있습니다',
+  ],
+  ['detail model missing', { detailModel: '' }, 'itemInfo.detailModel', 'Required field', '필수 입력 항목입니다'],
+  [
+    'not a YouTube link',
+    { youtube: 'https://example.com/watch?v=abcdefghijk' },
+    'itemInfo.youtube',
+    'Enter a YouTube video link (youtube.com or youtu.be).',
+    'YouTube 동영상 링크(youtube.com 또는 youtu.be)를 입력하세요.',
+  ],
+];
 describe('validation: each rule with its message, in English and Korean', () => {
-  const cases: [string, Record<string, unknown>, string, string, string][] = [
-    [
-      'chassis not 17 letters or digits',
-      { chassisNo: 'ABC-123' },
-      'itemInfo.chassisNo',
-      'Invalid Chassis Number',
-      '차대번호가 올바르지 않습니다',
-    ],
-    [
-      'sell price below 300',
-      { sellPrice: '299' },
-      'itemInfo.sellPrice',
-      'You may enter the numbers between 300 to 2,100,000,000',
-      '300 ~ 2,100,000,000 사이의 숫자를 입력할 수 있습니다',
-    ],
-    [
-      'sell price above 2,100,000,000',
-      { sellPrice: '2100000001' },
-      'itemInfo.sellPrice',
-      'You may enter the numbers between 300 to 2,100,000,000',
-      '300 ~ 2,100,000,000 사이의 숫자를 입력할 수 있습니다',
-    ],
-    [
-      'sell price not digits',
-      { sellPrice: '12,000' },
-      'itemInfo.sellPrice',
-      'Only numbers can be entered',
-      '숫자만 입력 가능합니다',
-    ],
-    [
-      'discount above sell price',
-      { sellPrice: '5000', discountPrice: '5001' },
-      'itemInfo.discountPrice',
-      'The price is higher than the selling price',
-      '판매 가격보다 높은 가격입니다',
-    ],
-    [
-      'mileage 10,000,000',
-      { mileage: '10000000' },
-      'itemInfo.mileage',
-      'You may enter up to 9,999,999',
-      '9,999,999까지 입력할 수 있습니다',
-    ],
-    ['cc above 30,000', { cc: '30001' }, 'itemInfo.cc', 'You may enter up to 30,000', '30,000까지 입력할 수 있습니다'],
-    [
-      'cc 0 for a vehicle with an engine',
-      { cc: '0' },
-      'itemInfo.cc',
-      'Enter the engine displacement (0 only for an electric or hydrogen vehicle)',
-      '배기량을 입력하세요 (0은 전기차·수소차만 가능합니다)',
-    ],
-    [
-      'no seats',
-      { seats: '0' },
-      'itemInfo.seats',
-      'You may enter the numbers between 1 to 99',
-      '1 ~ 99 사이의 숫자를 입력할 수 있습니다',
-    ],
-    [
-      'first registration after today',
-      { initialRegister: `${new Date().getUTCFullYear() + 1}-01-01` },
-      'itemInfo.initialRegister',
-      'The first registration cannot be after today.',
-      '최초 등록일은 오늘 이후일 수 없습니다.',
-    ],
-    [
-      'power above 10,000',
-      { power: '10001' },
-      'itemInfo.power',
-      'You may enter up to 10,000',
-      '10,000까지 입력할 수 있습니다',
-    ],
-    ['weight 1,000,000', { weight: '1000000' }, 'itemInfo.weight', 'up to 999,999', '999,999까지'],
-    ['length 1,000,000', { length: '1000000' }, 'itemInfo.length', 'up to 999,999', '999,999까지'],
-    ['width letters', { width: '18a0' }, 'itemInfo.width', 'Only numbers can be entered', '숫자만 입력 가능합니다'],
-    ['height missing', { height: '' }, 'itemInfo.height', 'Required field', '필수 입력 항목입니다'],
-    [
-      'grade of 26 characters',
-      { grade: 'x'.repeat(26) },
-      'itemInfo.grade',
-      'You may enter up to 25 characters',
-      '25자까지 입력할 수 있습니다',
-    ],
-    ['detail model missing', { detailModel: '' }, 'itemInfo.detailModel', 'Required field', '필수 입력 항목입니다'],
-    [
-      'not a YouTube link',
-      { youtube: 'https://example.com/watch?v=abcdefghijk' },
-      'itemInfo.youtube',
-      'Enter a YouTube video link (youtube.com or youtu.be).',
-      'YouTube 동영상 링크(youtube.com 또는 youtu.be)를 입력하세요.',
-    ],
-  ];
-  it.each(cases)('%s', async (_name, override, field, english, korean) => {
+  it.each(validationCases)('%s', async (_name, override, field, english, korean) => {
     const info = carInfo(choices, override);
     const en = await registerCar('demo-seller', info, {}, 1);
     expect(en.statusCode).toBe(400);
@@ -464,7 +466,7 @@ describe('commission tiers at their edges', () => {
     [100_000, 1_500],
     [299_999, 1_500],
     [300_000, 3_000],
-    [2_100_000_000, 3_000],
+    [MAX_PRICE, 3_000],
   ];
   it.each(edges)('price %i -> commission %i, whatever the client sends', async (price, commission) => {
     const { itemNo } = await ownCar();

@@ -2,6 +2,7 @@ import {
   counterAmountProblem,
   isBelowFloor,
   isDeletedFlag,
+  ITEM_FLAG,
   itemTitle,
   mustMaskDetails,
   nextOfferState,
@@ -49,6 +50,40 @@ export function presentOffer(row: OfferRow, language: LanguageCode, now = new Da
 const notFound = () => new AppError('NOT_FOUND');
 const stepNotAllowed = () => new AppError('CONFLICT', { codeNumber: 2, messageKey: 'offerStepNotAllowed' });
 
+/** A seller's floor under their listing's offers (staff: any listing's): read and set, audited. */
+function createOfferFloors(db: Db, repo: PriceOffersRepo) {
+  /** The listing a user may act on as its seller (staff: any); anyone else's is not found. */
+  async function ownListing(tx: Db, user: CurrentUser, itemNo: number) {
+    const listing = await repo.listing(tx, itemNo);
+    if (!listing || isDeletedFlag(listing.flag) || (!user.staff && listing.sellerNo !== user.userNo)) throw notFound();
+    return listing;
+  }
+
+  return {
+    async floor(user: CurrentUser, itemNo: number) {
+      await ownListing(db, user, itemNo);
+      return { itemNo, floor: await repo.floor(db, itemNo) };
+    },
+
+    async setFloor(user: CurrentUser, itemNo: number, floor: number | null) {
+      return inTransaction(db, async (tx) => {
+        await ownListing(tx, user, itemNo);
+        const before = await repo.floor(tx, itemNo);
+        await repo.setFloor(tx, itemNo, floor);
+        await recordAudit(tx, {
+          actorNo: user.userNo,
+          action: 'offer.floor',
+          entity: 'item',
+          entityId: itemNo,
+          before: { floor: before },
+          after: { floor },
+        });
+        return { itemNo, floor };
+      });
+    },
+  };
+}
+
 /**
  * Buyers' price offers (issue 32, docs/decisions/0265): made by a buyer, answered by the listing's seller or staff,
  * a counter answered by the buyer; every step a compare-and-set in one transaction with its audit entry and mail.
@@ -66,13 +101,6 @@ export function createPriceOffersService(
     before: unknown,
     after: unknown,
   ) => recordAudit(tx, { actorNo: actor?.userNo ?? null, action, entity: 'offer', entityId: offerNo, before, after });
-
-  /** The listing a user may act on as its seller (staff: any); anyone else's is not found. */
-  async function ownListing(tx: Db, user: CurrentUser, itemNo: number) {
-    const listing = await repo.listing(tx, itemNo);
-    if (!listing || isDeletedFlag(listing.flag) || (!user.staff && listing.sellerNo !== user.userNo)) throw notFound();
-    return listing;
-  }
 
   /** An offer on the user's listing (staff: on any); another seller's is not found. */
   async function sellersOffer(tx: Db, user: CurrentUser, offerNo: number) {
@@ -104,7 +132,7 @@ export function createPriceOffersService(
         if (!listing || isDeletedFlag(listing.flag) || (listing.secret && mustMaskDetails(user))) {
           throw new AppError('ITEM_NOT_FOUND');
         }
-        if (listing.flag !== 0 || listing.sellerNo === user.userNo) {
+        if (listing.flag !== ITEM_FLAG.normal || listing.sellerNo === user.userNo) {
           throw new AppError('CONFLICT', { codeNumber: 3, messageKey: 'notForSale' });
         }
         const listPrice = quotedPrice(priceBreakdown(listing, { freightFee: null, terms: null }));
@@ -196,27 +224,7 @@ export function createPriceOffersService(
       return answered!;
     },
 
-    async floor(user: CurrentUser, itemNo: number) {
-      await ownListing(db, user, itemNo);
-      return { itemNo, floor: await repo.floor(db, itemNo) };
-    },
-
-    async setFloor(user: CurrentUser, itemNo: number, floor: number | null) {
-      return inTransaction(db, async (tx) => {
-        await ownListing(tx, user, itemNo);
-        const before = await repo.floor(tx, itemNo);
-        await repo.setFloor(tx, itemNo, floor);
-        await recordAudit(tx, {
-          actorNo: user.userNo,
-          action: 'offer.floor',
-          entity: 'item',
-          entityId: itemNo,
-          before: { floor: before },
-          after: { floor },
-        });
-        return { itemNo, floor };
-      });
-    },
+    ...createOfferFloors(db, repo),
 
     /** The scheduled job: live offers past their time become expired, each audited and its buyer told. */
     async expireDue(): Promise<number> {

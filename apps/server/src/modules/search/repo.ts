@@ -13,6 +13,7 @@ import {
   itemConditions,
   fuels,
   items,
+  LISTED_FLAG_LITERALS,
   locations,
   makers,
   models,
@@ -47,7 +48,7 @@ export function renderQuery(statement: SQL | Rendered): Rendered {
   return is(statement, SQL) ? dialect.sqlToQuery(statement) : statement;
 }
 
-const LISTED = sql`${items.flag} IN (0, 2, 3)`;
+const LISTED = sql`${items.flag} IN (${LISTED_FLAG_LITERALS})`;
 /** Missing mileage sorts last: the same expression as the mileage indexes (schema/items.ts). */
 const MILEAGE_KEY = sql`coalesce(${items.mileage}, 2147483647)`;
 
@@ -370,7 +371,7 @@ export function summaryFacetQuery(scope: SearchScope): SQL {
   return sql`${facets}
     UNION ALL
     SELECT ${s.category}, ${s.makerNo}, 0, 0, sum(${s.listings}) FROM ${s}
-    WHERE ${and([sql`${s.flag} IN (0, 2, 3)`, ...commonOf(s), ...own])}
+    WHERE ${and([sql`${s.flag} IN (${LISTED_FLAG_LITERALS})`, ...commonOf(s), ...own])}
     GROUP BY 1, 2`;
 }
 

@@ -7,7 +7,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../lib/translation.tsx';
-import { CUSTOM_REQUEST_LABELS, customRequestBodySchema, localizedName, type LanguageCode } from '@market/domain';
+import {
+  CUSTOM_REQUEST_LABELS,
+  customRequestBodySchema,
+  localizedName,
+  MAX_UPLOAD_BYTES,
+  type LanguageCode,
+} from '@market/domain';
 import { FormTextField } from '../../components/ui/form-text-field.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { schemaResolver, showServerErrors } from '../../lib/form.ts';
@@ -22,7 +28,6 @@ const NUMBER_FIELDS = ['minYear', 'maxYear', 'passengersCount', 'minPrice', 'max
 const OPTIONAL_TEXTS = ['subContact', 'modelName', 'detailModelName', 'description', ...TEXT_FIELDS] as const;
 const LABELS: Record<string, string> = Object.fromEntries(CUSTOM_REQUEST_LABELS);
 const MAX_IMAGES = 10;
-const MAX_BYTES = 10 * 1024 * 1024;
 
 type Values = Record<string, string>;
 
@@ -83,7 +88,8 @@ export function CustomRequestPage() {
 
   const submit = handleSubmit((sentValues) => send.mutate(customRequestBody(sentValues)));
   const imageProblem =
-    images.length > MAX_IMAGES || images.some((file) => !file.type.startsWith('image/') || file.size > MAX_BYTES);
+    images.length > MAX_IMAGES ||
+    images.some((file) => !file.type.startsWith('image/') || file.size > MAX_UPLOAD_BYTES);
 
   if (sent) {
     return (

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../lib/translation.tsx';
 import {
+  ITEM_FLAG,
   itemNumber,
   priceView,
   referenceNumber,
@@ -33,7 +34,7 @@ export function ItemSummary({ item, language, canInquire, onInquire, onSalesCont
       <div className="item-summary__badges">
         {item.premierFlag && <span className="badge badge--secondary">{t('premier')}</span>}
         {item.partners && <span className="badge badge--primary">{t('partner')}</span>}
-        {item.flag === 2 && <span className="badge badge--warning">{t('reserved')}</span>}
+        {item.flag === ITEM_FLAG.reserved && <span className="badge badge--warning">{t('reserved')}</span>}
       </div>
       <div className="item-summary__heading">
         <h1 className="plain-text plain-text--h4 item-summary__title">

@@ -1,4 +1,4 @@
-import { MAX_INQUIRY_ITEMS, quotedPrice, type DetailResponse, type PriceBreakdown } from '@market/domain';
+import { ITEM_FLAG, MAX_INQUIRY_ITEMS, quotedPrice, type DetailResponse, type PriceBreakdown } from '@market/domain';
 import { offerPrice, selectedVessel, type VesselOffer } from './terms-rules.ts';
 
 /** The itemNos of `?items=12,34,56`: positive integers, each once, at most as many as one inquiry takes. */
@@ -15,7 +15,7 @@ export function parseItemNos(value: string | null): number[] {
 
 /** An item can be inquired about only when it is for sale (flag 0) and its price is visible to the buyer. */
 export function isAvailable(detail: DetailResponse | undefined): detail is DetailResponse {
-  return Boolean(detail && detail.item.flag === 0 && !detail.item.masked);
+  return Boolean(detail && detail.item.flag === ITEM_FLAG.normal && !detail.item.masked);
 }
 
 export interface PurchaseLine {

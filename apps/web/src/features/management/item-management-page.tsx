@@ -37,6 +37,7 @@ import {
   formatUsd,
   hasRole,
   isDeletedFlag,
+  ITEM_FLAG,
   itemNumber,
   localizedName,
   MEMO_MAX,
@@ -136,7 +137,7 @@ export function ItemManagementPage() {
   });
   // A listing the seller deleted goes back on sale; one staff deleted (4, 5) shows its reason instead.
   const restore = useMutation({
-    mutationFn: (itemNo: number) => saveFlags([{ itemNo, flag: 0 }]),
+    mutationFn: (itemNo: number) => saveFlags([{ itemNo, flag: ITEM_FLAG.normal }]),
     onSuccess: () => refresh(t('management.restored')),
   });
   const moveToTop = useMutation({
@@ -389,7 +390,7 @@ export function ItemManagementPage() {
                       </TableCell>
                     )}
                     <TableCell>
-                      {row.flag === 1 && (
+                      {row.flag === ITEM_FLAG.deleted && (
                         <Button
                           size="small"
                           variant="outlined"

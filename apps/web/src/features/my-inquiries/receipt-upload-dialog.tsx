@@ -9,13 +9,13 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { MAX_UPLOAD_BYTES } from '@market/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/translation.tsx';
 import { HttpError } from '../../lib/http.ts';
 import { useUploadReceipt } from './api.ts';
 import { BankDetailsWarning } from '../../components/ui/bank-details-warning.tsx';
 
-const MAX_BYTES = 10 * 1024 * 1024;
 const MAX_FILES = 5;
 const TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'];
 
@@ -25,7 +25,7 @@ type Problem = 'tooLarge' | 'badType' | 'tooMany' | 'notAllowed' | 'failed';
 export function receiptProblem(files: readonly File[]): Problem | null {
   if (files.length > MAX_FILES) return 'tooMany';
   if (files.some((file) => !TYPES.includes(file.type))) return 'badType';
-  if (files.some((file) => file.size > MAX_BYTES)) return 'tooLarge';
+  if (files.some((file) => file.size > MAX_UPLOAD_BYTES)) return 'tooLarge';
   return null;
 }
 
