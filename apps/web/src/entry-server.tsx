@@ -12,8 +12,8 @@ import { routes } from './app/router.tsx';
 import type { StyleCaches } from './lib/style-caches.ts';
 import { createStyleCaches } from './lib/theme-provider.tsx';
 import { setServerTransport, type ApiTransport } from './lib/http.ts';
-import { createI18n, loadedTexts } from './lib/i18n.ts';
-import { TranslationProvider } from './lib/translation.tsx';
+import { createI18n, loadedTexts } from './lib/i18n/i18n.ts';
+import { TranslationProvider } from './lib/i18n/translation.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 
 export { PAGE_DATA_ID };

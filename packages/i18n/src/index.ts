@@ -49,7 +49,7 @@ export function lookup(messages: Messages, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/** Replaces {{name}} placeholders: in the server's messages and the web app's texts (web's lib/translations.ts). */
+/** Replaces {{name}} placeholders: in the server's messages and the web app's texts (web's lib/i18n/translations.ts). */
 export function interpolate(template: string, values: Record<string, string | number> = {}): string {
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
     name in values ? String(values[name]) : match,

@@ -48,7 +48,7 @@ describe.each(NAMESPACES)('namespace %s', (namespace) => {
     }
   });
 
-  // The web app's translation module (apps/web/src/lib/translations.ts) replaced i18next and reads only namespaces,
+  // The web app's translation module (apps/web/src/lib/i18n/translations.ts) replaced i18next and reads only namespaces,
   // dotted keys and {{name}} placeholders: no nesting, formats, unescaped values or plurals (decision 0199).
   it("uses only the syntax the web app's translation module reads", async () => {
     for (const tag of LANGUAGE_TAGS) {

@@ -1,8 +1,8 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from '../lib/translation.tsx';
+import { useTranslation } from '../lib/i18n/translation.tsx';
 import { directionOf, languageTag, type LanguageCode } from '@market/domain';
-import { applyDocumentLanguage, storeLanguage } from '../lib/language.ts';
+import { applyDocumentLanguage, storeLanguage } from '../lib/i18n/language.ts';
 import { NAMES_OF } from './page-data.ts';
 
 interface LanguageState {

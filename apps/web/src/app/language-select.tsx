@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '../lib/translation.tsx';
+import { useTranslation } from '../lib/i18n/translation.tsx';
 import { LANGUAGE_TAGS, parseLanguageCode } from '@market/domain';
-import { LANGUAGE_NAMES } from '../lib/language.ts';
+import { LANGUAGE_NAMES } from '../lib/i18n/language.ts';
 import { useLanguage } from './language-context.tsx';
 
 /**

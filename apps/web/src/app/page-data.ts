@@ -1,6 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { LanguageCode } from '@market/domain';
-import type { PageTexts } from '../lib/i18n.ts';
+import type { PageTexts } from '../lib/i18n/i18n.ts';
 
 /** The id of the JSON block in which the server hands a rendered page's data to the browser. */
 export const PAGE_DATA_ID = 'page-data';

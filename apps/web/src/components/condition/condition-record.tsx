@@ -7,8 +7,8 @@ import {
   type InspectionRecord,
 } from '@market/domain';
 import { formatDay } from '../../lib/format.ts';
-import { useTranslation } from '../../lib/translation.tsx';
-import { useLanguageCode } from '../../lib/use-language-code.ts';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
+import { useLanguageCode } from '../../lib/i18n/use-language-code.ts';
 import { ConditionDiagram } from './condition-diagram.tsx';
 import { ConditionState } from './condition-state.tsx';
 import './condition.css';

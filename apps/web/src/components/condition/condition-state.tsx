@@ -1,7 +1,7 @@
 import { languageTag, type ConditionState as State } from '@market/domain';
 import { formatDay } from '../../lib/format.ts';
-import { useTranslation } from '../../lib/translation.tsx';
-import { useLanguageCode } from '../../lib/use-language-code.ts';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
+import { useLanguageCode } from '../../lib/i18n/use-language-code.ts';
 
 /**
  * "Declared by the seller" until staff verify the record against its originals, then "Verified by staff on ..."

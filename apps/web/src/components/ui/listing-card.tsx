@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { Link as RouterLink } from 'react-router';
-import { useLanguageCode } from '../../lib/use-language-code.ts';
+import { useLanguageCode } from '../../lib/i18n/use-language-code.ts';
 import {
   discountedPrice,
   formatUsd,

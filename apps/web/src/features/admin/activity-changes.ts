@@ -1,4 +1,4 @@
-import type { TFunction } from '../../lib/translations.ts';
+import type { TFunction } from '../../lib/i18n/translations.ts';
 import { itemNumber, LANGUAGE_TAGS, NAME_PREFIXES } from '@market/domain';
 import { formatDateTime } from '../../lib/format.ts';
 import { formatMoney } from './shared.tsx';

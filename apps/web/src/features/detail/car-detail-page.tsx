@@ -1,5 +1,5 @@
 import { Children, useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import {
   CATEGORY,
@@ -22,7 +22,7 @@ import { lazyWithMui } from '../../lib/lazy.ts';
 import { MountOnFirstUse } from '../../lib/mount-on-first-use.tsx';
 import { useCurrentUser, useCurrentUserQuery } from '../../lib/session.ts';
 import { recordDetailMasking } from '../../lib/visitor-counter.ts';
-import { useLanguageCode } from '../../lib/use-language-code.ts';
+import { useLanguageCode } from '../../lib/i18n/use-language-code.ts';
 import { useScreenQuery } from '../../lib/use-screen-query.ts';
 import { AlertDialog } from './alert-dialog.tsx';
 import { ConditionSection } from './condition-section.tsx';

@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { languageTag, sellerRatingSummarySchema, type SellerRatingSummary } from '@market/domain';
-import { initI18n } from '../../lib/i18n.ts';
+import { initI18n } from '../../lib/i18n/i18n.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { apiAnswer } from '../../testing/api-fixture.ts';
 import { SellerRating } from './seller-rating.tsx';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { useNavigate } from 'react-router';
 import { CATEGORY, hasRole, localizedName, ROUTES, searchQueryString } from '@market/domain';
 import { ListingCard, ListingCardSkeleton } from '../../components/ui/listing-card.tsx';
@@ -9,7 +9,7 @@ import { PlainButton, PlainLinkButton } from '../../components/ui/plain-button.t
 import { HydrateLater } from '../../lib/hydrate-later.tsx';
 import { PlainSelect } from '../../components/ui/plain-field.tsx';
 import { searchQuery, useLookup, type LookupRow } from '../../lib/catalog-api.ts';
-import { useLanguageCode } from '../../lib/use-language-code.ts';
+import { useLanguageCode } from '../../lib/i18n/use-language-code.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { PHONE_PAGE_WIDTH } from '../../components/ui/listing-picture.tsx';
 

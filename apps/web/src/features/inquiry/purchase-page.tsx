@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { useBlocker, useNavigate, useSearchParams } from 'react-router';
 import {
   formatUsd,
@@ -34,7 +34,7 @@ import { Page } from '../../components/ui/page.tsx';
 import { errorText } from '../../lib/form.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useCurrentUser } from '../../lib/session.ts';
-import { useLanguageCode } from '../../lib/use-language-code.ts';
+import { useLanguageCode } from '../../lib/i18n/use-language-code.ts';
 import { useAgreedPrices } from '../../lib/price-offers.ts';
 import { purchaseDetailQuery, useCountries, usePorts, vesselOffers } from './api.ts';
 import { ConsigneeListDialog, ConsigneeStep } from './consignee-step.tsx';

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 import {
   CATEGORY,
   carItemInfoSchema,
@@ -38,7 +38,7 @@ import {
 import { errorText, hasFormErrors, schemaResolver, showServerErrors } from '../../lib/form.ts';
 import { HttpError } from '../../lib/http.ts';
 import { chassisCheckQuery } from './api.ts';
-import { useLanguageCode } from '../../lib/use-language-code.ts';
+import { useLanguageCode } from '../../lib/i18n/use-language-code.ts';
 import {
   ColorSwatch,
   FIELD_GRID,

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { CATEGORY, localizedName, type Category, type PanelMode } from '@market/domain';
-import { useLanguageCode } from '../../lib/use-language-code.ts';
+import { useLanguageCode } from '../../lib/i18n/use-language-code.ts';
 import {
   capacityChanged,
   carMakerChanged,

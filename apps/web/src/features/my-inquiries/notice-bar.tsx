@@ -1,7 +1,7 @@
 import { INQUIRY_ALERT_TIMEOUT_MS } from '@market/domain';
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
-import type { TFunction } from '../../lib/translations.ts';
+import type { TFunction } from '../../lib/i18n/translations.ts';
 import { HttpError } from '../../lib/http.ts';
 
 export type Notice = { severity: 'success' | 'warning' | 'error'; text: string };

@@ -10,7 +10,7 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useId, useState } from 'react';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { HttpError } from '../../lib/http.ts';
 import { useUploadReceipt } from './api.ts';
 import { BankDetailsWarning } from '../../components/ui/bank-details-warning.tsx';

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { localizedName, OPTION_GROUPS, type OptionEntry, type OptionGroup, type PanelMode } from '@market/domain';
 import { lazyWithMui } from '../../lib/lazy.ts';
-import { useLanguageCode } from '../../lib/use-language-code.ts';
+import { useLanguageCode } from '../../lib/i18n/use-language-code.ts';
 import { LoginNotice, PanelGroup } from './panel-frame.tsx';
 
 export type OptionLists = Record<OptionGroup, OptionEntry[]>;

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 import {
   GRADED_UNDER_NO,
   localizedName,
@@ -14,7 +14,7 @@ import {
   type WorkingStatusEntry,
 } from '@market/domain';
 import { lazyWithMui } from '../../lib/lazy.ts';
-import { useLanguageCode } from '../../lib/use-language-code.ts';
+import { useLanguageCode } from '../../lib/i18n/use-language-code.ts';
 import { LoginNotice, PanelGroup } from './panel-frame.tsx';
 
 const StatusChoices = lazyWithMui(() => import('./status-choices.tsx'), 'StatusChoices');

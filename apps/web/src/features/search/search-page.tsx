@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { SaveSearch } from './save-search.tsx';
 import {
