@@ -133,7 +133,7 @@ function VehicleHistory({ history }: { history: History }) {
   const number = new Intl.NumberFormat(tag);
   const yesNo = (value: boolean) => (value ? t('yes') : t('no'));
   const claims = (count: number, won: number) =>
-    t('history.claimsValue', { count: number.format(count), amount: t('won', { value: number.format(won) }) });
+    t('history.claimsValue', { count, amount: t('won', { value: number.format(won) }) });
   return (
     <section aria-labelledby="condition-history" className="condition-record__part">
       <h3 id="condition-history" className="plain-text plain-text--h6">

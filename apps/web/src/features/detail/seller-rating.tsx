@@ -26,7 +26,7 @@ export function SellerRating({ itemNo }: { itemNo: number }) {
         <>
           <p className="plain-text">
             {t('sellerRating.average', { average: number(summary.average) })} ·{' '}
-            {t('sellerRating.count', { count: number(summary.count) })}
+            {t('sellerRating.count', { count: summary.count })}
           </p>
           <ul className="plain-text">
             {summary.latest.map((rating) => (

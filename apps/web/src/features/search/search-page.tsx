@@ -179,7 +179,7 @@ export function SearchPage({ scope }: { scope: 'car' | 'all' }) {
           <div className="search-results__bar">
             <p role="status" aria-live="polite" className="plain-text plain-text--subtitle1 search-results__count">
               {data ? (
-                t(data.totalEstimated ? 'results.estimated' : 'results.count', { count: formatNumber(data.total) })
+                t(data.totalEstimated ? 'results.estimated' : 'results.count', { count: data.total })
               ) : (
                 <Placeholder width={160} />
               )}

@@ -1,5 +1,5 @@
 import type { LanguageTag } from '@market/domain';
-import { interpolate, loadNamespace, lookup, type Messages, type Namespace } from '@market/i18n';
+import { interpolate, loadNamespace, textOf, type Messages, type Namespace } from '@market/i18n';
 
 /** One language's texts by namespace: what the server render used, handed to the browser with the page. */
 export type PageTexts = Partial<Record<Namespace, Messages>>;
@@ -29,7 +29,8 @@ function shown(value: unknown): string | number {
  * The texts of one browser, or of one server render (so that renders in different languages never share any): the
  * language shown and the namespaces loaded so far, each fetched the first time a screen asks for it (every key exists
  * in every language, so there is no fallback language to download as well). Only the subset of i18next's syntax
- * our texts use: namespaces, dotted keys, {{name}} placeholders (locales.test.ts keeps the texts to it).
+ * our texts use: namespaces, dotted keys, {{name}} placeholders, plural forms chosen by `count` (locales.test.ts keeps
+ * the texts to it).
  */
 export class Translations {
   #language: LanguageTag;
@@ -126,7 +127,7 @@ export class Translations {
   #translate(language: LanguageTag, namespace: Namespace, key: string, options: TranslationOptions = {}): string {
     const [, prefix, path = key] = PREFIXED.exec(key) ?? [];
     const messages = this.#loaded.get(language)?.get((prefix ?? namespace) as Namespace);
-    const template = (messages && lookup(messages, path)) ?? options.defaultValue ?? path;
+    const template = (messages && textOf(messages, language, path, options)) ?? options.defaultValue ?? path;
     return interpolate(
       template,
       Object.fromEntries(Object.entries(options).map(([name, value]) => [name, shown(value)])),
