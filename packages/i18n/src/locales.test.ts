@@ -55,7 +55,9 @@ describe.each(NAMESPACES)('namespace %s', (namespace) => {
         expect(placeholders(translated ?? ''), `${tag}/${namespace}: ${key} placeholders`).toEqual(placeholders(text));
       }
       const plurals = pluralForms(messages);
-      expect([...plurals.keys()].sort(), `${tag}/${namespace}: counted texts`).toEqual([...englishPlurals.keys()].sort());
+      expect([...plurals.keys()].sort(), `${tag}/${namespace}: counted texts`).toEqual(
+        [...englishPlurals.keys()].sort(),
+      );
       for (const [base, englishForms] of englishPlurals) {
         const expected = placeholders(englishForms.get('other') ?? '');
         for (const [category, text] of plurals.get(base) ?? []) {

@@ -37,11 +37,32 @@ describe('t', () => {
     expect(t('greeting.hello', { defaultValue: 'unused', name: 'Li' })).toBe('Hello, Li!');
   });
 
+  it('picks the plural form of the language by count', () => {
+    const counted = { common: { found_one: '{{count}} car', found_other: '{{count}} cars' } };
+    expect(new Translations('en', counted).fixedT('common')('found', { count: 1 })).toBe('1 car');
+    expect(new Translations('en', counted).fixedT('common')('found', { count: 2500 })).toBe('2,500 cars');
+    const russian = {
+      common: { found_one: '{{count}} машина', found_few: '{{count}} машины', found_many: '{{count}} машин' },
+    };
+    const ru = new Translations('ru', russian).fixedT('common');
+    expect([1, 2, 5, 11, 21, 100].map((count) => ru('found', { count }))).toEqual([
+      '1 машина',
+      '2 машины',
+      '5 машин',
+      '11 машин',
+      '21 машина',
+      '100 машин',
+    ]);
+  });
+
   it('is the same function until the language changes', async () => {
     const translations = new Translations('en', texts);
-    expect(translations.fixedT('common')).toBe(translations.fixedT('common'));
+    const english = translations.fixedT('common');
+    expect(translations.fixedT('common')).toBe(english);
     await translations.changeLanguage('fr');
-    expect(translations.fixedT('common')).not.toBe(t);
+    // Compared with this instance's English t (not another instance's, which no change could ever equal).
+    expect(translations.fixedT('common')).not.toBe(english);
+    expect(translations.fixedT('common', 'en')).toBe(english);
   });
 });
 
