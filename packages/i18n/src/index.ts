@@ -93,3 +93,5 @@ export function interpolate(template: string, values: Record<string, string | nu
     return name === 'count' && typeof value === 'number' ? formatNumber(value) : String(value);
   });
 }
+
+export type { KeyOf, KeysUnder, PrefixedKey } from './keys.ts';

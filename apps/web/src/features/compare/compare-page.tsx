@@ -33,7 +33,7 @@ import { useLanguageCode } from '../../lib/i18n/use-language-code.ts';
 const SPECS: SpecKey[] = ['year', 'mileage', 'cc', 'fuel', 'transmission'];
 
 /** The condition evidence in short (decision 0250): its state, then the counts a visitor may see (null: masked). */
-function conditionSummary(condition: ConditionSummary, t: TFunction) {
+function conditionSummary(condition: ConditionSummary, t: TFunction<'common'>) {
   const parts = [t(condition.state === 'verified' ? 'compare.conditionVerified' : 'compare.conditionDeclared')];
   if (condition.markedPanels !== null) parts.push(t('compare.markedPanels', { count: condition.markedPanels }));
   if (condition.accidentClaims !== null) parts.push(t('compare.accidentClaims', { count: condition.accidentClaims }));

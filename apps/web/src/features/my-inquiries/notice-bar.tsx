@@ -7,7 +7,7 @@ import { HttpError } from '../../lib/http.ts';
 export type Notice = { severity: 'success' | 'warning' | 'error'; text: string };
 
 /** A status change refused by the state machine (409) or failed otherwise. */
-export function statusErrorNotice(t: TFunction, error: unknown): Notice {
+export function statusErrorNotice(t: TFunction<'inquiry'>, error: unknown): Notice {
   return {
     severity: 'error',
     text: error instanceof HttpError && error.status === 409 ? t('list.conflict') : t('list.failed'),

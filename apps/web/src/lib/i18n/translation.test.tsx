@@ -5,15 +5,18 @@ import type { LanguageTag } from '@market/domain';
 import type { Namespace } from '@market/i18n';
 import { createI18n, initI18n, loadedTexts } from './i18n.ts';
 import { TranslationProvider, useTranslation } from './translation.tsx';
-import { Translations } from './translations.ts';
+import { Translations, type TranslationOptions } from './translations.ts';
 
 const texts = {
   common: { greeting: { hello: 'Hello, {{name}}!' }, count: '{{count}} cars', empty: '' },
   errors: { field: { required: 'Required field' } },
 };
 
+/** The module's t over made-up catalogs, whose keys the English catalog's types do not know. */
+type LooseT = (key: string, options?: TranslationOptions) => string;
+
 describe('t', () => {
-  const t = new Translations('en', texts).fixedT('common');
+  const t: LooseT = new Translations('en', texts).fixedT('common');
 
   it('reads dotted keys, and another namespace by its prefix', () => {
     expect(t('greeting.hello', { name: 'Ana' })).toBe('Hello, Ana!');
@@ -39,12 +42,13 @@ describe('t', () => {
 
   it('picks the plural form of the language by count', () => {
     const counted = { common: { found_one: '{{count}} car', found_other: '{{count}} cars' } };
-    expect(new Translations('en', counted).fixedT('common')('found', { count: 1 })).toBe('1 car');
-    expect(new Translations('en', counted).fixedT('common')('found', { count: 2500 })).toBe('2,500 cars');
+    const en: LooseT = new Translations('en', counted).fixedT('common');
+    expect(en('found', { count: 1 })).toBe('1 car');
+    expect(en('found', { count: 2500 })).toBe('2,500 cars');
     const russian = {
       common: { found_one: '{{count}} машина', found_few: '{{count}} машины', found_many: '{{count}} машин' },
     };
-    const ru = new Translations('ru', russian).fixedT('common');
+    const ru: LooseT = new Translations('ru', russian).fixedT('common');
     expect([1, 2, 5, 11, 21, 100].map((count) => ru('found', { count }))).toEqual([
       '1 машина',
       '2 машины',
@@ -66,8 +70,9 @@ describe('t', () => {
   });
 });
 
-function Label({ namespaces }: { namespaces?: Namespace | Namespace[] }) {
-  const { t, i18n } = useTranslation(namespaces);
+function Label({ namespaces = 'common' }: { namespaces?: Namespace | [Namespace, ...Namespace[]] }) {
+  const { t: typed, i18n } = useTranslation(namespaces);
+  const t: LooseT = typed;
   return (
     <p>
       {i18n.language}: {t('language.label')} / {t('errors:field.required')} / {t('detail:carNotFound')}
@@ -75,7 +80,7 @@ function Label({ namespaces }: { namespaces?: Namespace | Namespace[] }) {
   );
 }
 
-function renderIn(translations: Translations, namespaces?: Namespace | Namespace[]) {
+function renderIn(translations: Translations, namespaces?: Namespace | [Namespace, ...Namespace[]]) {
   return render(
     <TranslationProvider translations={translations}>
       <Suspense fallback={<p>loading</p>}>

@@ -17,9 +17,9 @@ export function TranslationProvider({ translations, children }: { translations: 
   return <TranslationContext.Provider value={translations}>{children}</TranslationContext.Provider>;
 }
 
-export interface Translation {
+export interface Translation<N extends Namespace = 'common'> {
   /** The texts of the first namespace; those of the others by `namespace:key`. */
-  t: TFunction;
+  t: TFunction<N>;
   i18n: { language: LanguageTag; changeLanguage(language: LanguageTag): Promise<void> };
 }
 
@@ -27,7 +27,9 @@ export interface Translation {
  * The texts of a screen's namespaces ('common' when none is named), in the language shown: suspends until they are
  * loaded, and renders again when the language changes.
  */
-export function useTranslation(namespaces: Namespace | readonly Namespace[] = 'common'): Translation {
+export function useTranslation(): Translation;
+export function useTranslation<N extends Namespace>(namespaces: N | readonly [N, ...Namespace[]]): Translation<N>;
+export function useTranslation(namespaces: Namespace | readonly Namespace[] = 'common'): Translation<Namespace> {
   const translations = useContext(TranslationContext) ?? shared;
   if (!translations) throw new Error('useTranslation needs initI18n or a TranslationProvider');
   const language = useSyncExternalStore(
