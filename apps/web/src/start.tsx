@@ -38,7 +38,7 @@ export async function startApp(): Promise<void> {
     <TranslationProvider translations={i18n}>
       <StrictMode>
         <Suspense fallback={null}>
-          <AppProviders language={language} queryClient={queryClient}>
+          <AppProviders queryClient={queryClient}>
             <RouterProvider router={createRouter()} />
           </AppProviders>
         </Suspense>

@@ -7,7 +7,7 @@ export const PAGE_DATA_ID = 'page-data';
 
 /**
  * The meta key of a query the server rendered with the names of one language only (its value, the language code):
- * the browser asks for it again when the visitor changes the language (language-context.tsx).
+ * the browser asks for it again when the visitor changes the language (app/providers.tsx).
  */
 export const NAMES_OF = 'namesOf';
 

@@ -15,7 +15,7 @@ export async function renderApp(path: string, language: LanguageCode = 1) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   return render(
     <Suspense fallback={null}>
-      <AppProviders language={language}>
+      <AppProviders>
         <RouterProvider router={router} />
       </AppProviders>
     </Suspense>,

@@ -25,9 +25,8 @@ import { PlainSelect } from '../../components/ui/plain-field.tsx';
 import { api } from '../../lib/api-client.ts';
 import { useCompareList } from '../../lib/compare-list.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { useTranslation } from '../../lib/i18n/translation.tsx';
+import { useLanguage, useTranslation } from '../../lib/i18n/translation.tsx';
 import type { TFunction } from '../../lib/i18n/translations.ts';
-import { useLanguageCode } from '../../lib/i18n/use-language-code.ts';
 
 /** The facts compared, by the detail page's own rows (masked for a visitor exactly as there). */
 const SPECS: SpecKey[] = ['year', 'mileage', 'cc', 'fuel', 'transmission'];
@@ -83,7 +82,7 @@ function PriceToPort({ detail, portNo }: { detail: DetailResponse; portNo: numbe
  */
 export function ComparePage() {
   const { t } = useTranslation();
-  const language = useLanguageCode();
+  const language = useLanguage().code;
   const [params] = useSearchParams();
   const itemNos = compareItemNos(params.get('items'));
   const { toggle } = useCompareList();
