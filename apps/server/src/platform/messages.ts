@@ -12,7 +12,8 @@ export async function createTranslator(namespace: Namespace): Promise<Translate>
   for (const tag of LANGUAGE_TAGS) catalogs.set(tag, await loadNamespace(tag, namespace));
   return (language, key, params) => {
     const tag = languageTag(language);
-    const text = textOf(catalogs.get(tag) ?? {}, tag, key, params) ?? textOf(catalogs.get('en') ?? {}, 'en', key, params) ?? key;
+    const text =
+      textOf(catalogs.get(tag) ?? {}, tag, key, params) ?? textOf(catalogs.get('en') ?? {}, 'en', key, params) ?? key;
     return interpolate(text, params);
   };
 }
