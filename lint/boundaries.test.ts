@@ -32,7 +32,7 @@ const CASES: Case[] = [
   bad(
     'the server imports a web file',
     `apps/server/src/${PROBE}.ts`,
-    "export { initI18n } from '../../web/src/lib/i18n.ts';",
+    "export { initI18n } from '../../web/src/lib/i18n/i18n.ts';",
   ),
   bad(
     'shared web code imports a feature',

@@ -64,7 +64,7 @@ const TEXTS = {
     verify: 'تعليم كمُتحقَّق منه',
     verifiedNote: 'تم التعليم كمُتحقَّق منه.',
     section: 'الحالة',
-    markedPanels: /2 ألواح معلَّمة/,
+    markedPanels: /لوحان معلَّمان/,
     hoodWelded: 'غطاء المحرك: ملحوم',
     doorPainted: 'الباب الأمامي الأيسر: مطلي',
     verified: /تحقق منه فريقنا في/,

@@ -32,7 +32,7 @@ test('a buyer searches in Korean by maker and year, sorts by price, pages, opens
   await expect(page).toHaveURL(/yearFrom=2015/);
   await page.getByRole('combobox', { name: '정렬' }).selectOption({ label: '낮은 가격순' });
   await expect(page).toHaveURL(/sort=price_asc/);
-  await expect(page.getByRole('status')).toContainText('검색된 차량');
+  await expect(page.getByRole('status')).toContainText('검색됨');
 
   // The list may still show the previous order for a moment: wait until the new one is in.
   const ascending = (list: number[]) => list.length > 1 && list.every((value, i) => i === 0 || list[i - 1]! <= value);
@@ -73,11 +73,41 @@ test('the home page’s maker shortcut lands on the search page with that maker'
   await shortcuts.getByRole('link', { name: 'Kia', exact: true }).click();
   await expect(page).toHaveURL(/\/item\/list\/car\?maker=Kia$/);
   await expect(page.getByRole('combobox', { name: 'Make' }).locator('option:checked')).toHaveText('Kia');
-  await expect(page.getByRole('status')).toContainText('Vehicles found');
+  await expect(page.getByRole('status')).toContainText(/vehicles? found/);
   // A visitor sees masks, never prices.
   await expect(results(page).getByText('$***,***').first()).toBeVisible();
   for (const title of await results(page).getByRole('heading', { level: 3 }).allTextContents()) {
     expect(title).toMatch(/^[0-9]{4} Kia /);
+  }
+});
+
+test('the count of vehicles found is a sentence in the plural form of the language, in Russian and Arabic', async ({
+  page,
+}) => {
+  await useLanguage(page, 4);
+  await visit(page, '/item/list/car');
+  const status = page.getByRole('status');
+  await expect(status).toHaveText(/^Найден(о)? (около )?[\d,]+ автомобил(ь|я|ей)$/);
+  const russian = (await status.textContent()) ?? '';
+  const count = Number(/[\d,]+/.exec(russian)?.[0].replace(/,/g, ''));
+  const category = new Intl.PluralRules('ru').select(count);
+  if (!russian.includes('около')) {
+    const noun = { one: 'автомобиль', few: 'автомобиля', many: 'автомобилей' }[category as 'one'] ?? 'автомобиля';
+    expect(russian).toBe(`${category === 'one' ? 'Найден' : 'Найдено'} ${count.toLocaleString('en-US')} ${noun}`);
+  }
+
+  // In Arabic one and two vehicles are written in words; 3-10 take the plural noun, 11 and more the singular.
+  await useLanguage(page, 3);
+  await visit(page, '/item/list/car?maker=Kia');
+  await expect(status).toHaveText(/^(تم العثور على|لم يُعثر على)/);
+  const arabic = (await status.textContent()) ?? '';
+  const shown = /[\d,]+/.exec(arabic)?.[0];
+  if (shown === undefined) {
+    expect(['لم يُعثر على أي مركبة', 'تم العثور على مركبة واحدة', 'تم العثور على مركبتين']).toContain(arabic);
+  } else {
+    const form = new Intl.PluralRules('ar').select(Number(shown.replace(/,/g, '')));
+    expect(['few', 'many', 'other']).toContain(form);
+    expect(arabic).toBe(`تم العثور على ${shown} ${form === 'few' ? 'مركبات' : 'مركبة'}`);
   }
 });
 

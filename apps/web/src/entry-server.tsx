@@ -12,8 +12,8 @@ import { routes } from './app/router.tsx';
 import type { StyleCaches } from './lib/style-caches.ts';
 import { createStyleCaches } from './lib/theme-provider.tsx';
 import { setServerTransport, type ApiTransport } from './lib/http.ts';
-import { createI18n, loadedTexts } from './lib/i18n.ts';
-import { TranslationProvider } from './lib/translation.tsx';
+import { createI18n, loadedTexts } from './lib/i18n/i18n.ts';
+import { TranslationProvider } from './lib/i18n/translation.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 
 export { PAGE_DATA_ID };
@@ -104,7 +104,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | und
       <TranslationProvider translations={i18n}>
         <StrictMode>
           <Suspense fallback={null}>
-            <AppProviders language={request.language} queryClient={queryClient} styleCaches={caches}>
+            <AppProviders queryClient={queryClient} styleCaches={caches}>
               <StaticRouterProvider router={router} context={context} hydrate={false} />
             </AppProviders>
           </Suspense>
@@ -123,7 +123,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | und
       language: request.language,
       texts: loadedTexts(i18n),
       // The answers' names in the page's language only (the country list of a detail page in six languages was most
-      // of its HTML): the browser asks for them again if the language changes (language-context.tsx).
+      // of its HTML): the browser asks for them again if the language changes (app/providers.tsx).
       queries: {
         ...dehydrated,
         queries: dehydrated.queries.map((query) => namesOf(query, request.language)),

@@ -6,9 +6,9 @@ import { RouterProvider } from 'react-router';
 import { readPageData } from './app/page-data.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createRouter } from './app/router.tsx';
-import { initI18n } from './lib/i18n.ts';
-import { TranslationProvider } from './lib/translation.tsx';
-import { applyDocumentLanguage, chosenLanguage, storeLanguage } from './lib/language.ts';
+import { initI18n } from './lib/i18n/i18n.ts';
+import { TranslationProvider } from './lib/i18n/translation.tsx';
+import { applyDocumentLanguage, chosenLanguage, storeLanguage } from './lib/i18n/language.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { hydratingServerPage } from './lib/hydrate-later.tsx';
 
@@ -38,7 +38,7 @@ export async function startApp(): Promise<void> {
     <TranslationProvider translations={i18n}>
       <StrictMode>
         <Suspense fallback={null}>
-          <AppProviders language={language} queryClient={queryClient}>
+          <AppProviders queryClient={queryClient}>
             <RouterProvider router={createRouter()} />
           </AppProviders>
         </Suspense>

@@ -4,6 +4,12 @@ export type LanguageTag = (typeof LANGUAGE_TAGS)[number];
 export type LanguageCode = 0 | 1 | 2 | 3 | 4 | 5;
 
 export const DEFAULT_LANGUAGE: LanguageCode = 1;
+
+/**
+ * The cookie that carries the chosen language's code: written by the browser (web lib/i18n/language.ts), read by the
+ * server to render pages and answer messages in it (platform/language.ts).
+ */
+export const LANGUAGE_COOKIE = 'lang';
 export const RTL_LANGUAGES: readonly LanguageTag[] = ['ar'];
 
 export function isLanguageCode(value: unknown): value is LanguageCode {

@@ -1,4 +1,4 @@
-import { directionOf, LANGUAGE_TAGS, type LanguageTag } from '@market/domain';
+import { directionOf, formatNumber, LANGUAGE_TAGS, type LanguageTag } from '@market/domain';
 
 export const NAMESPACES = [
   'common',
@@ -49,9 +49,49 @@ export function lookup(messages: Messages, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/** Replaces {{name}} placeholders: in the server's messages and the web app's texts (web's lib/translations.ts). */
-export function interpolate(template: string, values: Record<string, string | number> = {}): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
-    name in values ? String(values[name]) : match,
+/** The CLDR plural categories, the suffixes of a counted text's forms (`key_one`, `key_few`, ...). */
+export const PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
+export type PluralCategory = (typeof PLURAL_CATEGORIES)[number];
+
+const pluralRules = new Map<LanguageTag, Intl.PluralRules>();
+
+/** The plural category of a count in a language, by the CLDR rules the runtime carries (no rules shipped). */
+export function pluralCategory(tag: LanguageTag, count: number): PluralCategory {
+  let rules = pluralRules.get(tag);
+  if (!rules) {
+    rules = new Intl.PluralRules(tag);
+    pluralRules.set(tag, rules);
+  }
+  return rules.select(count);
+}
+
+/**
+ * A text by key in a language: with a numeric `count`, the form of its plural category (`key_few` in Russian for
+ * 3), as i18next names them; a key without forms reads as it is.
+ */
+export function textOf(
+  messages: Messages,
+  tag: LanguageTag,
+  key: string,
+  values?: Readonly<Record<string, unknown>>,
+): string | undefined {
+  const count = values?.count;
+  return (
+    (typeof count === 'number' ? lookup(messages, `${key}_${pluralCategory(tag, count)}`) : undefined) ??
+    lookup(messages, key)
   );
 }
+
+/**
+ * Replaces {{name}} placeholders: in the server's messages and the web app's texts (web's lib/i18n/translations.ts).
+ * A numeric count shows with the separators every language reads alike (`formatNumber`), as the amounts do.
+ */
+export function interpolate(template: string, values: Record<string, string | number> = {}): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => {
+    const value = values[name];
+    if (value === undefined) return match;
+    return name === 'count' && typeof value === 'number' ? formatNumber(value) : String(value);
+  });
+}
+
+export type { KeyOf, KeysUnder, PrefixedKey } from './keys.ts';

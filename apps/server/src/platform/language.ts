@@ -1,5 +1,12 @@
 import fp from 'fastify-plugin';
-import { DEFAULT_LANGUAGE, languageCodeOf, parseLanguageCode, type LanguageCode } from '@market/domain';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  languageCodeOf,
+  parseLanguageCode,
+  type LanguageCode,
+} from '@market/domain';
+import { isRenderCall } from './fair-share.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -7,7 +14,8 @@ declare module 'fastify' {
   }
 }
 
-export const LANGUAGE_COOKIE = 'lang';
+/** The header a page's render gives its in-process API calls: the page's language (trusted from a render call only). */
+export const RENDER_LANGUAGE_HEADER = 'x-page-language';
 
 /** The first supported language of an Accept-Language header, by its q weights. */
 export function languageFromAcceptHeader(header: string | undefined): LanguageCode | undefined {
@@ -29,12 +37,17 @@ export function languageFromAcceptHeader(header: string | undefined): LanguageCo
   return undefined;
 }
 
-/** The language of messages: `lang` in the query, then the `lang` cookie, then Accept-Language, else English. */
+/**
+ * The language of messages: the page's for a page render's own API calls; else `lang` in the query, then the `lang`
+ * cookie, then Accept-Language, else English.
+ */
 export const languagePlugin = fp(async (app) => {
   app.decorateRequest('language', DEFAULT_LANGUAGE);
   app.addHook('onRequest', async (request) => {
     const query = request.query as Record<string, unknown> | undefined;
+    const rendered = isRenderCall(request) ? request.headers[RENDER_LANGUAGE_HEADER] : undefined;
     request.language =
+      parseLanguageCode(rendered) ??
       parseLanguageCode(query?.lang) ??
       parseLanguageCode(request.cookies[LANGUAGE_COOKIE]) ??
       languageFromAcceptHeader(request.headers['accept-language']) ??

@@ -1,14 +1,19 @@
 import { LANGUAGE_TAGS, languageTag, type LanguageCode } from '@market/domain';
-import { interpolate, loadNamespace, lookup, type Messages, type Namespace } from '@market/i18n';
+import { interpolate, loadNamespace, textOf, type Messages, type Namespace } from '@market/i18n';
 
 export type Translate = (language: LanguageCode, key: string, params?: Record<string, string | number>) => string;
 
-/** Loads a namespace in every language once, and translates keys from it, falling back to English. */
+/**
+ * Loads a namespace in every language once, and translates keys from it, falling back to English; a numeric `count`
+ * picks the plural form of the language.
+ */
 export async function createTranslator(namespace: Namespace): Promise<Translate> {
   const catalogs = new Map<string, Messages>();
   for (const tag of LANGUAGE_TAGS) catalogs.set(tag, await loadNamespace(tag, namespace));
   return (language, key, params) => {
-    const text = lookup(catalogs.get(languageTag(language)) ?? {}, key) ?? lookup(catalogs.get('en') ?? {}, key) ?? key;
+    const tag = languageTag(language);
+    const text =
+      textOf(catalogs.get(tag) ?? {}, tag, key, params) ?? textOf(catalogs.get('en') ?? {}, 'en', key, params) ?? key;
     return interpolate(text, params);
   };
 }

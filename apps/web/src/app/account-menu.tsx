@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from '../lib/translation.tsx';
+import { useTranslation } from '../lib/i18n/translation.tsx';
 import { useLocation, useNavigate } from 'react-router';
 import { hasRole, ROUTES, type CurrentUser } from '@market/domain';
 import { PlainLinkButton, plainButtonClass } from '../components/ui/plain-button.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../lib/translation.tsx';
+import { useTranslation } from '../lib/i18n/translation.tsx';
 import { ROUTES } from '@market/domain';
 import { MenuIcon } from '../components/ui/plain-icon.tsx';
 import { useCurrentUserQuery } from '../lib/session.ts';

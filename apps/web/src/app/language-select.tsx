@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '../lib/translation.tsx';
+import { useLanguage, useTranslation } from '../lib/i18n/translation.tsx';
 import { LANGUAGE_TAGS, parseLanguageCode } from '@market/domain';
-import { LANGUAGE_NAMES } from '../lib/language.ts';
-import { useLanguage } from './language-context.tsx';
+import { LANGUAGE_NAMES } from '../lib/i18n/language.ts';
 
 /**
  * The header's language choice: the browser's own select (styled by plain-field.css), which works before the app

@@ -1,5 +1,5 @@
 import { Suspense, useId, useState } from 'react';
-import { useTranslation } from '../lib/translation.tsx';
+import { useTranslation } from '../lib/i18n/translation.tsx';
 import { Link as RouterLink, Outlet } from 'react-router';
 import { ROUTES } from '@market/domain';
 import { PlainIconButton, PlainLinkButton } from '../components/ui/plain-button.tsx';

@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { useTranslation } from '../lib/translation.tsx';
+import { useTranslation } from '../lib/i18n/translation.tsx';
 import { Page } from '../components/ui/page.tsx';
 import { AccountInfoSection } from '../features/account/account-info-section.tsx';
 import { LoginRequired } from '../features/account/login-required.tsx';

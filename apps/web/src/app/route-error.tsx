@@ -1,4 +1,4 @@
-import { useTranslation } from '../lib/translation.tsx';
+import { useTranslation } from '../lib/i18n/translation.tsx';
 import { useRouteError } from 'react-router';
 import { ROUTES } from '@market/domain';
 import { Page } from '../components/ui/page.tsx';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from '../lib/translation.tsx';
+import { useTranslation } from '../lib/i18n/translation.tsx';
 import { useNavigate } from 'react-router';
 import { parseStockQuery, routePath } from '@market/domain';
 import { api } from '../lib/api-client.ts';

@@ -10,8 +10,8 @@ import {
   type LanguageCode,
 } from '@market/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { initI18n } from '../lib/i18n.ts';
-import { applyDocumentLanguage } from '../lib/language.ts';
+import { initI18n } from '../lib/i18n/i18n.ts';
+import { applyDocumentLanguage } from '../lib/i18n/language.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { ImportRefusalNotice, ImportVerdict } from './import-verdict.tsx';
 

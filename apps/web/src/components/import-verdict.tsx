@@ -1,6 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { useTranslation } from '../lib/translation.tsx';
+import { useTranslation } from '../lib/i18n/translation.tsx';
 import { itemNumber, languageTag, localizedName, type LanguageCode } from '@market/domain';
 import { api } from '../lib/api-client.ts';
 import { formatDay } from '../lib/format.ts';

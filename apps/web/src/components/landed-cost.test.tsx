@@ -15,7 +15,7 @@ import {
 } from '@market/domain';
 import { loadNamespace, lookup } from '@market/i18n';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { initI18n } from '../lib/i18n.ts';
+import { initI18n } from '../lib/i18n/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { LandedCost } from './landed-cost.tsx';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../lib/translation.tsx';
+import { useTranslation } from '../lib/i18n/translation.tsx';
 import {
   formatUsd,
   formatUsdRange,

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { itemNumber } from '@market/domain';
 import { parseDollars, problemOf, useOfferFloor, useSetFloor } from '../lib/price-offers.ts';
-import { useTranslation } from '../lib/translation.tsx';
+import { useTranslation } from '../lib/i18n/translation.tsx';
 
 /**
  * A listing's offer floor for its seller (or staff): offers below it are declined at once, and no buyer ever sees it

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { TFunction } from './translations.ts';
+import type { TFunction } from './i18n/translations.ts';
 import type { FieldError, FieldErrors, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
 import { EMAIL_EXAMPLE, MAX_LANDED_COST_MULTIPLE } from '@market/domain';

@@ -4,8 +4,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { languageTag, type LanguageCode } from '@market/domain';
 import { AppProviders } from '../app/providers.tsx';
 import { routes } from '../app/router.tsx';
-import { initI18n } from '../lib/i18n.ts';
-import { applyDocumentLanguage } from '../lib/language.ts';
+import { initI18n } from '../lib/i18n/i18n.ts';
+import { applyDocumentLanguage } from '../lib/i18n/language.ts';
 
 /** The whole app at a path, in a language, as a browser would show it. */
 export async function renderApp(path: string, language: LanguageCode = 1) {
@@ -15,7 +15,7 @@ export async function renderApp(path: string, language: LanguageCode = 1) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   return render(
     <Suspense fallback={null}>
-      <AppProviders language={language}>
+      <AppProviders>
         <RouterProvider router={router} />
       </AppProviders>
     </Suspense>,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyRequest, HTTPMethods } from 'fastify';
 import { RENDER_CALL_HEADERS } from '../../platform/fair-share.ts';
-import { LANGUAGE_COOKIE } from '../../platform/language.ts';
+import { RENDER_LANGUAGE_HEADER } from '../../platform/language.ts';
 import type { LanguageCode } from '@market/domain';
 
 /** What apps/web/src/entry-server.tsx exports (built into WEB_DIST/ssr/entry-server.js). */
@@ -27,22 +27,15 @@ export async function loadServerRenderer(webDist: string): Promise<ServerRendere
   return (await import(pathToFileURL(entry).href)) as ServerRenderer;
 }
 
-/** The request's cookies with its language as the `lang` cookie, so the API answers in the page's language. */
-function cookieWithLanguage(cookie: string | undefined, language: LanguageCode): string {
-  const others = (cookie ?? '')
-    .split(';')
-    .map((part) => part.trim())
-    .filter((part) => part && !part.startsWith(`${LANGUAGE_COOKIE}=`));
-  return [...others, `${LANGUAGE_COOKIE}=${language}`].join('; ');
-}
-
 /** The page's API calls, answered in-process as the visitor's own calls (their session, language and address). */
 function apiOf(request: FastifyRequest) {
   return async (url: string, init: RequestInit): Promise<Response> => {
+    // The page's language is handed over as it is, so the API answers in it whatever the cookie says.
     const headers: Record<string, string> = {
-      cookie: cookieWithLanguage(request.headers.cookie, request.language),
       ...RENDER_CALL_HEADERS,
+      [RENDER_LANGUAGE_HEADER]: String(request.language),
     };
+    if (request.headers.cookie) headers.cookie = request.headers.cookie;
     const contentType = new Headers(init.headers).get('content-type');
     if (contentType) headers['content-type'] = contentType;
     const answer = await request.server.inject({

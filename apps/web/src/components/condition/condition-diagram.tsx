@@ -8,7 +8,7 @@ import {
   PANEL_MARKS,
   type PanelEntry,
 } from '@market/domain';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 
 /**
  * The inspection record's panel diagram (issue 31): the body seen from above, drawn in code on the domain's outline,

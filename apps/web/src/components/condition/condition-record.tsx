@@ -7,8 +7,7 @@ import {
   type InspectionRecord,
 } from '@market/domain';
 import { formatDay } from '../../lib/format.ts';
-import { useTranslation } from '../../lib/translation.tsx';
-import { useLanguageCode } from '../../lib/use-language-code.ts';
+import { useLanguage, useTranslation } from '../../lib/i18n/translation.tsx';
 import { ConditionDiagram } from './condition-diagram.tsx';
 import { ConditionState } from './condition-state.tsx';
 import './condition.css';
@@ -74,7 +73,7 @@ function ListTable({
 
 function Inspection({ record }: { record: InspectionRecord }) {
   const { t } = useTranslation('condition');
-  const tag = languageTag(useLanguageCode());
+  const tag = languageTag(useLanguage().code);
   const number = new Intl.NumberFormat(tag);
   const yesNo = (value: boolean) => (value ? t('yes') : t('no'));
   // The panels in the form's order, whatever order the seller entered them in.
@@ -129,11 +128,11 @@ function Inspection({ record }: { record: InspectionRecord }) {
 
 function VehicleHistory({ history }: { history: History }) {
   const { t } = useTranslation('condition');
-  const tag = languageTag(useLanguageCode());
+  const tag = languageTag(useLanguage().code);
   const number = new Intl.NumberFormat(tag);
   const yesNo = (value: boolean) => (value ? t('yes') : t('no'));
   const claims = (count: number, won: number) =>
-    t('history.claimsValue', { count: number.format(count), amount: t('won', { value: number.format(won) }) });
+    t('history.claimsValue', { count, amount: t('won', { value: number.format(won) }) });
   return (
     <section aria-labelledby="condition-history" className="condition-record__part">
       <h3 id="condition-history" className="plain-text plain-text--h6">
@@ -180,7 +179,7 @@ function VehicleHistory({ history }: { history: History }) {
  */
 export function ConditionRecord({ view }: { view: ConditionView }) {
   const { t } = useTranslation('condition');
-  const tag = languageTag(useLanguageCode());
+  const tag = languageTag(useLanguage().code);
   return (
     <div className="condition-record">
       <ConditionState state={view.state} verifiedAt={view.verifiedAt} verifiedBy={view.verifiedBy} />

@@ -1,7 +1,6 @@
 import { languageTag, type ConditionState as State } from '@market/domain';
 import { formatDay } from '../../lib/format.ts';
-import { useTranslation } from '../../lib/translation.tsx';
-import { useLanguageCode } from '../../lib/use-language-code.ts';
+import { useLanguage, useTranslation } from '../../lib/i18n/translation.tsx';
 
 /**
  * "Declared by the seller" until staff verify the record against its originals, then "Verified by staff on ..."
@@ -17,7 +16,7 @@ export function ConditionState({
   verifiedBy?: string | null;
 }) {
   const { t } = useTranslation('detail');
-  const tag = languageTag(useLanguageCode());
+  const tag = languageTag(useLanguage().code);
   const verified = state === 'verified';
   return (
     <p className={`condition-state condition-state--${state}`}>

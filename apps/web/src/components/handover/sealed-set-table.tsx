@@ -6,7 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { LOADING_SLOTS, type SealedSet } from '@market/domain';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 
 /**
  * A sealed loading set as a table: each picture's name, SHA-256, size and time, in the slots' fixed order

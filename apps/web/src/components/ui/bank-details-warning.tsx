@@ -1,4 +1,4 @@
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { Link as RouterLink } from 'react-router';
 import { routePath } from '@market/domain';
 import { PlainAlert } from './plain-alert.tsx';

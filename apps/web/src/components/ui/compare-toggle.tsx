@@ -1,7 +1,7 @@
 import { COMPARE_MAX, ROUTES } from '@market/domain';
 import { Link as RouterLink } from 'react-router';
 import { useCompareList } from '../../lib/compare-list.ts';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 
 /**
  * "Compare" on a card or the detail page: a toggle button (pressed while the listing is chosen) and, once two are

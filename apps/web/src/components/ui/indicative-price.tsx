@@ -7,7 +7,7 @@ import {
   useIndicativeCurrency,
   useIndicativeRate,
 } from '../../lib/indicative-currency.ts';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { PlainSelect } from './plain-field.tsx';
 
 /**

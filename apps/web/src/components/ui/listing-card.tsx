@@ -1,7 +1,6 @@
 import { Fragment } from 'react';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useLanguage, useTranslation } from '../../lib/i18n/translation.tsx';
 import { Link as RouterLink } from 'react-router';
-import { useLanguageCode } from '../../lib/use-language-code.ts';
 import {
   discountedPrice,
   formatUsd,
@@ -75,7 +74,7 @@ export interface ListingCardProps {
  */
 export function ListingCard({ item, imageSizes, priority = false, eager = false }: ListingCardProps) {
   const { t } = useTranslation('search');
-  const language = useLanguageCode();
+  const language = useLanguage().code;
   const title = itemTitle(item, language);
   const masked = (value: string) => (item.masked ? MASKED_VALUE : value);
   const specs =

@@ -2,10 +2,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useLanguage, useTranslation } from '../../lib/i18n/translation.tsx';
 import { Link as RouterLink } from 'react-router';
 import { CUSTOM_REQUEST_LABELS, itemNumber, localizedName, routePath, type BuyerRequest } from '@market/domain';
-import { useLanguageCode } from '../../lib/use-language-code.ts';
 
 /** "CS12" for a custom car request, "QR12" for a quotation request. */
 export const requestNumber = (request: Pick<BuyerRequest, 'kind' | 'ccsNo'>) =>
@@ -17,7 +16,7 @@ export const requestNumber = (request: Pick<BuyerRequest, 'kind' | 'ccsNo'>) =>
  */
 export function RequestDetails({ request }: { request: BuyerRequest }) {
   const { t } = useTranslation('inquiry');
-  const language = useLanguageCode();
+  const language = useLanguage().code;
   const asked = request.request;
   const rows: [string, string][] =
     request.kind === 'quote'

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { itemNumber, routePath } from '@market/domain';
 import type { SavedListing } from './saved-listing-notice.tsx';

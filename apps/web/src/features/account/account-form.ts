@@ -1,4 +1,4 @@
-import type { TFunction } from '../../lib/translations.ts';
+import type { TFunction } from '../../lib/i18n/translations.ts';
 import { ROUTES } from '@market/domain';
 import { HttpError } from '../../lib/http.ts';
 

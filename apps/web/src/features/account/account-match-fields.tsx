@@ -6,7 +6,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
 import { Controller, type Control } from 'react-hook-form';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { Link as RouterLink } from 'react-router';
 import { ROUTES } from '@market/domain';
 import { FormTextField } from '../../components/ui/form-text-field.tsx';

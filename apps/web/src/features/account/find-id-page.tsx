@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { findIdBodySchema } from '@market/domain';
 import { Page } from '../../components/ui/page.tsx';
 import { schemaResolver } from '../../lib/form.ts';

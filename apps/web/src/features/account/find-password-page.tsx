@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { Link as RouterLink } from 'react-router';
 import { FIELD_MESSAGES, findPwBodySchema, ROUTES } from '@market/domain';
 import { FormTextField } from '../../components/ui/form-text-field.tsx';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { loginFormSchema, ROUTES } from '@market/domain';
 import { FormTextField } from '../../components/ui/form-text-field.tsx';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { ROUTES, type CurrentUser } from '@market/domain';
 import { useCurrentUserQuery } from '../../lib/session.ts';

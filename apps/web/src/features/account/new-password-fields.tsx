@@ -1,4 +1,4 @@
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { z } from 'zod';
 import { FIELD_MESSAGES, passwordProblem } from '@market/domain';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { COUNTRY_CODES } from './countries.ts';
 
 /** Countries named in the page's language, sorted by name. */

@@ -1,4 +1,4 @@
-import type { TFunction } from '../../lib/translations.ts';
+import type { TFunction } from '../../lib/i18n/translations.ts';
 import { itemNumber, LANGUAGE_TAGS, NAME_PREFIXES } from '@market/domain';
 import { formatDateTime } from '../../lib/format.ts';
 import { formatMoney } from './shared.tsx';
@@ -27,7 +27,7 @@ const MONEY_FIELDS = new Set([
 const LOCALIZED_BASES = ['siLocation', 'siContent'];
 
 /** The label of a stored field: "State", "Description (French)"; an unknown field keeps its name. */
-function fieldLabel(key: string, t: TFunction): string {
+function fieldLabel(key: string, t: TFunction<'admin'>): string {
   for (const base of LOCALIZED_BASES) {
     const code = NAME_PREFIXES.findIndex(
       (prefix) => key === (prefix ? `${prefix}${base[0]!.toUpperCase()}${base.slice(1)}` : base),
@@ -38,7 +38,7 @@ function fieldLabel(key: string, t: TFunction): string {
 }
 
 /** A stored value as staff read it: states and flags by name, yes and no, money, dates, vehicle numbers. */
-function valueText(key: string, value: unknown, t: TFunction, language: string): string {
+function valueText(key: string, value: unknown, t: TFunction<'admin'>, language: string): string {
   if (isEmpty(value)) return '–';
   if (key === 'state') return t(`state.${String(value)}`);
   if (key === 'flag') return t(`flag.${String(value)}`);
@@ -61,7 +61,7 @@ function valueText(key: string, value: unknown, t: TFunction, language: string):
  * What an entry changed, field by field: for two records the fields that differ; for a record made or removed its
  * non-empty fields; for a new order (two lists) the order itself.
  */
-export function describeChanges(before: unknown, after: unknown, t: TFunction, language: string): Change[] {
+export function describeChanges(before: unknown, after: unknown, t: TFunction<'admin'>, language: string): Change[] {
   const show = (key: string, value: unknown) => valueText(key, value, t, language);
   if (Array.isArray(before) || Array.isArray(after)) {
     return [{ field: t('field.order'), before: show('order', before), after: show('order', after) }];

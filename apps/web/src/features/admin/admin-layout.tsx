@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { hasRole, ROUTES } from '@market/domain';
 import { useCurrentUserQuery } from '../../lib/session.ts';

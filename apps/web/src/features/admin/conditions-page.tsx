@@ -15,7 +15,7 @@ import { ConditionRecord } from '../../components/condition/condition-record.tsx
 import { api } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { ErrorAlert, SectionTitle } from './shared.tsx';
 
 /**

@@ -11,7 +11,7 @@ import { useForm } from 'react-hook-form';
 import { currencyRateBodySchema, isRateFresh, type CurrencyRate } from '@market/domain';
 import { formatDay } from '../../lib/format.ts';
 import { schemaResolver, showServerErrors } from '../../lib/form.ts';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { useCurrencyRateActions, useStaffCurrencyRates } from './api.ts';
 import { FormDialog, sheetFields } from './form-dialog.tsx';
 import { RowActions } from './reference-cells.tsx';

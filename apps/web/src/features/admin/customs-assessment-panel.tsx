@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { customsAssessmentBodySchema, type CustomsAssessment } from '@market/domain';
 import { schemaResolver } from '../../lib/form.ts';
 import { staffAssessmentFileUrl, useRecordAssessment, useStaffAssessment } from './api.ts';

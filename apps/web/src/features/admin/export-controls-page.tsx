@@ -17,7 +17,7 @@ import {
   type ExportControl,
 } from '@market/domain';
 import { schemaResolver, showServerErrors } from '../../lib/form.ts';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { useExportControlActions, useExportControls, useExportRefusals } from './api.ts';
 import { FormDialog, LanguageFields, sheetFields } from './form-dialog.tsx';
 import { ReferenceCells, RowActions } from './reference-cells.tsx';

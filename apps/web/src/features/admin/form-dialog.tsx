@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { FormEvent, ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { directionOf, LANGUAGE_TAGS, localizedKey, type LanguageCode } from '@market/domain';
 import { FormTextField } from '../../components/ui/form-text-field.tsx';
 

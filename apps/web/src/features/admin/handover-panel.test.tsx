@@ -74,7 +74,7 @@ describe('the loading set and the arrival match in the console (issue 31)', { ti
       return undefined;
     });
     const panel = await screen.findByRole('region', { name: 'Loading set' }, { timeout: 15_000 });
-    expect(within(panel).getByText('Slots still empty: 1')).toBeTruthy();
+    expect(within(panel).getByText('1 slot still empty')).toBeTruthy();
     const seal = within(panel).getByRole('button', { name: 'Seal the set' });
     expect((seal as HTMLButtonElement).disabled).toBe(true);
     await userEvent.upload(

@@ -18,7 +18,7 @@ import {
 } from '@market/domain';
 import { SealedSetTable } from '../../components/handover/sealed-set-table.tsx';
 import { SlotUploadButton } from '../../components/handover/slot-upload-button.tsx';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 import {
   staffArrivalFileUrl,
   staffLoadingFileUrl,

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { Link as RouterLink } from 'react-router';
 import { inquiryNumber, itemFlagBodySchema, itemNumber, routePath, type StaffItem } from '@market/domain';
 import { FormTextField } from '../../components/ui/form-text-field.tsx';

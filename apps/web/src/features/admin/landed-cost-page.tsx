@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { formatUsdRange, type LandedCostRate } from '@market/domain';
 import { useLandedCostErrors, useLandedCostRateActions, useLandedCostRates } from './api.ts';
 import { RateDialog } from './landed-cost-rate-dialog.tsx';

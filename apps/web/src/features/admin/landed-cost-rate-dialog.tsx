@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { Controller, get, useForm, type FieldError } from 'react-hook-form';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { IMPORT_RULE_STATUSES, landedCostRateBodySchema, localizedKeys, type LandedCostRate } from '@market/domain';
 import { FormTextField } from '../../components/ui/form-text-field.tsx';
 import { errorText, schemaResolver, showServerErrors } from '../../lib/form.ts';

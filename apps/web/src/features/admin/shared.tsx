@@ -8,7 +8,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { formatUsd, INQUIRY_STATES, STAFF_ITEM_FLAGS, STAFF_PAGE_SIZES } from '@market/domain';
 import { HttpError } from '../../lib/http.ts';
 

@@ -17,7 +17,7 @@ import {
   type TransitTime,
 } from '@market/domain';
 import { schemaResolver, showServerErrors } from '../../lib/form.ts';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { useTransitTimeActions, useTransitTimes } from './api.ts';
 import { FormDialog, sheetFields } from './form-dialog.tsx';
 import { ReferenceCells, RowActions } from './reference-cells.tsx';

@@ -60,9 +60,7 @@ describe('the compare page', () => {
     expect(row('Price')).toContain('$10,000');
     expect(row('Price')).toContain('$12,000');
     expect(row('Inspection record')).toContain('No inspection record');
-    expect(row('Inspection record')).toContain(
-      'Verified by staff · Repaired or replaced panels: 2 · Insurance claims: 1',
-    );
+    expect(row('Inspection record')).toContain('Verified by staff · 2 panels repaired or replaced · 1 insurance claim');
     expect(screen.getByRole('alert').textContent).toContain('could not be shown');
   });
 

@@ -26,15 +26,14 @@ import { PlainSelect } from '../../components/ui/plain-field.tsx';
 import { api } from '../../lib/api-client.ts';
 import { useCompareList } from '../../lib/compare-list.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { useTranslation } from '../../lib/translation.tsx';
-import type { TFunction } from '../../lib/translations.ts';
-import { useLanguageCode } from '../../lib/use-language-code.ts';
+import { useLanguage, useTranslation } from '../../lib/i18n/translation.tsx';
+import type { TFunction } from '../../lib/i18n/translations.ts';
 
 /** The facts compared, by the detail page's own rows (masked for a visitor exactly as there). */
 const SPECS: SpecKey[] = ['year', 'mileage', 'cc', 'fuel', 'transmission'];
 
 /** The condition evidence in short (decision 0250): its state, then the counts a visitor may see (null: masked). */
-function conditionSummary(condition: ConditionSummary, t: TFunction) {
+function conditionSummary(condition: ConditionSummary, t: TFunction<'common'>) {
   const parts = [t(condition.state === 'verified' ? 'compare.conditionVerified' : 'compare.conditionDeclared')];
   if (condition.markedPanels !== null) parts.push(t('compare.markedPanels', { count: condition.markedPanels }));
   if (condition.accidentClaims !== null) parts.push(t('compare.accidentClaims', { count: condition.accidentClaims }));
@@ -84,7 +83,7 @@ function PriceToPort({ detail, portNo }: { detail: DetailResponse; portNo: numbe
  */
 export function ComparePage() {
   const { t } = useTranslation();
-  const language = useLanguageCode();
+  const language = useLanguage().code;
   const [params] = useSearchParams();
   const itemNos = compareItemNos(params.get('items'));
   const { toggle } = useCompareList();

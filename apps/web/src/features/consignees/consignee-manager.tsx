@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 import type { Consignee, ConsigneeInput, CurrentUser } from '@market/domain';
 import { HttpError } from '../../lib/http.ts';
 import { useReplaceConsignees, useUserConsignees } from './api.ts';

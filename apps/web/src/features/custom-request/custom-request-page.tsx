@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useLanguage, useTranslation } from '../../lib/i18n/translation.tsx';
 import {
   CUSTOM_REQUEST_LABELS,
   customRequestBodySchema,
@@ -18,7 +18,6 @@ import { FormTextField } from '../../components/ui/form-text-field.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { schemaResolver, showServerErrors } from '../../lib/form.ts';
 import { HttpError } from '../../lib/http.ts';
-import { useLanguageCode } from '../../lib/use-language-code.ts';
 import { sendCustomRequest, useCustomCatalog, type CustomRequestBody } from './api.ts';
 import { MY_REQUESTS_KEY, MyRequests } from './my-requests.tsx';
 
@@ -49,7 +48,7 @@ export function customRequestBody(values: Partial<Values>): CustomRequestBody {
 /** The custom car request: the buyer describes a vehicle not listed yet, with reference pictures. */
 export function CustomRequestPage() {
   const { t } = useTranslation(['inquiry', 'errors']);
-  const language = useLanguageCode();
+  const language = useLanguage().code;
   const queryClient = useQueryClient();
   const imageInput = useId();
   const { control, handleSubmit, setError, setValue, formState } = useForm<Values>({

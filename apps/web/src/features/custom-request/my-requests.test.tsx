@@ -56,7 +56,7 @@ describe("the buyer's custom request list (issue 13)", { timeout: 60_000 }, () =
     );
     await renderApp('/users/custom-request');
     const custom = await screen.findByRole('listitem', { name: 'CS7' }, { timeout: 15_000 });
-    expect(within(custom).getByText(/2 picture\(s\)/)).toBeTruthy();
+    expect(within(custom).getByText(/2 pictures/)).toBeTruthy();
     expect(within(custom).getByText('We found a 2019 Porter II at 9,800 USD.')).toBeTruthy();
     const price = screen.getByRole('listitem', { name: 'QR8' });
     expect(within(price).getByText('Mongolia')).toBeTruthy();

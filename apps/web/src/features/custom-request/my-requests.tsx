@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { RequestDetails, requestNumber } from '../../components/ui/request-details.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { queryKeys } from '../../lib/query-keys.ts';

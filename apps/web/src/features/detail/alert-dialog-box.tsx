@@ -3,7 +3,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 
 /** The spec's alert dialog (default max width 500): a message and OK. Loaded on first opening (alert-dialog.tsx). */
 export function AlertDialogBox({ open, message, onClose }: { open: boolean; message: string; onClose: () => void }) {

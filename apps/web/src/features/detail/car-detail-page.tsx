@@ -1,5 +1,5 @@
 import { Children, useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useLanguage, useTranslation } from '../../lib/i18n/translation.tsx';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import {
   CATEGORY,
@@ -22,7 +22,6 @@ import { lazyWithMui } from '../../lib/lazy.ts';
 import { MountOnFirstUse } from '../../lib/mount-on-first-use.tsx';
 import { useCurrentUser, useCurrentUserQuery } from '../../lib/session.ts';
 import { recordDetailMasking } from '../../lib/visitor-counter.ts';
-import { useLanguageCode } from '../../lib/use-language-code.ts';
 import { useScreenQuery } from '../../lib/use-screen-query.ts';
 import { AlertDialog } from './alert-dialog.tsx';
 import { ConditionSection } from './condition-section.tsx';
@@ -129,7 +128,7 @@ function DetailView({
 }: CarDetailPageProps & { detail: DetailResponse | undefined; returnTo: string }) {
   const { t } = useTranslation('detail');
   const { t: tc } = useTranslation();
-  const language = useLanguageCode();
+  const language = useLanguage().code;
   const user = useCurrentUser();
   const navigate = useNavigate();
   // Below the theme's `md` breakpoint (900 px) the page is laid out for a phone.

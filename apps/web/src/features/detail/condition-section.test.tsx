@@ -93,7 +93,7 @@ describe('the condition section of the detail page', { timeout: 30_000 }, () => 
     expect(within(section).getByText(/Verified by staff on/)).toBeTruthy();
     expect(within(section).getByRole('row', { name: /Engine Minor leak/ })).toBeTruthy();
     expect(within(section).getByText('Possible rollback: lower than an earlier reading')).toBeTruthy();
-    expect(within(section).getByRole('row', { name: /Own damage claims 1 \(1,500,000 KRW\)/ })).toBeTruthy();
+    expect(within(section).getByRole('row', { name: /Own damage claims 1 claim \(1,500,000 KRW\)/ })).toBeTruthy();
     expect(within(section).getByRole('link', { name: 'Inspection record: record.pdf' }).getAttribute('href')).toBe(
       '/api/items/7/condition/documents/3',
     );

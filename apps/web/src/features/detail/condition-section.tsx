@@ -6,7 +6,7 @@ import { ConditionState } from '../../components/condition/condition-state.tsx';
 import { api } from '../../lib/api-client.ts';
 import { lazyNamed } from '../../lib/lazy.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 
 const ConditionRecord = lazyNamed(() => import('../../components/condition/condition-record.tsx'), 'ConditionRecord');
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { countryIn, localizedName, type DetailResponse, type LanguageCode } from '@market/domain';
 import { ImportVerdict } from '../../components/import-verdict.tsx';
 import { LandedCost } from '../../components/landed-cost.tsx';

@@ -5,7 +5,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { VIEWER_IMAGE_HEIGHT, type DetailResponse } from '@market/domain';
 import { StyledListingPicture } from '../../components/ui/styled-listing-picture.tsx';
 

@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useLanguage, useTranslation } from '../../lib/i18n/translation.tsx';
 import {
   groupSalesContacts,
   itemNumber,
@@ -21,7 +21,6 @@ import {
   whatsappLink,
   type SalesContact,
 } from '@market/domain';
-import { useLanguageCode } from '../../lib/use-language-code.ts';
 
 /** The sales contact help desk: contacts grouped by location, each with a WhatsApp chat about this item. */
 export function SalesContactsDialog({
@@ -36,7 +35,7 @@ export function SalesContactsDialog({
   itemNo: number;
 }) {
   const { t } = useTranslation('detail');
-  const language = useLanguageCode();
+  const language = useLanguage().code;
   const theme = useTheme();
   const mobile = useMediaQuery(theme.breakpoints.down('sm'));
   const message = t('sales.message', { itemNumber: itemNumber(itemNo) });

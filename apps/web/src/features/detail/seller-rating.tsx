@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 
 /**
  * The listing's seller as rated by buyers after release (docs/decisions/0258): the average, the count worded as
@@ -26,7 +26,7 @@ export function SellerRating({ itemNo }: { itemNo: number }) {
         <>
           <p className="plain-text">
             {t('sellerRating.average', { average: number(summary.average) })} ·{' '}
-            {t('sellerRating.count', { count: number(summary.count) })}
+            {t('sellerRating.count', { count: summary.count })}
           </p>
           <ul className="plain-text">
             {summary.latest.map((rating) => (

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 import type { SpecRow } from '@market/domain';
 
 /**

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { PlainAlert } from '../../components/ui/plain-alert.tsx';
 import { PlainButton } from '../../components/ui/plain-button.tsx';
 

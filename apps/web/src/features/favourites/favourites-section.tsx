@@ -9,7 +9,7 @@ import { formatUsd, itemNumber, MASKED_PRICE, routePath, type Favourite } from '
 import { api } from '../../lib/api-client.ts';
 import { useFavouriteList } from '../../lib/favourites.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 
 /** The price shown: the current one, the mask for an account that may not see it, nothing for a deleted listing. */
 function priceText(favourite: Favourite): string {

@@ -9,7 +9,7 @@ import type { SavedSearch } from '@market/domain';
 import { api } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 
 /** My Page's saved searches (issue 32): open, switch between daily and instant alerts, turn alerts on again, delete. */
 export function SavedSearchesSection() {

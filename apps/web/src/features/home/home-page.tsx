@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useLanguage, useTranslation } from '../../lib/i18n/translation.tsx';
 import { useNavigate } from 'react-router';
 import { CATEGORY, hasRole, localizedName, ROUTES, searchQueryString } from '@market/domain';
 import { ListingCard, ListingCardSkeleton } from '../../components/ui/listing-card.tsx';
@@ -9,7 +9,6 @@ import { PlainButton, PlainLinkButton } from '../../components/ui/plain-button.t
 import { HydrateLater } from '../../lib/hydrate-later.tsx';
 import { PlainSelect } from '../../components/ui/plain-field.tsx';
 import { searchQuery, useLookup, type LookupRow } from '../../lib/catalog-api.ts';
-import { useLanguageCode } from '../../lib/use-language-code.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { PHONE_PAGE_WIDTH } from '../../components/ui/listing-picture.tsx';
 
@@ -23,7 +22,7 @@ const searchLink = (query: Record<string, string | number | undefined>) => {
 
 /** The options of a maker or model list, valued by the English name the search link takes. */
 function EnglishNameOptions({ rows, base }: { rows: LookupRow[] | undefined; base: 'maker' | 'model' }) {
-  const language = useLanguageCode();
+  const language = useLanguage().code;
   const english = base === 'maker' ? 'engMaker' : 'engModel';
   return (rows ?? []).map((row) => (
     <option key={String(row[`${base}No`])} value={String(row[english])}>
@@ -197,7 +196,7 @@ function RoleEntryPoints() {
 export function HomePage() {
   const { t } = useTranslation();
   const { t: s } = useTranslation('search');
-  const language = useLanguageCode();
+  const language = useLanguage().code;
   const makers = useLookup(`/items/makers?category=${CATEGORY.car}`);
   const products = useLookup('/items/products');
   const forms = useLookup('/items/forms');

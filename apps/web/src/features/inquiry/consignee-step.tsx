@@ -17,7 +17,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { forwardRef, type ReactNode } from 'react';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 import {
   CONSIGNEE_FIELD_TYPES,
   CONSIGNEE_FIELDS,

@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { countryIn, localizedName, type LanguageCode } from '@market/domain';
 import { NoPortNotice } from './no-port-notice.tsx';
 import type { Country, Port } from './terms-rules.ts';

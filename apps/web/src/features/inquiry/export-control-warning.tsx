@@ -4,7 +4,7 @@ import { PlainAlert } from '../../components/ui/plain-alert.tsx';
 import { api } from '../../lib/api-client.ts';
 import { formatDay } from '../../lib/format.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 
 /**
  * The terms step's warning that Korea's export controls bar this vehicle from the chosen country (issue 28,

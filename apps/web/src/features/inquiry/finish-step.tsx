@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HomeIcon from '@mui/icons-material/Home';
 import ListAltIcon from '@mui/icons-material/ListAlt';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { inquiryNumber, ROUTES, routePath } from '@market/domain';
 
 /** Step 3: the inquiry number, the success texts, the Home and My Inquiry shortcuts and Check Inquiry. */

@@ -11,11 +11,10 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import { useRef, useState } from 'react';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useLanguage, useTranslation } from '../../lib/i18n/translation.tsx';
 import { useNavigate } from 'react-router';
 import { countryIn, ROUTES, withOfferedPrice, type DetailResponse } from '@market/domain';
 import { useImportVerdict, verdictRoute } from '../../components/import-verdict.tsx';
-import { useLanguageCode } from '../../lib/use-language-code.ts';
 import { useAgreedPrice } from '../../lib/price-offers.ts';
 import { useCountries, usePorts, useVessels } from './api.ts';
 import { ConsigneeListDialog, ConsigneeStep } from './consignee-step.tsx';
@@ -85,7 +84,7 @@ export function InquiryDialog({ flow }: { flow: InquiryFlow }) {
 
 function InquiryContent({ flow, detail }: { flow: InquiryFlow; detail: DetailResponse }) {
   const { t } = useTranslation('inquiry');
-  const language = useLanguageCode();
+  const language = useLanguage().code;
   const navigate = useNavigate();
   const itemNo = detail.item.itemNo;
 

@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useLanguage, useTranslation } from '../../lib/i18n/translation.tsx';
 import { useBlocker, useNavigate, useSearchParams } from 'react-router';
 import {
   countryIn,
@@ -35,7 +35,6 @@ import { Page } from '../../components/ui/page.tsx';
 import { errorText } from '../../lib/form.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useCurrentUser } from '../../lib/session.ts';
-import { useLanguageCode } from '../../lib/use-language-code.ts';
 import { useAgreedPrices } from '../../lib/price-offers.ts';
 import { purchaseDetailQuery, useCountries, usePorts, vesselOffers } from './api.ts';
 import { ConsigneeListDialog, ConsigneeStep } from './consignee-step.tsx';
@@ -63,7 +62,7 @@ import { StyledListingPicture } from '../../components/ui/styled-listing-picture
  */
 export function PurchasePage() {
   const { t } = useTranslation(['inquiry', 'errors']);
-  const language = useLanguageCode();
+  const language = useLanguage().code;
   const user = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const itemNos = parseItemNos(params.get('items'));
@@ -114,7 +113,7 @@ interface PurchaseFormProps {
 
 function PurchaseForm({ itemNos, details, destination, onRemove }: PurchaseFormProps) {
   const { t } = useTranslation(['inquiry', 'errors']);
-  const language = useLanguageCode();
+  const language = useLanguage().code;
   const navigate = useNavigate();
   const available = details.filter(isAvailable);
   const unavailable = itemNos.filter((itemNo) => !available.some((detail) => detail.item.itemNo === itemNo));

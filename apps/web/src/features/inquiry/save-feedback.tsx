@@ -8,7 +8,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Snackbar from '@mui/material/Snackbar';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { INQUIRY_ALERT_TIMEOUT_MS, INQUIRY_CODE, type InquiryBody } from '@market/domain';
 import { HttpError } from '../../lib/http.ts';
 import { useSaveInquiry } from './api.ts';

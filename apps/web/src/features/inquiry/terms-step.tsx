@@ -16,7 +16,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';
 import { useState } from 'react';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 import {
   countryIn,
   formatUsd,

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { formatUsd, localizedName, type LanguageCode, type PriceBreakdown } from '@market/domain';
 import { NO_VESSEL, type Country, type Port, type VesselOffer } from './terms-rules.ts';
 

@@ -5,7 +5,7 @@ import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { conditionViewSchema, type ConditionView } from '@market/domain';
 import { apiAnswer, apiError } from '../../testing/api-fixture.ts';
-import { initI18n } from '../../lib/i18n.ts';
+import { initI18n } from '../../lib/i18n/i18n.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { ConditionEditor } from './condition-editor.tsx';
 

@@ -39,7 +39,7 @@ import { FormTextField } from '../../components/ui/form-text-field.tsx';
 import { api } from '../../lib/api-client.ts';
 import { schemaResolver, showServerErrors } from '../../lib/form.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 
 const HISTORY_COUNTS = ['ownClaims', 'ownClaimsWon', 'otherClaims', 'otherClaimsWon', 'ownerChanges'] as const;
 const HISTORY_FLAGS = ['rental', 'commercial', 'totalLoss', 'flood', 'theft'] as const;

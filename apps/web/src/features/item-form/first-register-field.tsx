@@ -8,7 +8,7 @@ import 'dayjs/locale/fr';
 import 'dayjs/locale/ko';
 import 'dayjs/locale/ru';
 import updateLocale from 'dayjs/plugin/updateLocale';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { latestFirstRegistration, type PanelMode } from '@market/domain';
 import { ViewValue } from './fields.tsx';
 

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CATEGORY, carUpdateBodySchema, type Category, type OwnItem, type PanelMode } from '@market/domain';
-import { initI18n } from '../../lib/i18n.ts';
+import { initI18n } from '../../lib/i18n/i18n.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import type { ApiAnswer, ApiPath } from '../../lib/api-client.ts';
 import { apiError, routeAnswer } from '../../testing/api-fixture.ts';

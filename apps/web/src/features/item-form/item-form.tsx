@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useLanguage, useTranslation } from '../../lib/i18n/translation.tsx';
 import {
   CATEGORY,
   carItemInfoSchema,
@@ -38,7 +38,6 @@ import {
 import { errorText, hasFormErrors, schemaResolver, showServerErrors } from '../../lib/form.ts';
 import { HttpError } from '../../lib/http.ts';
 import { chassisCheckQuery } from './api.ts';
-import { useLanguageCode } from '../../lib/use-language-code.ts';
 import {
   ColorSwatch,
   FIELD_GRID,
@@ -235,7 +234,7 @@ export interface ItemFormProps {
 /** The car form and the special-vehicle form in register, update and view modes, sharing one set of fields. */
 export function ItemForm({ mode, category, user, item, panels, onSaved, onCancel }: ItemFormProps) {
   const { t } = useTranslation(['item-form', 'errors']);
-  const language = useLanguageCode();
+  const language = useLanguage().code;
   const isCar = category === CATEGORY.car;
   const fuels = useFuels();
   // The fuels arrive after the form is made; react-hook-form takes the resolver of the latest render.

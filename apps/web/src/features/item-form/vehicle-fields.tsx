@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useLanguage, useTranslation } from '../../lib/i18n/translation.tsx';
 import { CATEGORY, localizedName, type Category, type PanelMode } from '@market/domain';
-import { useLanguageCode } from '../../lib/use-language-code.ts';
 import {
   capacityChanged,
   carMakerChanged,
@@ -51,7 +50,7 @@ export function VehicleFields({
   error(name: keyof CascadeValues): string | undefined;
 }) {
   const { t } = useTranslation(['item-form', 'errors']);
-  const language = useLanguageCode();
+  const language = useLanguage().code;
   const isCar = category === CATEGORY.car;
   const [filled, setFilled] = useState<EnglishNames>({ engMaker: '', engModel: '' });
 

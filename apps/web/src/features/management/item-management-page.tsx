@@ -30,7 +30,7 @@ import PriceChangeIcon from '@mui/icons-material/PriceChange';
 import VerticalAlignTopIcon from '@mui/icons-material/VerticalAlignTop';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useLanguage, useTranslation } from '../../lib/i18n/translation.tsx';
 import { Link as RouterLink } from 'react-router';
 import {
   formatNumber,
@@ -49,7 +49,6 @@ import { Page } from '../../components/ui/page.tsx';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useCurrentUserQuery } from '../../lib/session.ts';
 import { formatDate } from '../../lib/format.ts';
-import { useLanguageCode } from '../../lib/use-language-code.ts';
 import { moveItemToTop, myItemsQuery, saveFlags, saveMemo, saveSecret, type SellerFlag } from './api.ts';
 import { PriceDialog } from './price-dialog.tsx';
 import { StyledListingPicture } from '../../components/ui/styled-listing-picture.tsx';
@@ -101,7 +100,7 @@ function MemoDialog({ row, onClose, onSaved }: { row: ManagementRow; onClose: ()
 /** /item/management: the seller's listings with search, status changes, memo, move to top, price and Public Item. */
 export function ItemManagementPage() {
   const { t, i18n } = useTranslation('item-form');
-  const language = useLanguageCode();
+  const language = useLanguage().code;
   const queryClient = useQueryClient();
   const session = useCurrentUserQuery();
   const user = session.data ?? null;

@@ -10,7 +10,7 @@ import {
   type ArrivalMatch,
   type OwnRating,
 } from '@market/domain';
-import { initI18n } from '../../lib/i18n.ts';
+import { initI18n } from '../../lib/i18n/i18n.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { apiAnswer, apiError } from '../../testing/api-fixture.ts';
 import { ConditionAfterPayment } from './condition-after-payment.tsx';

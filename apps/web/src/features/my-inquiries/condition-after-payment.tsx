@@ -24,7 +24,7 @@ import { SealedSetTable } from '../../components/handover/sealed-set-table.tsx';
 import { SlotUploadButton } from '../../components/handover/slot-upload-button.tsx';
 import { HttpError } from '../../lib/http.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 import {
   loadingFileUrl,
   useArrival,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { customsAssessmentSchema, languageTag, type CustomsAssessment } from '@market/domain';
-import { initI18n } from '../../lib/i18n.ts';
+import { initI18n } from '../../lib/i18n/i18n.ts';
 import { apiAnswer, apiError } from '../../testing/api-fixture.ts';
 import { customsAssessment } from '../../testing/customs-assessment.ts';
 import { createQueryClient } from '../../lib/query-client.ts';

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useId } from 'react';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { formatUsd, type CustomsAssessment } from '@market/domain';
 import { HttpError } from '../../lib/http.ts';
 import { formatDateTime } from '../../lib/format.ts';

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { timeLeft } from '@market/domain';
 
 /** The T/T deadline as a live countdown, ticking every second; says so once it has passed. */

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useState } from 'react';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { INQUIRY_STATE, inquiryNumber, type InquirySummary } from '@market/domain';
 import { invoiceUrl, type StatusAction } from './api.ts';
 import { rowActions } from './inquiry-display.ts';

@@ -12,7 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useLanguage, useTranslation } from '../../lib/i18n/translation.tsx';
 import { Link as RouterLink, useParams } from 'react-router';
 import {
   formatUsd,
@@ -28,7 +28,6 @@ import { BankDetailsWarning } from '../../components/ui/bank-details-warning.tsx
 import { DiscountedPrice } from '../../components/ui/discounted-price.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { HttpError } from '../../lib/http.ts';
-import { useLanguageCode } from '../../lib/use-language-code.ts';
 import { useInquiryDetail, useStatusAction } from './api.ts';
 import { InquiryActions } from './inquiry-actions.tsx';
 import { NoticeBar, statusErrorNotice, type Notice } from './notice-bar.tsx';
@@ -94,7 +93,7 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
 
 function DetailBody({ inquiry }: { inquiry: InquiryDetail }) {
   const { t, i18n } = useTranslation('inquiry');
-  const language = useLanguageCode();
+  const language = useLanguage().code;
   const status = useStatusAction();
   const [notice, setNotice] = useState<Notice | null>(null);
   const money = (value: number | null) => (value === null ? t('price.ask') : formatUsd(value));

@@ -59,7 +59,7 @@ describe('hiding and cancelling from the inquiry list (issue 14)', { timeout: 60
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('checkbox', { name: 'Select IQ5' }, { timeout: 15_000 }));
     await user.click(screen.getByRole('button', { name: 'Hide selected' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Hide 1 inquiry(ies) from your list?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Hide 1 inquiry from your list?' });
     expect(within(dialog).getByText(/Nothing is deleted/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Go back' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -76,7 +76,7 @@ describe('hiding and cancelling from the inquiry list (issue 14)', { timeout: 60
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('checkbox', { name: 'Select IQ6' }, { timeout: 15_000 }));
     await user.click(screen.getByRole('button', { name: 'Cancel inquiry' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cancel 1 inquiry(ies)?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel 1 inquiry?' });
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(updates).toEqual([{ updateList: [{ ilNo: 6, action: 'cancel' }] }]));
   });

@@ -13,12 +13,18 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useLanguage, useTranslation } from '../../lib/i18n/translation.tsx';
 import { Link as RouterLink } from 'react-router';
-import { INQUIRY_STATE, inquiryNumber, routePath, type InquirySummary, localizedName } from '@market/domain';
+import {
+  INQUIRY_STATE,
+  inquiryNumber,
+  routePath,
+  type InquirySummary,
+  type LanguageCode,
+  localizedName,
+} from '@market/domain';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Page } from '../../components/ui/page.tsx';
-import { useLanguageCode } from '../../lib/use-language-code.ts';
 import { useInquiryList, useStatusAction, type StatusAction } from './api.ts';
 import { InquiryActions } from './inquiry-actions.tsx';
 import { NoticeBar, statusErrorNotice, type Notice } from './notice-bar.tsx';
@@ -35,7 +41,7 @@ const NOTHING_SELECTED: Record<SelectionAction, string> = {
 /** My inquiries: search, counts, selection (delete, cancel) and the steps each inquiry allows. */
 export function InquiryListPage() {
   const { t, i18n } = useTranslation('inquiry');
-  const language = useLanguageCode();
+  const language = useLanguage().code;
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const [showHidden, setShowHidden] = useState(false);
@@ -223,7 +229,7 @@ function InquiryRow({
   busy: boolean;
   onAction(action: StatusAction): void;
   onUploaded(): void;
-  language: ReturnType<typeof useLanguageCode>;
+  language: LanguageCode;
   locale: string;
 }) {
   const { t } = useTranslation('inquiry');

@@ -1,13 +1,13 @@
 import { INQUIRY_ALERT_TIMEOUT_MS } from '@market/domain';
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
-import type { TFunction } from '../../lib/translations.ts';
+import type { TFunction } from '../../lib/i18n/translations.ts';
 import { HttpError } from '../../lib/http.ts';
 
 export type Notice = { severity: 'success' | 'warning' | 'error'; text: string };
 
 /** A status change refused by the state machine (409) or failed otherwise. */
-export function statusErrorNotice(t: TFunction, error: unknown): Notice {
+export function statusErrorNotice(t: TFunction<'inquiry'>, error: unknown): Notice {
   return {
     severity: 'error',
     text: error instanceof HttpError && error.status === 409 ? t('list.conflict') : t('list.failed'),

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { MAX_UPLOAD_BYTES } from '@market/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { HttpError } from '../../lib/http.ts';
 import { useUploadReceipt } from './api.ts';
 import { BankDetailsWarning } from '../../components/ui/bank-details-warning.tsx';

@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { SHIPMENT_STEPS, shipmentStepName, shipmentStepNumber, type Shipment } from '@market/domain';
 import { formatDay } from '../../lib/format.ts';
 import { shipmentDocumentUrl, useShipment, useShipmentPlaces } from './api.ts';

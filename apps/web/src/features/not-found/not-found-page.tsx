@@ -1,4 +1,4 @@
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { ROUTES } from '@market/domain';
 import { PlainLinkButton } from '../../components/ui/plain-button.tsx';
 import { ArrowBackIcon } from '../../components/ui/plain-icon.tsx';

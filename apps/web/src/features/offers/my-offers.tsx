@@ -12,7 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatUsd, itemNumber, offerStateAt, routePath, type Offer } from '@market/domain';
 import { IndicativePrice } from '../../components/ui/indicative-price.tsx';
 import { formatDateTime } from '../../lib/format.ts';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { useAnswerAsBuyer, useMyOffers } from './api.ts';
 import { problemOf } from '../../lib/price-offers.ts';
 

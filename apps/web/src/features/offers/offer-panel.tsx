@@ -16,7 +16,7 @@ import { PlainInput, PlainSelect } from '../../components/ui/plain-field.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { parseDollars, problemOf, useMyOffersOf } from '../../lib/price-offers.ts';
 import { useCurrentUser } from '../../lib/session.ts';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { useAnswerAsBuyer, useMakeOffer } from './api.ts';
 import { validityOptions } from './offer-words.ts';
 

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { formatUsd, itemNumber, offerStateAt, type SellerOffer } from '@market/domain';
 import { formatDateTime } from '../../lib/format.ts';
 import { useCurrentUser } from '../../lib/session.ts';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { parseDollars, problemOf } from '../../lib/price-offers.ts';
 import { OfferFloorField } from '../../components/offer-floor-field.tsx';
 import { useAnswerAsSeller, useSellerOffers } from './api.ts';

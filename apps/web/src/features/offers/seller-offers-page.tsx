@@ -1,5 +1,5 @@
 import { Page } from '../../components/ui/page.tsx';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { OffersConsole } from './offers-console.tsx';
 
 /** /item/offers: the offers console of sellers and staff; the server answers each with what they may see. */

@@ -1,8 +1,7 @@
 import { Suspense } from 'react';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useLanguage, useTranslation } from '../../lib/i18n/translation.tsx';
 import { localizedName, OPTION_GROUPS, type OptionEntry, type OptionGroup, type PanelMode } from '@market/domain';
 import { lazyWithMui } from '../../lib/lazy.ts';
-import { useLanguageCode } from '../../lib/use-language-code.ts';
 import { LoginNotice, PanelGroup } from './panel-frame.tsx';
 
 export type OptionLists = Record<OptionGroup, OptionEntry[]>;
@@ -36,7 +35,7 @@ function CheckMark() {
  */
 export function OptionsPanel({ mode, options, masked = false, onToggle }: OptionsPanelProps) {
   const { t } = useTranslation('detail');
-  const language = useLanguageCode();
+  const language = useLanguage().code;
   if (masked) return <LoginNotice text={t('options.login')} />;
   const editing = mode !== 'view';
   if (!editing && options && GROUPS.every((group) => options[group].every((option) => !option.flag)))

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useLanguage, useTranslation } from '../../lib/i18n/translation.tsx';
 import {
   GRADED_UNDER_NO,
   localizedName,
@@ -14,7 +14,6 @@ import {
   type WorkingStatusEntry,
 } from '@market/domain';
 import { lazyWithMui } from '../../lib/lazy.ts';
-import { useLanguageCode } from '../../lib/use-language-code.ts';
 import { LoginNotice, PanelGroup } from './panel-frame.tsx';
 
 const StatusChoices = lazyWithMui(() => import('./status-choices.tsx'), 'StatusChoices');
@@ -43,7 +42,7 @@ interface Row {
 /** Lower-body and operation condition: a label and a value per entry in view mode, radio groups in edit modes. */
 export function StatusPanel({ mode, status, masked = false, onChange }: StatusPanelProps) {
   const { t } = useTranslation('detail');
-  const language = useLanguageCode();
+  const language = useLanguage().code;
   if (masked) return <LoginNotice text={t('options.login')} />;
   const editing = mode !== 'view';
 

@@ -5,11 +5,10 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useLanguage, useTranslation } from '../../lib/i18n/translation.tsx';
 import { Link as RouterLink } from 'react-router';
 import { hasRole, itemNumber, mayInquire, ROUTES, routePath, MAX_INQUIRY_ITEMS } from '@market/domain';
 import { useCurrentUser } from '../../lib/session.ts';
-import { useLanguageCode } from '../../lib/use-language-code.ts';
 import { StyledListingPicture } from '../../components/ui/styled-listing-picture.tsx';
 
 import type { RightPanelProps } from './right-panel.tsx';
@@ -18,7 +17,7 @@ import type { RightPanelProps } from './right-panel.tsx';
 export function RightPanelContent({ recentlyViewed = [] }: RightPanelProps) {
   const { t } = useTranslation('detail');
   const user = useCurrentUser();
-  const language = useLanguageCode();
+  const language = useLanguage().code;
   const scrollTo = (top: number) => window.scrollTo({ top, behavior: 'smooth' });
   const links = [
     { to: ROUTES.carList, label: t('rightPanel.searchItems'), show: true },

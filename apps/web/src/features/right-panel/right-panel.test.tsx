@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentUserSchema, languageTag, type CurrentUser, type LanguageCode } from '@market/domain';
-import { initI18n } from '../../lib/i18n.ts';
+import { initI18n } from '../../lib/i18n/i18n.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { apiAnswer } from '../../testing/api-fixture.ts';
 import { testUser } from '../../testing/users.ts';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useLanguage, useTranslation } from '../../lib/i18n/translation.tsx';
 import { useLocation } from 'react-router';
 import { CATEGORY, localizedKey, localizedName, modelYears, ROUTES, searchQueryString } from '@market/domain';
 import type { NumberParam, UrlState } from './search-url.ts';
@@ -7,7 +7,6 @@ import { PlainAlert } from '../../components/ui/plain-alert.tsx';
 import { PlainButton, PlainLinkButton } from '../../components/ui/plain-button.tsx';
 import { PlainInput, PlainSelect } from '../../components/ui/plain-field.tsx';
 import { useLookup, type LookupRow } from '../../lib/catalog-api.ts';
-import { useLanguageCode } from '../../lib/use-language-code.ts';
 import { optionsOf, type Option } from './use-lookups.ts';
 
 interface SelectFilterProps {
@@ -176,7 +175,7 @@ export function FilterPanel({
   masked,
 }: FilterPanelProps) {
   const { t } = useTranslation('search');
-  const language = useLanguageCode();
+  const language = useLanguage().code;
   const { numbers } = state;
   const isCar = category === CATEGORY.car;
   const isSpecial = category === CATEGORY.special;

@@ -14,7 +14,7 @@ import { PlainInput, PlainSelect } from '../../components/ui/plain-field.tsx';
 import { api } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useCurrentUser } from '../../lib/session.ts';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 
 export interface SaveSearchProps {
   /** The search's filters as the API takes them (catalog numbers). */

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { SaveSearch } from './save-search.tsx';
 import {
@@ -179,7 +179,7 @@ export function SearchPage({ scope }: { scope: 'car' | 'all' }) {
           <div className="search-results__bar">
             <p role="status" aria-live="polite" className="plain-text plain-text--subtitle1 search-results__count">
               {data ? (
-                t(data.totalEstimated ? 'results.estimated' : 'results.count', { count: formatNumber(data.total) })
+                t(data.totalEstimated ? 'results.estimated' : 'results.count', { count: data.total })
               ) : (
                 <Placeholder width={160} />
               )}

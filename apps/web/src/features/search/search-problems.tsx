@@ -1,6 +1,6 @@
 import { PlainAlert } from '../../components/ui/plain-alert.tsx';
 import { PlainButton } from '../../components/ui/plain-button.tsx';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 
 /** The label of a search parameter, as the filter panel shows it. */
 export function useFilterLabel() {

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../lib/translation.tsx';
+import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { useParams } from 'react-router';
 import { formatUsd, formatVerificationCode, type InvoiceCheckStatus, type InvoiceVerification } from '@market/domain';
 import { SealedSetTable } from '../../components/handover/sealed-set-table.tsx';

@@ -1,7 +1,13 @@
-import { directionOf, isLanguageCode, languageTag, type LanguageCode, type LanguageTag } from '@market/domain';
+import {
+  directionOf,
+  isLanguageCode,
+  LANGUAGE_COOKIE,
+  languageTag,
+  type LanguageCode,
+  type LanguageTag,
+} from '@market/domain';
 
 const STORAGE_KEY = 'lang';
-/** The server reads the same cookie to answer messages in the chosen language. */
 const COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
 /** Names of the languages in themselves, as a language picker shows them. */
@@ -22,7 +28,7 @@ export function chosenLanguage(): LanguageCode | undefined {
 
 export function storeLanguage(code: LanguageCode): void {
   globalThis.localStorage?.setItem(STORAGE_KEY, String(code));
-  document.cookie = `lang=${code}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax`;
+  document.cookie = `${LANGUAGE_COOKIE}=${code}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax`;
 }
 
 /** Sets the document's language and direction, so the whole page (and the browser's own UI) follows. */

@@ -5,15 +5,18 @@ import type { LanguageTag } from '@market/domain';
 import type { Namespace } from '@market/i18n';
 import { createI18n, initI18n, loadedTexts } from './i18n.ts';
 import { TranslationProvider, useTranslation } from './translation.tsx';
-import { Translations } from './translations.ts';
+import { Translations, type TranslationOptions } from './translations.ts';
 
 const texts = {
   common: { greeting: { hello: 'Hello, {{name}}!' }, count: '{{count}} cars', empty: '' },
   errors: { field: { required: 'Required field' } },
 };
 
+/** The module's t over made-up catalogs, whose keys the English catalog's types do not know. */
+type LooseT = (key: string, options?: TranslationOptions) => string;
+
 describe('t', () => {
-  const t = new Translations('en', texts).fixedT('common');
+  const t: LooseT = new Translations('en', texts).fixedT('common');
 
   it('reads dotted keys, and another namespace by its prefix', () => {
     expect(t('greeting.hello', { name: 'Ana' })).toBe('Hello, Ana!');
@@ -37,16 +40,39 @@ describe('t', () => {
     expect(t('greeting.hello', { defaultValue: 'unused', name: 'Li' })).toBe('Hello, Li!');
   });
 
+  it('picks the plural form of the language by count', () => {
+    const counted = { common: { found_one: '{{count}} car', found_other: '{{count}} cars' } };
+    const en: LooseT = new Translations('en', counted).fixedT('common');
+    expect(en('found', { count: 1 })).toBe('1 car');
+    expect(en('found', { count: 2500 })).toBe('2,500 cars');
+    const russian = {
+      common: { found_one: '{{count}} машина', found_few: '{{count}} машины', found_many: '{{count}} машин' },
+    };
+    const ru: LooseT = new Translations('ru', russian).fixedT('common');
+    expect([1, 2, 5, 11, 21, 100].map((count) => ru('found', { count }))).toEqual([
+      '1 машина',
+      '2 машины',
+      '5 машин',
+      '11 машин',
+      '21 машина',
+      '100 машин',
+    ]);
+  });
+
   it('is the same function until the language changes', async () => {
     const translations = new Translations('en', texts);
-    expect(translations.fixedT('common')).toBe(translations.fixedT('common'));
+    const english = translations.fixedT('common');
+    expect(translations.fixedT('common')).toBe(english);
     await translations.changeLanguage('fr');
-    expect(translations.fixedT('common')).not.toBe(t);
+    // Compared with this instance's English t (not another instance's, which no change could ever equal).
+    expect(translations.fixedT('common')).not.toBe(english);
+    expect(translations.fixedT('common', 'en')).toBe(english);
   });
 });
 
-function Label({ namespaces }: { namespaces?: Namespace | Namespace[] }) {
-  const { t, i18n } = useTranslation(namespaces);
+function Label({ namespaces = 'common' }: { namespaces?: Namespace | [Namespace, ...Namespace[]] }) {
+  const { t: typed, i18n } = useTranslation(namespaces);
+  const t: LooseT = typed;
   return (
     <p>
       {i18n.language}: {t('language.label')} / {t('errors:field.required')} / {t('detail:carNotFound')}
@@ -54,7 +80,7 @@ function Label({ namespaces }: { namespaces?: Namespace | Namespace[] }) {
   );
 }
 
-function renderIn(translations: Translations, namespaces?: Namespace | Namespace[]) {
+function renderIn(translations: Translations, namespaces?: Namespace | [Namespace, ...Namespace[]]) {
   return render(
     <TranslationProvider translations={translations}>
       <Suspense fallback={<p>loading</p>}>

@@ -1,5 +1,13 @@
 import type { LanguageTag } from '@market/domain';
-import { interpolate, loadNamespace, lookup, type Messages, type Namespace } from '@market/i18n';
+import {
+  interpolate,
+  loadNamespace,
+  textOf,
+  type KeyOf,
+  type Messages,
+  type Namespace,
+  type PrefixedKey,
+} from '@market/i18n';
 
 /** One language's texts by namespace: what the server render used, handed to the browser with the page. */
 export type PageTexts = Partial<Record<Namespace, Messages>>;
@@ -7,6 +15,8 @@ export type PageTexts = Partial<Record<Namespace, Messages>>;
 /** The values of a text's {{name}} placeholders, and the text shown when the key has none. */
 export interface TranslationOptions {
   defaultValue?: string;
+  /** Picks the plural form of a counted text (`key_one`, `key_few`...) by the language's rules. */
+  count?: number;
   [name: string]: unknown;
 }
 
@@ -14,7 +24,22 @@ export interface TranslationOptions {
  * A text by key: `key.path` in the namespace it was made for, or `namespace:key.path` in another. A key without a
  * text reads as itself (without its namespace), as i18next's did.
  */
-export type TFunction = (key: string, options?: TranslationOptions) => string;
+export type TFunction<N extends Namespace = never> = <K extends string>(
+  key: K & CheckedKey<N, K>,
+  options?: TranslationOptions,
+) => string;
+
+/**
+ * A key written out (or a union of them) must be one of the namespace's keys, or `namespace:key` of another: a
+ * misspelled one fails the type check. A key built from an open string (`status.${string}`) cannot be checked by
+ * type; translation-keys.test.ts checks every such key in the code against the catalogs.
+ */
+type CheckedKey<N extends Namespace, K extends string> =
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- {} is the empty record an open key set allows
+  {} extends Record<K, true> ? unknown : KeyOf<N> | PrefixedKey;
+
+/** A t of any namespace: what fixedT makes, which reads any key it is given. */
+type AnyT = (key: string, options?: TranslationOptions) => string;
 
 /** `namespace:key`; a key with a space is a plain text, not a key in a namespace (as with i18next). */
 const PREFIXED = /^([\w-]+):(\S+)$/;
@@ -29,7 +54,8 @@ function shown(value: unknown): string | number {
  * The texts of one browser, or of one server render (so that renders in different languages never share any): the
  * language shown and the namespaces loaded so far, each fetched the first time a screen asks for it (every key exists
  * in every language, so there is no fallback language to download as well). Only the subset of i18next's syntax
- * our texts use: namespaces, dotted keys, {{name}} placeholders (locales.test.ts keeps the texts to it).
+ * our texts use: namespaces, dotted keys, {{name}} placeholders, plural forms chosen by `count` (locales.test.ts keeps
+ * the texts to it).
  */
 export class Translations {
   #language: LanguageTag;
@@ -40,7 +66,7 @@ export class Translations {
   readonly #loading = new Map<string, Promise<void>>();
   /** Every namespace asked for, in any language: a language change loads them all before it is shown. */
   readonly #used = new Set<Namespace>();
-  readonly #fixed = new Map<string, TFunction>();
+  readonly #fixed = new Map<string, AnyT>();
   readonly #listeners = new Set<() => void>();
 
   constructor(language: LanguageTag, texts: PageTexts = {}) {
@@ -113,7 +139,7 @@ export class Translations {
   };
 
   /** The t of a namespace in a language: the same function each time, so it changes only with the language. */
-  fixedT(namespace: Namespace, language: LanguageTag = this.#language): TFunction {
+  fixedT<N extends Namespace>(namespace: N, language: LanguageTag = this.#language): TFunction<N> {
     const id = `${language}|${namespace}`;
     let t = this.#fixed.get(id);
     if (!t) {
@@ -126,7 +152,7 @@ export class Translations {
   #translate(language: LanguageTag, namespace: Namespace, key: string, options: TranslationOptions = {}): string {
     const [, prefix, path = key] = PREFIXED.exec(key) ?? [];
     const messages = this.#loaded.get(language)?.get((prefix ?? namespace) as Namespace);
-    const template = (messages && lookup(messages, path)) ?? options.defaultValue ?? path;
+    const template = (messages && textOf(messages, language, path, options)) ?? options.defaultValue ?? path;
     return interpolate(
       template,
       Object.fromEntries(Object.entries(options).map(([name, value]) => [name, shown(value)])),
