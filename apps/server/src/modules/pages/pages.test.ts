@@ -238,6 +238,16 @@ describe('a server-rendered detail page', () => {
     expect(root).not.toContain(MASKED_PRICE);
   });
 
+  it("leaves a member's own later parts to the browser: the render asks for no favourites, offers or rates", async () => {
+    // Not demo-buyer, whose budget of renders the other tests use.
+    const sid = await loginCookie(app, 'demo-partner');
+    const { response, data } = await page(`/item/detail/car/${itemNo}?t=own-parts`, { lang: '1', sid });
+    expect(response.statusCode).toBe(200);
+    const asked = (data?.queries.queries ?? []).map((query) => String(query.queryKey[0]));
+    expect(asked).toContain('detail');
+    for (const own of ['favourites', 'offers', 'currency-rates']) expect(asked).not.toContain(own);
+  });
+
   it('is Arabic, right to left, with ?lang=3 whatever the cookie says', async () => {
     const { html, root, data } = await page(`/item/detail/car/${itemNo}?lang=3`, { lang: '1' });
     expect(html).toContain('<html lang="ar" dir="rtl">');
