@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  DEFAULT_LANGUAGE,
   itemTitleRuns,
   MASKED_PRICE,
   priceView,
@@ -20,6 +21,7 @@ import { loginCookie } from '../users/test-helpers.ts';
 import { escapeHtml } from '../../platform/html.ts';
 import { createFairShare } from '../../platform/fair-share.ts';
 import type { ServerRenderer } from './server-render.ts';
+import { warmUpPages, WARM_UP_PAGES } from './warm-up.ts';
 
 /** The web app's server render from its sources (vitest compiles them), as `npm run build` would build it. */
 const ENTRY_SERVER = new URL('../../../../web/src/entry-server.tsx', import.meta.url).href;
@@ -163,6 +165,15 @@ describe("a visitor's kept page", () => {
     const after = await passes(url);
     expect(after.passes).toBe(1);
     expect(after.html).toContain(renamed);
+  });
+
+  it('keeps the pages warmed up before the process listens: their first visitor waits for no render', async () => {
+    await warmUpPages(app);
+    for (const url of WARM_UP_PAGES) {
+      const warmed = await passes(url, { lang: String(DEFAULT_LANGUAGE) });
+      expect(warmed.response.statusCode).toBe(200);
+      expect(warmed.passes).toBe(0);
+    }
   });
 
   it("never serves a logged-in buyer's page from the kept pages, and no shared cache may store it", async () => {
