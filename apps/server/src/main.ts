@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { prepareDatabase } from './seed/prepare.ts';
+import { warmUpPages } from './modules/pages/warm-up.ts';
 import { startMetricsServer } from './platform/metrics.ts';
 import { openStorage } from './platform/open-storage.ts';
 import { startTracing } from './platform/tracing.ts';
@@ -20,6 +21,8 @@ async function main(): Promise<void> {
   const storage = openStorage(config, log);
   await prepareDatabase(database, { demoData: config.demoData, production: config.production, storage, log });
   const app = await buildApp(config, { database, storage, scheduledJobs: true, tracing });
+  await app.ready();
+  await warmUpPages(app);
   await app.listen({ port: config.port, host: config.host });
   if (app.metrics && config.metrics) {
     // Served until the process exits, through its drain as well.

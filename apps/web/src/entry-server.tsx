@@ -49,13 +49,16 @@ export interface RenderedPage {
  * On the server every enabled query suspends the render until it is answered (React resumes the component that
  * waited, not the page), so one render pass fills every query, those that depend on another's answer too: the data a
  * route needs is loaded by the render itself, without a list of each route's queries to keep beside its components.
- * The browser's queries keep their own options: it hydrates with the answers already in its cache.
+ * A query marked AFTER_HYDRATION is not asked on the server: rendered as the browser's first render renders it before
+ * its answer, and asked by the browser. The browser's queries keep their own options: it hydrates with the answers
+ * already in its cache.
  */
 function suspendingQueries(queryClient: QueryClient): void {
   const defaults = queryClient.defaultQueryOptions.bind(queryClient);
   queryClient.defaultQueryOptions = ((options) => {
     const defaulted = defaults(options);
-    return { ...defaulted, retry: false, suspense: defaulted.enabled !== false };
+    const enabled = defaulted.enabled !== false && defaulted.meta?.afterHydration !== true;
+    return { ...defaulted, retry: false, enabled, suspense: enabled };
   }) as QueryClient['defaultQueryOptions'];
 }
 

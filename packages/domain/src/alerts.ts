@@ -1,29 +1,15 @@
 import { z } from 'zod';
 import { isDeletedFlag, ITEM_FLAG } from './catalog.ts';
 import { discountedPrice } from './pricing.ts';
-import { searchFilterShape, SEARCH_RANGES, SEARCH_FIELD_MESSAGES, type SearchFilterName } from './search.ts';
+import { FAVOURITES_MAX, SAVED_SEARCH_NAME_MAX, ALERT_FREQUENCIES } from './alert-terms.ts';
+import { searchFilterShape, type SearchFilterName } from './search.ts';
+import { SEARCH_FIELD_MESSAGES, SEARCH_RANGES } from './search-terms.ts';
 import { FIELD_MESSAGES, requiredText } from './validation.ts';
 
 /**
  * Favourites, saved searches and their alerts (issue 32, docs/decisions/0260 to 0264): one schema per request, used by
  * the web forms and by the server.
  */
-
-/** Favourites an account keeps at most; a visitor's browser list is cut to the same number. */
-export const FAVOURITES_MAX = 200;
-/** Saved searches an account keeps at most. */
-export const SAVED_SEARCHES_MAX = 20;
-export const SAVED_SEARCH_NAME_MAX = 60;
-/** Listings named in one alert message at most; the rest are counted ("and N more"). */
-export const ALERT_LISTINGS_MAX = 10;
-/** A daily digest goes out at most once in this many hours per saved search. */
-export const DIGEST_HOURS = 24;
-
-/** The browser's list of a visitor's favourites (localStorage), merged into the account at login. */
-export const VISITOR_FAVOURITES_KEY = 'market.favourites';
-
-export const ALERT_FREQUENCIES = ['daily', 'instant'] as const;
-export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
 
 /** What a favourite's listing is now: a buyer is told when it is reserved, sold or deleted. */
 export type FavouriteStatus = 'available' | 'reserved' | 'sold' | 'deleted';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { convertUsd, currencyOfCountry, isRateFresh, oldestFreshDay, ratesFeedSchema } from './currency-rates.ts';
+import { convertUsd, currencyOfCountry, isRateFresh, oldestFreshDay } from './currencies.ts';
+import { ratesFeedSchema } from './currency-rates.ts';
 import { formatCurrency } from './item-display.ts';
 
 describe('rate staleness', () => {

@@ -42,13 +42,23 @@ export function createFairShare(
   const now = options.now ?? Date.now;
   const maxClients = options.maxClients ?? MAX_CLIENTS;
   const buckets = new Map<string, { tokens: number; at: number }>();
+  const tokensAt = (client: string, at: number) => {
+    const bucket = buckets.get(client);
+    return bucket ? Math.min(burst, bucket.tokens + ((at - bucket.at) / 1000) * perSecond) : burst;
+  };
+  const shortOf = (tokens: number, cost: number) =>
+    tokens < cost ? { retryAfterSeconds: Math.max(1, Math.ceil((cost - tokens) / perSecond)) } : undefined;
   return {
+    /** What `take` would answer, spending nothing. */
+    refusal(client: string, cost = 1): { retryAfterSeconds: number } | undefined {
+      return shortOf(tokensAt(client, now()), cost);
+    },
     /** Spends `cost` of the client's budget; when it has not that much left, spends nothing and says how long to wait. */
     take(client: string, cost = 1): { retryAfterSeconds: number } | undefined {
       const at = now();
-      const bucket = buckets.get(client);
-      const tokens = bucket ? Math.min(burst, bucket.tokens + ((at - bucket.at) / 1000) * perSecond) : burst;
-      if (tokens < cost) return { retryAfterSeconds: Math.max(1, Math.ceil((cost - tokens) / perSecond)) };
+      const tokens = tokensAt(client, at);
+      const refused = shortOf(tokens, cost);
+      if (refused) return refused;
       // Re-inserted: the map's order is the order clients last spent in.
       buckets.delete(client);
       buckets.set(client, { tokens: tokens - cost, at });

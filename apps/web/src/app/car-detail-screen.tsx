@@ -1,9 +1,25 @@
+import { Suspense } from 'react';
+import { hasRole, type DetailItem } from '@market/domain';
 import { CompareToggle } from '../components/ui/compare-toggle.tsx';
 import { CarDetailPage, type CarDetailPageProps } from '../features/detail/car-detail-page.tsx';
-import { OfferPanel } from '../features/offers/offer-panel.tsx';
 import { OptionsPanel } from '../features/options-status/options-panel.tsx';
 import { StatusPanel } from '../features/options-status/status-panel.tsx';
 import { RightPanel } from '../features/right-panel/right-panel.tsx';
+import { lazyNamed } from '../lib/lazy.ts';
+import { useCurrentUser } from '../lib/session.ts';
+
+/** Loaded for a logged-in buyer only: a visitor's page loads neither the offer form nor its rules (decision 0320). */
+const OfferPanel = lazyNamed(() => import('../features/offers/offer-panel.tsx'), 'OfferPanel');
+
+function BuyerOfferPanel({ item }: { item: DetailItem }) {
+  const user = useCurrentUser();
+  if (!user || !hasRole(user, 'buyer')) return null;
+  return (
+    <Suspense fallback={null}>
+      <OfferPanel item={item} />
+    </Suspense>
+  );
+}
 
 /**
  * The car detail route: the detail page with the options and status panels and the floating right panel. The inquiry
@@ -43,7 +59,7 @@ export function CarDetailScreen({
       renderBelowSummary={(detail) => (
         <div className="detail-page__below-summary">
           <CompareToggle itemNo={detail.item.itemNo} />
-          <OfferPanel item={detail.item} />
+          <BuyerOfferPanel item={detail.item} />
         </div>
       )}
     />

@@ -1,6 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api-client.ts';
+import { AFTER_HYDRATION } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';
 import { useCurrentUserQuery } from './session.ts';
 import { NONE, storeVisitorFavourites, subscribeVisitorFavourites, visitorFavourites } from './visitor-favourites.ts';
@@ -17,6 +18,7 @@ export function useFavouriteList(enabled = true) {
     queryFn: () => api.get('/favourites'),
     enabled,
     staleTime: 60_000,
+    meta: AFTER_HYDRATION,
   });
 }
 

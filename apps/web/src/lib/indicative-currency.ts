@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { currencyOfCountry, isRateFresh, type PublicRate } from '@market/domain';
 import { api } from './api-client.ts';
+import { AFTER_HYDRATION } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';
 import { useCurrentUser } from './session.ts';
 
@@ -65,6 +66,7 @@ export function useCurrencyRates(): PublicRate[] {
     staleTime: 5 * 60_000,
     // An indication only: without the rates the page simply shows US dollars.
     retry: false,
+    meta: AFTER_HYDRATION,
   });
   const now = new Date();
   return (data?.rates ?? []).filter((rate) => isRateFresh(rate.ratedOn, now));

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { hasRole, offeredPrice, type Offer } from '@market/domain';
 import { api } from './api-client.ts';
 import { HttpError } from './http.ts';
+import { AFTER_HYDRATION } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';
 import { useCurrentUser } from './session.ts';
 
@@ -16,6 +17,7 @@ export function useMyOffersOf(itemNo: number | undefined): Offer[] {
     queryKey: queryKeys.myOffersOf(itemNo ?? 0),
     queryFn: () => api.get('/offers', { query: { itemNo } }),
     enabled: buyer && itemNo !== undefined,
+    meta: AFTER_HYDRATION,
   });
   return buyer ? (data ?? []) : [];
 }
@@ -43,6 +45,7 @@ export function useAgreedPrices(): (itemNo: number) => number | null {
     queryKey: queryKeys.myOffers,
     queryFn: () => api.get('/offers'),
     enabled: buyer,
+    meta: AFTER_HYDRATION,
   });
   return (itemNo) => agreedIn(buyer ? (data ?? []) : [], itemNo);
 }

@@ -122,6 +122,9 @@ export function createPageCache(options: { maxBytes?: number; maxAgeMs?: number;
       return page;
     },
 
+    /** Whether a page is kept or being rendered for `key`, under any versions: without one, the key needs a render. */
+    holds: (key: string): boolean => entries.has(key),
+
     /** Bytes held now, for tests. */
     heldBytes: () => held,
   };

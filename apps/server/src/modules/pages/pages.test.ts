@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  DEFAULT_LANGUAGE,
   itemTitleRuns,
   MASKED_PRICE,
   priceView,
@@ -20,6 +21,7 @@ import { loginCookie } from '../users/test-helpers.ts';
 import { escapeHtml } from '../../platform/html.ts';
 import { createFairShare } from '../../platform/fair-share.ts';
 import type { ServerRenderer } from './server-render.ts';
+import { warmUpPages, WARM_UP_PAGES } from './warm-up.ts';
 
 /** The web app's server render from its sources (vitest compiles them), as `npm run build` would build it. */
 const ENTRY_SERVER = new URL('../../../../web/src/entry-server.tsx', import.meta.url).href;
@@ -165,6 +167,15 @@ describe("a visitor's kept page", () => {
     expect(after.html).toContain(renamed);
   });
 
+  it('keeps the pages warmed up before the process listens: their first visitor waits for no render', async () => {
+    await warmUpPages(app);
+    for (const url of WARM_UP_PAGES) {
+      const warmed = await passes(url, { lang: String(DEFAULT_LANGUAGE) });
+      expect(warmed.response.statusCode).toBe(200);
+      expect(warmed.passes).toBe(0);
+    }
+  });
+
   it("never serves a logged-in buyer's page from the kept pages, and no shared cache may store it", async () => {
     const url = `/item/detail/car/${itemNo}?t=buyer`;
     await passes(url);
@@ -236,6 +247,16 @@ describe('a server-rendered detail page', () => {
     const price = priceView((await detailAnswer(1, sid)).item);
     expect(price.kind === 'price' && root.includes(price.text)).toBe(true);
     expect(root).not.toContain(MASKED_PRICE);
+  });
+
+  it("leaves a member's own later parts to the browser: the render asks for no favourites, offers or rates", async () => {
+    // Not demo-buyer, whose budget of renders the other tests use.
+    const sid = await loginCookie(app, 'demo-partner');
+    const { response, data } = await page(`/item/detail/car/${itemNo}?t=own-parts`, { lang: '1', sid });
+    expect(response.statusCode).toBe(200);
+    const asked = (data?.queries.queries ?? []).map((query) => String(query.queryKey[0]));
+    expect(asked).toContain('detail');
+    for (const own of ['favourites', 'offers', 'currency-rates']) expect(asked).not.toContain(own);
   });
 
   it('is Arabic, right to left, with ?lang=3 whatever the cookie says', async () => {

@@ -90,12 +90,22 @@ export function pagesRenderer(options: {
     }
     return kept.shell;
   };
-  /** The shell with 429 when the client has MAX_RENDERS_PER_CLIENT under way or no render left in its budget. */
-  const refused = (request: FastifyRequest, indexHtml: string, client: string): PageAnswer | undefined => {
+  /**
+   * The shell with 429 when the client has MAX_RENDERS_PER_CLIENT under way or no render left in its budget; `spend`
+   * false only asks, spending nothing.
+   */
+  const refused = (
+    request: FastifyRequest,
+    indexHtml: string,
+    client: string,
+    spend = true,
+  ): PageAnswer | undefined => {
     const refusal =
       (rendering.get(client) ?? 0) >= MAX_RENDERS_PER_CLIENT
         ? { retryAfterSeconds: 1 }
-        : options.fairShare.take(client);
+        : spend
+          ? options.fairShare.take(client)
+          : options.fairShare.refusal(client);
     return refusal && { status: 429, html: shellOf(indexHtml, request.language), ...refusal };
   };
   /** `render` counted as under way for the client while it runs. */
@@ -117,6 +127,10 @@ export function pagesRenderer(options: {
     if (userNo !== undefined)
       return refused(request, indexHtml, client) ?? renderingFor(client, () => made(request, pathname, indexHtml));
     const key = pageKey(request.url, request.language);
+    // Nothing kept or being rendered for the key: a render whatever the versions, so a client over its budget (a
+    // crawler's new addresses) is refused before they are read, a statement on the database's queue (decision 0322).
+    const early = options.cache.holds(key) ? undefined : refused(request, indexHtml, client, false);
+    if (early) return early;
     const basis = await options.basis(request);
     const kept = options.cache.find(key, basis);
     if (kept) options.served?.(request, pathname);

@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/translation.tsx';
 import { countryIn, localizedName, type DetailResponse, type LanguageCode } from '@market/domain';
-import { ImportVerdict } from '../../components/import-verdict.tsx';
-import { LandedCost } from '../../components/landed-cost.tsx';
+import { Placeholder } from '../../components/ui/plain-alert.tsx';
 import { PlainSelect } from '../../components/ui/plain-field.tsx';
+import { lazyNamed } from '../../lib/lazy.ts';
+
+const CountryVerdict = lazyNamed(() => import('./country-verdict.tsx'), 'CountryVerdict');
 
 /** Beside the price: may this vehicle enter the buyer's country (or the one they pick), and what may it cost there? */
 export function ImportVerdictPanel({ detail, language }: { detail: DetailResponse; language: LanguageCode }) {
@@ -23,19 +25,16 @@ export function ImportVerdictPanel({ detail, language }: { detail: DetailRespons
           ))}
         </PlainSelect>
       </div>
-      <ImportVerdict
-        itemNo={detail.item.itemNo}
-        countryCode={country ? country.countryCode : null}
-        countryName={country ? localizedName(country, 'countryName', language) : ''}
-        language={language}
-      />
-      <LandedCost
-        itemNo={detail.item.itemNo}
-        countryCode={country ? country.countryCode : null}
-        smvpNo={0}
-        countryName={country ? localizedName(country, 'countryName', language) : ''}
-        language={language}
-      />
+      {country && (
+        <Suspense fallback={<Placeholder variant="rounded" height={72} label={t('importVerdict.loading')} />}>
+          <CountryVerdict
+            itemNo={detail.item.itemNo}
+            countryCode={country.countryCode}
+            countryName={localizedName(country, 'countryName', language)}
+            language={language}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

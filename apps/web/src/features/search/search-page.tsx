@@ -6,6 +6,7 @@ import { SaveSearch } from './save-search.tsx';
 import {
   CATEGORY,
   formatNumber,
+  isSearchCursor,
   MASKED_SEARCH_SORTS,
   mustMaskDetails,
   ROUTES,
@@ -28,7 +29,7 @@ import { useScreenQuery } from '../../lib/use-screen-query.ts';
 import { FilterPanel } from './filter-panel.tsx';
 import { HydrateLater } from '../../lib/hydrate-later.tsx';
 import { SearchProblems, type ShownProblem } from './search-problems.tsx';
-import { isCursor, readUrl, withFilters, withoutMasked, withoutPaging, withPage } from './search-url.ts';
+import { readUrl, withFilters, withoutMasked, withoutPaging, withPage } from './search-url.ts';
 import { useResolvedNames } from './use-resolved-names.ts';
 import { PHONE_PAGE_WIDTH } from '../../components/ui/listing-picture.tsx';
 
@@ -81,7 +82,7 @@ export function SearchPage({ scope }: { scope: 'car' | 'all' }) {
   const { makers, makerNo, modelNo } = names;
   const unreadable = state.unreadable.map((name) => ({ name, reason: 'errors:field.invalid' }));
   const found = [...unreadable, ...names.problems];
-  const staleCursor = [state.after, state.before].some((cursor) => cursor !== undefined && !isCursor(cursor));
+  const staleCursor = [state.after, state.before].some((cursor) => cursor !== undefined && !isSearchCursor(cursor));
   // Nothing is asked while part of the search is not understood: the answer would look filtered and not be.
   const ready = names.ready && found.length === 0 && !staleCursor;
   const wide = useScreenQuery('(min-width: 900px)');

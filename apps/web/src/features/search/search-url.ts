@@ -4,7 +4,6 @@ import {
   MASKED_SEARCH_SORTS,
   SEARCH_RANGES,
   SEARCH_SORTS,
-  searchQuerySchema,
   withOrderedRanges,
   type SearchSort,
 } from '@market/domain';
@@ -69,9 +68,6 @@ export const CLEARS: Partial<Record<NumberParam | 'maker' | 'model', string[]>> 
 const PAGING = ['after', 'before', 'page'];
 
 const WHOLE_NUMBER = /^[0-9]{1,10}$/;
-
-/** A cursor as the API takes it (the server alone can tell whether it is still good). */
-export const isCursor = (value: string) => searchQuerySchema.shape.after.safeParse(value).success;
 
 /**
  * Reads the URL. A value that is not a whole number (or a known sort) is not sent but listed in `unreadable`; a
