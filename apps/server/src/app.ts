@@ -38,6 +38,7 @@ import { MessageQueue } from './platform/message-queue.ts';
 import { createNotifier } from './platform/notifier.ts';
 import { RateLimiter } from './platform/rate-limit.ts';
 import { SESSION_COOKIE, sessionPlugin, Sessions } from './platform/session.ts';
+import { customRequestRoutes } from './modules/custom-requests/routes.ts';
 import { consigneesRoutes } from './modules/consignees/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -251,6 +252,13 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       );
       await api.register(
         staffRoutes(database.db, storage, {
+          queue: messages,
+          mail: accounts.mail,
+          publicUrl: config.publicUrl,
+        }),
+      );
+      await api.register(
+        customRequestRoutes(database.db, storage, {
           queue: messages,
           mail: accounts.mail,
           publicUrl: config.publicUrl,

@@ -117,11 +117,8 @@ function parseSearch(search: string): InquirySearch | undefined | null {
   return { ilNo: number, itemNo: number };
 }
 
-const RECEIPT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'];
+export const RECEIPT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'];
 export const MAX_RECEIPT_FILES = 5;
-/** Custom requests, which the staff console answers. */
-export { replyToRequest, requestImageKey, staffRequest, staffRequests } from './custom-request.ts';
-export { RECEIPT_TYPES };
 
 export interface InquiryServiceDeps {
   db: Db;

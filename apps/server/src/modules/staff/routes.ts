@@ -17,18 +17,13 @@ import {
   staffSellerListSchema,
   staffSellerQuerySchema,
   staffSellerSchema,
-  requestReplyBodySchema,
-  staffRequestListSchema,
-  staffRequestQuerySchema,
-  staffRequestSchema,
 } from '@market/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { guard } from '../../platform/auth.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { registerMultipart, withUpload } from '../../platform/uploads.ts';
-import { replyToRequest, requestImageKey, staffRequest, staffRequests } from '../inquiries/service.ts';
-import { requestReplyMessage, type StaffMailer } from './admission-mail.ts';
+import type { StaffMailer } from './admission-mail.ts';
 import { activity } from '../../platform/audit.ts';
 import { createStaffService, type StaffService } from './service.ts';
 
@@ -84,77 +79,6 @@ export function staffRoutes(
         page: request.query.page,
         size: request.query.size,
       }),
-    );
-
-    app.get(
-      '/staff/requests',
-      {
-        schema: {
-          tags,
-          summary: 'Custom car and quotation requests, unanswered first (docs/decisions/0075)',
-          querystring: staffRequestQuerySchema,
-          response: { 200: staffRequestListSchema },
-        },
-      },
-      async (request) => staffRequests(db, request.query),
-    );
-    app.get(
-      '/staff/requests/:ccsNo',
-      {
-        schema: {
-          tags,
-          summary: 'One request',
-          params: z.object({ ccsNo: id }),
-          response: { 200: staffRequestSchema },
-        },
-      },
-      async (request) => staffRequest(db, request.params.ccsNo),
-    );
-    app.get(
-      '/staff/requests/:ccsNo/images/:index',
-      {
-        schema: {
-          tags,
-          summary: "A request's picture (index from 0; mini=true for the thumbnail)",
-          params: z.object({ ccsNo: id, index: z.coerce.number().int().min(0).max(100) }),
-          querystring: z.object({ mini: z.enum(['true', 'false']).optional() }),
-        },
-      },
-      async (request, reply) => {
-        const key = await requestImageKey(
-          db,
-          request.params.ccsNo,
-          request.params.index,
-          request.query.mini === 'true',
-        );
-        const file = key && (await storage.read(key));
-        if (!file) throw new AppError('NOT_FOUND');
-        return sendPrivateFile(reply, file, 'image/webp');
-      },
-    );
-    app.post(
-      '/staff/requests/:ccsNo/reply',
-      {
-        schema: {
-          tags,
-          summary: 'Answer a request; the buyer sees it on their list and is mailed in their language',
-          params: z.object({ ccsNo: id }),
-          body: requestReplyBodySchema,
-          response: { 200: staffRequestSchema },
-        },
-      },
-      async (request) => {
-        const answered = await replyToRequest(
-          db,
-          request.user!,
-          request.params.ccsNo,
-          request.body.reply,
-          (tx, buyer) =>
-            mailer.queue.add(tx, [requestReplyMessage(mailer.mail, buyer, request.body.reply, mailer.publicUrl)]),
-        );
-        await mailer.queue.deliver();
-        return answered;
-      },
     );
 
     app.get(

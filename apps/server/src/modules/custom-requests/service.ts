@@ -18,7 +18,7 @@ import { AppError } from '../../platform/app-error.ts';
 import { storeAll, type FileStorage } from '../../platform/storage.ts';
 import { reencodeImage, type Upload } from '../../platform/uploads.ts';
 import { recordAudit } from '../../platform/audit.ts';
-import { customRequestRepo } from './custom-request-repo.ts';
+import { customRequestRepo } from './repo.ts';
 
 export const MAX_CUSTOM_REQUEST_IMAGES = 10;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
