@@ -71,7 +71,7 @@ import { createSearchService } from './modules/search/service.ts';
 import { createAlertJob } from './modules/alerts/alert-job.ts';
 import { alertsRoutes } from './modules/alerts/routes.ts';
 import { createAlertsService } from './modules/alerts/service.ts';
-import { sellerAdmissionRoutes } from './modules/staff/admission-request.ts';
+import { sellerAdmissionRoutes } from './modules/staff/admission-routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { currencyRatesRoutes } from './modules/currency-rates/routes.ts';
 import { createCurrencyRatesService } from './modules/currency-rates/service.ts';

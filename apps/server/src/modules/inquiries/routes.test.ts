@@ -13,7 +13,7 @@ import { createTranslator } from '../../platform/messages.ts';
 import { OutboxNotifier } from '../../platform/notifier.ts';
 import { createBuyerNotices } from './buyer-notices.ts';
 import { createInquiryRepo } from './repo.ts';
-import { expireInvoices } from './staff.ts';
+import { expireInvoices } from './staff-service.ts';
 import { inquiryBody, PORT_WITHOUT_EXPORT_CONTROLS } from './test-inquiry.ts';
 
 let app: FastifyInstance;

@@ -23,7 +23,7 @@ import { createHandoverRepo } from './handover-repo.ts';
 import { shipmentNoticeMessages, type ShipmentNotice, type ShipmentNoticeTexts } from './notices.ts';
 import { createShipmentRepo, type ShipmentRepo } from './repo.ts';
 
-export { sealedLoadingSet } from './loading-set.ts';
+export { sealedLoadingSet } from './loading-set-service.ts';
 
 /** Images and PDF; an image is re-encoded before it is stored, a PDF kept as sent. */
 export { DOCUMENT_TYPES as SHIPMENT_DOCUMENT_TYPES } from '../../platform/uploads.ts';
