@@ -16,7 +16,7 @@ import type { FileStorage } from '../../platform/storage.ts';
 import { registerMultipart, withUploads } from '../../platform/uploads.ts';
 import type { InquiryNotices } from './inquiry-notices.ts';
 import { createInvoicePdf } from './invoice-pdf.ts';
-import { assertMayInquire, createInquiryService, MAX_RECEIPT_FILES, RECEIPT_TYPES } from './service.ts';
+import { createInquiryService, MAX_RECEIPT_FILES, RECEIPT_TYPES } from './service.ts';
 
 const buyerOnly = guard({ roles: ['buyer'], admission: true });
 const ilNoQuery = z.object({ ilNo: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });

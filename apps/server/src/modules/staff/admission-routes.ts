@@ -1,35 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { admissionRequestBodySchema, sellerAdmissionSchema, type SellerAdmission } from '@market/domain';
+import { admissionRequestBodySchema, sellerAdmissionSchema } from '@market/domain';
 import type { Exporter } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { inTransaction } from '../../db/transaction.ts';
-import { AppError } from '../../platform/app-error.ts';
 import { guard, requireUser } from '../../platform/auth.ts';
-import { claimAttachedFile } from '../users/service.ts';
-import { createStaffRepo } from './repo.ts';
+import { createAdmissionService } from './admission-service.ts';
 
 /** Sellers and dealers, approved or not: their own admission is what they may read and renew. */
 const sellerOnly = guard({ roles: ['seller'] });
 
-/**
- * The seller's side of admission (docs/decisions/0085): where it stands, staff's reason for a refusal, the exporter's
- * contact, and, once refused, asking again with a new business document, which puts the seller back in staff's queue.
- */
+/** The seller's side of admission (docs/decisions/0085): where it stands, and asking again once refused. */
 export function sellerAdmissionRoutes(db: Db, contact: Exporter): FastifyPluginAsyncZod {
-  const repo = createStaffRepo(db);
-
-  async function admissionOf(userNo: number): Promise<SellerAdmission> {
-    const row = await repo.admission(userNo);
-    if (!row) throw new AppError('NOT_FOUND');
-    return {
-      status: row.status,
-      reason: row.reason,
-      decidedAt: row.decidedAt?.toISOString() ?? null,
-      renewedAt: row.renewedAt?.toISOString() ?? null,
-      contact: { name: contact.name, email: contact.email ?? null, phone: contact.phone ?? null },
-    };
-  }
-
+  const admission = createAdmissionService(db, contact);
   return async (app) => {
     app.get(
       '/user/admission',
@@ -41,7 +22,7 @@ export function sellerAdmissionRoutes(db: Db, contact: Exporter): FastifyPluginA
           response: { 200: sellerAdmissionSchema },
         },
       },
-      async (request) => admissionOf(requireUser(request).userNo),
+      async (request) => admission.admissionOf(requireUser(request).userNo),
     );
 
     app.post(
@@ -56,20 +37,7 @@ export function sellerAdmissionRoutes(db: Db, contact: Exporter): FastifyPluginA
           response: { 200: sellerAdmissionSchema },
         },
       },
-      async (request) => {
-        const { userNo } = requireUser(request);
-        await inTransaction(db, async (tx) => {
-          const seller = await repo.seller(tx, userNo, true);
-          if (!seller) throw new AppError('NOT_FOUND');
-          if (seller.status !== 'refused') throw new AppError('CONFLICT', { messageKey: 'admissionNotRefused' });
-          // The refused document stays on file, claimed by the seller: staff may need it later.
-          if (!(await claimAttachedFile(tx, request.body.attachedFile, userNo))) {
-            throw new AppError('VALIDATION', { fields: { attachedFile: 'field.invalid' } });
-          }
-          await repo.renewAdmission(tx, userNo, request.body.attachedFile);
-        });
-        return admissionOf(userNo);
-      },
+      async (request) => admission.askAgain(requireUser(request).userNo, request.body.attachedFile),
     );
   };
 }

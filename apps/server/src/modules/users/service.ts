@@ -1,9 +1,11 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
 import {
   ATTACHMENT_QUOTA_PER_ADDRESS_BYTES,
   ATTACHMENT_QUOTA_TOTAL_BYTES,
   normalizeEmail,
+  VERIFICATION_CODE_LENGTH,
+  type CodePurpose,
   type LanguageCode,
   type findIdBodySchema,
   type findPwBodySchema,
@@ -19,6 +21,7 @@ import { AppError } from '../../platform/app-error.ts';
 import type { Translate } from '../../platform/messages.ts';
 import type { Notifier } from '../../platform/notifier.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import { sha256Hex } from '../../platform/session.ts';
 import {
   LOGIN_ACCOUNT_POLICY,
   LOGIN_ACCOUNT_WIDE_POLICY,
@@ -28,7 +31,7 @@ import {
 import { storeAll, type FileStorage, type FileToStore } from '../../platform/storage.ts';
 import { reencodeImage, type Upload } from '../../platform/uploads.ts';
 import { normalizePhone, normalizeUserId, uniqueViolation, createUsersRepo } from './repo.ts';
-import { createVerification } from './verification.ts';
+import { createVerificationRepo, type VerificationRepo } from './verification-repo.ts';
 
 const HOUR = 3600;
 /** Codes (and id reminders) sent to one e-mail address, phone or account per hour, whichever clients ask (issue 30). */
@@ -332,5 +335,50 @@ export function createUsersService(deps: UsersDeps) {
 
 export type UsersService = ReturnType<typeof createUsersService>;
 
-/** Verification codes for another module's own purpose (the phone verified for alert texts, issue 32). */
-export { createVerification };
+/** ASVS 6.5: at most 10 minutes, dead after 5 wrong tries, single use. The token a right code yields lasts 30. */
+export const CODE_TTL_SECONDS = 10 * 60;
+export const CODE_MAX_ATTEMPTS = 5;
+export const TOKEN_TTL_SECONDS = 30 * 60;
+
+function codeHash(salt: string, code: string): string {
+  return `${salt}$${createHash('sha256').update(`${salt}:${code}`).digest('hex')}`;
+}
+
+function matches(stored: string, code: string): boolean {
+  const [salt = ''] = stored.split('$');
+  const expected = Buffer.from(stored);
+  const actual = Buffer.from(codeHash(salt, code));
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+/**
+ * Verification codes: a code is stored hashed and salted, a right one is exchanged for a one-time token. Also for
+ * another module's own purpose (the phone verified for alert texts, issue 32).
+ */
+export function createVerification(db: Db, repo: VerificationRepo = createVerificationRepo(db)) {
+  return {
+    /** A new code for purpose and target (an email or a user id); older unused ones die. Returns the code to send. */
+    async create(purpose: CodePurpose, target: string): Promise<string> {
+      const code = String(randomInt(0, 10 ** VERIFICATION_CODE_LENGTH)).padStart(VERIFICATION_CODE_LENGTH, '0');
+      await repo.replace(purpose, target, codeHash(randomBytes(16).toString('hex'), code), CODE_TTL_SECONDS);
+      return code;
+    },
+
+    /**
+     * Checks a code; a right one is spent and exchanged for a one-time token. Anything else: 400. The try is counted
+     * on the code's row before the comparison (the repo's countAttempt), so parallel guesses cannot get more than 5.
+     */
+    async verify(purpose: CodePurpose, target: string, code: string): Promise<string> {
+      const row = await repo.countAttempt(purpose, target, CODE_MAX_ATTEMPTS);
+      if (!row || !matches(row.codeHash, code)) throw new AppError('VERIFICATION_FAILED');
+      const token = randomBytes(32).toString('base64url');
+      if (!(await repo.spend(row.id, sha256Hex(token), TOKEN_TTL_SECONDS))) throw new AppError('VERIFICATION_FAILED');
+      return token;
+    },
+
+    /** Spends a token from verify for the same purpose and target; 400 when it is unknown, spent or expired. */
+    async consumeToken(purpose: CodePurpose, target: string, token: string): Promise<void> {
+      if (!(await repo.consumeToken(purpose, target, sha256Hex(token)))) throw new AppError('VERIFICATION_FAILED');
+    },
+  };
+}
