@@ -51,36 +51,9 @@ function sendPrivateFile(reply: FastifyReply, file: StoredFile, type: string) {
     .send(file.stream);
 }
 
-/** The back office: sellers, items, sales contacts and the activity feed (docs/decisions/0060). */
-export function staffRoutes(
-  db: Db,
-  storage: FileStorage,
-  mailer: StaffMailer & { publicUrl: string },
-): FastifyPluginAsyncZod {
-  const service = createStaffService(db, storage, mailer);
-
+/** Sellers and dealers: the list, one with their business document, the admission decision and their flags. */
+function sellerRoutes(service: StaffService, storage: FileStorage, publicUrl: string): FastifyPluginAsyncZod {
   return async (app) => {
-    // Before parsing or validating anything: a visitor learns nothing about the staff API but 401.
-    app.addHook('onRequest', staffOnly);
-    await registerMultipart(app);
-
-    app.get(
-      '/staff/activity',
-      {
-        schema: {
-          tags,
-          summary: 'Staff actions and inquiry steps, newest first, optionally for one record',
-          querystring: activityQuerySchema,
-          response: { 200: activityListSchema },
-        },
-      },
-      async (request) => ({
-        ...(await activity(db, request.query)),
-        page: request.query.page,
-        size: request.query.size,
-      }),
-    );
-
     app.get(
       '/staff/sellers',
       {
@@ -139,9 +112,7 @@ export function staffRoutes(
         },
       },
       async (request) =>
-        presentSeller(
-          await service.decideAdmission(request.user!, request.params.userNo, request.body, mailer.publicUrl),
-        ),
+        presentSeller(await service.decideAdmission(request.user!, request.params.userNo, request.body, publicUrl)),
     );
     app.put(
       '/staff/sellers/:userNo/flags',
@@ -157,7 +128,28 @@ export function staffRoutes(
       async (request) =>
         presentSeller(await service.setSellerFlags(request.user!, request.params.userNo, request.body)),
     );
+  };
+}
 
+/** Items of any flag, and their flag changed by staff; the activity feed of staff actions and inquiry steps. */
+function itemAndActivityRoutes(db: Db, service: StaffService, publicUrl: string): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/staff/activity',
+      {
+        schema: {
+          tags,
+          summary: 'Staff actions and inquiry steps, newest first, optionally for one record',
+          querystring: activityQuerySchema,
+          response: { 200: activityListSchema },
+        },
+      },
+      async (request) => ({
+        ...(await activity(db, request.query)),
+        page: request.query.page,
+        size: request.query.size,
+      }),
+    );
     app.get(
       '/staff/items',
       {
@@ -190,9 +182,14 @@ export function staffRoutes(
           response: { 200: z.object({ flag: z.number(), version: z.number() }) },
         },
       },
-      async (request) => service.setItemFlag(request.user!, request.params.itemNo, request.body, mailer.publicUrl),
+      async (request) => service.setItemFlag(request.user!, request.params.itemNo, request.body, publicUrl),
     );
+  };
+}
 
+/** The sales contacts shown on the detail pages, by group. */
+function contactRoutes(service: StaffService): FastifyPluginAsyncZod {
+  return async (app) => {
     app.get(
       '/staff/sales-contacts',
       {
@@ -317,5 +314,23 @@ export function staffRoutes(
         return reply.status(204).send();
       },
     );
+  };
+}
+
+/** The back office: sellers, items, sales contacts and the activity feed (docs/decisions/0060). */
+export function staffRoutes(
+  db: Db,
+  storage: FileStorage,
+  mailer: StaffMailer & { publicUrl: string },
+): FastifyPluginAsyncZod {
+  const service = createStaffService(db, storage, mailer);
+
+  return async (app) => {
+    // Before parsing or validating anything: a visitor learns nothing about the staff API but 401.
+    app.addHook('onRequest', staffOnly);
+    await registerMultipart(app);
+    await app.register(sellerRoutes(service, storage, mailer.publicUrl));
+    await app.register(itemAndActivityRoutes(db, service, mailer.publicUrl));
+    await app.register(contactRoutes(service));
   };
 }
