@@ -7,6 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { boundaryZones } from './lint/boundaries.js';
+import { houseRules } from './lint/house-rules.js';
 
 const ROOT = import.meta.dirname;
 /** The folders under a directory of the repository: the feature and module lists are these, never a hand-kept list. */
@@ -133,6 +134,14 @@ export default tseslint.config(
         ].map((selector) => ({ selector, message: 'Write money with formatUsd or formatUsdRange (@market/domain).' })),
       ],
     },
+  },
+  // The layers by what a file does (decision 0290): a file registering routes is named routes, reaches no repo but
+  // through a service, and no module file re-exports another's functions to open a door the zones close.
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: TEST_FILES,
+    plugins: { house: houseRules },
+    rules: { 'house/routes-named': 'error', 'house/routes-reach-no-repo': 'error', 'house/no-re-export': 'error' },
   },
   // SQL only in repos: a module's other files reach the database through its repo (decision 0130).
   {

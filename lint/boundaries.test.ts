@@ -10,13 +10,21 @@ const PROBE = '__lint-probe';
  * One deliberate bad import in each zone of lint/boundaries.js, written to a file inside the tree (the rules judge a
  * file by where it stands) and linted with the project's own configuration; and one allowed import that must pass.
  */
-type Case = { zone: string; file: string; source: string; rule: string | null };
-const bad = (zone: string, file: string, source: string, rule = 'import-x/no-restricted-paths'): Case => ({
-  zone,
-  file,
-  source,
-  rule,
-});
+type Planted = { file: string; source: string };
+type Case = Planted & { zone: string; rule: string | null; beside?: Planted[] };
+const bad = (
+  zone: string,
+  file: string,
+  source: string,
+  rule = 'import-x/no-restricted-paths',
+  beside: Planted[] = [],
+): Case => ({ zone, file, source, rule, beside });
+const USERS = 'apps/server/src/modules/users';
+/** A helper of no layer's name that runs its module's SQL through the repo. */
+const helperUsingRepo = {
+  file: `${USERS}/${PROBE}-helper.ts`,
+  source: "import { createUsersRepo } from './repo.ts';\nexport const probe = createUsersRepo;",
+};
 const CASES: Case[] = [
   bad(
     'the web app imports a server file',
@@ -103,6 +111,60 @@ const CASES: Case[] = [
     "export { items } from '../../db/schema/index.ts';",
     'no-restricted-imports',
   ),
+  // The layers by meaning (lint/house-rules.js, decision 0290).
+  bad(
+    'a file registers routes under another name than routes',
+    `${USERS}/${PROBE}.ts`,
+    "import type { FastifyPluginAsync } from 'fastify';\n" +
+      "export const probe: FastifyPluginAsync = async (app) => { app.get('/probe', async () => 'ok'); };",
+    'house/routes-named',
+  ),
+  bad(
+    'a file registers a route by app.route under another name than routes',
+    `${USERS}/${PROBE}-admission.ts`,
+    "import type { FastifyPluginAsync } from 'fastify';\n" +
+      "export const probe: FastifyPluginAsync = async (app) => { app.route({ method: 'GET', url: '/probe', handler: async () => 'ok' }); };",
+    'house/routes-named',
+  ),
+  bad(
+    'routes reach a repo through a helper that is no service',
+    `${USERS}/${PROBE}-routes.ts`,
+    `export { probe } from './${PROBE}-helper.ts';`,
+    'house/routes-reach-no-repo',
+    [helperUsingRepo],
+  ),
+  bad(
+    'a service re-exports its repo’s functions',
+    `${USERS}/${PROBE}/service.ts`,
+    "export { createUsersRepo } from '../repo.ts';",
+    'house/no-re-export',
+  ),
+  bad(
+    'a module file re-exports all of another file',
+    `${USERS}/${PROBE}.ts`,
+    "export * from './repo.ts';",
+    'house/no-re-export',
+  ),
+  bad(
+    'a module file exports what it imports',
+    `${USERS}/${PROBE}.ts`,
+    "import { createUsersRepo } from './repo.ts';\nexport { createUsersRepo };",
+    'house/no-re-export',
+  ),
+  bad(
+    'a module file exports an imported function under a new name',
+    `${USERS}/${PROBE}.ts`,
+    "import { createUsersService } from './service.ts';\nexport const probe = createUsersService;",
+    'house/no-re-export',
+  ),
+  {
+    zone: 'allowed: routes reach the repo through their service',
+    file: `${USERS}/${PROBE}-routes.ts`,
+    source:
+      "import type { FastifyPluginAsync } from 'fastify';\nimport { createUsersService } from './service.ts';\n" +
+      "export const probe: FastifyPluginAsync = async (app) => { app.get('/probe', async () => typeof createUsersService); };",
+    rule: null,
+  },
   {
     zone: 'allowed: the seed uses db/, platform/ and a module',
     file: `apps/server/src/seed/${PROBE}.ts`,
@@ -116,7 +178,7 @@ const CASES: Case[] = [
   {
     zone: 'allowed: a module uses another module’s service',
     file: `apps/server/src/modules/search/${PROBE}.ts`,
-    source: "export { claimAttachedFile } from '../users/service.ts';",
+    source: "import { claimAttachedFile } from '../users/service.ts';\nexport const probe = () => claimAttachedFile;",
     rule: null,
   },
 ];
@@ -145,8 +207,9 @@ describe('the import boundaries of eslint.config.js', () => {
   beforeAll(removeAll);
   afterAll(removeAll);
 
-  for (const { zone, file, source, rule } of CASES) {
+  for (const { zone, file, source, rule, beside = [] } of CASES) {
     it(rule ? `fails when ${zone}` : `passes when ${zone.replace('allowed: ', '')}`, async () => {
+      for (const planted of beside) write(planted.file, planted.source);
       write(file, source);
       try {
         const ids = await ruleIds(file);

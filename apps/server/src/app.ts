@@ -12,7 +12,7 @@ import {
 import { routeParams } from '@market/domain';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
-import { createVersionReader } from './db/fresh-versions.ts';
+import { createVersionReader, type VersionReader } from './db/fresh-versions.ts';
 import { cleanTextPlugin } from './platform/clean-text.ts';
 import { compressionPlugin } from './platform/compression.ts';
 import { errorHandlerPlugin } from './platform/errors.ts';
@@ -20,7 +20,7 @@ import { createFairShare, type FairShare } from './platform/fair-share.ts';
 import { languagePlugin } from './platform/language.ts';
 import { loadSheddingPlugin } from './platform/load-shedding.ts';
 import { withSharedDatabaseWait } from './db/wait-queue.ts';
-import { createTranslator } from './platform/messages.ts';
+import { createTranslator, type Translate } from './platform/messages.ts';
 import { openStorage } from './platform/open-storage.ts';
 import type { FileStorage } from './platform/storage.ts';
 import { uploadSpoolPlugin } from './platform/uploads.ts';
@@ -38,6 +38,7 @@ import { MessageQueue } from './platform/message-queue.ts';
 import { createNotifier } from './platform/notifier.ts';
 import { RateLimiter } from './platform/rate-limit.ts';
 import { SESSION_COOKIE, sessionPlugin, Sessions } from './platform/session.ts';
+import { customRequestRoutes } from './modules/custom-requests/routes.ts';
 import { consigneesRoutes } from './modules/consignees/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -70,7 +71,7 @@ import { createSearchService } from './modules/search/service.ts';
 import { createAlertJob } from './modules/alerts/alert-job.ts';
 import { alertsRoutes } from './modules/alerts/routes.ts';
 import { createAlertsService } from './modules/alerts/service.ts';
-import { sellerAdmissionRoutes } from './modules/staff/admission-request.ts';
+import { sellerAdmissionRoutes } from './modules/staff/admission-routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { currencyRatesRoutes } from './modules/currency-rates/routes.ts';
 import { createCurrencyRatesService } from './modules/currency-rates/service.ts';
@@ -120,21 +121,8 @@ function trustProxyOption(
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
-/** Builds the whole server without listening: plugins in order external -> platform -> modules. */
-export async function buildApp(config: AppConfig, deps: AppDependencies): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: { level: config.logLevel, ...(deps.tracing ? { mixin: deps.tracing.logMixin } : {}) },
-    forceCloseConnections: 'idle',
-    bodyLimit: 1024 * 1024,
-    // Only the configured proxies may name the client's address (request.ip, which every limit is keyed by).
-    trustProxy: trustProxyOption(config.trustProxy),
-  }).withTypeProvider<ZodTypeProvider>();
-  // Before every route and hook, so each is traced.
-  if (deps.tracing) await app.register(deps.tracing.plugin);
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  const translate = await createTranslator('errors');
-
+/** The HTTP plugins every route stands on: security headers, compression, cookies and the OpenAPI document. */
+async function registerHttpPlugins(app: FastifyInstance, config: AppConfig) {
   await app.register(fastifyHelmet, {
     hsts: config.production,
     contentSecurityPolicy: {
@@ -165,6 +153,68 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     },
     transform: jsonSchemaTransform,
   });
+}
+
+/** What the pages need of the app besides the config. */
+interface PageParts {
+  translate: Translate;
+  versions: VersionReader;
+  sessions: Sessions;
+  fairShare: FairShare;
+  detailViews: ViewRecorder;
+}
+
+/** The server-rendered pages of the web app, after every API route, and the SEO files. */
+async function registerPages(
+  app: FastifyInstance,
+  config: AppConfig,
+  deps: AppDependencies,
+  { translate, versions, sessions, fairShare, detailViews }: PageParts,
+) {
+  const { database } = deps;
+  const pageTexts = { common: await createTranslator('common'), detail: await createTranslator('detail') };
+  await app.register(seoRoutes(database.db, config.publicUrl));
+  await app.register(
+    webAppPlugin({
+      webDist: config.webDist,
+      translate,
+      renderPage: pagesRenderer({
+        seoPage: seoPageRenderer(database.db, pageTexts, config.publicUrl, versions),
+        renderer: deps.serverRenderer ?? (await loadServerRenderer(config.webDist)),
+        origin: config.publicUrl,
+        cache: createPageCache(),
+        basis: (request) => versions.forRequest(request),
+        sessionUser: async (request) => {
+          const token = request.cookies[SESSION_COOKIE];
+          return token === undefined ? undefined : (await sessions.load(token, request))?.user.userNo;
+        },
+        fairShare,
+        // A detail page's render counts a view through its answer (decision 0125); a kept page counts it here.
+        served: (_request, pathname) => {
+          const params = routeParams('carDetail', pathname);
+          if (params) detailViews.record(Number(params.itemNo), undefined);
+        },
+      }),
+    }),
+  );
+}
+
+/** Builds the whole server without listening: plugins in order external -> platform -> modules. */
+export async function buildApp(config: AppConfig, deps: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, ...(deps.tracing ? { mixin: deps.tracing.logMixin } : {}) },
+    forceCloseConnections: 'idle',
+    bodyLimit: 1024 * 1024,
+    // Only the configured proxies may name the client's address (request.ip, which every limit is keyed by).
+    trustProxy: trustProxyOption(config.trustProxy),
+  }).withTypeProvider<ZodTypeProvider>();
+  // Before every route and hook, so each is traced.
+  if (deps.tracing) await app.register(deps.tracing.plugin);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  const translate = await createTranslator('errors');
+
+  await registerHttpPlugins(app, config);
 
   const metrics = config.metrics ? new Metrics(deps.database) : undefined;
   app.decorate('metrics', metrics);
@@ -233,6 +283,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   });
   const offers = createPriceOffersService(database.db, offerNotices);
   const rates = createCurrencyRatesService(database.db);
+  // Staff's answers are mailed after their commit: admission decisions, deleted items, replies to requests.
+  const staffMailer = { queue: messages, mail: accounts.mail, publicUrl: config.publicUrl };
   await app.register(
     async (api) => {
       await api.register(healthRoutes(database, readiness));
@@ -249,13 +301,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(
         shipmentRoutes(database.db, storage, messages, { mail: accounts.mail, publicUrl: config.publicUrl }),
       );
-      await api.register(
-        staffRoutes(database.db, storage, {
-          queue: messages,
-          mail: accounts.mail,
-          publicUrl: config.publicUrl,
-        }),
-      );
+      await api.register(staffRoutes(database.db, storage, staffMailer));
+      await api.register(customRequestRoutes(database.db, storage, staffMailer));
       await api.register(sellerAdmissionRoutes(database.db, config.exporter));
       await api.register(searchRoutes(search, versions, fairShare));
       await api.register(importRulesRoutes(database.db, versions));
@@ -302,30 +349,6 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     );
     app.addHook('onClose', async () => stopJobs());
   }
-  const pageTexts = { common: await createTranslator('common'), detail: await createTranslator('detail') };
-  await app.register(seoRoutes(database.db, config.publicUrl));
-  await app.register(
-    webAppPlugin({
-      webDist: config.webDist,
-      translate,
-      renderPage: pagesRenderer({
-        seoPage: seoPageRenderer(database.db, pageTexts, config.publicUrl, versions),
-        renderer: deps.serverRenderer ?? (await loadServerRenderer(config.webDist)),
-        origin: config.publicUrl,
-        cache: createPageCache(),
-        basis: (request) => versions.forRequest(request),
-        sessionUser: async (request) => {
-          const token = request.cookies[SESSION_COOKIE];
-          return token === undefined ? undefined : (await sessions.load(token, request))?.user.userNo;
-        },
-        fairShare,
-        // A detail page's render counts a view through its answer (decision 0125); a kept page counts it here.
-        served: (_request, pathname) => {
-          const params = routeParams('carDetail', pathname);
-          if (params) detailViews.record(Number(params.itemNo), undefined);
-        },
-      }),
-    }),
-  );
+  await registerPages(app, config, deps, { translate, versions, sessions, fairShare, detailViews });
   return app;
 }

@@ -5,7 +5,7 @@ import { ALERT_INTERVAL_MS, type AlertJob } from './modules/alerts/alert-job.ts'
 import type { BuyerNotices } from './modules/inquiries/buyer-notices.ts';
 import type { InvoiceNotices } from './modules/inquiries/invoice-notices.ts';
 import { deleteDeadVerificationCodes } from './modules/users/verification-repo.ts';
-import { EXPIRY_INTERVAL_MS, expireInvoices } from './modules/inquiries/staff.ts';
+import { EXPIRY_INTERVAL_MS, expireInvoices } from './modules/inquiries/staff-service.ts';
 import { MESSAGE_RETRY_INTERVAL_MS, type MessageQueue } from './platform/message-queue.ts';
 import { deleteStaleRateLimits } from './platform/rate-limit.ts';
 import { deleteEndedSessions } from './platform/session.ts';

@@ -33,11 +33,8 @@ export interface AlertsRoutesOptions {
   devOutbox: boolean;
 }
 
-/**
- * Favourites, saved searches and alert settings of the session's user (issue 32); each answers only its owner, and
- * what is not theirs is 404. The unsubscribe link needs no session: its signature is the proof.
- */
-export function alertsRoutes({ service, job, mail, devOutbox }: AlertsRoutesOptions): FastifyPluginAsyncZod {
+/** The favourites of the session's user, and merging those kept in the browser before logging in. */
+function favouriteRoutes(service: AlertsService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/favourites',
@@ -94,7 +91,12 @@ export function alertsRoutes({ service, job, mail, devOutbox }: AlertsRoutesOpti
       },
       (request) => service.mergeFavourites(requireUser(request), request.body.itemNos, request.language),
     );
+  };
+}
 
+/** The saved searches of the session's user. */
+function savedSearchRoutes(service: AlertsService): FastifyPluginAsyncZod {
+  return async (app) => {
     app.get(
       '/saved-searches',
       {
@@ -150,7 +152,12 @@ export function alertsRoutes({ service, job, mail, devOutbox }: AlertsRoutesOpti
         return reply.status(204).send(null);
       },
     );
+  };
+}
 
+/** The alert settings, the phone verified for texts, and the signed unsubscribe link that needs no session. */
+function alertSettingRoutes(service: AlertsService, mail: Translate): FastifyPluginAsyncZod {
+  return async (app) => {
     app.get(
       '/alerts/settings',
       {
@@ -232,7 +239,18 @@ export function alertsRoutes({ service, job, mail, devOutbox }: AlertsRoutesOpti
           );
       },
     );
+  };
+}
 
+/**
+ * Favourites, saved searches and alert settings of the session's user (issue 32); each answers only its owner, and
+ * what is not theirs is 404. The unsubscribe link needs no session: its signature is the proof.
+ */
+export function alertsRoutes({ service, job, mail, devOutbox }: AlertsRoutesOptions): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(favouriteRoutes(service));
+    await app.register(savedSearchRoutes(service));
+    await app.register(alertSettingRoutes(service, mail));
     if (devOutbox) {
       // `at`: the job's clock, so a test need not wait for a listing to settle (alert-job.ts, SETTLE_MS).
       app.post(

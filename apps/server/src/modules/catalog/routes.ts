@@ -20,7 +20,7 @@ import {
   vesselOfferSchema,
   yearParam,
 } from './schemas.ts';
-import { createCatalogService, SIMPLE_LISTS } from './service.ts';
+import { createCatalogService, SIMPLE_LIST_ROUTES } from './service.ts';
 
 /** Look-up lists may come from the database replica (docs/decisions/0273). */
 const config = { replicaReads: true };
@@ -139,14 +139,14 @@ export function catalogRoutes(db: Db): FastifyPluginAsyncZod {
       ),
       (request) => lists.drives(request.query.category),
     );
-    for (const simple of SIMPLE_LISTS) {
+    for (const simple of SIMPLE_LIST_ROUTES) {
       const row = z
         .object({ [simple.no]: z.number(), ...(simple.path === 'colors' ? { colorCode: z.string().nullable() } : {}) })
         .catchall(z.string());
       app.get(
         `/items/${simple.path}`,
         list(`The ${simple.path} list with localized names`, z.array(row)),
-        () => lists.simpleList(simple) as Promise<z.infer<typeof row>[]>,
+        () => catalog.simpleList(simple.path) as Promise<z.infer<typeof row>[]>,
       );
     }
     app.get('/items/options', list('Option and condition entries of the car form', optionListsSchema), () =>

@@ -1,11 +1,11 @@
 import { freightPrice, mustMaskDetails, type CurrentUser } from '@market/domain';
 import { AppError } from '../../platform/app-error.ts';
 import type { Db } from '../../db/client.ts';
-import { createCatalogRepo, type CatalogRepo } from './repo.ts';
+import { createCatalogRepo, SIMPLE_LISTS, type CatalogRepo } from './repo.ts';
 import type { VesselOffer } from './schemas.ts';
 
-/** The lists served as they are stored, one route each. */
-export { SIMPLE_LISTS } from './repo.ts';
+/** The lists served as they are stored, one route each: its path and the name of its entries' number. */
+export const SIMPLE_LIST_ROUTES = SIMPLE_LISTS.map(({ path, no }) => ({ path, no }));
 
 /**
  * The one look-up of a country (decision 0300): by its ISO code, which every rule, sheet and control is kept by, or by
@@ -41,7 +41,6 @@ type ReferenceLists = Pick<
   | 'countries'
   | 'ports'
   | 'drives'
-  | 'simpleList'
 >;
 
 /** The catalog: its reference lists, the car form's option entries, vessel offers priced per item, commission tiers. */
@@ -49,6 +48,10 @@ export function createCatalogService(db: Db, repo: CatalogRepo = createCatalogRe
   const lists: ReferenceLists = repo;
   return {
     lists,
+
+    /** One of the SIMPLE_LIST_ROUTES, by its path. */
+    simpleList: (path: (typeof SIMPLE_LISTS)[number]['path']) =>
+      repo.simpleList(SIMPLE_LISTS.find((list) => list.path === path)!),
 
     /** The option and condition entries of the car form, options by group. */
     async optionLists() {

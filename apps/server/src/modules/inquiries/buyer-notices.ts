@@ -22,8 +22,6 @@ export interface BuyerNoticeTexts {
 
 type NoticeFacts = NonNullable<Awaited<ReturnType<InquiryRepo['noticeFacts']>>>;
 
-export { inUtc };
-
 /**
  * The buyer's mail of a step, in the buyer's language, to the account's address, and a text to the account's phone
  * when the buyer accepts texts (smsRecive). `note` is staff's reason (a receipt sent back).

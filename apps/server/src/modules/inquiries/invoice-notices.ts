@@ -10,7 +10,8 @@ import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { MessageQueue } from '../../platform/message-queue.ts';
 import type { OutgoingMessage } from '../../platform/notifier.ts';
-import { inUtc, type BuyerNoticeTexts } from './buyer-notices.ts';
+import { inUtc } from '../../platform/messages.ts';
+import type { BuyerNoticeTexts } from './buyer-notices.ts';
 import type { InquiryRepo } from './repo.ts';
 
 /** The public page that confirms an invoice and names the one account to pay (docs/decisions/0150). */

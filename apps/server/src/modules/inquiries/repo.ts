@@ -59,7 +59,8 @@ function searchCondition({ ilNo, itemNo }: InquirySearch): SQL | undefined {
   return byInquiry && byItem ? or(byInquiry, byItem) : (byInquiry ?? byItem);
 }
 
-export function createInquiryRepo(db: Db) {
+/** What saving an inquiry reads (the item, the vessel offer, the port, an open line) and writes. */
+function inquirySavingSql(db: Db) {
   return {
     async itemForInquiry(tx: Db, itemNo: number) {
       const [item] = await tx
@@ -96,6 +97,25 @@ export function createInquiryRepo(db: Db) {
       return port;
     },
 
+    /** A new inquiry in "waiting for a manager" with its lines and its first event; answers its number. */
+    async create(
+      tx: Db,
+      inquiry: Omit<typeof inquiries.$inferInsert, 'ilNo' | 'state'>,
+      lines: Omit<typeof inquiryItems.$inferInsert, 'ilNo'>[],
+      event: Omit<typeof inquiryEvents.$inferInsert, 'ilNo'>,
+    ): Promise<number> {
+      const [row] = await tx.insert(inquiries).values(inquiry).returning({ ilNo: inquiries.ilNo });
+      const ilNo = row!.ilNo;
+      await tx.insert(inquiryItems).values(lines.map((line) => ({ ...line, ilNo })));
+      await tx.insert(inquiryEvents).values({ ...event, ilNo });
+      return ilNo;
+    },
+  };
+}
+
+/** The inquiries as the buyer's list and page show them: summaries, the counts by state, the history. */
+function inquiryListSql(db: Db) {
+  return {
     /** Inquiries of a buyer (or any, for staff) with their items, current invoice and receipts. */
     /** `hidden`: true for the inquiries the buyer hid from their list, false for the others; left out for both. */
     /** `search`: an inquiry number (`ilNo`), an item of the inquiry (`itemNo`), or either when both are given. */
@@ -212,6 +232,33 @@ export function createInquiryRepo(db: Db) {
       });
     },
 
+    async stateCounts(userNo: number) {
+      return db
+        .select({ state: inquiries.state, count: sql<number>`count(*)::int` })
+        .from(inquiries)
+        .where(and(eq(inquiries.userNo, userNo), isNull(inquiries.hiddenAt)))
+        .groupBy(inquiries.state);
+    },
+
+    async history(ilNo: number) {
+      return db
+        .select({
+          fromState: inquiryEvents.fromState,
+          toState: inquiryEvents.toState,
+          actor: inquiryEvents.actor,
+          note: inquiryEvents.note,
+          createdAt: inquiryEvents.createdAt,
+        })
+        .from(inquiryEvents)
+        .where(eq(inquiryEvents.ilNo, ilNo))
+        .orderBy(asc(inquiryEvents.eventNo));
+    },
+  };
+}
+
+/** What staff read of inquiries: the queue, the sellers of the vehicles, a receipt. */
+function staffInquirySql(db: Db) {
+  return {
     /** One page of the staff queue: inquiry numbers in order with their buyers, and the total (summaries() adds the rest). */
     async staffQueuePage(filter: StaffQueueQuery) {
       const buyer = alias(users, 'buyer');
@@ -262,33 +309,6 @@ export function createInquiryRepo(db: Db) {
       return { rows, total: count?.total ?? 0 };
     },
 
-    /** The vehicles of an inquiry with their sellers, whom they are mailed to, and the destination's names. */
-    async sellerNoticeLines(tx: Db, ilNo: number) {
-      return tx
-        .select({
-          itemNo: inquiryItems.itemNo,
-          year: items.year,
-          ...names(makers, 'maker'),
-          ...names(models, 'model'),
-          ...names(detailModels, 'detailModel'),
-          ...names(countries, 'countryName'),
-          sellerNo: users.userNo,
-          email: users.email,
-          name: users.name,
-          language: users.language,
-        })
-        .from(inquiryItems)
-        .innerJoin(inquiries, eq(inquiries.ilNo, inquiryItems.ilNo))
-        .innerJoin(countries, eq(countries.countryNo, inquiries.countryNo))
-        .innerJoin(items, eq(items.itemNo, inquiryItems.itemNo))
-        .innerJoin(makers, eq(makers.makerNo, items.makerNo))
-        .innerJoin(models, eq(models.modelNo, items.modelNo))
-        .leftJoin(detailModels, eq(detailModels.detailModelNo, items.detailModelNo))
-        .innerJoin(users, eq(users.userNo, items.sellerNo))
-        .where(eq(inquiryItems.ilNo, ilNo))
-        .orderBy(asc(inquiryItems.itemNo));
-    },
-
     /** The seller of each item, for staff (buyers are never told). */
     async sellersOf(itemNos: number[]) {
       if (itemNos.length === 0) return [];
@@ -317,77 +337,37 @@ export function createInquiryRepo(db: Db) {
         .where(eq(remittanceReceipts.receiptNo, receiptNo));
       return row;
     },
+  };
+}
 
-    async history(ilNo: number) {
-      return db
+/** What the buyer's and sellers' notices and the deposit reminders read. */
+function noticeSql() {
+  return {
+    /** The vehicles of an inquiry with their sellers, whom they are mailed to, and the destination's names. */
+    async sellerNoticeLines(tx: Db, ilNo: number) {
+      return tx
         .select({
-          fromState: inquiryEvents.fromState,
-          toState: inquiryEvents.toState,
-          actor: inquiryEvents.actor,
-          note: inquiryEvents.note,
-          createdAt: inquiryEvents.createdAt,
+          itemNo: inquiryItems.itemNo,
+          year: items.year,
+          ...names(makers, 'maker'),
+          ...names(models, 'model'),
+          ...names(detailModels, 'detailModel'),
+          ...names(countries, 'countryName'),
+          sellerNo: users.userNo,
+          email: users.email,
+          name: users.name,
+          language: users.language,
         })
-        .from(inquiryEvents)
-        .where(eq(inquiryEvents.ilNo, ilNo))
-        .orderBy(asc(inquiryEvents.eventNo));
-    },
-
-    async stateCounts(userNo: number) {
-      return db
-        .select({ state: inquiries.state, count: sql<number>`count(*)::int` })
-        .from(inquiries)
-        .where(and(eq(inquiries.userNo, userNo), isNull(inquiries.hiddenAt)))
-        .groupBy(inquiries.state);
-    },
-
-    /**
-     * Moves an inquiry from one of `from` to `to` as a compare-and-set, so two racing changes cannot both win, and
-     * records the event. Answers the inquiry's row before the change, or undefined when it was not in `from` (or not
-     * the buyer's).
-     */
-    async transition(
-      tx: Db,
-      change: {
-        ilNo: number;
-        from: readonly InquiryState[];
-        to: InquiryState;
-        actor: InquiryActor;
-        actorNo: number | null;
-        buyerNo?: number;
-        note?: string | null;
-        set?: Partial<typeof inquiries.$inferInsert>;
-        after?: unknown;
-      },
-    ) {
-      const [before] = await tx
-        .select()
-        .from(inquiries)
-        .where(
-          and(
-            eq(inquiries.ilNo, change.ilNo),
-            inArray(inquiries.state, [...change.from]),
-            change.buyerNo === undefined ? undefined : eq(inquiries.userNo, change.buyerNo),
-          ),
-        )
-        .for('update');
-      if (!before) return undefined;
-      const updated = await tx
-        .update(inquiries)
-        .set({ ...change.set, state: change.to, updatedAt: sql`now()` })
-        .where(and(eq(inquiries.ilNo, change.ilNo), eq(inquiries.state, before.state)))
-        .returning({ ilNo: inquiries.ilNo });
-      if (updated.length === 0) return undefined;
-      await tx.insert(inquiryEvents).values({
-        ilNo: change.ilNo,
-        fromState: before.state,
-        toState: change.to,
-        actor: change.actor,
-        actorNo: change.actorNo,
-        note: change.note ?? null,
-        before: { state: before.state },
-        after: change.after ?? { state: change.to, ...change.set },
-      });
-      return before;
+        .from(inquiryItems)
+        .innerJoin(inquiries, eq(inquiries.ilNo, inquiryItems.ilNo))
+        .innerJoin(countries, eq(countries.countryNo, inquiries.countryNo))
+        .innerJoin(items, eq(items.itemNo, inquiryItems.itemNo))
+        .innerJoin(makers, eq(makers.makerNo, items.makerNo))
+        .innerJoin(models, eq(models.modelNo, items.modelNo))
+        .leftJoin(detailModels, eq(detailModels.detailModelNo, items.detailModelNo))
+        .innerJoin(users, eq(users.userNo, items.sellerNo))
+        .where(eq(inquiryItems.ilNo, ilNo))
+        .orderBy(asc(inquiryItems.itemNo));
     },
 
     /** What the buyer's notice of a step says and where it goes: the account, the answer and the current invoice. */
@@ -451,6 +431,61 @@ export function createInquiryRepo(db: Db) {
         .returning({ ilNo: invoices.ilNo });
       return claimed.map((row) => row.ilNo);
     },
+  };
+}
+
+/** The steps of an inquiry and the buyer's own changes: the state's compare-and-set, hiding, invoices, receipts. */
+function inquiryStepSql(db: Db) {
+  return {
+    /**
+     * Moves an inquiry from one of `from` to `to` as a compare-and-set, so two racing changes cannot both win, and
+     * records the event. Answers the inquiry's row before the change, or undefined when it was not in `from` (or not
+     * the buyer's).
+     */
+    async transition(
+      tx: Db,
+      change: {
+        ilNo: number;
+        from: readonly InquiryState[];
+        to: InquiryState;
+        actor: InquiryActor;
+        actorNo: number | null;
+        buyerNo?: number;
+        note?: string | null;
+        set?: Partial<typeof inquiries.$inferInsert>;
+        after?: unknown;
+      },
+    ) {
+      const [before] = await tx
+        .select()
+        .from(inquiries)
+        .where(
+          and(
+            eq(inquiries.ilNo, change.ilNo),
+            inArray(inquiries.state, [...change.from]),
+            change.buyerNo === undefined ? undefined : eq(inquiries.userNo, change.buyerNo),
+          ),
+        )
+        .for('update');
+      if (!before) return undefined;
+      const updated = await tx
+        .update(inquiries)
+        .set({ ...change.set, state: change.to, updatedAt: sql`now()` })
+        .where(and(eq(inquiries.ilNo, change.ilNo), eq(inquiries.state, before.state)))
+        .returning({ ilNo: inquiries.ilNo });
+      if (updated.length === 0) return undefined;
+      await tx.insert(inquiryEvents).values({
+        ilNo: change.ilNo,
+        fromState: before.state,
+        toState: change.to,
+        actor: change.actor,
+        actorNo: change.actorNo,
+        note: change.note ?? null,
+        before: { state: before.state },
+        after: change.after ?? { state: change.to, ...change.set },
+      });
+      return before;
+    },
 
     /** What the public verification page shows of the invoice with this code (any invoice, current or replaced). */
     async verification(code: string) {
@@ -470,20 +505,6 @@ export function createInquiryRepo(db: Db) {
         .innerJoin(inquiries, eq(inquiries.ilNo, invoices.ilNo))
         .where(eq(invoices.verificationCode, code));
       return row;
-    },
-
-    /** A new inquiry in "waiting for a manager" with its lines and its first event; answers its number. */
-    async create(
-      tx: Db,
-      inquiry: Omit<typeof inquiries.$inferInsert, 'ilNo' | 'state'>,
-      lines: Omit<typeof inquiryItems.$inferInsert, 'ilNo'>[],
-      event: Omit<typeof inquiryEvents.$inferInsert, 'ilNo'>,
-    ): Promise<number> {
-      const [row] = await tx.insert(inquiries).values(inquiry).returning({ ilNo: inquiries.ilNo });
-      const ilNo = row!.ilNo;
-      await tx.insert(inquiryItems).values(lines.map((line) => ({ ...line, ilNo })));
-      await tx.insert(inquiryEvents).values({ ...event, ilNo });
-      return ilNo;
     },
 
     /**
@@ -537,6 +558,16 @@ export function createInquiryRepo(db: Db) {
         .where(and(eq(inquiries.ilNo, ilNo), buyerNo === undefined ? undefined : eq(inquiries.userNo, buyerNo)));
       return row;
     },
+  };
+}
+
+export function createInquiryRepo(db: Db) {
+  return {
+    ...inquirySavingSql(db),
+    ...inquiryListSql(db),
+    ...staffInquirySql(db),
+    ...noticeSql(),
+    ...inquiryStepSql(db),
   };
 }
 

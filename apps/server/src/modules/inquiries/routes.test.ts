@@ -13,7 +13,7 @@ import { createTranslator } from '../../platform/messages.ts';
 import { OutboxNotifier } from '../../platform/notifier.ts';
 import { createBuyerNotices } from './buyer-notices.ts';
 import { createInquiryRepo } from './repo.ts';
-import { expireInvoices } from './staff.ts';
+import { expireInvoices } from './staff-service.ts';
 import { inquiryBody, PORT_WITHOUT_EXPORT_CONTROLS } from './test-inquiry.ts';
 
 let app: FastifyInstance;
@@ -267,7 +267,9 @@ describe('POST /api/inquirys/inquiry', () => {
     expect(wrongPort.statusCode).toBe(400);
     expect(Object.keys(wrongPort.json().fields)).toEqual(['itemList.0.smvpNo']);
   });
+});
 
+describe('POST /api/inquirys/inquiry: who may inquire, and the field messages', () => {
   it("keeps the spec's inquiry-button rule: not in Korean nor from an account in Korea, but dealers (issue 14)", async () => {
     const { itemNo, offer } = await saleable();
     const inKorean = await app.inject({
@@ -451,7 +453,9 @@ describe('the inquiry flow to payment', () => {
     const code = rejected.json().invoice.verificationCode as string;
     expect((await app.inject({ url: `/api/verify/${code}` })).json().status).toBe('open');
   });
+});
 
+describe('the inquiry flow to payment: expiry and steps at once', () => {
   it('expires passed invoices once, even with two runs at once, and takes a reissue request', async () => {
     const { ilNo } = await newInquiry();
     const tilNo = await toInvoiceConfirmed(ilNo);

@@ -1,9 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  buyerRequestSchema,
-  customRequestBodySchema,
-  quoteRequestBodySchema,
   inquiryBodySchema,
   inquiryDetailSchema,
   inquiryListSchema,
@@ -17,17 +14,9 @@ import { AppError } from '../../platform/app-error.ts';
 import { guard } from '../../platform/auth.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { registerMultipart, withUploads } from '../../platform/uploads.ts';
-import {
-  addCustomRequestImages,
-  customRequestsOf,
-  IMAGE_TYPES,
-  MAX_CUSTOM_REQUEST_IMAGES,
-  saveCustomRequest,
-  saveQuoteRequest,
-} from './custom-request.ts';
 import type { InquiryNotices } from './inquiry-notices.ts';
 import { createInvoicePdf } from './invoice-pdf.ts';
-import { assertMayInquire, createInquiryService, MAX_RECEIPT_FILES, RECEIPT_TYPES } from './service.ts';
+import { createInquiryService, MAX_RECEIPT_FILES, RECEIPT_TYPES } from './service.ts';
 
 const buyerOnly = guard({ roles: ['buyer'], admission: true });
 const ilNoQuery = z.object({ ilNo: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
@@ -43,7 +32,7 @@ export function inquiryRoutes(
   const inquiries = createInquiryService({ db, notices, storage });
   return async (app) => {
     const invoicePdf = await createInvoicePdf(exporter, publicUrl);
-    await registerMultipart(app, Math.max(MAX_RECEIPT_FILES, MAX_CUSTOM_REQUEST_IMAGES));
+    await registerMultipart(app, MAX_RECEIPT_FILES);
 
     app.post(
       '/inquirys/inquiry',
@@ -175,73 +164,6 @@ export function inquiryRoutes(
           return inquiries.uploadReceipts(request.user!, tilNo, files);
         });
         return reply.status(201).send(await inquiries.detail(ilNo, request.user!.userNo));
-      },
-    );
-
-    app.post(
-      '/inquirys/car-custom-shop',
-      {
-        preValidation: buyerOnly,
-        schema: {
-          tags: ['inquiries'],
-          summary: 'A custom car request: the buyer describes a vehicle not listed yet',
-          body: customRequestBodySchema,
-          response: { 201: z.object({ ccsNo: z.number() }) },
-        },
-      },
-      async (request, reply) =>
-        reply.status(201).send({ ccsNo: await saveCustomRequest(db, request.user!, request.body) }),
-    );
-
-    app.get(
-      '/inquirys/car-custom-shop',
-      {
-        preValidation: buyerOnly,
-        schema: {
-          tags: ['inquiries'],
-          summary: "The buyer's custom car and quotation requests with staff's replies",
-          response: { 200: z.array(buyerRequestSchema) },
-        },
-      },
-      (request) => customRequestsOf(db, request.user!),
-    );
-    app.post(
-      '/inquirys/quote-request',
-      {
-        preValidation: buyerOnly,
-        schema: {
-          tags: ['inquiries'],
-          summary:
-            'Ask staff for a price of a listed vehicle to a country no port of ours serves (docs/decisions/0075)',
-          body: quoteRequestBodySchema,
-          response: { 201: z.object({ ccsNo: z.number() }) },
-        },
-      },
-      async (request, reply) => {
-        assertMayInquire(request.user!, request.language);
-        return reply.status(201).send({ ccsNo: await saveQuoteRequest(db, request.user!, request.body) });
-      },
-    );
-
-    app.post(
-      '/inquirys/car-custom-shop-image',
-      {
-        preValidation: buyerOnly,
-        schema: {
-          tags: ['inquiries'],
-          summary: 'Pictures for a custom car request (multipart: ccsNo, images in imageList; 10 MB each, 10 at most)',
-          response: { 201: z.object({ ccsNo: z.number(), images: z.number() }) },
-        },
-      },
-      async (request, reply) => {
-        return reply.status(201).send(
-          await withUploads(request, IMAGE_TYPES, MAX_CUSTOM_REQUEST_IMAGES, async ({ files, fields }) => {
-            const ccsNo = Number(fields.ccsNo);
-            if (!Number.isSafeInteger(ccsNo) || ccsNo <= 0)
-              throw new AppError('VALIDATION', { fields: { ccsNo: 'field.required' } });
-            return { ccsNo, images: await addCustomRequestImages(db, storage, request.user!, ccsNo, files) };
-          }),
-        );
       },
     );
   };

@@ -118,11 +118,8 @@ function parseSearch(search: string): InquirySearch | undefined | null {
   return { ilNo: number, itemNo: number };
 }
 
-const RECEIPT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'];
+export const RECEIPT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'];
 export const MAX_RECEIPT_FILES = 5;
-/** Custom requests, which the staff console answers. */
-export { replyToRequest, requestImageKey, staffRequest, staffRequests } from './custom-request.ts';
-export { RECEIPT_TYPES };
 
 export interface InquiryServiceDeps {
   db: Db;
@@ -134,8 +131,8 @@ export interface InquiryServiceDeps {
 const duplicateInquiry = () =>
   new AppError('CONFLICT', { codeNumber: INQUIRY_CODE.duplicate, messageKey: 'inquiryDuplicate' });
 
-/** The buyer's side of inquiries (and the inquiry page staff reads): save, list, detail, status changes, receipts. */
-export function createInquiryService({ db, repo = createInquiryRepo(db), notices, storage }: InquiryServiceDeps) {
+/** Saving a purchase inquiry: its prices, the destination's rules, and the sellers' mails. */
+function inquirySaving(db: Db, repo: InquiryRepo, notices: InquiryNotices) {
   const importRules = createImportRulesService(db);
   const exportControls = createExportControlsService(db);
   const agreedPrices = createAgreedPrices(db);
@@ -254,6 +251,13 @@ export function createInquiryService({ db, repo = createInquiryRepo(db), notices
       throw error;
     }
   }
+
+  return save;
+}
+
+/** The buyer's side of inquiries (and the inquiry page staff reads): save, list, detail, status changes, receipts. */
+export function createInquiryService({ db, repo = createInquiryRepo(db), notices, storage }: InquiryServiceDeps) {
+  const save = inquirySaving(db, repo, notices);
 
   /** The buyer's list (or the inquiries they hid from it) with the counts of the list. */
   async function list(user: CurrentUser, search = '', hidden = false) {

@@ -17,7 +17,7 @@ import { AppError } from '../../platform/app-error.ts';
 import { guard } from '../../platform/auth.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import type { InquiryNotices } from './inquiry-notices.ts';
-import { createStaffActions } from './staff.ts';
+import { createStaffActions } from './staff-service.ts';
 
 const staffOnly = guard({ roles: ['staff'] });
 const params = z.object({ ilNo: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });

@@ -17,8 +17,8 @@ import { AppError } from '../../platform/app-error.ts';
 import { guard, requireLogin } from '../../platform/auth.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { registerMultipart, sendAttachment, withUploads, type Upload } from '../../platform/uploads.ts';
-import { createArrivalMatchService, type SellerTelling } from './arrival-match.ts';
-import { createLoadingSetService } from './loading-set.ts';
+import { createArrivalMatchService, type SellerTelling } from './arrival-match-service.ts';
+import { createLoadingSetService } from './loading-set-service.ts';
 
 const staffOnly = guard({ roles: ['staff'] });
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);

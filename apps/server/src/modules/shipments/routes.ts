@@ -12,9 +12,9 @@ import { AppError } from '../../platform/app-error.ts';
 import { guard, requireLogin } from '../../platform/auth.ts';
 import type { MessageQueue } from '../../platform/message-queue.ts';
 import type { FileStorage } from '../../platform/storage.ts';
-import { registerMultipart, sendAttachment, withUploads } from '../../platform/uploads.ts';
+import { DOCUMENT_TYPES, registerMultipart, sendAttachment, withUploads } from '../../platform/uploads.ts';
 import type { ShipmentNoticeTexts } from './notices.ts';
-import { createShipmentService, SHIPMENT_DOCUMENT_TYPES } from './service.ts';
+import { createShipmentService } from './service.ts';
 
 const staffOnly = guard({ roles: ['staff'] });
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -79,7 +79,7 @@ export function shipmentRoutes(
         },
       },
       async (request, reply) => {
-        await withUploads(request, SHIPMENT_DOCUMENT_TYPES, 1, async ({ files: [file], fields }) => {
+        await withUploads(request, DOCUMENT_TYPES, 1, async ({ files: [file], fields }) => {
           const kind = documentKind.safeParse(fields.kind);
           if (!kind.success) throw new AppError('VALIDATION', { fields: { kind: 'field.required' } });
           if (!file) throw new AppError('VALIDATION', { fields: { file: 'field.required' } });

@@ -8,6 +8,8 @@ import {
   shipmentStepNumber,
   type CurrentUser,
   type EtaChangeBody,
+  type LoadingSlot,
+  type SealedSet,
   type Shipment,
   type ShipmentDocumentKind,
   type ShipmentStepBody,
@@ -23,10 +25,18 @@ import { createHandoverRepo } from './handover-repo.ts';
 import { shipmentNoticeMessages, type ShipmentNotice, type ShipmentNoticeTexts } from './notices.ts';
 import { createShipmentRepo, type ShipmentRepo } from './repo.ts';
 
-export { sealedLoadingSet } from './loading-set.ts';
-
-/** Images and PDF; an image is re-encoded before it is stored, a PDF kept as sent. */
-export { DOCUMENT_TYPES as SHIPMENT_DOCUMENT_TYPES } from '../../platform/uploads.ts';
+/** The sealed set as the public invoice check shows it (no files, decision 0256), or null while it is not sealed. */
+export async function sealedLoadingSet(db: Db, ilNo: number): Promise<SealedSet | null> {
+  const repo = createHandoverRepo(db);
+  const sealedAt = await repo.sealedAt(ilNo);
+  if (!sealedAt) return null;
+  const files = (await repo.loadingFiles(ilNo)).map(({ contentType: _type, slot, uploadedAt, ...file }) => ({
+    ...file,
+    slot: slot as LoadingSlot,
+    uploadedAt: uploadedAt.toISOString(),
+  }));
+  return { sealedAt: sealedAt.toISOString(), files };
+}
 
 const conflict = () => new AppError('CONFLICT', { messageKey: 'shipmentStepConflict' });
 

@@ -43,26 +43,6 @@ export function admissionMessage(
   };
 }
 
-/** The mail telling a buyer staff answered their custom car or quotation request, in the buyer's language. */
-export function requestReplyMessage(
-  mail: Translate,
-  recipient: AdmissionRecipient,
-  reply: string,
-  origin: string,
-): OutgoingMessage {
-  const language = recipient.language as LanguageCode;
-  return {
-    channel: 'email',
-    to: recipient.email,
-    subject: mail(language, 'requestReplied.subject'),
-    body: mail(language, 'requestReplied.body', {
-      name: recipient.name,
-      reply,
-      link: `${origin}${ROUTES.customRequest}`,
-    }),
-  };
-}
-
 /** The mail telling a seller that staff deleted their listing (flags 4 and 5), with the reason, in their language. */
 export function itemDeletedMessage(
   mail: Translate,

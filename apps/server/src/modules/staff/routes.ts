@@ -17,18 +17,13 @@ import {
   staffSellerListSchema,
   staffSellerQuerySchema,
   staffSellerSchema,
-  requestReplyBodySchema,
-  staffRequestListSchema,
-  staffRequestQuerySchema,
-  staffRequestSchema,
 } from '@market/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { guard } from '../../platform/auth.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { registerMultipart, withUpload } from '../../platform/uploads.ts';
-import { replyToRequest, requestImageKey, staffRequest, staffRequests } from '../inquiries/service.ts';
-import { requestReplyMessage, type StaffMailer } from './admission-mail.ts';
+import type { StaffMailer } from './admission-mail.ts';
 import { activity } from '../../platform/audit.ts';
 import { createStaffService, type StaffService } from './service.ts';
 
@@ -56,107 +51,9 @@ function sendPrivateFile(reply: FastifyReply, file: StoredFile, type: string) {
     .send(file.stream);
 }
 
-/** The back office: sellers, items, sales contacts and the activity feed (docs/decisions/0060). */
-export function staffRoutes(
-  db: Db,
-  storage: FileStorage,
-  mailer: StaffMailer & { publicUrl: string },
-): FastifyPluginAsyncZod {
-  const service = createStaffService(db, storage, mailer);
-
+/** Sellers and dealers: the list, one with their business document, the admission decision and their flags. */
+function sellerRoutes(service: StaffService, storage: FileStorage, publicUrl: string): FastifyPluginAsyncZod {
   return async (app) => {
-    // Before parsing or validating anything: a visitor learns nothing about the staff API but 401.
-    app.addHook('onRequest', staffOnly);
-    await registerMultipart(app);
-
-    app.get(
-      '/staff/activity',
-      {
-        schema: {
-          tags,
-          summary: 'Staff actions and inquiry steps, newest first, optionally for one record',
-          querystring: activityQuerySchema,
-          response: { 200: activityListSchema },
-        },
-      },
-      async (request) => ({
-        ...(await activity(db, request.query)),
-        page: request.query.page,
-        size: request.query.size,
-      }),
-    );
-
-    app.get(
-      '/staff/requests',
-      {
-        schema: {
-          tags,
-          summary: 'Custom car and quotation requests, unanswered first (docs/decisions/0075)',
-          querystring: staffRequestQuerySchema,
-          response: { 200: staffRequestListSchema },
-        },
-      },
-      async (request) => staffRequests(db, request.query),
-    );
-    app.get(
-      '/staff/requests/:ccsNo',
-      {
-        schema: {
-          tags,
-          summary: 'One request',
-          params: z.object({ ccsNo: id }),
-          response: { 200: staffRequestSchema },
-        },
-      },
-      async (request) => staffRequest(db, request.params.ccsNo),
-    );
-    app.get(
-      '/staff/requests/:ccsNo/images/:index',
-      {
-        schema: {
-          tags,
-          summary: "A request's picture (index from 0; mini=true for the thumbnail)",
-          params: z.object({ ccsNo: id, index: z.coerce.number().int().min(0).max(100) }),
-          querystring: z.object({ mini: z.enum(['true', 'false']).optional() }),
-        },
-      },
-      async (request, reply) => {
-        const key = await requestImageKey(
-          db,
-          request.params.ccsNo,
-          request.params.index,
-          request.query.mini === 'true',
-        );
-        const file = key && (await storage.read(key));
-        if (!file) throw new AppError('NOT_FOUND');
-        return sendPrivateFile(reply, file, 'image/webp');
-      },
-    );
-    app.post(
-      '/staff/requests/:ccsNo/reply',
-      {
-        schema: {
-          tags,
-          summary: 'Answer a request; the buyer sees it on their list and is mailed in their language',
-          params: z.object({ ccsNo: id }),
-          body: requestReplyBodySchema,
-          response: { 200: staffRequestSchema },
-        },
-      },
-      async (request) => {
-        const answered = await replyToRequest(
-          db,
-          request.user!,
-          request.params.ccsNo,
-          request.body.reply,
-          (tx, buyer) =>
-            mailer.queue.add(tx, [requestReplyMessage(mailer.mail, buyer, request.body.reply, mailer.publicUrl)]),
-        );
-        await mailer.queue.deliver();
-        return answered;
-      },
-    );
-
     app.get(
       '/staff/sellers',
       {
@@ -215,9 +112,7 @@ export function staffRoutes(
         },
       },
       async (request) =>
-        presentSeller(
-          await service.decideAdmission(request.user!, request.params.userNo, request.body, mailer.publicUrl),
-        ),
+        presentSeller(await service.decideAdmission(request.user!, request.params.userNo, request.body, publicUrl)),
     );
     app.put(
       '/staff/sellers/:userNo/flags',
@@ -233,7 +128,28 @@ export function staffRoutes(
       async (request) =>
         presentSeller(await service.setSellerFlags(request.user!, request.params.userNo, request.body)),
     );
+  };
+}
 
+/** Items of any flag, and their flag changed by staff; the activity feed of staff actions and inquiry steps. */
+function itemAndActivityRoutes(db: Db, service: StaffService, publicUrl: string): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/staff/activity',
+      {
+        schema: {
+          tags,
+          summary: 'Staff actions and inquiry steps, newest first, optionally for one record',
+          querystring: activityQuerySchema,
+          response: { 200: activityListSchema },
+        },
+      },
+      async (request) => ({
+        ...(await activity(db, request.query)),
+        page: request.query.page,
+        size: request.query.size,
+      }),
+    );
     app.get(
       '/staff/items',
       {
@@ -266,9 +182,14 @@ export function staffRoutes(
           response: { 200: z.object({ flag: z.number(), version: z.number() }) },
         },
       },
-      async (request) => service.setItemFlag(request.user!, request.params.itemNo, request.body, mailer.publicUrl),
+      async (request) => service.setItemFlag(request.user!, request.params.itemNo, request.body, publicUrl),
     );
+  };
+}
 
+/** The sales contacts shown on the detail pages, by group. */
+function contactRoutes(service: StaffService): FastifyPluginAsyncZod {
+  return async (app) => {
     app.get(
       '/staff/sales-contacts',
       {
@@ -393,5 +314,23 @@ export function staffRoutes(
         return reply.status(204).send();
       },
     );
+  };
+}
+
+/** The back office: sellers, items, sales contacts and the activity feed (docs/decisions/0060). */
+export function staffRoutes(
+  db: Db,
+  storage: FileStorage,
+  mailer: StaffMailer & { publicUrl: string },
+): FastifyPluginAsyncZod {
+  const service = createStaffService(db, storage, mailer);
+
+  return async (app) => {
+    // Before parsing or validating anything: a visitor learns nothing about the staff API but 401.
+    app.addHook('onRequest', staffOnly);
+    await registerMultipart(app);
+    await app.register(sellerRoutes(service, storage, mailer.publicUrl));
+    await app.register(itemAndActivityRoutes(db, service, mailer.publicUrl));
+    await app.register(contactRoutes(service));
   };
 }

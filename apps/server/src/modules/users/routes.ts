@@ -27,7 +27,7 @@ import { clientKey } from '../../platform/client-key.ts';
 import { guard, requireLogin, requireUser } from '../../platform/auth.ts';
 import type { Sessions } from '../../platform/session.ts';
 import { registerMultipart, withUpload } from '../../platform/uploads.ts';
-import { createUsersService, THUMBNAIL_PREFIX, type UsersDeps } from './service.ts';
+import { createUsersService, THUMBNAIL_PREFIX, type UsersDeps, type UsersService } from './service.ts';
 
 const tags = ['user'];
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -38,14 +38,10 @@ export interface UsersRoutesOptions extends UsersDeps {
   devOutbox: boolean;
 }
 
-/** Accounts: register, log in and out, find id and password, password changes, user info and thumbnail. */
-export function usersRoutes(options: UsersRoutesOptions): FastifyPluginAsyncZod {
-  const service = createUsersService(options);
+/** Opening an account, with its business document, and the account's own info and thumbnail. */
+function accountRoutes(service: UsersService, options: UsersRoutesOptions): FastifyPluginAsyncZod {
   const { sessions } = options;
-
   return async (app) => {
-    await registerMultipart(app);
-
     app.post(
       '/user/register',
       {
@@ -105,6 +101,86 @@ export function usersRoutes(options: UsersRoutesOptions): FastifyPluginAsyncZod 
       );
     }
 
+    app.get(
+      '/user/info',
+      {
+        preValidation: requireLogin,
+        schema: { tags, summary: 'The logged-in user’s details for My Page', response: { 200: userDetailSchema } },
+      },
+      async (request) => service.detail(requireUser(request).userNo),
+    );
+
+    app.put(
+      '/user/info',
+      {
+        preValidation: requireLogin,
+        schema: {
+          tags,
+          summary: 'Updates mail and SMS consent, content and fax',
+          body: userInfoUpdateBodySchema,
+          response: { 200: userDetailSchema },
+        },
+      },
+      async (request) => service.updateInfo(requireUser(request).userNo, request.body),
+    );
+
+    app.put(
+      '/user/thumbnail',
+      {
+        preValidation: guard(),
+        schema: {
+          tags,
+          summary: 'Replaces the user’s picture (an image, re-encoded without metadata)',
+          consumes: ['multipart/form-data'],
+          response: { 200: thumbnailResultSchema },
+        },
+      },
+      async (request) => {
+        const userNo = requireUser(request).userNo;
+        return {
+          thumbnail: await withUpload(request, IMAGE_TYPES, (upload) => service.storeThumbnail(userNo, upload)),
+        };
+      },
+    );
+
+    app.get(
+      '/user/thumbnail/:name',
+      {
+        schema: {
+          tags,
+          summary: 'A user picture',
+          params: z.object({ name: z.string().regex(/^[0-9a-f-]{36}\.webp$/) }),
+        },
+      },
+      async (request, reply) => {
+        const file = await options.storage.read(`${THUMBNAIL_PREFIX}/${request.params.name}`);
+        if (!file) throw new AppError('NOT_FOUND');
+        return reply
+          .header('content-type', 'image/webp')
+          .header('content-length', file.size)
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .send(file.stream);
+      },
+    );
+
+    if (options.devOutbox) {
+      app.get(
+        '/dev/outbox',
+        {
+          schema: {
+            hide: true,
+            querystring: z.object({ recipient: z.string().min(1) }),
+          },
+        },
+        async (request) => service.devOutbox(request.query.recipient),
+      );
+    }
+  };
+}
+
+/** Logging in and out, and who is logged in. */
+function sessionRoutes(service: UsersService, sessions: Sessions): FastifyPluginAsyncZod {
+  return async (app) => {
     app.post(
       '/user/login',
       {
@@ -138,30 +214,12 @@ export function usersRoutes(options: UsersRoutesOptions): FastifyPluginAsyncZod 
       },
       async (request) => requireUser(request),
     );
+  };
+}
 
-    app.get(
-      '/user/info',
-      {
-        preValidation: requireLogin,
-        schema: { tags, summary: 'The logged-in user’s details for My Page', response: { 200: userDetailSchema } },
-      },
-      async (request) => service.detail(requireUser(request).userNo),
-    );
-
-    app.put(
-      '/user/info',
-      {
-        preValidation: requireLogin,
-        schema: {
-          tags,
-          summary: 'Updates mail and SMS consent, content and fax',
-          body: userInfoUpdateBodySchema,
-          response: { 200: userDetailSchema },
-        },
-      },
-      async (request) => service.updateInfo(requireUser(request).userNo, request.body),
-    );
-
+/** A forgotten id or password, verification codes, and password changes. */
+function recoveryRoutes(service: UsersService, sessions: Sessions): FastifyPluginAsyncZod {
+  return async (app) => {
     app.post(
       '/user/find-id',
       {
@@ -260,57 +318,16 @@ export function usersRoutes(options: UsersRoutesOptions): FastifyPluginAsyncZod 
         return service.currentUser(user.userNo);
       },
     );
+  };
+}
 
-    app.put(
-      '/user/thumbnail',
-      {
-        preValidation: guard(),
-        schema: {
-          tags,
-          summary: 'Replaces the user’s picture (an image, re-encoded without metadata)',
-          consumes: ['multipart/form-data'],
-          response: { 200: thumbnailResultSchema },
-        },
-      },
-      async (request) => {
-        const userNo = requireUser(request).userNo;
-        return {
-          thumbnail: await withUpload(request, IMAGE_TYPES, (upload) => service.storeThumbnail(userNo, upload)),
-        };
-      },
-    );
-
-    app.get(
-      '/user/thumbnail/:name',
-      {
-        schema: {
-          tags,
-          summary: 'A user picture',
-          params: z.object({ name: z.string().regex(/^[0-9a-f-]{36}\.webp$/) }),
-        },
-      },
-      async (request, reply) => {
-        const file = await options.storage.read(`${THUMBNAIL_PREFIX}/${request.params.name}`);
-        if (!file) throw new AppError('NOT_FOUND');
-        return reply
-          .header('content-type', 'image/webp')
-          .header('content-length', file.size)
-          .header('cache-control', 'public, max-age=31536000, immutable')
-          .send(file.stream);
-      },
-    );
-
-    if (options.devOutbox) {
-      app.get(
-        '/dev/outbox',
-        {
-          schema: {
-            hide: true,
-            querystring: z.object({ recipient: z.string().min(1) }),
-          },
-        },
-        async (request) => service.devOutbox(request.query.recipient),
-      );
-    }
+/** Accounts: register, log in and out, find id and password, password changes, user info and thumbnail. */
+export function usersRoutes(options: UsersRoutesOptions): FastifyPluginAsyncZod {
+  const service = createUsersService(options);
+  return async (app) => {
+    await registerMultipart(app);
+    await app.register(accountRoutes(service, options));
+    await app.register(sessionRoutes(service, options.sessions));
+    await app.register(recoveryRoutes(service, options.sessions));
   };
 }

@@ -244,7 +244,9 @@ describe('register with an emailed code', () => {
     expect((await verify()).statusCode).toBe(200);
     expect((await verify()).statusCode).toBe(400);
   });
+});
 
+describe('register: the codes and the fields', () => {
   it('stores codes only as hashes, mails them in the request language, and limits sends per e-mail address', async () => {
     const email = 'many@example.org';
     const statuses: number[] = [];

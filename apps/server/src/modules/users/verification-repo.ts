@@ -11,7 +11,7 @@ export async function deleteDeadVerificationCodes(database: Database): Promise<n
   return rows.length;
 }
 
-/** The rows of verification codes and the tokens they yield; hashing and comparing stay in verification.ts. */
+/** The rows of verification codes and the tokens they yield; hashing and comparing stay in service.ts. */
 export function createVerificationRepo(db: Db) {
   return {
     /** Spends the unused codes of purpose and target, then stores a new one living ttlSeconds. */

@@ -19,7 +19,7 @@ import { storeAll, type FileStorage } from '../../platform/storage.ts';
 import { reencodeImage, type Upload } from '../../platform/uploads.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { findCountry } from '../catalog/service.ts';
-import { customRequestRepo } from './custom-request-repo.ts';
+import { customRequestRepo } from './repo.ts';
 
 export const MAX_CUSTOM_REQUEST_IMAGES = 10;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import {
   DEFAULT_DEPOSIT_DAYS,
   formatBankAccount,
-  INQUIRY_STATE,
   INQUIRY_TRANSITIONS,
   INVOICE_CODE_LENGTH,
   verificationCodeFrom,
@@ -186,4 +185,3 @@ export async function expireInvoices(database: Database, notices: BuyerNotices, 
 }
 
 export const EXPIRY_INTERVAL_MS = 60_000;
-export { INQUIRY_STATE };

@@ -5,7 +5,6 @@ import {
   type CurrentUser,
   type LoadingSet,
   type LoadingSlot,
-  type SealedSet,
 } from '@market/domain';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -22,15 +21,6 @@ const sealed = () => new AppError('CONFLICT', { messageKey: 'loadingSetSealed' }
 type FileRows = Awaited<ReturnType<HandoverRepo['loadingFiles']>>;
 const filesOf = (rows: FileRows) =>
   rows.map((row) => ({ ...row, slot: row.slot as LoadingSlot, uploadedAt: row.uploadedAt.toISOString() }));
-
-/** The sealed set as the public invoice check shows it (no files, decision 0256), or null while it is not sealed. */
-export async function sealedLoadingSet(db: Db, ilNo: number): Promise<SealedSet | null> {
-  const repo = createHandoverRepo(db);
-  const sealedAt = await repo.sealedAt(ilNo);
-  if (!sealedAt) return null;
-  const files = filesOf(await repo.loadingFiles(ilNo)).map(({ contentType: _type, ...file }) => file);
-  return { sealedAt: sealedAt.toISOString(), files };
-}
 
 /**
  * The loading set of a paid inquiry (docs/decisions/0255): staff upload one file per slot while the shipment is
