@@ -7,7 +7,7 @@ import type { FileStorage } from '../../platform/storage.ts';
 import { registerMultipart, withUploads } from '../../platform/uploads.ts';
 import { createItemPicturesService } from './pictures-service.ts';
 import { sellerOnly, tags } from './route-options.ts';
-import { createStagedPictures } from './staged-pictures.ts';
+import { createStagedPictures } from './staged-pictures-service.ts';
 
 /** Pictures per upload request: up to 10 files of at most MAX_UPLOAD_MB each wait on the disk while they are re-encoded. */
 const PICTURES_PER_REQUEST = 10;

@@ -7,7 +7,7 @@ import { fieldError, issueFields, ownItemLock } from './checks.ts';
 import { createPictureFiles, keysOf, pictureView } from './picture-files.ts';
 import { createPicturesRepo } from './pictures-repo.ts';
 import type { PictureKeys } from './repo.ts';
-import { categoryField } from './staged-pictures.ts';
+import { categoryField } from './staged-pictures-service.ts';
 
 const imageFieldsSchema = z.object({
   itemNo: itemNoField,

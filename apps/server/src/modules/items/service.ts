@@ -18,7 +18,7 @@ import type { FileStorage } from '../../platform/storage.ts';
 import { fieldError, notFound } from './checks.ts';
 import { createItemColumns, type CarListRows, type CarLists } from './item-columns.ts';
 import { createItemsRepo, type ItemRow } from './repo.ts';
-import { createStagedPictures } from './staged-pictures.ts';
+import { createStagedPictures } from './staged-pictures-service.ts';
 
 /** Public Item needs the user's secret flag, Super Sale the partners flag; turning either on otherwise is refused. */
 function assertToggles(user: CurrentUser, info: { secret: boolean; partners: boolean }) {
