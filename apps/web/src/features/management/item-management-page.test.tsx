@@ -92,7 +92,7 @@ describe('the management page', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Marked Reserved.')).toBeTruthy();
   });
 
-  it('opens each listing read-only, in the form's view mode, from its row', async () => {
+  it("opens each listing read-only, in the form's view mode, from its row", async () => {
     fakeApi(seller());
     await renderApp('/item/management');
     const view = await screen.findByRole('link', { name: 'View CB101' }, { timeout: 15_000 });
