@@ -123,6 +123,176 @@ export function lineBodyOf(line: LineDraft) {
   };
 }
 
+/** What a line's parts are given: the line, a change to it, and the message of a refused field of it. */
+interface LinePartProps {
+  line: LineDraft;
+  update(change: Partial<LineDraft>): void;
+  problem(key: string): { error: boolean; helperText: string | undefined };
+}
+
+/** A rated line's rate (when it has no bands), the kinds it is charged on, and its bands by engine size and age. */
+function RateFields({ line, update, problem }: LinePartProps) {
+  const { t } = useTranslation('admin');
+  const setBand = (at: number, change: Partial<BandDraft>) =>
+    update({ bands: line.bands.map((band, b) => (b === at ? { ...band, ...change } : band)) });
+  return (
+    <>
+      {line.bands.length === 0 && (
+        <TextField
+          size="small"
+          type="number"
+          label={t('landedCost.rate')}
+          value={line.rate}
+          {...problem('rateBp')}
+          onChange={(event) => update({ rate: event.target.value })}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 0.01 } }}
+        />
+      )}
+      <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <Typography variant="body2" sx={{ marginInlineEnd: 1 }}>
+          {t('landedCost.plus')}
+        </Typography>
+        {LANDED_COST_KINDS.map((kind) => (
+          <FormControlLabel
+            key={kind}
+            label={t(`landedCost.kind_${kind}`)}
+            control={
+              <Checkbox
+                size="small"
+                checked={line.plus.includes(kind)}
+                onChange={(event) =>
+                  update({
+                    plus: event.target.checked ? [...line.plus, kind] : line.plus.filter((other) => other !== kind),
+                  })
+                }
+              />
+            }
+          />
+        ))}
+      </Stack>
+      {line.bands.map((band, at) => (
+        <Stack key={at} direction="row" spacing={1} role="group" aria-label={t('landedCost.bandOf', { n: at + 1 })}>
+          {BAND_FIELDS.map((key) => (
+            <TextField
+              key={key}
+              size="small"
+              type="number"
+              label={t(`landedCost.band_${key}`)}
+              value={band[key]}
+              {...problem(`bands.${at}.${key === 'rate' ? 'rateBp' : key}`)}
+              onChange={(event) => setBand(at, { [key]: event.target.value })}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          ))}
+          <Button
+            size="small"
+            aria-label={t('landedCost.removeBand', { n: at + 1 })}
+            onClick={() => update({ bands: line.bands.filter((_, b) => b !== at) })}
+          >
+            {t('remove')}
+          </Button>
+        </Stack>
+      ))}
+      <Button
+        size="small"
+        sx={{ alignSelf: 'flex-start' }}
+        onClick={() => update({ bands: [...line.bands, blankBand()] })}
+      >
+        {t('landedCost.addBand')}
+      </Button>
+    </>
+  );
+}
+
+/** One line: its kind, code and basis, whether it is known and its source, then its flat amounts or its rate. */
+function LineEditor({
+  name,
+  onRemove,
+  removeLabel,
+  ...props
+}: LinePartProps & {
+  name: string;
+  removeLabel: string;
+  onRemove(): void;
+}) {
+  const { t } = useTranslation('admin');
+  const { line, update, problem } = props;
+  return (
+    <Paper variant="outlined" role="group" aria-label={name} sx={{ p: 1.5 }}>
+      <Stack spacing={1.5}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography sx={{ flexGrow: 1 }}>{name}</Typography>
+          <Button size="small" color="error" aria-label={removeLabel} onClick={onRemove}>
+            {t('remove')}
+          </Button>
+        </Stack>
+        <Stack direction="row" spacing={1}>
+          <NativeSelect
+            label={t('landedCost.kind')}
+            value={line.kind}
+            options={LANDED_COST_KINDS}
+            optionLabel={(kind) => t(`landedCost.kind_${kind}`)}
+            onChange={(kind) => update({ kind })}
+          />
+          <NativeSelect
+            label={t('landedCost.code')}
+            value={line.code}
+            options={['', ...LANDED_COST_CODES]}
+            optionLabel={(code) => code || '–'}
+            onChange={(code) => update({ code })}
+          />
+          <NativeSelect
+            label={t('landedCost.basis')}
+            value={line.basis}
+            options={LANDED_COST_BASES}
+            optionLabel={(basis) => t(`landedCost.basis_${basis}`)}
+            onChange={(basis) => update({ basis })}
+          />
+        </Stack>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <FormControlLabel
+            label={t('landedCost.unknown')}
+            control={
+              <Checkbox
+                size="small"
+                checked={line.unknown}
+                onChange={(event) => update({ unknown: event.target.checked })}
+              />
+            }
+          />
+          <TextField
+            size="small"
+            sx={{ flexGrow: 1 }}
+            label={t('landedCost.lineSource')}
+            value={line.sourceUrl}
+            {...problem('sourceUrl')}
+            onChange={(event) => update({ sourceUrl: event.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </Stack>
+        {line.basis === 'flat' ? (
+          <Stack direction="row" spacing={1}>
+            {(['amountLow', 'amountHigh'] as const).map((key) => (
+              <TextField
+                key={key}
+                size="small"
+                type="number"
+                label={t(`landedCost.${key}`)}
+                value={line[key]}
+                {...problem(key)}
+                onChange={(event) => update({ [key]: event.target.value })}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+            ))}
+          </Stack>
+        ) : (
+          <RateFields {...props} />
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
 /**
  * The lines of a rate sheet, in order: each a group named by its number and kind, with its basis, rate (or bands by
  * engine size and age) or flat amounts; `errorOf` tells the localized message of a body path the schema refused
@@ -138,171 +308,23 @@ export function LinesEditor({
   onChange(lines: LineDraft[]): void;
 }) {
   const { t } = useTranslation('admin');
-  const update = (index: number, change: Partial<LineDraft>) =>
-    onChange(lines.map((line, at) => (at === index ? { ...line, ...change } : line)));
   return (
     <Stack spacing={1.5}>
       <Typography variant="subtitle2">{t('landedCost.lines')}</Typography>
-      {lines.map((line, index) => {
-        const name = t('landedCost.lineOf', { n: index + 1, kind: t(`landedCost.kind_${line.kind}`) });
-        const problem = (key: string) => {
-          const message = errorOf(`lines.${index}.${key}`);
-          return { error: Boolean(message), helperText: message };
-        };
-        const setBand = (at: number, change: Partial<BandDraft>) =>
-          update(index, { bands: line.bands.map((band, b) => (b === at ? { ...band, ...change } : band)) });
-        return (
-          <Paper key={index} variant="outlined" role="group" aria-label={name} sx={{ p: 1.5 }}>
-            <Stack spacing={1.5}>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <Typography sx={{ flexGrow: 1 }}>{name}</Typography>
-                <Button
-                  size="small"
-                  color="error"
-                  aria-label={t('landedCost.removeLine', { n: index + 1 })}
-                  onClick={() => onChange(lines.filter((_, at) => at !== index))}
-                >
-                  {t('remove')}
-                </Button>
-              </Stack>
-              <Stack direction="row" spacing={1}>
-                <NativeSelect
-                  label={t('landedCost.kind')}
-                  value={line.kind}
-                  options={LANDED_COST_KINDS}
-                  optionLabel={(kind) => t(`landedCost.kind_${kind}`)}
-                  onChange={(kind) => update(index, { kind })}
-                />
-                <NativeSelect
-                  label={t('landedCost.code')}
-                  value={line.code}
-                  options={['', ...LANDED_COST_CODES]}
-                  optionLabel={(code) => code || '–'}
-                  onChange={(code) => update(index, { code })}
-                />
-                <NativeSelect
-                  label={t('landedCost.basis')}
-                  value={line.basis}
-                  options={LANDED_COST_BASES}
-                  optionLabel={(basis) => t(`landedCost.basis_${basis}`)}
-                  onChange={(basis) => update(index, { basis })}
-                />
-              </Stack>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <FormControlLabel
-                  label={t('landedCost.unknown')}
-                  control={
-                    <Checkbox
-                      size="small"
-                      checked={line.unknown}
-                      onChange={(event) => update(index, { unknown: event.target.checked })}
-                    />
-                  }
-                />
-                <TextField
-                  size="small"
-                  sx={{ flexGrow: 1 }}
-                  label={t('landedCost.lineSource')}
-                  value={line.sourceUrl}
-                  {...problem('sourceUrl')}
-                  onChange={(event) => update(index, { sourceUrl: event.target.value })}
-                  slotProps={{ inputLabel: { shrink: true } }}
-                />
-              </Stack>
-              {line.basis === 'flat' ? (
-                <Stack direction="row" spacing={1}>
-                  {(['amountLow', 'amountHigh'] as const).map((key) => (
-                    <TextField
-                      key={key}
-                      size="small"
-                      type="number"
-                      label={t(`landedCost.${key}`)}
-                      value={line[key]}
-                      {...problem(key)}
-                      onChange={(event) => update(index, { [key]: event.target.value })}
-                      slotProps={{ inputLabel: { shrink: true } }}
-                    />
-                  ))}
-                </Stack>
-              ) : (
-                <>
-                  {line.bands.length === 0 && (
-                    <TextField
-                      size="small"
-                      type="number"
-                      label={t('landedCost.rate')}
-                      value={line.rate}
-                      {...problem('rateBp')}
-                      onChange={(event) => update(index, { rate: event.target.value })}
-                      slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 0.01 } }}
-                    />
-                  )}
-                  <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-                    <Typography variant="body2" sx={{ marginInlineEnd: 1 }}>
-                      {t('landedCost.plus')}
-                    </Typography>
-                    {LANDED_COST_KINDS.map((kind) => (
-                      <FormControlLabel
-                        key={kind}
-                        label={t(`landedCost.kind_${kind}`)}
-                        control={
-                          <Checkbox
-                            size="small"
-                            checked={line.plus.includes(kind)}
-                            onChange={(event) =>
-                              update(index, {
-                                plus: event.target.checked
-                                  ? [...line.plus, kind]
-                                  : line.plus.filter((other) => other !== kind),
-                              })
-                            }
-                          />
-                        }
-                      />
-                    ))}
-                  </Stack>
-                  {line.bands.map((band, at) => (
-                    <Stack
-                      key={at}
-                      direction="row"
-                      spacing={1}
-                      role="group"
-                      aria-label={t('landedCost.bandOf', { n: at + 1 })}
-                    >
-                      {BAND_FIELDS.map((key) => (
-                        <TextField
-                          key={key}
-                          size="small"
-                          type="number"
-                          label={t(`landedCost.band_${key}`)}
-                          value={band[key]}
-                          {...problem(`bands.${at}.${key === 'rate' ? 'rateBp' : key}`)}
-                          onChange={(event) => setBand(at, { [key]: event.target.value })}
-                          slotProps={{ inputLabel: { shrink: true } }}
-                        />
-                      ))}
-                      <Button
-                        size="small"
-                        aria-label={t('landedCost.removeBand', { n: at + 1 })}
-                        onClick={() => update(index, { bands: line.bands.filter((_, b) => b !== at) })}
-                      >
-                        {t('remove')}
-                      </Button>
-                    </Stack>
-                  ))}
-                  <Button
-                    size="small"
-                    sx={{ alignSelf: 'flex-start' }}
-                    onClick={() => update(index, { bands: [...line.bands, blankBand()] })}
-                  >
-                    {t('landedCost.addBand')}
-                  </Button>
-                </>
-              )}
-            </Stack>
-          </Paper>
-        );
-      })}
+      {lines.map((line, index) => (
+        <LineEditor
+          key={index}
+          line={line}
+          name={t('landedCost.lineOf', { n: index + 1, kind: t(`landedCost.kind_${line.kind}`) })}
+          removeLabel={t('landedCost.removeLine', { n: index + 1 })}
+          onRemove={() => onChange(lines.filter((_, at) => at !== index))}
+          update={(change) => onChange(lines.map((other, at) => (at === index ? { ...other, ...change } : other)))}
+          problem={(key) => {
+            const message = errorOf(`lines.${index}.${key}`);
+            return { error: Boolean(message), helperText: message };
+          }}
+        />
+      ))}
       <Button sx={{ alignSelf: 'flex-start' }} onClick={() => onChange([...lines, blankLine()])}>
         {t('landedCost.addLine')}
       </Button>

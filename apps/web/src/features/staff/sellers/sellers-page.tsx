@@ -21,7 +21,7 @@ import { FormDialog } from '../shared/form-dialog.tsx';
 import { schemaResolver, showServerErrors } from '../../../lib/form.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { ErrorAlert, HeaderRow, Pager, SectionTitle, SelectFilter, TextFilter } from '../shared/console-parts.tsx';
-import { useListParams } from '../shared/use-filter-params.ts';
+import { useListParams, type useFilterParams } from '../shared/use-filter-params.ts';
 
 const STATUS_COLORS = { pending: 'warning', approved: 'success', refused: 'error' } as const;
 const FILTERS = ['status', 'userFlag', 'partners', 'secret', 'q'] as const;
@@ -72,9 +72,147 @@ function SellerConfirmation({
   );
 }
 
+/** The list's filters: status, type, the two flags and a search. */
+function SellerFilters({
+  filters,
+  set,
+}: {
+  filters: ReturnType<typeof useListParams<(typeof FILTERS)[number]>>[0];
+  set: ReturnType<typeof useFilterParams>[1];
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <Stack direction="row" spacing={2} sx={{ mb: 2 }} role="search" aria-label={t('sellers.filters')}>
+      <SelectFilter
+        label={t('sellers.status')}
+        value={filters.status}
+        options={SELLER_STATUSES.map((status) => [status, t(`sellers.${status}`)] as const)}
+        onChange={(status) => set({ status })}
+      />
+      <SelectFilter
+        label={t('sellers.type')}
+        value={filters.userFlag}
+        options={[
+          [1, t('sellers.seller')],
+          [2, t('sellers.dealer')],
+        ]}
+        minWidth={160}
+        onChange={(userFlag) => set({ userFlag })}
+      />
+      {(['partners', 'secret'] as const).map((flag) => (
+        <SelectFilter
+          key={flag}
+          label={t(`sellers.${flag}`)}
+          value={filters[flag]}
+          options={[
+            ['true', t('yes')],
+            ['false', t('no')],
+          ]}
+          minWidth={140}
+          onChange={(value) => set({ [flag]: value })}
+        />
+      ))}
+      <TextFilter label={t('sellers.search')} value={filters.q} onChange={(q) => set({ q })} />
+    </Stack>
+  );
+}
+
+/** One seller: account, company, admission status, flags, listings, document and the admission buttons. */
+function SellerRow({
+  seller,
+  busy,
+  onConfirm,
+  onRefuse,
+}: {
+  seller: StaffSeller;
+  busy: { flags: boolean; admission: boolean };
+  onConfirm(confirmation: Confirmation): void;
+  onRefuse(): void;
+}) {
+  const { t, i18n } = useTranslation('admin');
+  return (
+    <TableRow hover data-testid={`seller-${seller.userId}`}>
+      <TableCell>
+        {seller.name} ({seller.userId})
+        <br />
+        <small>
+          {t(seller.userFlag === 2 ? 'sellers.dealer' : 'sellers.seller')} · {seller.email} ·{' '}
+          {formatDateTime(seller.createdAt, i18n.language)}
+        </small>
+      </TableCell>
+      <TableCell>
+        {seller.companyName ?? '–'}
+        {seller.businessNumber ? ` (${seller.businessNumber})` : ''}
+      </TableCell>
+      <TableCell>
+        <Chip size="small" color={STATUS_COLORS[seller.status]} label={t(`sellers.${seller.status}`)} />
+        {seller.renewedAt ? (
+          <small>
+            {' '}
+            {t('sellers.renewed', {
+              date: formatDateTime(seller.renewedAt, i18n.language),
+              reason: seller.refuseReason ?? '',
+            })}
+          </small>
+        ) : (
+          seller.refuseReason && <small> {seller.refuseReason}</small>
+        )}
+      </TableCell>
+      {(['partners', 'secret'] as const).map((flag) => (
+        <TableCell key={flag}>
+          <Switch
+            checked={seller[flag]}
+            disabled={busy.flags}
+            slotProps={{ input: { 'aria-label': `${t(`sellers.${flag}`)} ${seller.userId}` } }}
+            onChange={(_, checked) => onConfirm({ kind: 'flag', seller, flag, value: checked })}
+          />
+        </TableCell>
+      ))}
+      <TableCell>
+        {seller.itemCount > 0 ? (
+          <Link component={RouterLink} to={`${ROUTES.adminItems}?sellerNo=${seller.userNo}`}>
+            {t('sellers.itemCount', { count: seller.itemCount })}
+          </Link>
+        ) : (
+          t('sellers.itemCount', { count: 0 })
+        )}
+      </TableCell>
+      <TableCell>
+        {seller.hasDocument ? (
+          <Link href={`/api/staff/sellers/${seller.userNo}/document`} target="_blank" rel="noopener">
+            {t('sellers.viewDocument')}
+          </Link>
+        ) : (
+          '–'
+        )}
+      </TableCell>
+      <TableCell>
+        <Stack direction="row" spacing={1}>
+          {seller.status !== 'approved' && (
+            <Button
+              size="small"
+              variant="contained"
+              color="success"
+              disabled={busy.admission}
+              onClick={() => onConfirm({ kind: 'approve', seller })}
+            >
+              {t('sellers.approve')}
+            </Button>
+          )}
+          {seller.status !== 'refused' && (
+            <Button size="small" variant="outlined" color="error" onClick={onRefuse}>
+              {t('sellers.refuse')}
+            </Button>
+          )}
+        </Stack>
+      </TableCell>
+    </TableRow>
+  );
+}
+
 /** Sellers and dealers: those waiting for admission come first; approve or refuse, flags, items and document. */
 export function SellersPage() {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
   const [filters, set] = useListParams(FILTERS);
   const sellers = useSellers(filters);
   const actions = useSellerActions();
@@ -85,38 +223,7 @@ export function SellersPage() {
   return (
     <>
       <SectionTitle>{t('sellers.title')}</SectionTitle>
-      <Stack direction="row" spacing={2} sx={{ mb: 2 }} role="search" aria-label={t('sellers.filters')}>
-        <SelectFilter
-          label={t('sellers.status')}
-          value={filters.status}
-          options={SELLER_STATUSES.map((status) => [status, t(`sellers.${status}`)] as const)}
-          onChange={(status) => set({ status })}
-        />
-        <SelectFilter
-          label={t('sellers.type')}
-          value={filters.userFlag}
-          options={[
-            [1, t('sellers.seller')],
-            [2, t('sellers.dealer')],
-          ]}
-          minWidth={160}
-          onChange={(userFlag) => set({ userFlag })}
-        />
-        {(['partners', 'secret'] as const).map((flag) => (
-          <SelectFilter
-            key={flag}
-            label={t(`sellers.${flag}`)}
-            value={filters[flag]}
-            options={[
-              ['true', t('yes')],
-              ['false', t('no')],
-            ]}
-            minWidth={140}
-            onChange={(value) => set({ [flag]: value })}
-          />
-        ))}
-        <TextFilter label={t('sellers.search')} value={filters.q} onChange={(q) => set({ q })} />
-      </Stack>
+      <SellerFilters filters={filters} set={set} />
       <ErrorAlert error={error} />
       <TableContainer component={Paper}>
         <Table size="small" aria-label={t('sellers.title')}>
@@ -134,82 +241,13 @@ export function SellersPage() {
           />
           <TableBody>
             {sellers.data?.list.map((seller) => (
-              <TableRow key={seller.userNo} hover data-testid={`seller-${seller.userId}`}>
-                <TableCell>
-                  {seller.name} ({seller.userId})
-                  <br />
-                  <small>
-                    {t(seller.userFlag === 2 ? 'sellers.dealer' : 'sellers.seller')} · {seller.email} ·{' '}
-                    {formatDateTime(seller.createdAt, i18n.language)}
-                  </small>
-                </TableCell>
-                <TableCell>
-                  {seller.companyName ?? '–'}
-                  {seller.businessNumber ? ` (${seller.businessNumber})` : ''}
-                </TableCell>
-                <TableCell>
-                  <Chip size="small" color={STATUS_COLORS[seller.status]} label={t(`sellers.${seller.status}`)} />
-                  {seller.renewedAt ? (
-                    <small>
-                      {' '}
-                      {t('sellers.renewed', {
-                        date: formatDateTime(seller.renewedAt, i18n.language),
-                        reason: seller.refuseReason ?? '',
-                      })}
-                    </small>
-                  ) : (
-                    seller.refuseReason && <small> {seller.refuseReason}</small>
-                  )}
-                </TableCell>
-                {(['partners', 'secret'] as const).map((flag) => (
-                  <TableCell key={flag}>
-                    <Switch
-                      checked={seller[flag]}
-                      disabled={actions.flags.isPending}
-                      slotProps={{ input: { 'aria-label': `${t(`sellers.${flag}`)} ${seller.userId}` } }}
-                      onChange={(_, checked) => setConfirming({ kind: 'flag', seller, flag, value: checked })}
-                    />
-                  </TableCell>
-                ))}
-                <TableCell>
-                  {seller.itemCount > 0 ? (
-                    <Link component={RouterLink} to={`${ROUTES.adminItems}?sellerNo=${seller.userNo}`}>
-                      {t('sellers.itemCount', { count: seller.itemCount })}
-                    </Link>
-                  ) : (
-                    t('sellers.itemCount', { count: 0 })
-                  )}
-                </TableCell>
-                <TableCell>
-                  {seller.hasDocument ? (
-                    <Link href={`/api/staff/sellers/${seller.userNo}/document`} target="_blank" rel="noopener">
-                      {t('sellers.viewDocument')}
-                    </Link>
-                  ) : (
-                    '–'
-                  )}
-                </TableCell>
-                <TableCell>
-                  <Stack direction="row" spacing={1}>
-                    {seller.status !== 'approved' && (
-                      <Button
-                        size="small"
-                        variant="contained"
-                        color="success"
-                        disabled={actions.admission.isPending}
-                        onClick={() => setConfirming({ kind: 'approve', seller })}
-                      >
-                        {t('sellers.approve')}
-                      </Button>
-                    )}
-                    {seller.status !== 'refused' && (
-                      <Button size="small" variant="outlined" color="error" onClick={() => setRefusing(seller)}>
-                        {t('sellers.refuse')}
-                      </Button>
-                    )}
-                  </Stack>
-                </TableCell>
-              </TableRow>
+              <SellerRow
+                key={seller.userNo}
+                seller={seller}
+                busy={{ flags: actions.flags.isPending, admission: actions.admission.isPending }}
+                onConfirm={setConfirming}
+                onRefuse={() => setRefusing(seller)}
+              />
             ))}
           </TableBody>
         </Table>
