@@ -140,29 +140,50 @@ function useLeaveGuard(dirty: boolean) {
   return { blocker, go };
 }
 
-function PurchaseForm({ itemNos, details, destination, onRemove }: PurchaseFormProps) {
-  const { t } = useTranslation(['inquiry', 'errors']);
-  const language = useLanguageCode();
-  const available = details.filter(isAvailable);
-
-  // Destination: one country and port for every item, by the dialog's rules.
-  const [selection, setSelection] = useState(() => initialSelection(destination));
-  const countries = useCountries(destination.countryList).data ?? [];
-  const portQuery = usePorts(selection.countryNo, destination.portList);
-  const ports = portQuery.data ?? [];
-  const noPorts = selection.countryNo !== null && portQuery.isSuccess && ports.length === 0;
-  const { lines, total, vessels, setVesselByItem } = usePurchaseLines(available, selection);
-  // Vehicles the destination refuses need the buyer's acknowledgement, given for that country only (issue 18).
-  const country = countries.find((entry) => entry.countryNo === selection.countryNo);
+/** Vehicles the destination refuses need the buyer's acknowledgement, given for that country only (issue 18). */
+function useImportAcknowledgement(
+  lines: PurchaseLine[],
+  country: { countryCode: string } | undefined,
+  countryNo: number | null,
+) {
   const refused = useImportRefusals(
     lines.map((line) => line.itemNo),
     country?.countryCode ?? null,
   );
   const [acknowledgedFor, setAcknowledgedFor] = useState<number | null>(null);
-  const importAcknowledged = acknowledgedFor !== null && acknowledgedFor === selection.countryNo;
+  const importAcknowledged = acknowledgedFor !== null && acknowledgedFor === countryNo;
+  const acknowledge = (acknowledged: boolean) => setAcknowledgedFor(acknowledged ? countryNo : null);
+  return { refused, importAcknowledged, acknowledge };
+}
+
+/** Destination: one country and port for every item, by the dialog's rules. */
+function useDestination(destination: PurchaseFormProps['destination']) {
+  const [selection, setSelection] = useState(() => initialSelection(destination));
+  const countries = useCountries(destination.countryList).data ?? [];
+  const portQuery = usePorts(selection.countryNo, destination.portList);
+  const ports = portQuery.data ?? [];
+  const noPorts = selection.countryNo !== null && portQuery.isSuccess && ports.length === 0;
+  const country = countries.find((entry) => entry.countryNo === selection.countryNo);
+  return { selection, setSelection, countries, ports, noPorts, country };
+}
+
+function PurchaseForm({ itemNos, details, destination, onRemove }: PurchaseFormProps) {
+  const { t } = useTranslation(['inquiry', 'errors']);
+  const language = useLanguageCode();
+  const available = details.filter(isAvailable);
+
+  const { selection, setSelection, countries, ports, noPorts, country } = useDestination(destination);
+  const { lines, total, vessels, setVesselByItem } = usePurchaseLines(available, selection);
+  const { refused, importAcknowledged, acknowledge } = useImportAcknowledgement(lines, country, selection.countryNo);
 
   // Leaving with entered data warns that it is not saved (spec section 4); after sending there is nothing to lose.
   const [touched, setTouched] = useState(false);
+  /** A new country or port: the vessels chosen for the old one no longer hold. */
+  const changeDestination = (change: (current: typeof selection) => typeof selection) => {
+    setTouched(true);
+    setVesselByItem({});
+    setSelection(change);
+  };
   const [ilNo, setIlNo] = useState<number | null>(null);
   const dirty = touched && ilNo === null;
   const { blocker, go } = useLeaveGuard(dirty);
@@ -257,16 +278,8 @@ function PurchaseForm({ itemNos, details, destination, onRemove }: PurchaseFormP
                 itemNos={lines.map((line) => line.itemNo)}
                 countryNo={selection.countryNo}
                 portNo={selection.portNo}
-                onCountry={(countryNo) => {
-                  setTouched(true);
-                  setVesselByItem({});
-                  setSelection(changeCountry(countryNo));
-                }}
-                onPort={(portNo) => {
-                  setTouched(true);
-                  setVesselByItem({});
-                  setSelection((s) => changePort(s, portNo));
-                }}
+                onCountry={(countryNo) => changeDestination(() => changeCountry(countryNo))}
+                onPort={(portNo) => changeDestination((current) => changePort(current, portNo))}
                 countryError={errorText(t, errors.selectCountry)}
                 portError={errorText(t, errors.selectPort)}
               />
@@ -277,7 +290,7 @@ function PurchaseForm({ itemNos, details, destination, onRemove }: PurchaseFormP
             itemNos={refused}
             countryName={country ? localizedName(country, 'countryName', language) : ''}
             acknowledged={importAcknowledged}
-            onAcknowledgedChange={(acknowledged) => setAcknowledgedFor(acknowledged ? selection.countryNo : null)}
+            onAcknowledgedChange={acknowledge}
           />
 
           <ConsigneeStep ref={formRef} {...consignee.step} />

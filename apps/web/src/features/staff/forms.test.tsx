@@ -202,103 +202,111 @@ describe('staff forms check with the domain schema and send the body (decision 0
       reason: 'الإيصال غير مقروء',
     });
   });
-
-  it('issues an invoice only with an amount, with the deposit deadline chosen', async () => {
-    const { calls, user, dialog } = await openInquiryDialog(WORDS.en.code, S.invoiceRequest, 'Issue the invoice', {
-      '/api/staff/bank-accounts': apiAnswer(bankAccountsViewSchema, { accounts: [], changes: [] }),
-      '/api/staff/inquiries/12/invoice': apiAnswer(staffInquiryDetailSchema, staffInquiry(S.invoiceIssuance)),
-    });
-    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(await within(dialog).findByText('Required field')).toBeTruthy();
-    expect(sent(calls, '/api/staff/inquiries/12/invoice')).toBeUndefined();
-
-    await user.type(within(dialog).getByRole('textbox', { name: 'Amount (USD)' }), '9,500');
-    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const body = invoiceBodySchema.parse(sent(calls, '/api/staff/inquiries/12/invoice')!.body);
-    expect(body.amount).toBe(9500);
-    expect(body.depositDeadline).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-  });
-
-  it('adds an import rule only with a country code and its source', async () => {
-    const calls = stubStaffApi(({ url, method, body }) => {
-      if (url === '/api/staff/import-rules' && method === 'GET') return apiAnswer(z.array(importRuleSchema), []);
-      if (url === '/api/staff/import-rules') {
-        const rule = importRuleBodySchema.parse(body);
-        return apiAnswer(importRuleSchema, { ...rule, ruleNo: 1, updatedAt: '2026-11-27T00:00:00.000Z' }, 201);
-      }
-      return undefined;
-    });
-    await renderApp('/admin/import-rules');
-    const user = userEvent.setup({ delay: null });
-    await user.click(await screen.findByRole('button', { name: 'Add a rule' }, { timeout: 15_000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add a rule' });
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    // The country code and the source: the domain's rules say "not valid" for an empty one too.
-    expect(await within(dialog).findAllByText('This value is not valid')).toHaveLength(2);
-    expect(calls.some((call) => call.method === 'POST')).toBe(false);
-
-    await user.type(within(dialog).getByRole('textbox', { name: 'Country code (ISO, 2 letters)' }), 'cl');
-    await user.type(within(dialog).getByRole('spinbutton', { name: 'Maximum age in years (empty: no limit)' }), '5');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Source address' }), 'https://www.aduana.cl/rules');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const call = calls.find((one) => one.method === 'POST')!;
-    expect(call.url).toBe('/api/staff/import-rules');
-    // A new rule starts with one class limit (passenger cars, "check"), and no date until its source is read.
-    expect(importRuleBodySchema.parse(call.body)).toMatchObject({
-      countryCode: 'CL',
-      classLimits: [{ vehicleClass: 'passenger', admitted: 'check', maxAgeYears: 5, steering: null, sourceUrl: null }],
-      checkedOn: null,
-      sourceUrl: 'https://www.aduana.cl/rules',
-    });
-  });
-
-  it('moves a shipment to its next step and its ETA only with what each requires', async () => {
-    const shipment = (step: number, eta: string): Shipment => ({
-      ilNo: 12,
-      step,
-      eta,
-      trackingNumber: null,
-      courier: null,
-      events: [],
-      documents: [],
-    });
-    const {
-      calls,
-      user,
-      dialog: step,
-    } = await openInquiryDialog(WORDS.en.code, S.depositConfirmed, 'Next step: Loaded', {
-      '/api/staff/shipments/12': apiAnswer(shipmentSchema, shipment(1, '2026-12-20')),
-      '/api/staff/shipments/12/step': apiAnswer(shipmentSchema, shipment(2, '2026-12-20')),
-      '/api/staff/shipments/12/eta': apiAnswer(shipmentSchema, shipment(2, '2026-12-27')),
-    });
-    await user.click(within(step).getByRole('button', { name: 'Send' }));
-    expect(await within(step).findByText('Enter a valid date.')).toBeTruthy();
-    expect(sent(calls, '/api/staff/shipments/12/step')).toBeUndefined();
-    await user.type(within(step).getByLabelText(/^Date/), '2026-12-01');
-    await user.click(within(step).getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(shipmentStepBodySchema.parse(sent(calls, '/api/staff/shipments/12/step')!.body)).toEqual({
-      step: 'loaded',
-      on: '2026-12-01',
-    });
-
-    await user.click(screen.getByRole('button', { name: 'Change the ETA' }));
-    const eta = await screen.findByRole('dialog', { name: 'Change the ETA' });
-    await user.click(within(eta).getByRole('button', { name: 'Send' }));
-    expect(await within(eta).findByText('Required field')).toBeTruthy();
-    expect(sent(calls, '/api/staff/shipments/12/eta')).toBeUndefined();
-    await user.type(within(eta).getByLabelText(/^ETA/), '2026-12-27');
-    await user.type(within(eta).getByRole('textbox', { name: 'Reason told to the buyer' }), 'Typhoon at Busan');
-    await user.click(within(eta).getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(etaChangeBodySchema.parse(sent(calls, '/api/staff/shipments/12/eta')!.body)).toEqual({
-      eta: '2026-12-27',
-      reason: 'Typhoon at Busan',
-    });
-  });
 });
+
+describe(
+  'staff forms of the invoice, the reference sheets and the shipment (decision 0183)',
+  { timeout: 60_000 },
+  () => {
+    it('issues an invoice only with an amount, with the deposit deadline chosen', async () => {
+      const { calls, user, dialog } = await openInquiryDialog(WORDS.en.code, S.invoiceRequest, 'Issue the invoice', {
+        '/api/staff/bank-accounts': apiAnswer(bankAccountsViewSchema, { accounts: [], changes: [] }),
+        '/api/staff/inquiries/12/invoice': apiAnswer(staffInquiryDetailSchema, staffInquiry(S.invoiceIssuance)),
+      });
+      await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+      expect(await within(dialog).findByText('Required field')).toBeTruthy();
+      expect(sent(calls, '/api/staff/inquiries/12/invoice')).toBeUndefined();
+
+      await user.type(within(dialog).getByRole('textbox', { name: 'Amount (USD)' }), '9,500');
+      await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      const body = invoiceBodySchema.parse(sent(calls, '/api/staff/inquiries/12/invoice')!.body);
+      expect(body.amount).toBe(9500);
+      expect(body.depositDeadline).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    });
+
+    it('adds an import rule only with a country code and its source', async () => {
+      const calls = stubStaffApi(({ url, method, body }) => {
+        if (url === '/api/staff/import-rules' && method === 'GET') return apiAnswer(z.array(importRuleSchema), []);
+        if (url === '/api/staff/import-rules') {
+          const rule = importRuleBodySchema.parse(body);
+          return apiAnswer(importRuleSchema, { ...rule, ruleNo: 1, updatedAt: '2026-11-27T00:00:00.000Z' }, 201);
+        }
+        return undefined;
+      });
+      await renderApp('/admin/import-rules');
+      const user = userEvent.setup({ delay: null });
+      await user.click(await screen.findByRole('button', { name: 'Add a rule' }, { timeout: 15_000 }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add a rule' });
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      // The country code and the source: the domain's rules say "not valid" for an empty one too.
+      expect(await within(dialog).findAllByText('This value is not valid')).toHaveLength(2);
+      expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+      await user.type(within(dialog).getByRole('textbox', { name: 'Country code (ISO, 2 letters)' }), 'cl');
+      await user.type(within(dialog).getByRole('spinbutton', { name: 'Maximum age in years (empty: no limit)' }), '5');
+      await user.type(within(dialog).getByRole('textbox', { name: 'Source address' }), 'https://www.aduana.cl/rules');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      const call = calls.find((one) => one.method === 'POST')!;
+      expect(call.url).toBe('/api/staff/import-rules');
+      // A new rule starts with one class limit (passenger cars, "check"), and no date until its source is read.
+      expect(importRuleBodySchema.parse(call.body)).toMatchObject({
+        countryCode: 'CL',
+        classLimits: [
+          { vehicleClass: 'passenger', admitted: 'check', maxAgeYears: 5, steering: null, sourceUrl: null },
+        ],
+        checkedOn: null,
+        sourceUrl: 'https://www.aduana.cl/rules',
+      });
+    });
+
+    it('moves a shipment to its next step and its ETA only with what each requires', async () => {
+      const shipment = (step: number, eta: string): Shipment => ({
+        ilNo: 12,
+        step,
+        eta,
+        trackingNumber: null,
+        courier: null,
+        events: [],
+        documents: [],
+      });
+      const {
+        calls,
+        user,
+        dialog: step,
+      } = await openInquiryDialog(WORDS.en.code, S.depositConfirmed, 'Next step: Loaded', {
+        '/api/staff/shipments/12': apiAnswer(shipmentSchema, shipment(1, '2026-12-20')),
+        '/api/staff/shipments/12/step': apiAnswer(shipmentSchema, shipment(2, '2026-12-20')),
+        '/api/staff/shipments/12/eta': apiAnswer(shipmentSchema, shipment(2, '2026-12-27')),
+      });
+      await user.click(within(step).getByRole('button', { name: 'Send' }));
+      expect(await within(step).findByText('Enter a valid date.')).toBeTruthy();
+      expect(sent(calls, '/api/staff/shipments/12/step')).toBeUndefined();
+      await user.type(within(step).getByLabelText(/^Date/), '2026-12-01');
+      await user.click(within(step).getByRole('button', { name: 'Send' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(shipmentStepBodySchema.parse(sent(calls, '/api/staff/shipments/12/step')!.body)).toEqual({
+        step: 'loaded',
+        on: '2026-12-01',
+      });
+
+      await user.click(screen.getByRole('button', { name: 'Change the ETA' }));
+      const eta = await screen.findByRole('dialog', { name: 'Change the ETA' });
+      await user.click(within(eta).getByRole('button', { name: 'Send' }));
+      expect(await within(eta).findByText('Required field')).toBeTruthy();
+      expect(sent(calls, '/api/staff/shipments/12/eta')).toBeUndefined();
+      await user.type(within(eta).getByLabelText(/^ETA/), '2026-12-27');
+      await user.type(within(eta).getByRole('textbox', { name: 'Reason told to the buyer' }), 'Typhoon at Busan');
+      await user.click(within(eta).getByRole('button', { name: 'Send' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(etaChangeBodySchema.parse(sent(calls, '/api/staff/shipments/12/eta')!.body)).toEqual({
+        eta: '2026-12-27',
+        reason: 'Typhoon at Busan',
+      });
+    });
+  },
+);
 
 /** The call sent to `url` with a body, if any. */
 function sent(calls: ApiCall[], url: string): ApiCall | undefined {
