@@ -42,7 +42,7 @@ export default tseslint.config(
       'data/**',
       'test-results/**',
       'playwright-report/**',
-      'apps/web/src/lib/api-schema.ts',
+      'apps/web/src/generated/api-schema.ts',
     ],
   },
   js.configs.recommended,

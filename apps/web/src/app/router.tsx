@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, useParams, type NonIndexRouteObject, type RouteObject } from 'react-router';
 import { isNumericParam, ROUTES, routePath } from '@market/domain';
-import { adminRoute } from '../features/admin/admin-routes.tsx';
+import { staffConsoleRoute } from '../features/staff/routes.tsx';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { lazyNamed, lazyWithMui } from '../lib/lazy.ts';
 import { BuyerOnly } from './buyer-only.tsx';
@@ -133,7 +133,7 @@ const shell: [NonIndexRouteObject] = [
         ),
       },
       { path: ROUTES.verifyInvoice, element: <VerifyPage /> },
-      adminRoute(<NotFoundPage />),
+      staffConsoleRoute(<NotFoundPage />),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

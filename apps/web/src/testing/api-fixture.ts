@@ -24,7 +24,7 @@ export function apiAnswer<S extends z.ZodType>(schema: S, value: z.input<S>, sta
 
 /**
  * For a route whose answer the server declares inline (no schema in `@market/domain` to parse with): the answer is
- * typed by the server's OpenAPI document (api-schema.ts), so the typecheck holds it to what the route declares.
+ * typed by the server's OpenAPI document (generated/api-schema.ts), so the typecheck holds it to what the route declares.
  */
 export function routeAnswer<M extends ApiMethod, P extends ApiPath<M>>(
   _method: M,

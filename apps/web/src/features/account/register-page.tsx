@@ -121,6 +121,61 @@ const registerResolver: Resolver<Values> = (values) => {
   return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
 };
 
+/** Buyer, seller or dealer: the account's type, which decides whether the company's details are asked. */
+function MemberTypeField({
+  value,
+  company,
+  onChange,
+}: {
+  value: UserFlag;
+  company: boolean;
+  onChange(value: UserFlag): void;
+}) {
+  const { t } = useTranslation('account');
+  return (
+    <FormControl>
+      <FormLabel id="member-type">{t('register.memberType')}</FormLabel>
+      <RadioGroup
+        row
+        aria-labelledby="member-type"
+        value={String(value)}
+        onChange={(e) => onChange(Number(e.target.value) as UserFlag)}
+      >
+        <FormControlLabel value="0" control={<Radio />} label={t('roles.buyer')} />
+        <FormControlLabel value="1" control={<Radio />} label={t('roles.seller')} />
+        <FormControlLabel value="2" control={<Radio />} label={t('roles.dealer')} />
+      </RadioGroup>
+      <FormHelperText>{t(company ? 'register.companyHint' : 'register.buyerHint')}</FormHelperText>
+    </FormControl>
+  );
+}
+
+/** The company's registration document: uploaded at once, its key kept in the form. */
+function CompanyDocument({ missing, onAttached }: { missing: boolean; onAttached(fileKey: string): void }) {
+  const { t } = useTranslation(['account', 'errors']);
+  const upload = useDocumentUpload();
+  const attached = upload.data ?? null;
+  return (
+    <>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <FileButton
+          label={t('register.attachDocument')}
+          accept={DOCUMENT_TYPES}
+          disabled={upload.isPending}
+          onFile={(file) =>
+            upload.mutate(file, {
+              onSuccess: (stored) => onAttached(stored.fileKey),
+            })
+          }
+        />
+        <Typography variant="body2">{attached ? attached.name : t('register.documentHint')}</Typography>
+      </Stack>
+      {upload.error && <Alert severity="error">{errorText(t, upload.error)}</Alert>}
+      {missing && <Alert severity="warning">{t('errors:field.required')}</Alert>}
+    </>
+  );
+}
+
 export function RegisterPage() {
   const { t, i18n } = useTranslation(['account', 'errors']);
   const navigate = useNavigate();
@@ -142,9 +197,6 @@ export function RegisterPage() {
   const checkOnLeave = (check: ReturnType<typeof useDuplicateCheck>, rule: z.ZodType, value: string) => () => {
     if (rule.safeParse(value).success) check.check();
   };
-
-  const upload = useDocumentUpload();
-  const attached = upload.data ?? null;
 
   const register = useMutation({
     mutationFn: async (sent: Values) =>
@@ -186,20 +238,11 @@ export function RegisterPage() {
     <Page title={t('register.title')}>
       <Box component="form" noValidate onSubmit={submit} sx={{ maxWidth: 640 }}>
         <Stack spacing={2}>
-          <FormControl>
-            <FormLabel id="member-type">{t('register.memberType')}</FormLabel>
-            <RadioGroup
-              row
-              aria-labelledby="member-type"
-              value={String(values.userFlag)}
-              onChange={(e) => setValue('userFlag', Number(e.target.value) as UserFlag, revalidate)}
-            >
-              <FormControlLabel value="0" control={<Radio />} label={t('roles.buyer')} />
-              <FormControlLabel value="1" control={<Radio />} label={t('roles.seller')} />
-              <FormControlLabel value="2" control={<Radio />} label={t('roles.dealer')} />
-            </RadioGroup>
-            <FormHelperText>{t(company ? 'register.companyHint' : 'register.buyerHint')}</FormHelperText>
-          </FormControl>
+          <MemberTypeField
+            value={values.userFlag}
+            company={company}
+            onChange={(userFlag) => setValue('userFlag', userFlag, revalidate)}
+          />
 
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
             <FormTextField
@@ -265,21 +308,10 @@ export function RegisterPage() {
               <FormTextField label={t('fields.businessNumber')} {...fieldProps('businessNumber')} />
               <FormTextField label={t('fields.companyAddress')} {...fieldProps('companyAddress')} />
               <FormTextField label={t('fields.companyPhone')} type="tel" {...fieldProps('companyPhone')} />
-              <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-                <FileButton
-                  label={t('register.attachDocument')}
-                  accept={DOCUMENT_TYPES}
-                  disabled={upload.isPending}
-                  onFile={(file) =>
-                    upload.mutate(file, {
-                      onSuccess: (stored) => setValue('attachedFile', stored.fileKey, revalidate),
-                    })
-                  }
-                />
-                <Typography variant="body2">{attached ? attached.name : t('register.documentHint')}</Typography>
-              </Stack>
-              {upload.error && <Alert severity="error">{errorText(t, upload.error)}</Alert>}
-              {formState.errors.attachedFile && <Alert severity="warning">{t('errors:field.required')}</Alert>}
+              <CompanyDocument
+                missing={Boolean(formState.errors.attachedFile)}
+                onAttached={(fileKey) => setValue('attachedFile', fileKey, revalidate)}
+              />
             </Stack>
           )}
 

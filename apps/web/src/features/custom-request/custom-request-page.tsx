@@ -45,12 +45,73 @@ export function customRequestBody(values: Partial<Values>): CustomRequestBody {
   return body;
 }
 
+/** The request was sent: its number, whether its pictures failed, and a way to send another. */
+function RequestSent({ sent, onAnother }: { sent: { ccsNo: number; imagesFailed: boolean }; onAnother(): void }) {
+  const { t } = useTranslation('inquiry');
+  return (
+    <Page title={t('custom.title')}>
+      <Stack spacing={2} sx={{ maxWidth: 640 }}>
+        <Alert severity="success" role="status">
+          {t('custom.sent', { number: `CS${sent.ccsNo}` })}
+        </Alert>
+        {sent.imagesFailed && <Alert severity="warning">{t('custom.imagesFailed')}</Alert>}
+        <Button variant="outlined" onClick={onAnother}>
+          {t('custom.another')}
+        </Button>
+      </Stack>
+      <MyRequests />
+    </Page>
+  );
+}
+
+/** The buyer's reference pictures, chosen from their device. */
+function ReferenceImages({
+  images,
+  onImages,
+  problem,
+}: {
+  images: File[];
+  onImages(images: File[]): void;
+  problem: boolean;
+}) {
+  const { t } = useTranslation('inquiry');
+  const imageInput = useId();
+  return (
+    <Stack spacing={1} sx={{ mt: 2 }}>
+      <Typography component="h2" variant="subtitle1">
+        {t('custom.images')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('custom.imagesHint')}
+      </Typography>
+      <input
+        id={imageInput}
+        type="file"
+        accept="image/*"
+        multiple
+        style={{ display: 'none' }}
+        onChange={(event) => onImages([...(event.target.files ?? [])])}
+      />
+      <Box>
+        <Button component="label" htmlFor={imageInput} variant="outlined">
+          {t('custom.chooseImages')}
+        </Button>
+      </Box>
+      {images.length > 0 && (
+        <Typography variant="body2">
+          {t('receipt.chosen', { count: images.length })}: <bdi>{images.map((file) => file.name).join(', ')}</bdi>
+        </Typography>
+      )}
+      {problem && <Alert severity="error">{t('custom.imagesHint')}</Alert>}
+    </Stack>
+  );
+}
+
 /** The custom car request: the buyer describes a vehicle not listed yet, with reference pictures. */
 export function CustomRequestPage() {
   const { t } = useTranslation(['inquiry', 'errors']);
   const language = useLanguage().code;
   const queryClient = useQueryClient();
-  const imageInput = useId();
   const { control, handleSubmit, setError, setValue, formState } = useForm<Values>({
     defaultValues: {
       mainContact: '',
@@ -92,24 +153,13 @@ export function CustomRequestPage() {
 
   if (sent) {
     return (
-      <Page title={t('custom.title')}>
-        <Stack spacing={2} sx={{ maxWidth: 640 }}>
-          <Alert severity="success" role="status">
-            {t('custom.sent', { number: `CS${sent.ccsNo}` })}
-          </Alert>
-          {sent.imagesFailed && <Alert severity="warning">{t('custom.imagesFailed')}</Alert>}
-          <Button
-            variant="outlined"
-            onClick={() => {
-              setSent(null);
-              setImages([]);
-            }}
-          >
-            {t('custom.another')}
-          </Button>
-        </Stack>
-        <MyRequests />
-      </Page>
+      <RequestSent
+        sent={sent}
+        onAnother={() => {
+          setSent(null);
+          setImages([]);
+        }}
+      />
     );
   }
 
@@ -183,33 +233,7 @@ export function CustomRequestPage() {
           minRows={4}
           sx={{ mt: 2 }}
         />
-        <Stack spacing={1} sx={{ mt: 2 }}>
-          <Typography component="h2" variant="subtitle1">
-            {t('custom.images')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('custom.imagesHint')}
-          </Typography>
-          <input
-            id={imageInput}
-            type="file"
-            accept="image/*"
-            multiple
-            style={{ display: 'none' }}
-            onChange={(event) => setImages([...(event.target.files ?? [])])}
-          />
-          <Box>
-            <Button component="label" htmlFor={imageInput} variant="outlined">
-              {t('custom.chooseImages')}
-            </Button>
-          </Box>
-          {images.length > 0 && (
-            <Typography variant="body2">
-              {t('receipt.chosen', { count: images.length })}: <bdi>{images.map((file) => file.name).join(', ')}</bdi>
-            </Typography>
-          )}
-          {imageProblem && <Alert severity="error">{t('custom.imagesHint')}</Alert>}
-        </Stack>
+        <ReferenceImages images={images} onImages={setImages} problem={imageProblem} />
         {Object.keys(errors).length > 0 && (
           <Alert severity="warning" sx={{ mt: 2 }}>
             {t('custom.checkNecessary')}

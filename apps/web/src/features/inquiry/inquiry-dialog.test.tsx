@@ -17,7 +17,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the inquiry dialog', () => {
+describe('the inquiry dialog: the terms step', () => {
   it('opens on the user country, its first port and the second vessel entry, and prices from it', async () => {
     fakeApi({ hasDefault: true, answer: vessels });
     const dialog = await renderDialog();
@@ -64,7 +64,9 @@ describe('the inquiry dialog', () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Vessel' }), '7');
     expect(row(dialog, /^Total/).textContent).toContain('$11,500');
   });
+});
 
+describe('the inquiry dialog: the consignee step', () => {
   it('preselects the default consignee; the requirement is required; closing asks, cancel stays, exit goes back', async () => {
     fakeApi({ hasDefault: true, answer: vessels });
     const user = userEvent.setup({ delay: null });

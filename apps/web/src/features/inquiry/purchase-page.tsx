@@ -1,35 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableFooter from '@mui/material/TableFooter';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import DeleteIcon from '@mui/icons-material/Delete';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLanguage, useTranslation } from '../../lib/i18n/translation.tsx';
 import { useBlocker, useNavigate, useSearchParams } from 'react-router';
-import {
-  countryIn,
-  formatUsd,
-  itemNumber,
-  itemTitle,
-  localizedName,
-  mayInquire,
-  quotedPrice,
-  withOfferedPrice,
-  ROUTES,
-  type DetailResponse,
-} from '@market/domain';
+import { countryIn, type DetailResponse, localizedName, mayInquire, ROUTES, withOfferedPrice } from '@market/domain';
 import { ImportRefusalNotice, useImportRefusals } from '../../components/import-verdict.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { errorText } from '../../lib/form.ts';
@@ -50,11 +28,8 @@ import {
   useSendInquiry,
 } from './save-feedback.tsx';
 import { changeCountry, changePort, initialSelection, vesselChoices } from './terms-rules.ts';
-import { VesselOptions } from './terms-step.tsx';
+import { PurchaseItems } from './purchase-items.tsx';
 import { useConsigneeForm } from './use-consignee-form.ts';
-import { DiscountedPrice } from '../../components/ui/discounted-price.tsx';
-import { ItemTitle } from '../../components/ui/item-title.tsx';
-import { StyledListingPicture } from '../../components/ui/styled-listing-picture.tsx';
 
 /**
  * The purchase inquiry form of spec section 2 "Other screens" (docs/decisions/0051): several vehicles of
@@ -111,19 +86,8 @@ interface PurchaseFormProps {
   onRemove(itemNo: number): void;
 }
 
-function PurchaseForm({ itemNos, details, destination, onRemove }: PurchaseFormProps) {
-  const { t } = useTranslation(['inquiry', 'errors']);
-  const language = useLanguage().code;
-  const navigate = useNavigate();
-  const available = details.filter(isAvailable);
-  const unavailable = itemNos.filter((itemNo) => !available.some((detail) => detail.item.itemNo === itemNo));
-
-  // Destination: one country and port for every item, by the dialog's rules.
-  const [selection, setSelection] = useState(() => initialSelection(destination));
-  const countries = useCountries(destination.countryList).data ?? [];
-  const portQuery = usePorts(selection.countryNo, destination.portList);
-  const ports = portQuery.data ?? [];
-  const noPorts = selection.countryNo !== null && portQuery.isSuccess && ports.length === 0;
+/** Each vehicle's line: its vessel (the buyer's choice or the first offered to the port) and its price. */
+function usePurchaseLines(available: DetailResponse[], selection: ReturnType<typeof initialSelection>) {
   const [vesselByItem, setVesselByItem] = useState<Record<number, number>>({});
   const vesselQueries = useQueries({
     queries: available.map((detail) => ({
@@ -133,34 +97,27 @@ function PurchaseForm({ itemNos, details, destination, onRemove }: PurchaseFormP
       staleTime: 60_000,
     })),
   });
-  const choicesByItem = available.map((_, index) =>
-    vesselChoices(selection.portNo === null ? [] : (vesselQueries[index]?.data ?? [])),
-  );
+  const vessels = available.map((_, index) => ({
+    choices: vesselChoices(selection.portNo === null ? [] : (vesselQueries[index]?.data ?? [])),
+    fetching: vesselQueries[index]?.isFetching ?? false,
+  }));
   const agreedPrice = useAgreedPrices();
   // An accepted price offer is the buyer's price for its listing here too (the server quotes it the same way).
   const lines: PurchaseLine[] = available.map((detail, index) => {
     const line = purchaseLine(
       detail,
-      choicesByItem[index]!,
+      vessels[index]!.choices,
       vesselByItem[detail.item.itemNo],
       selection.preselectVessel,
     );
     return { ...line, price: withOfferedPrice(line.price, agreedPrice(detail.item.itemNo)) };
   });
-  const total = grandTotal(lines);
-  // Vehicles the destination refuses need the buyer's acknowledgement, given for that country only (issue 18).
-  const country = countryIn(countries, { countryNo: selection.countryNo });
-  const refused = useImportRefusals(
-    lines.map((line) => line.itemNo),
-    country?.countryCode ?? null,
-  );
-  const [acknowledgedFor, setAcknowledgedFor] = useState<number | null>(null);
-  const importAcknowledged = acknowledgedFor !== null && acknowledgedFor === selection.countryNo;
+  return { lines, total: grandTotal(lines), vessels, setVesselByItem };
+}
 
-  // Leaving with entered data warns that it is not saved (spec section 4); after sending there is nothing to lose.
-  const [touched, setTouched] = useState(false);
-  const [ilNo, setIlNo] = useState<number | null>(null);
-  const dirty = touched && ilNo === null;
+/** Leaving with entered data warns that it is not saved (spec section 4); `go` leaves without the warning. */
+function useLeaveGuard(dirty: boolean) {
+  const navigate = useNavigate();
   const leaveAllowed = useRef(false);
   const blocker = useBlocker(({ currentLocation, nextLocation }) => {
     if (leaveAllowed.current) {
@@ -179,19 +136,56 @@ function PurchaseForm({ itemNos, details, destination, onRemove }: PurchaseFormP
     leaveAllowed.current = true;
     void navigate(to);
   };
-  const removeCell = (itemNo: number) => (
-    <TableCell>
-      <IconButton
-        aria-label={t('purchase.remove', { number: itemNumber(itemNo) })}
-        onClick={() => {
-          setTouched(true);
-          onRemove(itemNo);
-        }}
-      >
-        <DeleteIcon />
-      </IconButton>
-    </TableCell>
+  return { blocker, go };
+}
+
+/** Vehicles the destination refuses need the buyer's acknowledgement, given for that country only (issue 18). */
+function useImportAcknowledgement(
+  lines: PurchaseLine[],
+  country: { countryCode: string } | undefined,
+  countryNo: number | null,
+) {
+  const refused = useImportRefusals(
+    lines.map((line) => line.itemNo),
+    country?.countryCode ?? null,
   );
+  const [acknowledgedFor, setAcknowledgedFor] = useState<number | null>(null);
+  const importAcknowledged = acknowledgedFor !== null && acknowledgedFor === countryNo;
+  const acknowledge = (acknowledged: boolean) => setAcknowledgedFor(acknowledged ? countryNo : null);
+  return { refused, importAcknowledged, acknowledge };
+}
+
+/** Destination: one country and port for every item, by the dialog's rules. */
+function useDestination(destination: PurchaseFormProps['destination']) {
+  const [selection, setSelection] = useState(() => initialSelection(destination));
+  const countries = useCountries(destination.countryList).data ?? [];
+  const portQuery = usePorts(selection.countryNo, destination.portList);
+  const ports = portQuery.data ?? [];
+  const noPorts = selection.countryNo !== null && portQuery.isSuccess && ports.length === 0;
+  const country = countryIn(countries, { countryNo: selection.countryNo });
+  return { selection, setSelection, countries, ports, noPorts, country };
+}
+
+function PurchaseForm({ itemNos, details, destination, onRemove }: PurchaseFormProps) {
+  const { t } = useTranslation(['inquiry', 'errors']);
+  const language = useLanguage().code;
+  const available = details.filter(isAvailable);
+
+  const { selection, setSelection, countries, ports, noPorts, country } = useDestination(destination);
+  const { lines, total, vessels, setVesselByItem } = usePurchaseLines(available, selection);
+  const { refused, importAcknowledged, acknowledge } = useImportAcknowledgement(lines, country, selection.countryNo);
+
+  // Leaving with entered data warns that it is not saved (spec section 4); after sending there is nothing to lose.
+  const [touched, setTouched] = useState(false);
+  /** A new country or port: the vessels chosen for the old one no longer hold. */
+  const changeDestination = (change: (current: typeof selection) => typeof selection) => {
+    setTouched(true);
+    setVesselByItem({});
+    setSelection(change);
+  };
+  const [ilNo, setIlNo] = useState<number | null>(null);
+  const dirty = touched && ilNo === null;
+  const { blocker, go } = useLeaveGuard(dirty);
 
   // Consignee: the dialog's step, with the destination checked alongside it.
   const [listOpen, setListOpen] = useState(false);
@@ -215,8 +209,6 @@ function PurchaseForm({ itemNos, details, destination, onRemove }: PurchaseFormP
       window.scrollTo?.({ top: 0 });
     },
   });
-
-  const money = (value: number | null) => (value === null ? t('price.ask') : formatUsd(value));
 
   const submit = () =>
     consignee.submit(
@@ -244,122 +236,23 @@ function PurchaseForm({ itemNos, details, destination, onRemove }: PurchaseFormP
 
   return (
     <Stack spacing={4}>
-      <Box component="section" aria-labelledby="purchase-items-title">
-        <Typography id="purchase-items-title" component="h2" variant="h6" sx={{ mb: 1 }}>
-          {t('purchase.items')}
-        </Typography>
-        <TableContainer component={Paper} variant="outlined">
-          <Table size="small" aria-labelledby="purchase-items-title">
-            <TableHead>
-              <TableRow>
-                {(['picture', 'number', 'vehicle', 'price', 'vessel', 'freight', 'total', 'remove'] as const).map(
-                  (column) => (
-                    <TableCell key={column} sx={{ fontWeight: 700 }}>
-                      {t(`purchase.columns.${column}`)}
-                    </TableCell>
-                  ),
-                )}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {available.map((detail, index) => {
-                const line = lines[index]!;
-                const number = itemNumber(detail.item.itemNo);
-                const title = itemTitle(detail.item, language);
-                const thumbnail = detail.itemPicture[0]?.pictureMiniName;
-                return (
-                  <TableRow key={detail.item.itemNo}>
-                    <TableCell>
-                      {thumbnail && (
-                        <StyledListingPicture
-                          pictureKey={thumbnail}
-                          alt={t('item.thumbnail', { title })}
-                          sizes="96px"
-                          sx={{ width: 96, height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 1 }}
-                        />
-                      )}
-                    </TableCell>
-                    <TableCell>
-                      <bdi>{number}</bdi>
-                    </TableCell>
-                    <TableCell>
-                      <ItemTitle item={detail.item} language={language} />
-                    </TableCell>
-                    <TableCell>
-                      <DiscountedPrice
-                        price={money(quotedPrice(line.price))}
-                        struck={line.price.isSubInfo ? money(line.price.price) : null}
-                      />
-                    </TableCell>
-                    <TableCell sx={{ minWidth: 200 }}>
-                      <TextField
-                        select
-                        size="small"
-                        fullWidth
-                        value={line.vessel.smvpNo}
-                        disabled={selection.portNo === null}
-                        onChange={(event) => {
-                          setTouched(true);
-                          setVesselByItem((v) => ({ ...v, [detail.item.itemNo]: Number(event.target.value) }));
-                        }}
-                        helperText={vesselQueries[index]?.isFetching ? t('terms.loading') : undefined}
-                        slotProps={{
-                          select: { native: true },
-                          htmlInput: { 'aria-label': t('purchase.vesselFor', { number }) },
-                        }}
-                      >
-                        <VesselOptions offers={choicesByItem[index]!} language={language} />
-                      </TextField>
-                    </TableCell>
-                    <TableCell>
-                      <bdi>{money(line.price.freightFee)}</bdi>
-                    </TableCell>
-                    <TableCell sx={{ fontWeight: 700 }}>
-                      <bdi>{money(line.price.totalPrice)}</bdi>
-                    </TableCell>
-                    {removeCell(detail.item.itemNo)}
-                  </TableRow>
-                );
-              })}
-              {unavailable.map((itemNo) => {
-                const detail = details[itemNos.indexOf(itemNo)];
-                return (
-                  <TableRow key={itemNo} sx={{ opacity: 0.6 }}>
-                    <TableCell />
-                    <TableCell>
-                      <bdi>{itemNumber(itemNo)}</bdi>
-                    </TableCell>
-                    <TableCell>{detail && <ItemTitle item={detail.item} language={language} />}</TableCell>
-                    <TableCell colSpan={4}>{t('purchase.unavailable')}</TableCell>
-                    {removeCell(itemNo)}
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-            <TableFooter>
-              <TableRow>
-                <TableCell colSpan={6} sx={{ fontWeight: 700, fontSize: '1rem' }}>
-                  {t('purchase.grandTotal')}
-                </TableCell>
-                <TableCell sx={{ fontWeight: 700, fontSize: '1rem' }} data-testid="purchase-grand-total">
-                  <bdi>{available.length > 0 ? money(total) : '-'}</bdi>
-                </TableCell>
-                <TableCell />
-              </TableRow>
-            </TableFooter>
-          </Table>
-        </TableContainer>
-        <Stack spacing={1} sx={{ mt: 2 }}>
-          {unavailable.length > 0 && <Alert severity="warning">{t('purchase.unavailableHint')}</Alert>}
-          {available.length > 0 && lines.some((line) => line.price.freightFee === null) && (
-            <Alert severity="info">{t('price.askWarning')}</Alert>
-          )}
-          <Alert severity="warning">{t('price.freightWarning')}</Alert>
-          <Typography variant="body2" color="text.secondary">
-            {t('price.finalWarning')}
-          </Typography>
-        </Stack>
-      </Box>
+      <PurchaseItems
+        itemNos={itemNos}
+        details={details}
+        available={available}
+        lines={lines}
+        total={total}
+        vessels={vessels}
+        portChosen={selection.portNo !== null}
+        onVessel={(itemNo, smvpNo) => {
+          setTouched(true);
+          setVesselByItem((v) => ({ ...v, [itemNo]: smvpNo }));
+        }}
+        onRemove={(itemNo) => {
+          setTouched(true);
+          onRemove(itemNo);
+        }}
+      />
 
       {available.length === 0 ? (
         <Alert severity="error">{t('purchase.noneAvailable')}</Alert>
@@ -384,16 +277,8 @@ function PurchaseForm({ itemNos, details, destination, onRemove }: PurchaseFormP
                 itemNos={lines.map((line) => line.itemNo)}
                 countryNo={selection.countryNo}
                 portNo={selection.portNo}
-                onCountry={(countryNo) => {
-                  setTouched(true);
-                  setVesselByItem({});
-                  setSelection(changeCountry(countryNo));
-                }}
-                onPort={(portNo) => {
-                  setTouched(true);
-                  setVesselByItem({});
-                  setSelection((s) => changePort(s, portNo));
-                }}
+                onCountry={(countryNo) => changeDestination(() => changeCountry(countryNo))}
+                onPort={(portNo) => changeDestination((current) => changePort(current, portNo))}
                 countryError={errorText(t, errors.selectCountry)}
                 portError={errorText(t, errors.selectPort)}
               />
@@ -404,7 +289,7 @@ function PurchaseForm({ itemNos, details, destination, onRemove }: PurchaseFormP
             itemNos={refused}
             countryName={country ? localizedName(country, 'countryName', language) : ''}
             acknowledged={importAcknowledged}
-            onAcknowledgedChange={(acknowledged) => setAcknowledgedFor(acknowledged ? selection.countryNo : null)}
+            onAcknowledgedChange={acknowledge}
           />
 
           <ConsigneeStep ref={formRef} {...consignee.step} />

@@ -72,19 +72,15 @@ export function VesselOptions({ offers, language }: { offers: readonly VesselOff
   ));
 }
 
-/** Step 1: the vehicle, the destination (country, port, vessel type) and the price it makes. */
-export function TermsStep(props: TermsStepProps) {
-  const { detail, language, countries, ports, vessels, vessel, price } = props;
+/** The vehicle asked about: picture, number, title, and its photos (in a dialog) and video. */
+function TermsItemSummary({ detail, language }: { detail: TermsStepProps['detail']; language: LanguageCode }) {
   const { t } = useTranslation('inquiry');
   const item = detail.item;
   const title = itemTitle(item, language);
   const thumbnail = detail.itemPicture[0]?.pictureMiniName;
   const [photosOpen, setPhotosOpen] = useState(false);
-  const money = (value: number | null) => (value === null ? t('price.ask') : formatUsd(value));
-  const country = countryIn(countries, { countryNo: props.countryNo });
-
   return (
-    <Stack spacing={3}>
+    <>
       <Stack
         component="section"
         aria-label={t('item.label')}
@@ -140,6 +136,114 @@ export function TermsStep(props: TermsStepProps) {
           </Stack>
         </Stack>
       </Stack>
+      <Dialog
+        open={photosOpen}
+        onClose={() => setPhotosOpen(false)}
+        fullWidth
+        maxWidth="lg"
+        aria-labelledby="inquiry-photos-title"
+      >
+        <DialogTitle id="inquiry-photos-title" sx={{ paddingInlineEnd: 6 }}>
+          {t('item.photos', { title })}
+          <IconButton
+            aria-label={t('dialog.close')}
+            onClick={() => setPhotosOpen(false)}
+            sx={{ position: 'absolute', insetInlineEnd: 8, top: 8 }}
+          >
+            <CloseIcon />
+          </IconButton>
+        </DialogTitle>
+        <DialogContent>
+          <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+            {detail.itemPicture.map((picture, index) => (
+              <StyledListingPicture
+                key={picture.pictureIndex}
+                pictureKey={picture.pictureWatermarkName}
+                alt={t('item.photo', { index: index + 1, count: detail.itemPicture.length })}
+                sizes="(min-width: 900px) 50vw, 100vw"
+                sx={{ width: '100%', height: 'auto', borderRadius: 1 }}
+              />
+            ))}
+          </Box>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+/** The price the terms make: the item's price (struck through when discounted), freight, total, terms, warnings. */
+function PriceTable({
+  price,
+  agreedPrice,
+}: {
+  price: TermsStepProps['price'];
+  agreedPrice: TermsStepProps['agreedPrice'];
+}) {
+  const { t } = useTranslation('inquiry');
+  const money = (value: number | null) => (value === null ? t('price.ask') : formatUsd(value));
+  return (
+    <Box component="section" aria-label={t('price.table')}>
+      <Table size="small" aria-label={t('price.table')}>
+        <TableBody>
+          {(
+            [
+              ['itemPrice', money(price.price)],
+              // A discounted listing: its price struck through, then the discount and the price it is quoted at.
+              ...(price.isSubInfo
+                ? ([
+                    ['discount', formatUsd(price.additionalPrice)],
+                    ['discountPrice', money(price.discountPrice)],
+                  ] as const)
+                : []),
+              ['freightFee', money(price.freightFee)],
+              ['total', money(price.totalPrice)],
+              ['terms', price.isTerms ? price.terms : t('terms.none')],
+            ] as const
+          ).map(([key, value]) => (
+            <TableRow key={key}>
+              <TableCell component="th" scope="row" sx={{ fontWeight: key === 'total' ? 700 : 400 }}>
+                {t(`price.${key}`)}
+              </TableCell>
+              <TableCell align="right" sx={{ fontWeight: key === 'total' ? 700 : 400, textAlign: 'end' }}>
+                {key === 'itemPrice' && price.isSubInfo ? (
+                  <del>
+                    <bdi>{value}</bdi>
+                  </del>
+                ) : (
+                  <bdi>{value}</bdi>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <Stack spacing={1} sx={{ mt: 2 }}>
+        {agreedPrice != null && (
+          <Alert severity="success">{t('price.offerApplied', { price: formatUsd(agreedPrice) })}</Alert>
+        )}
+        <Typography variant="body2" color="text.secondary">
+          <IndicativePrice usd={price.totalPrice ?? quotedPrice(price)} detailed />
+        </Typography>
+        {price.freightFee === null && <Alert severity="info">{t('price.askWarning')}</Alert>}
+        <Alert severity="warning">{t('price.freightWarning')}</Alert>
+        <Typography variant="body2" color="text.secondary">
+          {t('price.finalWarning')}
+        </Typography>
+      </Stack>
+    </Box>
+  );
+}
+
+/** Step 1: the vehicle, the destination (country, port, vessel type) and the price it makes. */
+export function TermsStep(props: TermsStepProps) {
+  const { detail, language, countries, ports, vessels, vessel, price } = props;
+  const { t } = useTranslation('inquiry');
+  const item = detail.item;
+  const country = countryIn(countries, { countryNo: props.countryNo });
+
+  return (
+    <Stack spacing={3}>
+      <TermsItemSummary detail={detail} language={language} />
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
         <DestinationFields
@@ -182,55 +286,7 @@ export function TermsStep(props: TermsStepProps) {
         language={language}
       />
 
-      <Box component="section" aria-label={t('price.table')}>
-        <Table size="small" aria-label={t('price.table')}>
-          <TableBody>
-            {(
-              [
-                ['itemPrice', money(price.price)],
-                // A discounted listing: its price struck through, then the discount and the price it is quoted at.
-                ...(price.isSubInfo
-                  ? ([
-                      ['discount', formatUsd(price.additionalPrice)],
-                      ['discountPrice', money(price.discountPrice)],
-                    ] as const)
-                  : []),
-                ['freightFee', money(price.freightFee)],
-                ['total', money(price.totalPrice)],
-                ['terms', price.isTerms ? price.terms : t('terms.none')],
-              ] as const
-            ).map(([key, value]) => (
-              <TableRow key={key}>
-                <TableCell component="th" scope="row" sx={{ fontWeight: key === 'total' ? 700 : 400 }}>
-                  {t(`price.${key}`)}
-                </TableCell>
-                <TableCell align="right" sx={{ fontWeight: key === 'total' ? 700 : 400, textAlign: 'end' }}>
-                  {key === 'itemPrice' && price.isSubInfo ? (
-                    <del>
-                      <bdi>{value}</bdi>
-                    </del>
-                  ) : (
-                    <bdi>{value}</bdi>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-        <Stack spacing={1} sx={{ mt: 2 }}>
-          {props.agreedPrice != null && (
-            <Alert severity="success">{t('price.offerApplied', { price: formatUsd(props.agreedPrice) })}</Alert>
-          )}
-          <Typography variant="body2" color="text.secondary">
-            <IndicativePrice usd={price.totalPrice ?? quotedPrice(price)} detailed />
-          </Typography>
-          {price.freightFee === null && <Alert severity="info">{t('price.askWarning')}</Alert>}
-          <Alert severity="warning">{t('price.freightWarning')}</Alert>
-          <Typography variant="body2" color="text.secondary">
-            {t('price.finalWarning')}
-          </Typography>
-        </Stack>
-      </Box>
+      <PriceTable price={price} agreedPrice={props.agreedPrice} />
 
       <LandedCost
         itemNo={item.itemNo}
@@ -239,38 +295,6 @@ export function TermsStep(props: TermsStepProps) {
         countryName={country ? localizedName(country, 'countryName', language) : ''}
         language={language}
       />
-
-      <Dialog
-        open={photosOpen}
-        onClose={() => setPhotosOpen(false)}
-        fullWidth
-        maxWidth="lg"
-        aria-labelledby="inquiry-photos-title"
-      >
-        <DialogTitle id="inquiry-photos-title" sx={{ paddingInlineEnd: 6 }}>
-          {t('item.photos', { title })}
-          <IconButton
-            aria-label={t('dialog.close')}
-            onClick={() => setPhotosOpen(false)}
-            sx={{ position: 'absolute', insetInlineEnd: 8, top: 8 }}
-          >
-            <CloseIcon />
-          </IconButton>
-        </DialogTitle>
-        <DialogContent>
-          <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-            {detail.itemPicture.map((picture, index) => (
-              <StyledListingPicture
-                key={picture.pictureIndex}
-                pictureKey={picture.pictureWatermarkName}
-                alt={t('item.photo', { index: index + 1, count: detail.itemPicture.length })}
-                sizes="(min-width: 900px) 50vw, 100vw"
-                sx={{ width: '100%', height: 'auto', borderRadius: 1 }}
-              />
-            ))}
-          </Box>
-        </DialogContent>
-      </Dialog>
     </Stack>
   );
 }

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import PaletteIcon from '@mui/icons-material/Palette';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/translation.tsx';
+import { LookupFailure } from './lookup-failure.tsx';
 import {
   cbm,
   formatCbm,
@@ -62,6 +63,9 @@ export interface LookupFieldProps<T> {
   loading?: boolean;
   renderOption?: (option: T) => ReactNode;
   startAdornment?: ReactNode;
+  /** The list could not be loaded: the field says so and offers to ask again. */
+  failed?: boolean;
+  onRetry?: () => void;
 }
 
 /** A lookup list as a searchable dropdown (menu at most 400 px high), or its value in view mode. */
@@ -69,6 +73,7 @@ export function LookupField<T>(props: LookupFieldProps<T>) {
   const { t } = useTranslation('item-form');
   const options = props.options ?? [];
   const selected = options.find((option) => props.optionNo(option) === props.value) ?? null;
+  if (props.failed && props.onRetry) return <LookupFailure label={props.label} onRetry={props.onRetry} />;
   if (props.mode === 'view') {
     return (
       <ViewValue

@@ -269,6 +269,23 @@ describe('the item form (issue 14)', { timeout: 60_000 }, () => {
     await waitFor(() => expect(helperOf(/^Engine displacement/)).toBe(''));
   });
 
+  it('says when a look-up list fails, with a retry, instead of an empty select', async () => {
+    const fetch = fakeApi();
+    const answer = fetch.getMockImplementation()!;
+    let fuelCalls = 0;
+    fetch.mockImplementation(async (url, init) =>
+      url.startsWith('/api/items/fuels') && ++fuelCalls <= 2 ? apiError('INTERNAL') : answer(url, init),
+    );
+    const user = userEvent.setup({ delay: null });
+    await renderForm('register', CATEGORY.car);
+    const failure = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(failure.textContent).toContain('The Fuel list could not be loaded.');
+    expect(screen.queryByRole('combobox', { name: /^Fuel/ })).toBeNull();
+    await user.click(within(failure).getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('combobox', { name: /^Fuel/ });
+    expect(screen.queryByText('The Fuel list could not be loaded.')).toBeNull();
+  });
+
   it('refuses a first registration after today', async () => {
     fakeApi();
     const user = userEvent.setup({ delay: null });

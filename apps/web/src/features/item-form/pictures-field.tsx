@@ -124,65 +124,14 @@ export function PicturesField({
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, listStyle: 'none', p: 0, m: 0 }}
       >
         {slots.map((slot, index) => (
-          <Box
-            component="li"
+          <PictureTile
             key={slot.key}
-            data-testid="picture-slot"
-            sx={{
-              width: 160,
-              border: 1,
-              borderColor: index === 0 ? 'primary.main' : 'divider',
-              borderRadius: 1,
-              p: 0.5,
-            }}
-          >
-            <Box
-              component="img"
-              src={slot.url}
-              alt={t('pictures.alt', { n: index + 1 })}
-              sx={{ width: '100%', height: 100, objectFit: 'cover', display: 'block', borderRadius: 0.5 }}
-            />
-            <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-              <Typography variant="caption" sx={{ px: 0.5 }}>
-                {index === 0 ? t('pictures.main') : index + 1}
-              </Typography>
-              <Box>
-                <Tooltip title={t('pictures.earlier')}>
-                  <span>
-                    <IconButton
-                      size="small"
-                      aria-label={t('pictures.earlierOf', { n: index + 1 })}
-                      disabled={index === 0}
-                      onClick={() => move(index, -1)}
-                    >
-                      <DirectionalIcon icon={ArrowBackIcon} />
-                    </IconButton>
-                  </span>
-                </Tooltip>
-                <Tooltip title={t('pictures.later')}>
-                  <span>
-                    <IconButton
-                      size="small"
-                      aria-label={t('pictures.laterOf', { n: index + 1 })}
-                      disabled={index === slots.length - 1}
-                      onClick={() => move(index, 1)}
-                    >
-                      <DirectionalIcon icon={ArrowForwardIcon} />
-                    </IconButton>
-                  </span>
-                </Tooltip>
-                <Tooltip title={t('pictures.remove')}>
-                  <IconButton
-                    size="small"
-                    aria-label={t('pictures.removeOf', { n: index + 1 })}
-                    onClick={() => onChange(slots.filter((other) => other !== slot))}
-                  >
-                    <DeleteIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-              </Box>
-            </Stack>
-          </Box>
+            slot={slot}
+            index={index}
+            last={index === slots.length - 1}
+            onMove={(by) => move(index, by)}
+            onRemove={() => onChange(slots.filter((other) => other !== slot))}
+          />
         ))}
       </Box>
       <Box>
@@ -217,5 +166,78 @@ export function PicturesField({
         </Alert>
       )}
     </Stack>
+  );
+}
+
+/** One chosen picture: its place (the first is the thumbnail), and buttons to move it or remove it. */
+function PictureTile({
+  slot,
+  index,
+  last,
+  onMove,
+  onRemove,
+}: {
+  slot: PictureSlot;
+  index: number;
+  last: boolean;
+  onMove: (by: number) => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation('item-form');
+  return (
+    <Box
+      component="li"
+      data-testid="picture-slot"
+      sx={{
+        width: 160,
+        border: 1,
+        borderColor: index === 0 ? 'primary.main' : 'divider',
+        borderRadius: 1,
+        p: 0.5,
+      }}
+    >
+      <Box
+        component="img"
+        src={slot.url}
+        alt={t('pictures.alt', { n: index + 1 })}
+        sx={{ width: '100%', height: 100, objectFit: 'cover', display: 'block', borderRadius: 0.5 }}
+      />
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="caption" sx={{ px: 0.5 }}>
+          {index === 0 ? t('pictures.main') : index + 1}
+        </Typography>
+        <Box>
+          <Tooltip title={t('pictures.earlier')}>
+            <span>
+              <IconButton
+                size="small"
+                aria-label={t('pictures.earlierOf', { n: index + 1 })}
+                disabled={index === 0}
+                onClick={() => onMove(-1)}
+              >
+                <DirectionalIcon icon={ArrowBackIcon} />
+              </IconButton>
+            </span>
+          </Tooltip>
+          <Tooltip title={t('pictures.later')}>
+            <span>
+              <IconButton
+                size="small"
+                aria-label={t('pictures.laterOf', { n: index + 1 })}
+                disabled={last}
+                onClick={() => onMove(1)}
+              >
+                <DirectionalIcon icon={ArrowForwardIcon} />
+              </IconButton>
+            </span>
+          </Tooltip>
+          <Tooltip title={t('pictures.remove')}>
+            <IconButton size="small" aria-label={t('pictures.removeOf', { n: index + 1 })} onClick={onRemove}>
+              <DeleteIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </Box>
+      </Stack>
+    </Box>
   );
 }

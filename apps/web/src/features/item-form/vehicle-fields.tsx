@@ -18,6 +18,7 @@ import {
   type EnglishNames,
 } from './cascades.ts';
 import { FIELD_GRID, LookupField } from './fields.tsx';
+import { lookupState } from './lookup-failure.tsx';
 import {
   useCapacities,
   useCarMakers,
@@ -57,13 +58,8 @@ export function VehicleFields({
   const years = useYears();
   const carMakers = useCarMakers(isCar ? values.year : null);
   const carModels = useCarModels(isCar ? values.year : null, isCar ? values.maker : null);
-  const detailModels = useDetailModels(isCar ? values.year : null, values.maker, isCar ? values.model : null);
-  const forms = useForms();
-  const formDetails = useFormDetails(isCar ? null : values.form);
-  const capacities = useCapacities(isCar ? null : values.formDetail);
   const specialMakers = useSpecialMakers(isCar ? null : values.capacity);
   const specialModels = useSpecialModels(isCar ? null : values.capacity, isCar ? null : values.maker);
-  const products = useProducts();
   const makers = isCar ? carMakers : specialMakers;
   const models = isCar ? carModels : specialModels;
 
@@ -84,57 +80,17 @@ export function VehicleFields({
       onChange({ [name]: value });
   const name = <B extends string>(entry: Record<string, unknown>, base: B) =>
     localizedName(entry as Parameters<typeof localizedName<B>>[0], base, language);
+  const cascade: CascadeProps = { mode, values, apply, set, error, name };
 
   return (
     <>
       <Box sx={FIELD_GRID}>
-        {!isCar && (
-          <>
-            <LookupField
-              mode={mode}
-              label={t('fields.form')}
-              required
-              options={forms.data}
-              loading={forms.isLoading}
-              value={values.form}
-              optionNo={(o) => o.formNo}
-              optionName={(o) => name(o, 'formName')}
-              onChange={(no) => apply(formChanged(no))}
-              error={error('form')}
-            />
-            <LookupField
-              mode={mode}
-              label={t('fields.formDetail')}
-              required
-              options={formDetails.data}
-              loading={formDetails.isFetching}
-              value={values.formDetail}
-              optionNo={(o) => o.formDetailNo}
-              optionName={(o) => name(o, 'formDetailName')}
-              onChange={(no) => apply(formDetailChanged(no))}
-              emptyText={t('empty.form')}
-              error={error('formDetail')}
-            />
-            <LookupField
-              mode={mode}
-              label={t('fields.capacity')}
-              required
-              options={capacities.data}
-              loading={capacities.isFetching}
-              value={values.capacity}
-              optionNo={(o) => o.capacityNo}
-              optionName={(o) => name(o, 'capacityName')}
-              onChange={(no) => apply(capacityChanged(no))}
-              emptyText={t('empty.formDetail')}
-              error={error('capacity')}
-            />
-          </>
-        )}
+        {!isCar && <SpecialFormFields {...cascade} />}
         <LookupField
           mode={mode}
           label={t('fields.year')}
           required
-          options={years.data}
+          {...lookupState(years)}
           value={values.year}
           optionNo={(year) => year}
           optionName={(year) => String(year)}
@@ -145,7 +101,7 @@ export function VehicleFields({
           mode={mode}
           label={t('fields.maker')}
           required
-          options={makers.data}
+          {...lookupState(makers)}
           loading={makers.isFetching}
           value={values.maker}
           optionNo={(o) => o.makerNo}
@@ -159,7 +115,7 @@ export function VehicleFields({
           mode={mode}
           label={t('fields.model')}
           required
-          options={models.data}
+          {...lookupState(models)}
           loading={models.isFetching}
           value={values.model}
           optionNo={(o) => o.modelNo}
@@ -169,48 +125,116 @@ export function VehicleFields({
           noMatchText={t('noMatch.model')}
           error={error('model')}
         />
-        {isCar && (
-          <>
-            <LookupField
-              mode={mode}
-              label={t('fields.detailModel')}
-              required
-              options={detailModels.data}
-              loading={detailModels.isFetching}
-              value={values.detailModel}
-              optionNo={(o) => o.detailModelNo}
-              optionName={(o) => name(o, 'detailModel')}
-              onChange={(no) =>
-                apply(
-                  detailModelChosen(
-                    no,
-                    detailModels.data?.find((d) => d.detailModelNo === no),
-                  ),
-                )
-              }
-              emptyText={t('empty.model')}
-              noMatchText={t('noMatch.detailModel')}
-              error={error('detailModel')}
-            />
-            <LookupField
-              mode={mode}
-              label={t('fields.product')}
-              required
-              options={products.data}
-              value={values.product}
-              optionNo={(o) => o.productNo}
-              optionName={(o) => name(o, 'productName')}
-              onChange={set('product')}
-              error={error('product')}
-            />
-          </>
-        )}
+        {isCar && <CarModelFields {...cascade} />}
       </Box>
       {(engMaker || engModel) && (
         <Typography variant="body2" color="text.secondary" data-testid="english-names">
           <span dir="ltr">{[engMaker, engModel].filter(Boolean).join(' ')}</span>
         </Typography>
       )}
+    </>
+  );
+}
+
+/** What the cascades' parts of the form share: the values, the change of a cascade rule, errors and names. */
+interface CascadeProps {
+  mode: PanelMode;
+  values: CascadeValues;
+  apply: (change: CascadeChange) => void;
+  set: <K extends keyof CascadeValues>(name: K) => (value: CascadeValues[K]) => void;
+  error(name: keyof CascadeValues): string | undefined;
+  name: <B extends string>(entry: Record<string, unknown>, base: B) => string;
+}
+
+/** A special vehicle's form, detail form and capacity, each list loaded for the one above it. */
+function SpecialFormFields({ mode, values, apply, error, name }: CascadeProps) {
+  const { t } = useTranslation('item-form');
+  const forms = useForms();
+  const formDetails = useFormDetails(values.form);
+  const capacities = useCapacities(values.formDetail);
+  return (
+    <>
+      <LookupField
+        mode={mode}
+        label={t('fields.form')}
+        required
+        {...lookupState(forms)}
+        loading={forms.isLoading}
+        value={values.form}
+        optionNo={(o) => o.formNo}
+        optionName={(o) => name(o, 'formName')}
+        onChange={(no) => apply(formChanged(no))}
+        error={error('form')}
+      />
+      <LookupField
+        mode={mode}
+        label={t('fields.formDetail')}
+        required
+        {...lookupState(formDetails)}
+        loading={formDetails.isFetching}
+        value={values.formDetail}
+        optionNo={(o) => o.formDetailNo}
+        optionName={(o) => name(o, 'formDetailName')}
+        onChange={(no) => apply(formDetailChanged(no))}
+        emptyText={t('empty.form')}
+        error={error('formDetail')}
+      />
+      <LookupField
+        mode={mode}
+        label={t('fields.capacity')}
+        required
+        {...lookupState(capacities)}
+        loading={capacities.isFetching}
+        value={values.capacity}
+        optionNo={(o) => o.capacityNo}
+        optionName={(o) => name(o, 'capacityName')}
+        onChange={(no) => apply(capacityChanged(no))}
+        emptyText={t('empty.formDetail')}
+        error={error('capacity')}
+      />
+    </>
+  );
+}
+
+/** A car's detail model (which fills the size) and its product line. */
+function CarModelFields({ mode, values, apply, set, error, name }: CascadeProps) {
+  const { t } = useTranslation('item-form');
+  const detailModels = useDetailModels(values.year, values.maker, values.model);
+  const products = useProducts();
+  return (
+    <>
+      <LookupField
+        mode={mode}
+        label={t('fields.detailModel')}
+        required
+        {...lookupState(detailModels)}
+        loading={detailModels.isFetching}
+        value={values.detailModel}
+        optionNo={(o) => o.detailModelNo}
+        optionName={(o) => name(o, 'detailModel')}
+        onChange={(no) =>
+          apply(
+            detailModelChosen(
+              no,
+              detailModels.data?.find((d) => d.detailModelNo === no),
+            ),
+          )
+        }
+        emptyText={t('empty.model')}
+        noMatchText={t('noMatch.detailModel')}
+        error={error('detailModel')}
+      />
+      <LookupField
+        mode={mode}
+        label={t('fields.product')}
+        required
+        {...lookupState(products)}
+        value={values.product}
+        optionNo={(o) => o.productNo}
+        optionName={(o) => name(o, 'productName')}
+        onChange={set('product')}
+        error={error('product')}
+      />
     </>
   );
 }

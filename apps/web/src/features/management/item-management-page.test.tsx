@@ -92,6 +92,13 @@ describe('the management page', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Marked Reserved.')).toBeTruthy();
   });
 
+  it("opens each listing read-only, in the form's view mode, from its row", async () => {
+    fakeApi(seller());
+    await renderApp('/item/management');
+    const view = await screen.findByRole('link', { name: 'View CB101' }, { timeout: 15_000 });
+    expect(view.getAttribute('href')).toBe('/item/upload?itemNo=101&mode=view');
+  });
+
   it('sets the offer floor from the price dialog, before any offer arrives (issue 32)', async () => {
     const writes = fakeApi(seller());
     await renderApp('/item/management');

@@ -91,12 +91,100 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
+/** The vehicles of the inquiry with their vessel and prices. */
+function ItemsSection({ inquiry }: { inquiry: InquiryDetail }) {
+  const { t } = useTranslation('inquiry');
+  const language = useLanguage().code;
+  const money = (value: number | null) => (value === null ? t('price.ask') : formatUsd(value));
+  return (
+    <Section title={t('detail.items')}>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('item.number')}</TableCell>
+              <TableCell>{t('item.label')}</TableCell>
+              <TableCell>{t('detail.vessel')}</TableCell>
+              <TableCell>{t('price.itemPrice')}</TableCell>
+              <TableCell>{t('price.freightFee')}</TableCell>
+              <TableCell>{t('price.total')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {inquiry.items.map((item) => (
+              <TableRow key={item.itemNo}>
+                <TableCell>
+                  <bdi>{itemNumber(item.itemNo)}</bdi>
+                </TableCell>
+                <TableCell>
+                  <bdi>{inquiryItemTitle(item, language)}</bdi>
+                </TableCell>
+                <TableCell>
+                  {[localizedName(item, 'vesselName', language) || item.vessel, item.terms]
+                    .filter(Boolean)
+                    .join(' · ') || t('terms.none')}
+                </TableCell>
+                <TableCell>
+                  <DiscountedPrice
+                    price={money(item.itemPrice)}
+                    struck={item.itemPrice < item.sellPrice ? money(item.sellPrice) : null}
+                  />
+                </TableCell>
+                <TableCell>
+                  <bdi>{money(item.freightFee)}</bdi>
+                </TableCell>
+                <TableCell>
+                  <bdi>{money(item.totalPrice)}</bdi>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+    </Section>
+  );
+}
+
+/** The invoice: the countdown while unpaid, the bank-details warning and its facts. */
+function InvoiceSection({
+  inquiry,
+  invoice,
+}: {
+  inquiry: InquiryDetail;
+  invoice: NonNullable<InquiryDetail['invoice']>;
+}) {
+  const { t, i18n } = useTranslation('inquiry');
+  const locale = i18n.language;
+  return (
+    <Section title={t('detail.invoice')}>
+      {UNPAID_INVOICE_STATES.includes(inquiry.state) && (
+        <Stack spacing={1} sx={{ mb: 2 }}>
+          <Typography color="text.secondary">{t('payment.countdownLabel')}</Typography>
+          <DeadlineCountdown deadline={invoice.depositDeadline} />
+        </Stack>
+      )}
+      <Box sx={{ mb: 2 }}>
+        <BankDetailsWarning verificationCode={invoice.verificationCode} />
+      </Box>
+      <Facts
+        rows={[
+          [t('detail.invoiceNumber'), <bdi key="no">{invoice.number}</bdi>],
+          [t('detail.amount'), <bdi key="amount">{formatUsd(invoice.amount)}</bdi>],
+          [t('detail.bankAccount'), <bdi key="bank">{invoice.bankAccount}</bdi>],
+          [t('detail.deadline'), formatDateTime(invoice.depositDeadline, locale)],
+          [t('detail.issued'), formatDateTime(invoice.issuedAt, locale)],
+          [t('detail.confirmed'), invoice.confirmedAt ? formatDateTime(invoice.confirmedAt, locale) : '–'],
+        ]}
+      />
+    </Section>
+  );
+}
+
 function DetailBody({ inquiry }: { inquiry: InquiryDetail }) {
   const { t, i18n } = useTranslation('inquiry');
   const language = useLanguage().code;
   const status = useStatusAction();
   const [notice, setNotice] = useState<Notice | null>(null);
-  const money = (value: number | null) => (value === null ? t('price.ask') : formatUsd(value));
   const locale = i18n.language;
   return (
     <Stack spacing={2}>
@@ -129,51 +217,7 @@ function DetailBody({ inquiry }: { inquiry: InquiryDetail }) {
         />
       </Section>
 
-      <Section title={t('detail.items')}>
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('item.number')}</TableCell>
-                <TableCell>{t('item.label')}</TableCell>
-                <TableCell>{t('detail.vessel')}</TableCell>
-                <TableCell>{t('price.itemPrice')}</TableCell>
-                <TableCell>{t('price.freightFee')}</TableCell>
-                <TableCell>{t('price.total')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {inquiry.items.map((item) => (
-                <TableRow key={item.itemNo}>
-                  <TableCell>
-                    <bdi>{itemNumber(item.itemNo)}</bdi>
-                  </TableCell>
-                  <TableCell>
-                    <bdi>{inquiryItemTitle(item, language)}</bdi>
-                  </TableCell>
-                  <TableCell>
-                    {[localizedName(item, 'vesselName', language) || item.vessel, item.terms]
-                      .filter(Boolean)
-                      .join(' · ') || t('terms.none')}
-                  </TableCell>
-                  <TableCell>
-                    <DiscountedPrice
-                      price={money(item.itemPrice)}
-                      struck={item.itemPrice < item.sellPrice ? money(item.sellPrice) : null}
-                    />
-                  </TableCell>
-                  <TableCell>
-                    <bdi>{money(item.freightFee)}</bdi>
-                  </TableCell>
-                  <TableCell>
-                    <bdi>{money(item.totalPrice)}</bdi>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
-      </Section>
+      <ItemsSection inquiry={inquiry} />
 
       <Section title={t('detail.consignee')}>
         <Facts
@@ -206,32 +250,7 @@ function DetailBody({ inquiry }: { inquiry: InquiryDetail }) {
         </Section>
       )}
 
-      {inquiry.invoice && (
-        <Section title={t('detail.invoice')}>
-          {UNPAID_INVOICE_STATES.includes(inquiry.state) && (
-            <Stack spacing={1} sx={{ mb: 2 }}>
-              <Typography color="text.secondary">{t('payment.countdownLabel')}</Typography>
-              <DeadlineCountdown deadline={inquiry.invoice.depositDeadline} />
-            </Stack>
-          )}
-          <Box sx={{ mb: 2 }}>
-            <BankDetailsWarning verificationCode={inquiry.invoice.verificationCode} />
-          </Box>
-          <Facts
-            rows={[
-              [t('detail.invoiceNumber'), <bdi key="no">{inquiry.invoice.number}</bdi>],
-              [t('detail.amount'), <bdi key="amount">{formatUsd(inquiry.invoice.amount)}</bdi>],
-              [t('detail.bankAccount'), <bdi key="bank">{inquiry.invoice.bankAccount}</bdi>],
-              [t('detail.deadline'), formatDateTime(inquiry.invoice.depositDeadline, locale)],
-              [t('detail.issued'), formatDateTime(inquiry.invoice.issuedAt, locale)],
-              [
-                t('detail.confirmed'),
-                inquiry.invoice.confirmedAt ? formatDateTime(inquiry.invoice.confirmedAt, locale) : '–',
-              ],
-            ]}
-          />
-        </Section>
-      )}
+      {inquiry.invoice && <InvoiceSection inquiry={inquiry} invoice={inquiry.invoice} />}
 
       {inquiry.state === INQUIRY_STATE.depositConfirmed && (
         <Section title={t('shipment.title')}>

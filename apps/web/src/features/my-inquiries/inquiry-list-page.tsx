@@ -38,11 +38,59 @@ const NOTHING_SELECTED: Record<SelectionAction, string> = {
   restore: 'list.nothingToRestore',
 };
 
+/** The search by inquiry or vehicle number. */
+function InquirySearch({ onSearch }: { onSearch(text: string): void }) {
+  const { t } = useTranslation('inquiry');
+  const [draft, setDraft] = useState('');
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(draft.trim());
+  };
+  return (
+    <Box component="form" role="search" onSubmit={submitSearch} sx={{ display: 'flex', gap: 1, maxWidth: 560 }}>
+      <TextField
+        label={t('list.search')}
+        placeholder={t('list.searchHint')}
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        size="small"
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: 30 } }}
+      />
+      <Button type="submit" variant="contained">
+        {t('list.searchButton')}
+      </Button>
+    </Box>
+  );
+}
+
+/** How many inquiries there are, to do, in progress and complete. */
+function InquiryCounts({ counts }: { counts: Record<'total' | 'toDo' | 'proceed' | 'complete', number> | undefined }) {
+  const { t } = useTranslation('inquiry');
+  return (
+    <Box
+      component="dl"
+      aria-label={t('list.counts')}
+      sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 1, m: 0 }}
+    >
+      {(['total', 'toDo', 'proceed', 'complete'] as const).map((key) => (
+        <Card key={key} variant="outlined" sx={{ textAlign: 'center', py: 1 }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {t(`list.${key}`)}
+          </Typography>
+          <Typography component="dd" variant="h5" sx={{ m: 0, fontWeight: 700 }}>
+            {counts ? counts[key] : '–'}
+          </Typography>
+        </Card>
+      ))}
+    </Box>
+  );
+}
+
 /** My inquiries: search, counts, selection (delete, cancel) and the steps each inquiry allows. */
 export function InquiryListPage() {
   const { t, i18n } = useTranslation('inquiry');
   const language = useLanguage().code;
-  const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const [showHidden, setShowHidden] = useState(false);
   const query = useInquiryList(search, showHidden);
@@ -80,12 +128,6 @@ export function InquiryListPage() {
     else setConfirming(action);
   };
 
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setSelected([]);
-    setSearch(draft.trim());
-  };
-
   const toggle = (ilNo: number, on: boolean) =>
     setSelected((current) => (on ? [...current, ilNo] : current.filter((n) => n !== ilNo)));
   const allSelected = list.length > 0 && selected.length === list.length;
@@ -93,37 +135,14 @@ export function InquiryListPage() {
   return (
     <Page title={t('list.title')}>
       <Stack spacing={3}>
-        <Box component="form" role="search" onSubmit={submitSearch} sx={{ display: 'flex', gap: 1, maxWidth: 560 }}>
-          <TextField
-            label={t('list.search')}
-            placeholder={t('list.searchHint')}
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            size="small"
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: 30 } }}
-          />
-          <Button type="submit" variant="contained">
-            {t('list.searchButton')}
-          </Button>
-        </Box>
+        <InquirySearch
+          onSearch={(text) => {
+            setSelected([]);
+            setSearch(text);
+          }}
+        />
 
-        <Box
-          component="dl"
-          aria-label={t('list.counts')}
-          sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 1, m: 0 }}
-        >
-          {(['total', 'toDo', 'proceed', 'complete'] as const).map((key) => (
-            <Card key={key} variant="outlined" sx={{ textAlign: 'center', py: 1 }}>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {t(`list.${key}`)}
-              </Typography>
-              <Typography component="dd" variant="h5" sx={{ m: 0, fontWeight: 700 }}>
-                {counts ? counts[key] : '–'}
-              </Typography>
-            </Card>
-          ))}
-        </Box>
+        <InquiryCounts counts={counts} />
 
         <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
           <FormControlLabel
