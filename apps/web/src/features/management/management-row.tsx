@@ -17,7 +17,17 @@ import VerticalAlignTopIcon from '@mui/icons-material/VerticalAlignTop';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { formatNumber, formatUsd, isDeletedFlag, ITEM_FLAG, itemNumber, localizedName, type ManagementRow, routePath, ROUTES } from '@market/domain';
+import {
+  formatNumber,
+  formatUsd,
+  isDeletedFlag,
+  ITEM_FLAG,
+  itemNumber,
+  localizedName,
+  type ManagementRow,
+  routePath,
+  ROUTES,
+} from '@market/domain';
 import { StyledListingPicture } from '../../components/ui/styled-listing-picture.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useLanguage, useTranslation } from '../../lib/i18n/translation.tsx';
