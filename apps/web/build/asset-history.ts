@@ -39,14 +39,14 @@ function assetFiles(outDir: string): string[] {
  * The new build's history: it first, then the kept builds before it. A folder built before the history was kept
  * counts its assets as one earlier build, so the first build with it loses nothing either.
  */
-export function nextHistory(previous: BuildAssets[], current: BuildAssets, onDisk: string[]): BuildAssets[] {
+function nextHistory(previous: BuildAssets[], current: BuildAssets, onDisk: string[]): BuildAssets[] {
   const known = previous.length > 0 || onDisk.length === 0;
   const earlier = known ? previous : [{ version: 'unknown', builtAt: current.builtAt, files: onDisk }];
   return [current, ...earlier.filter((build) => build.version !== current.version)].slice(0, KEPT_BUILDS);
 }
 
 /** Deletes the files under assets/ (and their compressed copies) that no kept build names. */
-export function pruneAssets(outDir: string, history: BuildAssets[]): string[] {
+function pruneAssets(outDir: string, history: BuildAssets[]): string[] {
   const kept = new Set(history.flatMap((build) => build.files));
   const dir = path.join(outDir, 'assets');
   const removed: string[] = [];

@@ -7,13 +7,13 @@ import type { Plugin } from 'vite';
 /** Text the browser loads; source maps are left out (only developer tools ask for them). */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 /** Below this the server sends a file as it is (the same threshold as its dynamic compression). */
-export const PRECOMPRESS_MIN_BYTES = 1024;
+const PRECOMPRESS_MIN_BYTES = 1024;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** The .br and .gz copies of one file, each written only when it is smaller than the file. */
-export async function compressFile(file: string): Promise<void> {
+async function compressFile(file: string): Promise<void> {
   const data = await fs.readFile(file);
   if (data.length < PRECOMPRESS_MIN_BYTES) return;
   const [br, gz] = await Promise.all([

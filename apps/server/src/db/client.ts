@@ -12,7 +12,7 @@ import { routeReads } from './replica-reads.ts';
 import { DATABASE_WAIT_MS, WaitQueue } from './wait-queue.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type DatabaseKind = 'pglite' | 'postgres';
+type DatabaseKind = 'pglite' | 'postgres';
 
 export interface Database {
   db: Db;

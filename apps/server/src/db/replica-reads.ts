@@ -19,7 +19,7 @@ export function isPlainRead(text: string): boolean {
 }
 
 /** After the replica failed, reads go to the primary for this long before it is tried again. */
-export const REPLICA_RETRY_MS = 5000;
+const REPLICA_RETRY_MS = 5000;
 
 type Query = (...args: unknown[]) => Promise<unknown>;
 

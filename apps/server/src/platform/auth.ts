@@ -28,7 +28,7 @@ function namedUserNo(value: unknown): unknown {
 }
 
 /** Refuses with 403 when the request names a userNo that is not the session's. */
-export function assertSameUser(request: FastifyRequest, user: CurrentUser): void {
+function assertSameUser(request: FastifyRequest, user: CurrentUser): void {
   for (const named of [namedUserNo(request.body), namedUserNo(request.query)]) {
     if (named === undefined || named === null || named === '') continue;
     if (Number(named) !== user.userNo) throw new AppError('FORBIDDEN');

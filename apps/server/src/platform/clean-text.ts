@@ -8,7 +8,7 @@ import { AppError } from './app-error.ts';
 // eslint-disable-next-line no-control-regex -- NUL is exactly what this pattern is for
 const BAD_TEXT = /[\u0000\ud800-\udfff]/u;
 
-export function isBadText(text: string): boolean {
+function isBadText(text: string): boolean {
   return BAD_TEXT.test(text);
 }
 

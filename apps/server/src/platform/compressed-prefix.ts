@@ -9,7 +9,7 @@ export type PrefixEncoding = TextEncoding;
  * Brotli quality of a part compressed once and sent many times, in the thread pool. For the 90 KB detail answer
  * under load (docs/decisions/0180): 5 took 70 ms for 20.8 KB, 7 took 170 ms for 19.6 KB, 9 took 560 ms for 19.5 KB.
  */
-export const PREFIX_BROTLI_QUALITY = 7;
+const PREFIX_BROTLI_QUALITY = 7;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

@@ -33,7 +33,7 @@ export function preferredEncoding(request: Pick<FastifyRequest, 'headers'>): Tex
 }
 
 /** UTF-8 text compressed as the compression plugin compresses answers made per request. */
-export function compressText(text: Buffer, encoding: TextEncoding): Buffer {
+function compressText(text: Buffer, encoding: TextEncoding): Buffer {
   return encoding === 'br'
     ? zlib.brotliCompressSync(text, {
         params: {

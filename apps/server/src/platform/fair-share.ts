@@ -8,7 +8,7 @@ import { clientKey } from './client-key.ts';
  * between pages by itself) and a search per filter they change, far below it; a crawler or a script that asks for
  * more is refused (429) before its work can slow everyone down.
  */
-export const EXPENSIVE_BURST = 20;
+const EXPENSIVE_BURST = 20;
 export const EXPENSIVE_PER_SECOND = 3;
 /** Clients remembered at most (each a few dozen bytes); the one that spent least recently goes first. */
 const MAX_CLIENTS = 100_000;

@@ -31,7 +31,7 @@ export class OutboxNotifier implements Notifier {
 }
 
 /** Mail by SMTP. */
-export class SmtpNotifier implements Notifier {
+class SmtpNotifier implements Notifier {
   private readonly transport;
 
   constructor(

@@ -9,7 +9,7 @@ const ARGON2ID = 2 as Algorithm;
  * before, with other parameters) still verify.
  * https://cheatsheetseries.owasp.org/cheatsheets/Password_Storage_Cheat_Sheet.html#argon2id
  */
-export const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(clientHash: string): Promise<string> {
   return hash(clientHash, ARGON2_OPTIONS);

@@ -3,7 +3,7 @@ import { PICTURE_WIDTHS, pictureVariantKey, type PictureWidth } from '@market/do
 import { MAX_INPUT_PIXELS } from './uploads.ts';
 
 /** Re-encoded sizes of a listing picture (3:2). */
-export const PICTURE_SIZES = {
+const PICTURE_SIZES = {
   origin: { width: 1600, height: 1067 },
   watermark: { width: 1000, height: 667 },
   mini: { width: 300, height: 200 },

@@ -10,7 +10,7 @@ export interface DelayPolicy {
 }
 
 /** The longest window of any limit: a row older than this and not blocked counts nothing any more. */
-export const LONGEST_WINDOW_SECONDS = 3600;
+const LONGEST_WINDOW_SECONDS = 3600;
 
 /** Login attempts per (account, address): 5, then 30 s, 60 s, ... up to 15 minutes, counted over an hour. */
 export const LOGIN_ACCOUNT_POLICY: DelayPolicy = { free: 5, baseSeconds: 30, maxSeconds: 900, windowSeconds: 3600 };

@@ -19,12 +19,12 @@ declare module 'fastify' {
 
 export const SESSION_COOKIE = 'sid';
 /** Idle and absolute lifetimes (ours, docs/decisions/0010). */
-export const SESSION_IDLE_SECONDS = 12 * 60 * 60;
-export const SESSION_ABSOLUTE_SECONDS = 7 * 24 * 60 * 60;
+const SESSION_IDLE_SECONDS = 12 * 60 * 60;
+const SESSION_ABSOLUTE_SECONDS = 7 * 24 * 60 * 60;
 /** lastSeenAt is written at most this often, so reads stay reads; a session is kept in memory no longer either. */
 const TOUCH_AFTER_SECONDS = 60;
 /** How many sessions a server process keeps in memory (the longest kept dropped first; decision 0160). */
-export const CACHED_SESSIONS = 10_000;
+const CACHED_SESSIONS = 10_000;
 
 /** A session as read, kept while the session version it was read under holds, until `until` (a Date.now() time). */
 interface CachedSession {

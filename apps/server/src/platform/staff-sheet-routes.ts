@@ -7,7 +7,7 @@ import { guard } from './auth.ts';
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
 /** What a staff-maintained sheet (import rules, landed cost rates) offers its routes; every change is audited. */
-export interface StaffSheetService<Body, Row> {
+interface StaffSheetService<Body, Row> {
   list(): Promise<Row[]>;
   create(user: CurrentUser, body: Body): Promise<Row>;
   update(user: CurrentUser, no: number, body: Body): Promise<Row>;

@@ -5,7 +5,7 @@ import { AppError } from './app-error.ts';
 import { recordAudit, type AuditEntity } from './audit.ts';
 
 /** How a staff sheet's rows are read and written, inside the caller's transaction. */
-export interface SheetStore<Body, Row> {
+interface SheetStore<Body, Row> {
   row(tx: Db, no: number): Promise<Row | undefined>;
   insert(tx: Db, body: Body): Promise<Row>;
   update(tx: Db, no: number, body: Body): Promise<Row>;

@@ -26,4 +26,3 @@ export function createTurns<Key>() {
     },
   };
 }
-export type Turns<Key> = ReturnType<typeof createTurns<Key>>;

@@ -64,7 +64,7 @@ function isApiPath(pathname: string): boolean {
 }
 
 /** How long a shared cache (a CDN) may keep a visitor's page: a price changed is on every visitor's page by then. */
-export const SHARED_PAGE_SECONDS = 30;
+const SHARED_PAGE_SECONDS = 30;
 
 /** A page's own index.html (head tags, its rendered content) and HTTP status. */
 export interface PageAnswer {

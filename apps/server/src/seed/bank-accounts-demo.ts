@@ -6,7 +6,7 @@ import type { SeedStep } from './index.ts';
 import { DEMO_APPROVER_ID, DEMO_PASSWORD } from './users-demo.ts';
 
 /** The invented account of the demo (it was the constant of every invoice before docs/decisions/0151). */
-export const DEMO_BANK_ACCOUNT = {
+const DEMO_BANK_ACCOUNT = {
   beneficiary: 'RH Group Co., Ltd.',
   bankName: 'Woori Bank',
   bankAddress: 'Seoul',

@@ -12,7 +12,7 @@ import { createRandom } from './random.ts';
 import type { VehicleShape, ViewAngle } from './vehicle-drawing/kinds.ts';
 import { vehicleSvg } from './vehicle-drawing/vehicle-svg.ts';
 
-export const DEMO_LISTING_COUNT = 320;
+const DEMO_LISTING_COUNT = 320;
 const CAR_ANGLES: ViewAngle[] = ['front-left', 'side', 'rear', 'front'];
 const SPECIAL_ANGLES: ViewAngle[] = ['front-left', 'side', 'rear'];
 const CURRENT_YEAR = 2026;

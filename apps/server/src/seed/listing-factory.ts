@@ -25,7 +25,7 @@ import {
 import type { Random } from './random.ts';
 import { VEHICLE_SHAPES, type VehicleShape } from './vehicle-drawing/kinds.ts';
 
-export const DEMO_SELLER_IDS = ['demo-seller', 'demo-dealer'] as const;
+const DEMO_SELLER_IDS = ['demo-seller', 'demo-dealer'] as const;
 /** Demo colours, most common first (white, black and silver make most of Korea's used-car exports). */
 const DEMO_COLORS = ['white', 'black', 'silver', 'gray', 'pearl-white', 'blue', 'red', 'dark-gray'];
 const CURRENT_YEAR = 2026;

@@ -13,7 +13,7 @@ import { usersDemoStep } from './users-demo.ts';
  * What every database needs: the catalog, countries, ports and offers, option names, commission tiers, import rules,
  * transit times, landed cost rates and Korea's export controls.
  */
-export const REFERENCE_STEPS: SeedStep[] = [
+const REFERENCE_STEPS: SeedStep[] = [
   catalogReferenceStep,
   importRulesByClassStep,
   transitTimesReferenceStep,
@@ -23,7 +23,7 @@ export const REFERENCE_STEPS: SeedStep[] = [
 ];
 
 /** Demo accounts with a published password, their listings and invented sales contacts: only with DEMO_DATA=on. */
-export const DEMO_STEPS: SeedStep[] = [
+const DEMO_STEPS: SeedStep[] = [
   usersDemoStep,
   salesContactsDemoStep,
   demoListingsStep,

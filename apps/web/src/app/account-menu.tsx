@@ -15,7 +15,7 @@ export interface NavLink {
 }
 
 /** The role's shortcuts (spec section 6): sellers and userFlag 2 add and manage items; buyers and userFlag 2 inquire. */
-export function useRoleLinks(): NavLink[] {
+function useRoleLinks(): NavLink[] {
   const { t } = useTranslation();
   const user = useCurrentUser();
   if (!user) return [];

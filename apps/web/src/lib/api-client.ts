@@ -36,7 +36,7 @@ type QueryOf<M extends Method, P extends ApiPath<M>> =
 export type ApiBody<M extends Method, P extends ApiPath<M>> =
   Operation<M, P> extends { requestBody?: { content: { 'application/json': infer Body } } } ? Body : never;
 
-export interface ApiOptions<M extends Method, P extends ApiPath<M>> {
+interface ApiOptions<M extends Method, P extends ApiPath<M>> {
   path?: Parameters<M, P> extends { path: infer Path } ? Path : never;
   query?: QueryOf<M, P>;
   /** JSON, or a multipart form as it is. */

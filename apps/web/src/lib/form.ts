@@ -6,7 +6,7 @@ import { EMAIL_EXAMPLE, MAX_LANDED_COST_MULTIPLE } from '@market/domain';
 import { HttpError } from './http.ts';
 
 /** The error type of a message the server sent for a field: already localized, shown as it is. */
-export const SERVER_ERROR = 'server';
+const SERVER_ERROR = 'server';
 
 /**
  * A react-hook-form resolver from a domain schema. The form holds what its inputs hold (strings for numbers, null for

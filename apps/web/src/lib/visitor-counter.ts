@@ -19,7 +19,7 @@ export interface VisitorCounter {
   authReq: boolean;
 }
 
-export const VISITOR_COUNTER_KEY = 'visitorCounter';
+const VISITOR_COUNTER_KEY = 'visitorCounter';
 export const FREE_PAGE_VIEWS = 10;
 
 function today(now: Date): string {

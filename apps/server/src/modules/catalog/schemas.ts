@@ -62,9 +62,9 @@ export const vesselOfferSchema = z.object({
   count: z.number(),
 });
 export const commissionTierSchema = z.object({ startPrice: z.number(), endPrice: z.number(), commission: z.number() });
-export const optionEntrySchema = z.object({ optionNo: z.number(), ...localizedShape('optionName') });
-export const underEntrySchema = z.object({ underNo: z.number(), ...localizedShape('underName') });
-export const workingEntrySchema = z.object({ workingNo: z.number(), ...localizedShape('workingName') });
+const optionEntrySchema = z.object({ optionNo: z.number(), ...localizedShape('optionName') });
+const underEntrySchema = z.object({ underNo: z.number(), ...localizedShape('underName') });
+const workingEntrySchema = z.object({ workingNo: z.number(), ...localizedShape('workingName') });
 export const optionListsSchema = z.object({
   itemOptionSafe: z.array(optionEntrySchema),
   itemOptionOutside: z.array(optionEntrySchema),
@@ -73,7 +73,4 @@ export const optionListsSchema = z.object({
   itemWorkingStatus: z.array(workingEntrySchema),
 });
 
-export type Maker = z.infer<typeof makerSchema>;
-export type Model = z.infer<typeof modelSchema>;
-export type DetailModel = z.infer<typeof detailModelSchema>;
 export type VesselOffer = z.infer<typeof vesselOfferSchema>;

@@ -86,5 +86,3 @@ export function createCatalogService(db: Db, repo: CatalogRepo = createCatalogRe
     commissionTiers: () => repo.commissionTiers(),
   };
 }
-
-export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { itemConditionDocuments, itemConditions, items, users } from '../../db/schema/index.ts';
 
 /** How many records waiting for staff the console lists at once (oldest edit first). */
-export const PENDING_LISTED = 100;
+const PENDING_LISTED = 100;
 
 const recordColumns = {
   itemNo: itemConditions.itemNo,

@@ -163,4 +163,3 @@ export function createConditionService(db: Db, storage: FileStorage, repo: Condi
     },
   };
 }
-export type ConditionService = ReturnType<typeof createConditionService>;

@@ -75,5 +75,3 @@ export function createConsigneesRepo(db: Db) {
     },
   };
 }
-
-export type ConsigneesRepo = ReturnType<typeof createConsigneesRepo>;

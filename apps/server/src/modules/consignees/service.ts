@@ -20,5 +20,3 @@ export function createConsigneesService(db: Db, repo = createConsigneesRepo(db))
     },
   };
 }
-
-export type ConsigneesService = ReturnType<typeof createConsigneesService>;

@@ -3,9 +3,9 @@ import type { Versions } from '../../db/fresh-versions.ts';
 import type { DetailRepo, RecentView } from './repo.ts';
 
 /** How many listings a server process keeps in memory (least recently answered dropped first; decision 0125). */
-export const CACHED_LISTINGS = 1000;
+const CACHED_LISTINGS = 1000;
 /** How many buyers' recently viewed lists a server process keeps in memory (decision 0160). */
-export const CACHED_VIEW_LISTS = 10_000;
+const CACHED_VIEW_LISTS = 10_000;
 
 export type DetailRow = NonNullable<Awaited<ReturnType<DetailRepo['detailRow']>>>;
 
@@ -91,4 +91,3 @@ export function createListingCache(repo: DetailRepo, capacity = CACHED_LISTINGS)
     },
   };
 }
-export type ListingCache = ReturnType<typeof createListingCache>;

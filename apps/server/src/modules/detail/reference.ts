@@ -1,7 +1,7 @@
 import type { DetailRepo } from './repo.ts';
 
 const OPTION_GROUPS = ['safe', 'outside', 'inside'] as const;
-export type OptionGroup = (typeof OPTION_GROUPS)[number];
+type OptionGroup = (typeof OPTION_GROUPS)[number];
 
 /** One entry of a list whose names are fixed and whose flag is the listing's: `{"...names...","flag":` */
 export interface FlaggedEntry {
@@ -83,4 +83,3 @@ export function createReferenceCache(repo: DetailRepo) {
     },
   };
 }
-export type ReferenceCache = ReturnType<typeof createReferenceCache>;

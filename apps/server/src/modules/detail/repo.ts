@@ -36,7 +36,7 @@ export interface ConditionParts {
 }
 
 /** How many recently viewed items a user keeps. */
-export const RECENT_VIEWS_KEPT = 20;
+const RECENT_VIEWS_KEPT = 20;
 
 /** The recently viewed list of a user as JSON. */
 const recentViewList = (userNo: number) => sql`

@@ -24,7 +24,7 @@ const vehicleFacts = (row: VehicleRow, masked: boolean): ExportVehicle => ({
 });
 
 /** Newest refused inquiries the console lists. */
-export const REFUSALS_LISTED = 200;
+const REFUSALS_LISTED = 200;
 
 /**
  * Korea's export controls (issue 28, docs/decisions/0220): the verdict on a listing for a destination, the check every
@@ -98,4 +98,3 @@ export function createExportControlsService(db: Db, repo: ExportControlsRepo = c
     ...sheet,
   };
 }
-export type ExportControlsService = ReturnType<typeof createExportControlsService>;

@@ -15,14 +15,14 @@ import {
 } from '../../db/schema/index.ts';
 
 type RuleRow = typeof importRules.$inferSelect;
-export const presentRule = (row: RuleRow) => ({
+const presentRule = (row: RuleRow) => ({
   ...row,
   status: row.status as ImportRuleBody['status'],
   updatedAt: row.updatedAt.toISOString(),
 });
 
 /** The columns of a listing an import rule reads (with `joinVehicleFacts`): an ImportVehicle. */
-export const VEHICLE_FACTS = {
+const VEHICLE_FACTS = {
   category: items.category,
   productCode: products.code,
   formCode: forms.code,

@@ -181,4 +181,3 @@ export function createImportRulesService(db: Db, repo: ImportRulesRepo = createI
   };
   return service;
 }
-export type ImportRulesService = ReturnType<typeof createImportRulesService>;

@@ -26,7 +26,7 @@ type NoticeFacts = NonNullable<Awaited<ReturnType<InquiryRepo['noticeFacts']>>>;
  * The buyer's mail of a step, in the buyer's language, to the account's address, and a text to the account's phone
  * when the buyer accepts texts (smsRecive). `note` is staff's reason (a receipt sent back).
  */
-export function buyerNoticeMessages(
+function buyerNoticeMessages(
   texts: BuyerNoticeTexts,
   step: BuyerNoticeStep,
   ilNo: number,

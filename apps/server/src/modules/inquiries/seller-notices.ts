@@ -28,7 +28,7 @@ type NoticeLine = Awaited<ReturnType<ReturnType<typeof createInquiryRepo>['selle
  * One mail to each seller, in the seller's language, listing their vehicles of the inquiry (number, title, link) and
  * the destination country; the buyer is never named: staff stay between buyer and seller.
  */
-export function sellerNoticeMessages(
+function sellerNoticeMessages(
   mail: Translate,
   origin: string,
   lines: NoticeLine[],

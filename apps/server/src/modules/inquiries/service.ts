@@ -390,8 +390,8 @@ export function createInquiryService({ db, repo = createInquiryRepo(db), notices
 }
 
 /** Lookups of verification codes per client (clientKey) in VERIFY_WINDOW_SECONDS: plenty for people, too few to guess. */
-export const VERIFY_LOOKUPS = 20;
-export const VERIFY_WINDOW_SECONDS = 600;
+const VERIFY_LOOKUPS = 20;
+const VERIFY_WINDOW_SECONDS = 600;
 
 /**
  * The public check of an invoice (docs/decisions/0150): its figures, the buyer's name masked and the one account to

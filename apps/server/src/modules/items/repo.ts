@@ -20,7 +20,7 @@ export const SELLER_VISIBLE_FLAGS = [...LISTED_FLAGS, ITEM_FLAG.deleted];
 export const ACTIVE_FLAGS = [...LISTED_FLAGS];
 
 /** A gap between the reference numbers of demo and bulk listings and those of listings sellers register. */
-export const CAR_INFO_NO_OFFSET = 10_000_000;
+const CAR_INFO_NO_OFFSET = 10_000_000;
 
 /** A listing's own row and its option and condition rows: the saves and the management page's actions. */
 export function createItemsRepo(db: Db) {
@@ -144,5 +144,3 @@ export function createItemsRepo(db: Db) {
     },
   };
 }
-
-export type ItemsRepo = ReturnType<typeof createItemsRepo>;

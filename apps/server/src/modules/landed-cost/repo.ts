@@ -31,7 +31,7 @@ export const joinVehicleFacts = <T extends PgSelect>(query: T) =>
 
 type RateRow = typeof landedCostRates.$inferSelect;
 /** A row as the API shows it; its lines filled with the defaults of fields added since it was saved. */
-export const presentRate = (row: RateRow): LandedCostRate => ({
+const presentRate = (row: RateRow): LandedCostRate => ({
   ...row,
   lines: landedCostRateSchema.shape.lines.parse(row.lines),
   category: row.category as LandedCostRateBody['category'],

@@ -28,12 +28,12 @@ interface Entry {
  * Short enough for a price a buyer acts on (which the listing version follows at once) to be the only thing that
  * matters, long enough that a crowd on one page costs one render every so often.
  */
-export const PAGE_MAX_AGE_MS = 60_000;
+const PAGE_MAX_AGE_MS = 60_000;
 /** Bytes of kept pages (HTML and its compressed forms) at most; the least recently served go first. */
-export const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
+const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 
 /** A weak ETag of the page's HTML (weak: compression sends other bytes of the same content under the same tag). */
-export function pageEtag(html: string): string {
+function pageEtag(html: string): string {
   return `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 32)}"`;
 }
 

@@ -20,7 +20,7 @@ interface SeoHead {
 }
 
 /** Renders of one client under way at most: the rest of a burst waits its turn at the client's (429, 1 s). */
-export const MAX_RENDERS_PER_CLIENT = 2;
+const MAX_RENDERS_PER_CLIENT = 2;
 
 const shared = (page: KeptPage): PageAnswer => ({ status: page.status, html: page.html, shared: { etag: page.etag } });
 
@@ -28,7 +28,7 @@ const shared = (page: KeptPage): PageAnswer => ({ status: page.status, html: pag
  * The key of a visitor's page: its language, path and query with the parameters in order (`?b=2&a=1` is `?a=1&b=2`).
  * `lang` stays in it: the canonical address of a page asked with it differs.
  */
-export function pageKey(url: string, language: number): string {
+function pageKey(url: string, language: number): string {
   const { pathname, searchParams } = new URL(url, 'http://page.invalid');
   searchParams.sort();
   const query = searchParams.toString();

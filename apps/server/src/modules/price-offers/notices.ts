@@ -16,7 +16,7 @@ interface Party {
 }
 
 /** One mail of an offer step, in the recipient's language, with the listing, the amounts and where to act. */
-export function offerNoticeMessage(
+function offerNoticeMessage(
   mail: Translate,
   origin: string,
   offer: OfferRow,

@@ -30,7 +30,7 @@ import type { OfferNotices } from './notices.ts';
 import { createPriceOffersRepo, type OfferRow, type PriceOffersRepo } from './repo.ts';
 
 /** What a buyer sees of an offer: its state as of now, never the floor. */
-export function presentOffer(row: OfferRow, language: LanguageCode, now = new Date()): Offer {
+function presentOffer(row: OfferRow, language: LanguageCode, now = new Date()): Offer {
   return {
     offerNo: row.offerNo,
     itemNo: row.itemNo,

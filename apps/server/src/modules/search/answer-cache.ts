@@ -75,5 +75,3 @@ export function createAnswerCache(maxBytes: number) {
     size: () => entries.size,
   };
 }
-
-export type AnswerCache = ReturnType<typeof createAnswerCache>;

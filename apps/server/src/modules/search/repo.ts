@@ -109,7 +109,7 @@ function and(parts: (SQL | undefined)[]): SQL {
  * `categoryOwn` (category and what belongs to one category: body type, form, detail form, capacity) and `makerOwn`
  * (maker, model, detail model). The facets leave groups out: see the response schema in packages/domain.
  */
-export function conditionGroups({ filters, includeSecret }: SearchScope, bind: Bind = asValue) {
+function conditionGroups({ filters, includeSecret }: SearchScope, bind: Bind = asValue) {
   const f = Object.fromEntries(
     Object.entries(filters).map(([name, value]) => [name, bind(name, value as number)]),
   ) as Record<keyof SearchFilters, unknown>;
@@ -160,7 +160,7 @@ function whereOf(scope: SearchScope, bind: Bind = asValue): SQL {
 }
 
 /** A year range this short is read one year at a time (see pageQuery). */
-export const YEAR_SPLIT_MAX = 12;
+const YEAR_SPLIT_MAX = 12;
 
 /**
  * The years a page reads one by one, as a set-returning expression, or undefined to read the range at once. A year
@@ -296,7 +296,7 @@ export const NAMED_LOOKUPS = {
   location: { table: locations, no: locations.locationNo, base: 'locationName' },
 } as const;
 
-export function namesQuery(lookup: keyof typeof NAMED_LOOKUPS): SQL {
+function namesQuery(lookup: keyof typeof NAMED_LOOKUPS): SQL {
   const { table, no, base } = NAMED_LOOKUPS[lookup];
   const columns = Object.entries(names(table, base)).map(([key, column]) => sql`${column} AS ${sql.identifier(key)}`);
   return sql`SELECT ${no} AS "no", ${sql.join(columns, sql`, `)} FROM ${table}`;
@@ -337,7 +337,7 @@ export function facetQuery(scope: SearchScope, bound: { limit: number } | { samp
  * The filters the summary table `search_counts` holds (decision 0126): a filter set made only of these is counted
  * there, exactly; any other filter (a price or mileage range, a colour, a form...) is counted on `items` as above.
  */
-export const SUMMARY_FILTERS: ReadonlySet<keyof SearchFilters> = new Set<keyof SearchFilters>([
+const SUMMARY_FILTERS: ReadonlySet<keyof SearchFilters> = new Set<keyof SearchFilters>([
   'category',
   'maker',
   'model',
@@ -392,7 +392,7 @@ function summaryCommon(table: SummaryTable, { filters: f, includeSecret }: Searc
  * The filters `search_price_counts` holds (decision 0200): a filter set made only of these, with a price bound, is
  * summed there over the price bands its range covers whole; the band a bound falls inside is counted on `items`.
  */
-export const PRICE_SUMMARY_FILTERS: ReadonlySet<keyof SearchFilters> = new Set<keyof SearchFilters>([
+const PRICE_SUMMARY_FILTERS: ReadonlySet<keyof SearchFilters> = new Set<keyof SearchFilters>([
   'category',
   'maker',
   'yearFrom',
@@ -414,7 +414,7 @@ export function countingPath(filters: SearchFilters): 'summed' | 'banded' | 'cou
 }
 
 /** The part of one price band a bound of the range falls inside: counted on `items`, or estimated from the band. */
-export interface PartBand {
+interface PartBand {
   band: number;
   /** The prices of the band inside the range, both included. */
   from: number;
@@ -426,7 +426,7 @@ export interface PartBand {
 }
 
 /** A range of band numbers, both included; an end left out is open. */
-export interface BandRange {
+interface BandRange {
   from?: number;
   to?: number;
 }
@@ -586,10 +586,10 @@ export function priceSummaryQuery(scope: SearchScope, bands: PriceBands, limit: 
 }
 
 /** The planner's idea of the table's size, to choose a sample percentage. */
-export const tableSizeQuery = sql`SELECT greatest(reltuples, 0)::float8 AS "rows" FROM pg_class WHERE oid = 'items'::regclass`;
+const tableSizeQuery = sql`SELECT greatest(reltuples, 0)::float8 AS "rows" FROM pg_class WHERE oid = 'items'::regclass`;
 
 /** Every number a filter may name, to refuse unknown values before any query (see the service). */
-export const catalogIdsQuery = sql`
+const catalogIdsQuery = sql`
   SELECT 'maker' AS kind, ${makers.makerNo} AS no, ${makers.category} AS parent FROM ${makers}
   UNION ALL SELECT 'model', ${models.modelNo}, ${models.makerNo} FROM ${models}
   UNION ALL SELECT 'detailModel', ${detailModels.detailModelNo}, ${detailModels.modelNo} FROM ${detailModels}
@@ -604,7 +604,7 @@ export const catalogIdsQuery = sql`
   UNION ALL SELECT 'location', ${locations.locationNo}, NULL FROM ${locations}
   UNION ALL SELECT 'importableTo', ${countries.countryNo}, NULL FROM ${countries}`;
 
-export const makerNamesQuery = sql`SELECT ${makers.makerNo} AS "makerNo", ${makers.category} AS "category",
+const makerNamesQuery = sql`SELECT ${makers.makerNo} AS "makerNo", ${makers.category} AS "category",
   ${sql.join(
     Object.entries(names(makers, 'maker')).map(([key, column]) => sql`${column} AS ${sql.identifier(key)}`),
     sql`, `,

@@ -60,7 +60,7 @@ export function refuseMaskedParams(query: SearchFilters & { sort?: SearchSort },
 }
 
 /** A cursor names the last (or first) row of a page: its sort, sort key and itemNo, as base64url JSON. */
-export function encodeCursor(sort: SearchSort, value: string, itemNo: number): string {
+function encodeCursor(sort: SearchSort, value: string, itemNo: number): string {
   return Buffer.from(JSON.stringify([sort, value, itemNo])).toString('base64url');
 }
 

@@ -11,7 +11,7 @@ import { AppError } from '../../platform/app-error.ts';
 import { createSellerRatingRepo, type SellerRatingRepo } from './repo.ts';
 
 /** How many of a seller's latest rating texts their listings show. */
-export const LATEST_RATINGS = 3;
+const LATEST_RATINGS = 3;
 
 const REFUSAL_KEYS = { notReleased: 'ratingNotReleased', alreadyRated: 'ratingExists' } as const;
 

@@ -106,8 +106,6 @@ export function createPageHead(repo: ListingReads, translate: { common: Translat
   };
 }
 
-export type PageHeadFn = ReturnType<typeof createPageHead>;
-
 /** index.html with the page's own title and description instead of the site's defaults. */
 export function withPageHead(indexHtml: string, head: PageHead): string {
   if (!head.title || !head.tags) return indexHtml;

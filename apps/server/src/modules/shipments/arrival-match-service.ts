@@ -141,5 +141,3 @@ export function createArrivalMatchService(
     },
   };
 }
-
-export type ArrivalMatchService = ReturnType<typeof createArrivalMatchService>;

@@ -120,5 +120,3 @@ export function createLoadingSetService(
     },
   };
 }
-
-export type LoadingSetService = ReturnType<typeof createLoadingSetService>;

@@ -199,5 +199,3 @@ export function createShipmentService(
     },
   };
 }
-
-export type ShipmentService = ReturnType<typeof createShipmentService>;

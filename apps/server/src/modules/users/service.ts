@@ -340,9 +340,9 @@ export function createUsersService(deps: UsersDeps) {
 export type UsersService = ReturnType<typeof createUsersService>;
 
 /** ASVS 6.5: at most 10 minutes, dead after 5 wrong tries, single use. The token a right code yields lasts 30. */
-export const CODE_TTL_SECONDS = 10 * 60;
-export const CODE_MAX_ATTEMPTS = 5;
-export const TOKEN_TTL_SECONDS = 30 * 60;
+const CODE_TTL_SECONDS = 10 * 60;
+const CODE_MAX_ATTEMPTS = 5;
+const TOKEN_TTL_SECONDS = 30 * 60;
 
 function codeHash(salt: string, code: string): string {
   return `${salt}$${createHash('sha256').update(`${salt}:${code}`).digest('hex')}`;

@@ -129,7 +129,7 @@ export interface Port {
   askOnly?: boolean;
 }
 
-export interface SalesContact {
+interface SalesContact {
   name: string;
   /** Languages the contact speaks, as shown (e.g. "Русский, English"). */
   languages: string;

@@ -52,7 +52,7 @@ export function centroid(pts: readonly V3[]): V3 {
   const n = pts.length || 1;
   return [s[0] / n, s[1] / n, s[2] / n];
 }
-export function signedArea(poly: readonly V2[]): number {
+function signedArea(poly: readonly V2[]): number {
   return poly.reduce((acc, a, i) => {
     const b = get(poly, i + 1);
     return acc + a[0] * b[1] - b[0] * a[1];
@@ -103,7 +103,7 @@ function solid(raw: readonly (RawFace | undefined)[], layer: number, wheel?: 'ne
  * 'top' points (a, x), where a runs from -1 (right side) to 1 (left side) of the local width and the point
  * lands on the front, rear or top outline of the profile.
  */
-export type Anchor = 'side' | 'front' | 'rear' | 'top';
+type Anchor = 'side' | 'front' | 'rear' | 'top';
 export interface Decal {
   readonly on: Anchor;
   readonly pts: readonly V2[];
@@ -121,7 +121,7 @@ export interface PrismOptions {
 }
 
 /** Where a horizontal (front/rear) or vertical (top) line at t meets the outline; and which edge it meets. */
-export function contour(poly: readonly V2[], on: Exclude<Anchor, 'side'>, t: number): { p: V2; edge: number } {
+function contour(poly: readonly V2[], on: Exclude<Anchor, 'side'>, t: number): { p: V2; edge: number } {
   const k = on === 'top' ? 0 : 1;
   const vals = poly.map((p) => p[k]);
   const tc = Math.min(Math.max(t, Math.min(...vals) + 1e-7), Math.max(...vals) - 1e-7);

@@ -56,7 +56,7 @@ export function rotate(pts: readonly V2[], pivot: V2, deg: number): V2[] {
 }
 
 /** Keeps the part of a polygon where nx * x + ny * y <= c. */
-export function clip(poly: readonly V2[], nx: number, ny: number, c: number): V2[] {
+function clip(poly: readonly V2[], nx: number, ny: number, c: number): V2[] {
   const out: V2[] = [];
   const f = (p: V2): number => nx * p[0] + ny * p[1] - c;
   poly.forEach((a, i) => {
@@ -88,7 +88,7 @@ export function within(poly: readonly V2[], outline: readonly V2[]): V2[] {
 }
 
 /** A convex outline shrunk by d. */
-export function inset(profile: readonly V2[], d: number): V2[] {
+function inset(profile: readonly V2[], d: number): V2[] {
   const poly = ccw(profile);
   const lines = poly.map((a, i) => {
     const b = get(poly, i + 1);

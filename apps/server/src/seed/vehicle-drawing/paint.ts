@@ -42,7 +42,7 @@ function toHex(rgb: readonly number[]): string {
 }
 
 /** Mixes a normalized colour towards white (k > 0) or black (k < 0). */
-export function shade(hex: string, k: number): string {
+function shade(hex: string, k: number): string {
   if (k === 0) return hex;
   const target = k > 0 ? 255 : 0;
   const t = Math.min(1, Math.abs(k));
@@ -50,7 +50,7 @@ export function shade(hex: string, k: number): string {
 }
 
 /** Relative luminance 0..1, to keep details readable on very dark or very light paint. */
-export function luminance(hex: string): number {
+function luminance(hex: string): number {
   const [r, g, b] = toRgb(hex);
   return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
 }

@@ -1,7 +1,7 @@
 import type { AriaRole, ReactNode } from 'react';
 import { ErrorOutlineIcon, InfoOutlinedIcon, ReportProblemOutlinedIcon, SuccessOutlinedIcon } from './plain-icon.tsx';
 
-export type PlainAlertSeverity = 'success' | 'info' | 'warning' | 'error';
+type PlainAlertSeverity = 'success' | 'info' | 'warning' | 'error';
 
 const ICONS = {
   success: SuccessOutlinedIcon,

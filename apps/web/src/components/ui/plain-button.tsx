@@ -1,8 +1,8 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
-export type PlainButtonVariant = 'contained' | 'outlined' | 'text';
-export type PlainButtonColor = 'primary' | 'secondary' | 'error' | 'success' | 'warning' | 'info' | 'inherit';
+type PlainButtonVariant = 'contained' | 'outlined' | 'text';
+type PlainButtonColor = 'primary' | 'secondary' | 'error' | 'success' | 'warning' | 'info' | 'inherit';
 
 export interface PlainButtonLook {
   /** MUI's variants; `text` by default, as MUI's Button. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-export interface PlainIconProps {
+interface PlainIconProps {
   /** Said to assistive technology; without it the icon is decorative (`aria-hidden`). */
   title?: string;
   /** MUI's `fontSize`: small 20 px, medium 24 px (default), large 35 px, inherit the text's size. */
@@ -56,10 +56,6 @@ export const ZoomInIcon = plainIcon(
     <path d="M12 10h-2v2H9v-2H7V9h2V7h1v2h2z" />
   </>,
 );
-export const WhatsAppIcon = plainIcon(
-  'WhatsApp',
-  <path d="M16.75 13.96c.25.13.41.2.46.3.06.11.04.61-.21 1.18-.2.56-1.24 1.1-1.7 1.12-.46.02-.47.36-2.96-.73-2.49-1.09-3.99-3.75-4.11-3.92-.12-.17-.96-1.38-.92-2.61.05-1.22.69-1.8.95-2.04.24-.26.51-.29.68-.26h.47c.15 0 .36-.06.55.45l.69 1.87c.06.13.1.28.01.44l-.27.41-.39.42c-.12.12-.26.25-.12.5.12.26.62 1.09 1.32 1.78.91.88 1.71 1.17 1.95 1.3.24.14.39.12.54-.04l.81-.94c.19-.25.35-.19.58-.11l1.67.88M12 2a10 10 0 0 1 10 10 10 10 0 0 1-10 10c-1.97 0-3.8-.57-5.35-1.55L2 22l1.55-4.65A9.969 9.969 0 0 1 2 12 10 10 0 0 1 12 2m0 2a8 8 0 0 0-8 8c0 1.72.54 3.31 1.46 4.61L4.5 19.5l2.89-.96A7.95 7.95 0 0 0 12 20a8 8 0 0 0 8-8 8 8 0 0 0-8-8z" />,
-);
 export const SupportAgentIcon = plainIcon(
   'SupportAgent',
   <>
@@ -73,14 +69,9 @@ export const PlayCircleIcon = plainIcon(
   'PlayCircle',
   <path d="M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2M9.5 16.5v-9l7 4.5z" />,
 );
-export const PhoneIcon = plainIcon(
-  'Phone',
-  <path d="M6.62 10.79c1.44 2.83 3.76 5.14 6.59 6.59l2.2-2.2c.27-.27.67-.36 1.02-.24 1.12.37 2.33.57 3.57.57.55 0 1 .45 1 1V20c0 .55-.45 1-1 1-9.39 0-17-7.61-17-17 0-.55.45-1 1-1h3.5c.55 0 1 .45 1 1 0 1.25.2 2.45.57 3.57.11.35.03.74-.25 1.02z" />,
-);
 export const ArrowDropDownIcon = plainIcon('ArrowDropDown', <path d="m7 10 5 5 5-5z" />);
 export const MenuIcon = plainIcon('Menu', <path d="M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z" />);
 export const DownloadIcon = plainIcon('Download', <path d="M5 20h14v-2H5zM19 9h-4V3H9v6H5l7 7z" />);
-export const HomeIcon = plainIcon('Home', <path d="M10 20v-6h4v6h5v-8h3L12 3 2 12h3v8z" />);
 export const FavoriteIcon = plainIcon(
   'Favorite',
   <path d="m12 21.35-1.45-1.32C5.4 15.36 2 12.28 2 8.5 2 5.42 4.42 3 7.5 3c1.74 0 3.41.81 4.5 2.09C13.09 3.81 14.76 3 16.5 3 19.58 3 22 5.42 22 8.5c0 3.78-3.4 6.86-8.55 11.54z" />,
@@ -88,10 +79,6 @@ export const FavoriteIcon = plainIcon(
 export const FavoriteBorderIcon = plainIcon(
   'FavoriteBorder',
   <path d="M16.5 3c-1.74 0-3.41.81-4.5 2.09C10.91 3.81 9.24 3 7.5 3 4.42 3 2 5.42 2 8.5c0 3.78 3.4 6.86 8.55 11.54L12 21.35l1.45-1.32C18.6 15.36 22 12.28 22 8.5 22 5.42 19.58 3 16.5 3m-4.4 15.55-.1.1-.1-.1C7.14 14.24 4 11.39 4 8.5 4 6.5 5.5 5 7.5 5c1.54 0 3.04.99 3.57 2.36h1.87C13.46 5.99 14.96 5 16.5 5c2 0 3.5 1.5 3.5 3.5 0 2.89-3.14 5.74-7.9 10.05" />,
-);
-export const CheckCircleIcon = plainIcon(
-  'CheckCircle',
-  <path d="M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m-2 15-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8z" />,
 );
 export const ChevronLeftIcon = plainIcon(
   'ChevronLeft',
@@ -106,11 +93,6 @@ export const ChevronRightIcon = plainIcon(
 export const ArrowBackIcon = plainIcon(
   'ArrowBack',
   <path d="M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20z" />,
-  true,
-);
-export const ArrowForwardIcon = plainIcon(
-  'ArrowForward',
-  <path d="m12 4-1.41 1.41L16.17 11H4v2h12.17l-5.58 5.59L12 20l8-8z" />,
   true,
 );
 

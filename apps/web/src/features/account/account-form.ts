@@ -8,11 +8,6 @@ export function errorText(t: TFunction, error: unknown): string {
   return t('errors:internal', { errorId: '-' });
 }
 
-/** A field's message from a server VALIDATION or ALREADY_IN_USE answer. */
-export function serverFieldError(error: unknown, field: string): string | undefined {
-  return error instanceof HttpError ? error.body?.fields?.[field] : undefined;
-}
-
 /** Only paths of this site after login: never an absolute URL someone put in the link. */
 export function safeNext(next: string | null, fallback: string = ROUTES.home): string {
   return next && next.startsWith('/') && !next.startsWith('//') ? next : fallback;

@@ -3,10 +3,10 @@ import { PlainAlert } from '../../components/ui/plain-alert.tsx';
 import { PlainButton } from '../../components/ui/plain-button.tsx';
 
 /** The version the user last refreshed to (spec: "A version value is stored locally"). */
-export const STORED_VERSION_KEY = 'version';
+const STORED_VERSION_KEY = 'version';
 
 /** A new build is out when the server's differs from this app's, unless the user already refreshed to it. */
-export function needsRefresh(serverVersion: string, appVersion: string, storedVersion: string | null): boolean {
+function needsRefresh(serverVersion: string, appVersion: string, storedVersion: string | null): boolean {
   return serverVersion !== appVersion && serverVersion !== storedVersion;
 }
 

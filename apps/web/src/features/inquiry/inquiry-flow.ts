@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { DetailResponse } from '@market/domain';
 
-export type InquiryStep = 'terms' | 'confirm' | 'finish';
+type InquiryStep = 'terms' | 'confirm' | 'finish';
 
 /** The spec's flow state variables (section 4, "Inquiry flow states"). */
 export interface InquiryFlowState {

@@ -64,7 +64,7 @@ export const savedConsignee = fixture(consigneeSchema, {
 });
 
 /** The buyer's account (GET /api/user/info), which fills in a new consignee: a buyer's account has no address. */
-export const account = fixture(userDetailSchema, {
+const account = fixture(userDetailSchema, {
   ...testUser({ userNo: 3, userId: 'layla', name: 'Layla Haddad', countryCode: 'JO' }),
   phone: '+962 79 000 0000',
   email: 'layla@example.com',

@@ -23,7 +23,7 @@ export type VesselOffer = {
 
 /** smvpNo of the 'Select Type' placeholder, and of an inquiry sent without a vessel (the freight is then ASK). */
 export const NO_VESSEL = 0;
-export const PLACEHOLDER_TERMS = 'None';
+const PLACEHOLDER_TERMS = 'None';
 
 /**
  * The vessel dropdown: the 'Select Type' placeholder (terms 'None') and then only the offers that still have room
@@ -38,7 +38,7 @@ const blankNames = <B extends string>(base: B) =>
     ['', 'eng', 'fra', 'ar', 'ru', 'es'].map((p) => [p ? `${p}${base[0]!.toUpperCase()}${base.slice(1)}` : base, '']),
   ) as Localized<B>;
 
-export const PLACEHOLDER_VESSEL: VesselOffer = {
+const PLACEHOLDER_VESSEL: VesselOffer = {
   smvpNo: NO_VESSEL,
   vessel: '',
   terms: PLACEHOLDER_TERMS,

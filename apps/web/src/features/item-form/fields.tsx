@@ -32,7 +32,7 @@ export const FIELD_GRID = {
 };
 
 /** The spec's dropdown menu max height. */
-export const DROPDOWN_MAX_HEIGHT = 400;
+const DROPDOWN_MAX_HEIGHT = 400;
 
 /** A label and its value in view mode, with a placeholder while loading. */
 export function ViewValue({ label, value, loading }: { label: string; value: ReactNode; loading?: boolean }) {

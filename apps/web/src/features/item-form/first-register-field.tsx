@@ -17,8 +17,8 @@ dayjs.extend(updateLocale);
 for (const locale of ['en', 'ko', 'fr', 'ar', 'ru', 'es']) dayjs.updateLocale(locale, { weekStart: 0 });
 
 /** The spec's calendar: width 290, years from 100 years back; a first registration is never after today (issue 14). */
-export const CALENDAR_WIDTH = 290;
-export const CALENDAR_YEAR_SPAN = 100;
+const CALENDAR_WIDTH = 290;
+const CALENDAR_YEAR_SPAN = 100;
 
 const ISO_DATE = 'YYYY-MM-DD';
 

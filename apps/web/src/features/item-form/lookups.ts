@@ -1,9 +1,6 @@
 import type { CommissionTier, Localized } from '@market/domain';
 import { useLookup } from '../../lib/catalog-api.ts';
 
-/** One entry of a lookup list: its number and its six localized names under the spec's keys. */
-export type LookupEntry = { no: number } & Record<string, unknown>;
-
 export type Maker = { makerNo: number } & Localized<'maker'>;
 export type Model = { modelNo: number; cfvtNo: number | null; lineCbm: number | null } & Localized<'model'>;
 export type DetailModel = {

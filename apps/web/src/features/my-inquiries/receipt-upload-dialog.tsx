@@ -22,7 +22,7 @@ const TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'];
 type Problem = 'tooLarge' | 'badType' | 'tooMany' | 'notAllowed' | 'failed';
 
 /** What is wrong with the chosen files before sending them, if anything. */
-export function receiptProblem(files: readonly File[]): Problem | null {
+function receiptProblem(files: readonly File[]): Problem | null {
   if (files.length > MAX_FILES) return 'tooMany';
   if (files.some((file) => !TYPES.includes(file.type))) return 'badType';
   if (files.some((file) => file.size > MAX_UPLOAD_BYTES)) return 'tooLarge';

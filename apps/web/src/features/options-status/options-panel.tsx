@@ -4,7 +4,7 @@ import { localizedName, OPTION_GROUPS, type OptionEntry, type OptionGroup, type 
 import { lazyWithMui } from '../../lib/lazy.ts';
 import { LoginNotice, PanelGroup } from './panel-frame.tsx';
 
-export type OptionLists = Record<OptionGroup, OptionEntry[]>;
+type OptionLists = Record<OptionGroup, OptionEntry[]>;
 
 export interface OptionsPanelProps {
   mode: PanelMode;

@@ -18,7 +18,7 @@ import { LoginNotice, PanelGroup } from './panel-frame.tsx';
 
 const StatusChoices = lazyWithMui(() => import('./status-choices.tsx'), 'StatusChoices');
 
-export interface StatusLists {
+interface StatusLists {
   under: UnderStatusEntry[];
   working: WorkingStatusEntry[];
 }

@@ -3,7 +3,7 @@ import { PlainButton } from '../../components/ui/plain-button.tsx';
 import { useTranslation } from '../../lib/i18n/translation.tsx';
 
 /** The label of a search parameter, as the filter panel shows it. */
-export function useFilterLabel() {
+function useFilterLabel() {
   const { t } = useTranslation('search');
   return (name: string) =>
     name === 'category' ? t('home.category') : name === 'sort' ? t('sort.label') : t(`filters.${name}`);

@@ -13,7 +13,7 @@ import {
  * model are English names, as the spec's `/item/list/car?maker={engMaker}&model={engModel}`; every other filter is
  * the catalog number the API takes. after/before are the API's cursors, page only the number shown.
  */
-export const NUMBER_PARAMS = [
+const NUMBER_PARAMS = [
   'category',
   'detailModel',
   'product',
@@ -56,7 +56,7 @@ export interface UrlState {
  * What changing a filter clears below it: the cascades of the seller's forms (for special vehicles form, detail
  * form, capacity, then maker and model), and the drive, whose list depends on the category.
  */
-export const CLEARS: Partial<Record<NumberParam | 'maker' | 'model', string[]>> = {
+const CLEARS: Partial<Record<NumberParam | 'maker' | 'model', string[]>> = {
   category: ['maker', 'model', 'detailModel', 'product', 'form', 'formDetail', 'capacity', 'drive'],
   maker: ['model', 'detailModel'],
   model: ['detailModel'],

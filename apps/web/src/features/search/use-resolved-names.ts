@@ -5,7 +5,7 @@ const sameName = (a: unknown, b: string | undefined) =>
   typeof a === 'string' && b !== undefined && a.toLowerCase() === b.toLowerCase();
 
 /** A filter of the URL the page cannot search by, and why (a message key). */
-export interface SearchProblem {
+interface SearchProblem {
   name: string;
   reason: string;
 }

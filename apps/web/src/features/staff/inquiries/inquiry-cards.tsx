@@ -31,7 +31,7 @@ export function Card({ title, children }: { title: string; children: ReactNode }
   );
 }
 
-export function Field({ label, value }: { label: string; value: ReactNode }) {
+function Field({ label, value }: { label: string; value: ReactNode }) {
   return (
     <Stack direction="row" spacing={1}>
       <Typography variant="body2" color="text.secondary" sx={{ minWidth: 150 }}>

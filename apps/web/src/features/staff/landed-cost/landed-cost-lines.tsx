@@ -20,7 +20,7 @@ import { NativeSelect } from '../shared/form-dialog.tsx';
  * A band as typed: numbers as text, the rate in per cent (empty: not known), the specific duty in US cents per cc. Its
  * fuels and classes are kept as the seed or API wrote them.
  */
-export interface BandDraft {
+interface BandDraft {
   minCc: string;
   maxCc: string;
   minAge: string;

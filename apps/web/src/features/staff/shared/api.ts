@@ -276,7 +276,7 @@ export function useBankAccounts() {
 }
 
 /** A proposal, or a decision on one: every answer is the accounts and changes as they now are. */
-export type BankAccountAction =
+type BankAccountAction =
   { kind: 'propose'; body: BankAccountChangeBody } | { kind: 'approve' | 'reject'; changeNo: number };
 
 function sendBankAccountAction(action: BankAccountAction) {

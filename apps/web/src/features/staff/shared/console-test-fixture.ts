@@ -13,7 +13,7 @@ import { names } from '../../../testing/detail-response.ts';
 import { testUser } from '../../../testing/users.ts';
 
 /** The staff member of the console's component tests. */
-export const staffUser = testUser({
+const staffUser = testUser({
   userNo: 9,
   userId: 'demo-staff',
   countryCode: 'KR',
