@@ -1,4 +1,4 @@
-import { directionOf, formatNumber, LANGUAGE_TAGS, type LanguageTag } from '@market/domain';
+import { directionOf, formatNumber, LANGUAGE_TAGS, MAX_UPLOAD_MB, type LanguageTag } from '@market/domain';
 
 export const NAMESPACES = [
   'common',
@@ -82,13 +82,16 @@ export function textOf(
   );
 }
 
+/** Limits the texts state, filled into every text from the rule itself, so that no text states an old limit. */
+const RULE_VALUES: Record<string, number> = { maxUploadMb: MAX_UPLOAD_MB };
+
 /**
  * Replaces {{name}} placeholders: in the server's messages and the web app's texts (web's lib/i18n/translations.ts).
  * A numeric count shows with the separators every language reads alike (`formatNumber`), as the amounts do.
  */
 export function interpolate(template: string, values: Record<string, string | number> = {}): string {
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => {
-    const value = values[name];
+    const value = values[name] ?? RULE_VALUES[name];
     if (value === undefined) return match;
     return name === 'count' && typeof value === 'number' ? formatNumber(value) : String(value);
   });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   buyerRequestSchema,
   customRequestBodySchema,
+  MAX_UPLOAD_MB,
   quoteRequestBodySchema,
   requestReplyBodySchema,
   staffRequestListSchema,
@@ -97,7 +98,7 @@ function buyerRequestRoutes(db: Db, storage: FileStorage): FastifyPluginAsyncZod
         preValidation: buyerOnly,
         schema: {
           tags,
-          summary: 'Pictures for a custom car request (multipart: ccsNo, images in imageList; 10 MB each, 10 at most)',
+          summary: `Pictures for a custom car request (multipart: ccsNo, images in imageList; ${MAX_UPLOAD_MB} MB each, 10 at most)`,
           response: { 201: z.object({ ccsNo: z.number(), images: z.number() }) },
         },
       },

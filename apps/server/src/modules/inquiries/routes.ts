@@ -6,6 +6,7 @@ import {
   inquiryListSchema,
   inquirySummarySchema,
   invoiceValid,
+  MAX_UPLOAD_MB,
   statusBodySchema,
 } from '@market/domain';
 import type { Exporter } from '../../config.ts';
@@ -152,8 +153,7 @@ export function inquiryRoutes(
         preValidation: buyerOnly,
         schema: {
           tags: ['inquiries'],
-          summary:
-            'Upload T/T receipts (multipart: tilNo = invoice number, files in `list`; images or PDF, 10 MB each)',
+          summary: `Upload T/T receipts (multipart: tilNo = invoice number, files in \`list\`; images or PDF, ${MAX_UPLOAD_MB} MB each)`,
         },
       },
       async (request, reply) => {

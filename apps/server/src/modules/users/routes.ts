@@ -11,6 +11,7 @@ import {
   findIdBodySchema,
   findPwBodySchema,
   loginBodySchema,
+  MAX_UPLOAD_MB,
   passwordChangeBodySchema,
   passwordResetBodySchema,
   registerBodySchema,
@@ -64,7 +65,7 @@ function accountRoutes(service: UsersService, options: UsersRoutesOptions): Fast
       {
         schema: {
           tags,
-          summary: 'Uploads a business document (PDF, JPEG, PNG or WebP, 10 MB at most) for registering',
+          summary: `Uploads a business document (PDF, JPEG, PNG or WebP, ${MAX_UPLOAD_MB} MB at most) for registering`,
           consumes: ['multipart/form-data'],
           response: { 201: attachedFileResultSchema },
         },
