@@ -1,5 +1,5 @@
 import { ITEM_FLAG } from './catalog.ts';
-import type { LanguageCode } from './languages.ts';
+import { KOREAN_LANGUAGE, type LanguageCode } from './languages.ts';
 import { localizedKeys, localizedName, type LocalizedKey } from './localized.ts';
 import { USER_FLAGS } from './roles.ts';
 
@@ -86,7 +86,10 @@ export function mayInquire(input: {
   countryCode: string;
 }): boolean {
   const { userFlag, language, countryCode } = input;
-  return (userFlag !== USER_FLAGS.seller && language !== 0 && countryCode !== 'KR') || userFlag === USER_FLAGS.dealer;
+  return (
+    (userFlag !== USER_FLAGS.seller && language !== KOREAN_LANGUAGE && countryCode !== 'KR') ||
+    userFlag === USER_FLAGS.dealer
+  );
 }
 
 /** Who sees the inquiry button (and the sales contact block): who may inquire, on a listing that is for sale; dealers always. */

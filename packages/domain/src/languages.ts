@@ -4,6 +4,7 @@ export type LanguageTag = (typeof LANGUAGE_TAGS)[number];
 export type LanguageCode = 0 | 1 | 2 | 3 | 4 | 5;
 
 export const DEFAULT_LANGUAGE: LanguageCode = 1;
+export const KOREAN_LANGUAGE: LanguageCode = 0;
 
 /**
  * The cookie that carries the chosen language's code: written by the browser (web lib/i18n/language.ts), read by the

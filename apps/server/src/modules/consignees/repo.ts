@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Consignee, consigneeInputSchema } from '@market/domain';
+import { CONSIGNEE_FLAG, type Consignee, type consigneeInputSchema } from '@market/domain';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { consignees } from '../../db/schema/index.ts';
@@ -38,7 +38,10 @@ export function createConsigneesRepo(db: Db) {
         .from(consignees)
         .where(eq(consignees.userNo, userNo))
         .orderBy(desc(consignees.flag), asc(consignees.uciNo));
-      return rows.map((row) => ({ ...row, flag: row.flag === 1 ? 1 : 0 }));
+      return rows.map((row) => ({
+        ...row,
+        flag: row.flag === CONSIGNEE_FLAG.default ? CONSIGNEE_FLAG.default : CONSIGNEE_FLAG.saved,
+      }));
     },
 
     /**
@@ -60,7 +63,7 @@ export function createConsigneesRepo(db: Db) {
           .delete(consignees)
           .where(and(eq(consignees.userNo, userNo), kept.length > 0 ? notInArray(consignees.uciNo, kept) : undefined));
         // Clear the default first, so the partial unique index never sees two.
-        await tx.update(consignees).set({ flag: 0 }).where(eq(consignees.userNo, userNo));
+        await tx.update(consignees).set({ flag: CONSIGNEE_FLAG.saved }).where(eq(consignees.userNo, userNo));
         for (const item of list) {
           if (item.uciNo === undefined) {
             await tx.insert(consignees).values({ ...fieldsOf(item), userNo, flag: item.flag });

@@ -1,4 +1,4 @@
-import type { Consignee } from '@market/domain';
+import { CONSIGNEE_FLAG, type Consignee } from '@market/domain';
 import type { Db } from '../../db/client.ts';
 import { createConsigneesRepo, type ConsigneeInput } from './repo.ts';
 
@@ -16,7 +16,7 @@ export function createConsigneesService(db: Db, repo = createConsigneesRepo(db))
     /** The default consignee: count 1 with its fields, or count 0. */
     async defaultOf(userNo: number) {
       const first = (await repo.list(userNo))[0];
-      return first?.flag === 1 ? { count: 1, ...first } : { count: 0 };
+      return first?.flag === CONSIGNEE_FLAG.default ? { count: 1, ...first } : { count: 0 };
     },
   };
 }

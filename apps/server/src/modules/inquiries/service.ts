@@ -9,6 +9,7 @@ import {
   invoiceCheckStatus,
   isVerificationCode,
   isDeletedFlag,
+  ITEM_FLAG,
   localizedKeys,
   maskName,
   mayInquire,
@@ -179,7 +180,7 @@ function inquirySaving(db: Db, repo: InquiryRepo, notices: InquiryNotices) {
           if (!item || isDeletedFlag(item.flag) || (item.secret && mustMaskDetails(user))) {
             throw new AppError('ITEM_NOT_FOUND');
           }
-          if (item.flag !== 0 || item.sellerNo === user.userNo) {
+          if (item.flag !== ITEM_FLAG.normal || item.sellerNo === user.userNo) {
             throw new AppError('CONFLICT', { codeNumber: INQUIRY_CODE.notForSale, messageKey: 'notForSale' });
           }
           const offer = line.smvpNo > 0 ? await repo.offer(tx, line.smvpNo) : undefined;

@@ -1,5 +1,5 @@
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { StaffSellerQuery } from '@market/domain';
+import { USER_FLAGS, type StaffSellerQuery } from '@market/domain';
 import type { Db } from '../../db/client.ts';
 import { likeContains } from '../../db/like.ts';
 import { attachedFiles, sellerReviews, users } from '../../db/schema/index.ts';
@@ -37,7 +37,7 @@ export function createStaffRepo(db: Db) {
     itemCount: sql<number>`(SELECT count(*)::int FROM items i WHERE i.seller_no = ${users.userNo})`,
     createdAt: users.createdAt,
   };
-  const isSeller = inArray(users.userFlag, [1, 2]);
+  const isSeller = inArray(users.userFlag, [USER_FLAGS.seller, USER_FLAGS.dealer]);
 
   return {
     /** Sellers and dealers; those waiting for admission first, then the newest. */
@@ -171,7 +171,7 @@ export function createStaffRepo(db: Db) {
       name: string;
       passwordHash: string;
     }) {
-      await db.insert(users).values({ ...account, staff: true, userFlag: 0 });
+      await db.insert(users).values({ ...account, staff: true, userFlag: USER_FLAGS.buyer });
     },
   };
 }

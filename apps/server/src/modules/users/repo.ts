@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { USER_FLAGS } from '@market/domain';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { attachedFiles, outbox, users } from '../../db/schema/index.ts';
@@ -96,7 +97,7 @@ export function createUsersRepo(db: Db) {
 
     /** The account matching every given detail and of the user type (0 buyers, 1 sellers and dealers). */
     async findAccount(match: { userType: 0 | 1; email: string; phone: string; name?: string; userId?: string }) {
-      const flags = match.userType === 0 ? [0] : [1, 2];
+      const flags = match.userType === 0 ? [USER_FLAGS.buyer] : [USER_FLAGS.seller, USER_FLAGS.dealer];
       const conditions = [
         inArray(users.userFlag, flags),
         sql`lower(${users.email}) = ${match.email.trim().toLowerCase()}`,

@@ -5,6 +5,7 @@ import {
   ATTACHMENT_QUOTA_TOTAL_BYTES,
   normalizeEmail,
   VERIFICATION_CODE_LENGTH,
+  USER_FLAGS,
   type CodePurpose,
   type LanguageCode,
   type findIdBodySchema,
@@ -251,13 +252,13 @@ export function createUsersService(deps: UsersDeps) {
           passwordHash,
           userFlag: userInfo.userFlag,
           // Sellers and dealers wait for staff to check their business document.
-          admission: userInfo.userFlag === 0,
+          admission: userInfo.userFlag === USER_FLAGS.buyer,
           name: userInfo.name,
           email: userInfo.email,
           phone: normalizePhone(userInfo.phone),
           countryCode: userInfo.countryCode,
           language: userInfo.language,
-          ...(userInfo.userFlag !== 0 && companyInfo
+          ...(userInfo.userFlag !== USER_FLAGS.buyer && companyInfo
             ? {
                 companyName: companyInfo.companyName,
                 businessNumber: companyInfo.businessNumber,
@@ -267,7 +268,11 @@ export function createUsersService(deps: UsersDeps) {
               }
             : {}),
         });
-        if (userInfo.userFlag !== 0 && companyInfo && !(await repo.claimAttachedFile(companyInfo.attachedFile, userNo)))
+        if (
+          userInfo.userFlag !== USER_FLAGS.buyer &&
+          companyInfo &&
+          !(await repo.claimAttachedFile(companyInfo.attachedFile, userNo))
+        )
           throw new AppError('VALIDATION', { fields: { 'companyInfo.attachedFile': 'field.invalid' } });
         return userNo;
       });

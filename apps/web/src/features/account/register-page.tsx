@@ -25,6 +25,7 @@ import {
   registerBodySchema,
   ROUTES,
   userIdField,
+  USER_FLAGS,
   type UserFlag,
 } from '@market/domain';
 import { FormTextField } from '../../components/ui/form-text-field.tsx';
@@ -43,7 +44,7 @@ import { useDuplicateCheck } from './use-duplicate-check.ts';
 const SOME_HASH = '0'.repeat(64);
 
 const EMPTY = {
-  userFlag: 0 as UserFlag,
+  userFlag: USER_FLAGS.buyer as UserFlag,
   userId: '',
   password: '',
   passwordConfirm: '',
@@ -81,7 +82,7 @@ const BODY_PATHS: Record<Exclude<Field, 'userFlag' | 'passwordConfirm'>, string>
 const FIELD_OF = new Map(Object.entries(BODY_PATHS).map(([field, path]) => [path, field]));
 
 function payload(values: Values, pw: string, language: number) {
-  const company = values.userFlag !== 0;
+  const company = values.userFlag !== USER_FLAGS.buyer;
   return {
     userInfo: {
       userFlag: values.userFlag,
@@ -141,9 +142,9 @@ function MemberTypeField({
         value={String(value)}
         onChange={(e) => onChange(Number(e.target.value) as UserFlag)}
       >
-        <FormControlLabel value="0" control={<Radio />} label={t('roles.buyer')} />
-        <FormControlLabel value="1" control={<Radio />} label={t('roles.seller')} />
-        <FormControlLabel value="2" control={<Radio />} label={t('roles.dealer')} />
+        <FormControlLabel value={String(USER_FLAGS.buyer)} control={<Radio />} label={t('roles.buyer')} />
+        <FormControlLabel value={String(USER_FLAGS.seller)} control={<Radio />} label={t('roles.seller')} />
+        <FormControlLabel value={String(USER_FLAGS.dealer)} control={<Radio />} label={t('roles.dealer')} />
       </RadioGroup>
       <FormHelperText>{t(company ? 'register.companyHint' : 'register.buyerHint')}</FormHelperText>
     </FormControl>
@@ -190,7 +191,7 @@ export function RegisterPage() {
   const idCheck = useDuplicateCheck('id', values.userId);
   const emailCheck = useDuplicateCheck('email', values.email);
   const phoneCheck = useDuplicateCheck('phone', values.phone);
-  const company = values.userFlag !== 0;
+  const company = values.userFlag !== USER_FLAGS.buyer;
   const revalidate = { shouldValidate: formState.isSubmitted };
 
   /** Leaving the email or phone field asks whether it is free, once it has the right form. */

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/translation.tsx';
-import type { Consignee, ConsigneeInput, CurrentUser } from '@market/domain';
+import { CONSIGNEE_FLAG, type Consignee, type ConsigneeInput, type CurrentUser } from '@market/domain';
 import { HttpError } from '../../lib/http.ts';
 import { useReplaceConsignees, useUserConsignees } from './api.ts';
 import { ConsigneeDialog } from './consignee-dialog.tsx';
@@ -29,9 +29,13 @@ export function ConsigneeManager({ user }: { user: CurrentUser }) {
       const put = change.put;
       next = put.uciNo === undefined ? [...next, put] : next.map((c) => (c.uciNo === put.uciNo ? put : c));
     }
-    const defaultNo = change.makeDefault ?? (change.put?.flag === 1 ? (change.put.uciNo ?? -1) : undefined);
+    const defaultNo =
+      change.makeDefault ?? (change.put?.flag === CONSIGNEE_FLAG.default ? (change.put.uciNo ?? -1) : undefined);
     if (defaultNo !== undefined) {
-      next = next.map((c) => ({ ...c, flag: (c.uciNo ?? -1) === defaultNo ? 1 : 0 }));
+      next = next.map((c) => ({
+        ...c,
+        flag: (c.uciNo ?? -1) === defaultNo ? CONSIGNEE_FLAG.default : CONSIGNEE_FLAG.saved,
+      }));
     }
     save.mutate(next);
   };
@@ -52,7 +56,7 @@ export function ConsigneeManager({ user }: { user: CurrentUser }) {
       {saveError && !editing && <Alert severity="error">{saveError}</Alert>}
       <Stack spacing={2}>
         {consignees.map((consignee) => {
-          const title = t(consignee.flag === 1 ? 'consignee.default' : 'consignee.saved');
+          const title = t(consignee.flag === CONSIGNEE_FLAG.default ? 'consignee.default' : 'consignee.saved');
           return (
             <Card
               key={consignee.uciNo}
@@ -62,7 +66,11 @@ export function ConsigneeManager({ user }: { user: CurrentUser }) {
             >
               <CardContent>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-                  <Chip size="small" color={consignee.flag === 1 ? 'primary' : 'default'} label={title} />
+                  <Chip
+                    size="small"
+                    color={consignee.flag === CONSIGNEE_FLAG.default ? 'primary' : 'default'}
+                    label={title}
+                  />
                   <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
                     {consignee.userConsigneeName}
                   </Typography>
@@ -84,7 +92,7 @@ export function ConsigneeManager({ user }: { user: CurrentUser }) {
                 <Button size="small" color="error" onClick={() => saveWith({ remove: consignee.uciNo })}>
                   {t('consignee.delete')}
                 </Button>
-                {consignee.flag !== 1 && (
+                {consignee.flag !== CONSIGNEE_FLAG.default && (
                   <Button size="small" onClick={() => saveWith({ makeDefault: consignee.uciNo })}>
                     {t('consignee.makeDefault')}
                   </Button>

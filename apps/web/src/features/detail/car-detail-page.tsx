@@ -1,6 +1,6 @@
-import { Children, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLanguage, useTranslation } from '../../lib/i18n/translation.tsx';
-import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import {
   CATEGORY,
   hasRole,
@@ -9,14 +9,13 @@ import {
   itemNumber,
   itemTitle,
   languageTag,
-  localizedName,
   ROUTES,
   specRows,
   youtubeVideoId,
   type DetailResponse,
 } from '@market/domain';
 import { Placeholder } from '../../components/ui/plain-alert.tsx';
-import { PlainAnchorButton, PlainLinkButton } from '../../components/ui/plain-button.tsx';
+import { PlainLinkButton } from '../../components/ui/plain-button.tsx';
 import { HttpError } from '../../lib/http.ts';
 import { lazyWithMui } from '../../lib/lazy.ts';
 import { MountOnFirstUse } from '../../lib/mount-on-first-use.tsx';
@@ -25,6 +24,7 @@ import { recordDetailMasking } from '../../lib/visitor-counter.ts';
 import { useScreenQuery } from '../../lib/use-screen-query.ts';
 import { AlertDialog } from './alert-dialog.tsx';
 import { ConditionSection } from './condition-section.tsx';
+import { DetailBreadcrumbs, SECTION_IDS, SectionTabs } from './detail-navigation.tsx';
 import { Gallery, GalleryPlaceholder } from './gallery.tsx';
 import { ImportVerdictPanel } from './import-verdict-panel.tsx';
 import { ItemSummary } from './item-summary.tsx';
@@ -49,18 +49,6 @@ export interface CarDetailPageProps {
   /** The sales contact view, when the route controls it (leaving the page closes it first). */
   salesOpen?: boolean;
   onSalesOpenChange?: (open: boolean) => void;
-}
-
-const SECTION_IDS = {
-  info: 'detail-info',
-  options: 'detail-options',
-  status: 'detail-status',
-  condition: 'detail-condition',
-  warning: 'detail-warning',
-};
-
-function scrollToSection(id: string) {
-  document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 }
 
 /** The vehicle detail page of spec section 2. */
@@ -166,50 +154,11 @@ function DetailView({
     if (!user) setLoginAlert(true);
     else onInquire?.(detail);
   };
-  const tabs = [
-    { id: SECTION_IDS.info, label: t('tabs.info') },
-    ...(car
-      ? [
-          { id: SECTION_IDS.options, label: t('tabs.options') },
-          { id: SECTION_IDS.status, label: t('tabs.status') },
-        ]
-      : []),
-    { id: SECTION_IDS.condition, label: t('tabs.condition') },
-  ];
-  const maker = item ? localizedName(item, 'maker', language) : '';
-  const model = item ? localizedName(item, 'model', language) : '';
-  const searchLink = (params: Record<string, string>) => `${ROUTES.carList}?${new URLSearchParams(params).toString()}`;
 
   return (
     <article className="plain-container detail-page" aria-busy={!detail}>
       {detail && <VersionBar serverVersion={detail.serverVersion} />}
-      {/* One line that scrolls sideways on a phone: the names arriving never push the page down. */}
-      <Breadcrumbs label={t('breadcrumb.label')}>
-        <RouterLink className="plain-link plain-link--hover" to={ROUTES.home}>
-          {t('breadcrumb.home')}
-        </RouterLink>
-        <RouterLink className="plain-link plain-link--hover" to={ROUTES.carList}>
-          {t('breadcrumb.searchItems')}
-        </RouterLink>
-        {item ? (
-          <RouterLink className="plain-link plain-link--hover" to={searchLink({ maker: item.engMaker })}>
-            {maker}
-          </RouterLink>
-        ) : (
-          <Placeholder width={60} />
-        )}
-        {item ? (
-          <RouterLink
-            className="plain-link plain-link--hover plain-breadcrumbs__current"
-            to={searchLink({ maker: item.engMaker, model: item.engModel })}
-            aria-current="page"
-          >
-            {model}
-          </RouterLink>
-        ) : (
-          <Placeholder width={60} />
-        )}
-      </Breadcrumbs>
+      <DetailBreadcrumbs item={item} language={language} />
 
       <div className="detail-page__columns">
         {detail && item ? (
@@ -247,21 +196,7 @@ function DetailView({
       {detail && renderBelowSummary?.(detail)}
       {detail && <ImportVerdictPanel key={detail.countryCode} detail={detail} language={language} />}
 
-      <nav aria-label={t('tabs.label')} className="detail-page__tabs">
-        {tabs.map((tab) => (
-          <PlainAnchorButton
-            key={tab.id}
-            href={`#${tab.id}`}
-            onClick={(event) => {
-              event.preventDefault();
-              scrollToSection(tab.id);
-            }}
-            className="detail-page__tab"
-          >
-            {tab.label}
-          </PlainAnchorButton>
-        ))}
-      </nav>
+      <SectionTabs car={car} />
 
       <Section id={SECTION_IDS.info} title={car ? t('tabs.info') : t('specialInfo')}>
         {item ? <SpecTable rows={specRows(item, language)} /> : <Placeholder variant="rectangular" height={320} />}
@@ -314,26 +249,5 @@ function Section({ id, title, children }: { id: string; title: string; children:
       </h2>
       {children}
     </section>
-  );
-}
-
-/** MUI's Breadcrumbs: a named navigation with an ordered list, its items separated by a slash hidden from readers. */
-function Breadcrumbs({ label, children }: { label: string; children: ReactNode }) {
-  const items = Children.toArray(children);
-  return (
-    <nav aria-label={label} className="plain-breadcrumbs">
-      <ol className="plain-breadcrumbs__list">
-        {items.flatMap((child, index) => [
-          ...(index > 0
-            ? [
-                <li key={`separator-${index}`} aria-hidden="true" className="plain-breadcrumbs__separator">
-                  /
-                </li>,
-              ]
-            : []),
-          <li key={`item-${index}`}>{child}</li>,
-        ])}
-      </ol>
-    </nav>
   );
 }

@@ -3,6 +3,7 @@ import {
   inquiryBodySchema,
   type ConsigneeField,
   type ConsigneeValues,
+  CONSIGNEE_FLAG,
   MAX_CONSIGNEES,
   type Consignee,
   type ConsigneeInput,
@@ -35,14 +36,20 @@ export function consigneeValues(consignee: Consignee): ConsigneeValues {
   return Object.fromEntries(CONSIGNEE_FIELDS.map((field) => [field, consignee[field]])) as ConsigneeValues;
 }
 
-/** Selecting a card marks it flag 1 and every other 0. */
+/** Selecting a card marks it the default and every other saved. */
 export function selectConsignee(list: readonly Consignee[], uciNo: number): Consignee[] {
-  return list.map((consignee) => ({ ...consignee, flag: consignee.uciNo === uciNo ? 1 : 0 }));
+  return list.map((consignee) => ({
+    ...consignee,
+    flag: consignee.uciNo === uciNo ? CONSIGNEE_FLAG.default : CONSIGNEE_FLAG.saved,
+  }));
 }
 
 /** The consignee list as the list dialog opens it: on the new tab nothing is marked. */
 export function listAsOpened(list: readonly Consignee[], tab: 0 | 1, chosen: number | null): Consignee[] {
-  return list.map((consignee) => ({ ...consignee, flag: tab === 0 && consignee.uciNo === chosen ? 1 : 0 }));
+  return list.map((consignee) => ({
+    ...consignee,
+    flag: tab === 0 && consignee.uciNo === chosen ? CONSIGNEE_FLAG.default : CONSIGNEE_FLAG.saved,
+  }));
 }
 
 /**
@@ -76,6 +83,8 @@ export function listWithNew(
     CONSIGNEE_FIELDS.every((field) => consignee[field].trim() === values[field].trim());
   if (list.some(same)) return 'same';
   if (list.length >= MAX_CONSIGNEES) return 'full';
-  const flag = list.some((consignee) => consignee.flag === 1) ? 0 : 1;
+  const flag = list.some((consignee) => consignee.flag === CONSIGNEE_FLAG.default)
+    ? CONSIGNEE_FLAG.saved
+    : CONSIGNEE_FLAG.default;
   return [...list, { ...values, requirement, flag }];
 }

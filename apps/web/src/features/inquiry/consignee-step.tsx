@@ -20,6 +20,7 @@ import { forwardRef, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/translation.tsx';
 import {
   CONSIGNEE_FIELD_TYPES,
+  CONSIGNEE_FLAG,
   CONSIGNEE_FIELDS,
   type Consignee,
   type ConsigneeField,
@@ -164,9 +165,15 @@ export function ConsigneeListDialog({
               <Box component="li" key={consignee.uciNo}>
                 <Card
                   variant="outlined"
-                  sx={{ borderColor: consignee.flag === 1 ? 'primary.main' : undefined, borderWidth: 2 }}
+                  sx={{
+                    borderColor: consignee.flag === CONSIGNEE_FLAG.default ? 'primary.main' : undefined,
+                    borderWidth: 2,
+                  }}
                 >
-                  <CardActionArea onClick={() => onSelect(consignee)} aria-pressed={consignee.flag === 1}>
+                  <CardActionArea
+                    onClick={() => onSelect(consignee)}
+                    aria-pressed={consignee.flag === CONSIGNEE_FLAG.default}
+                  >
                     <CardContent>
                       <Typography component="h4" variant="subtitle1" sx={{ fontWeight: 700 }}>
                         {consignee.uciNo === defaultUciNo ? t('consignee.defaultCard') : t('consignee.savedCard')}

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useLanguage, useTranslation } from '../../lib/i18n/translation.tsx';
 import { useLocation } from 'react-router';
-import { CATEGORY, localizedKey, localizedName, modelYears, ROUTES, searchQueryString } from '@market/domain';
+import { CATEGORY, localizedKey, localizedName, modelYears, ROUTES } from '@market/domain';
 import type { NumberParam, UrlState } from './search-url.ts';
 import { PlainAlert } from '../../components/ui/plain-alert.tsx';
 import { PlainButton, PlainLinkButton } from '../../components/ui/plain-button.tsx';
 import { PlainInput, PlainSelect } from '../../components/ui/plain-field.tsx';
-import { useLookup, type LookupRow } from '../../lib/catalog-api.ts';
-import { optionsOf, type Option } from './use-lookups.ts';
+import type { LookupRow } from '../../lib/catalog-api.ts';
+import { optionsOf, useFilterLookups, type Option } from './use-lookups.ts';
 
 interface SelectFilterProps {
   name: string;
@@ -179,41 +179,7 @@ export function FilterPanel({
   const { numbers } = state;
   const isCar = category === CATEGORY.car;
   const isSpecial = category === CATEGORY.special;
-  const models = useLookup(
-    isCar && makerNo
-      ? `/items/model?maker=${makerNo}`
-      : isSpecial && makerNo && numbers.capacity
-        ? `/items/special-model?capacity=${numbers.capacity}&maker=${makerNo}&upload=1`
-        : undefined,
-  );
-  // Special makers narrowed to what is chosen of the form, detail form and capacity (with listings there).
-  const specialScope = searchQueryString({
-    form: numbers.form,
-    formDetail: numbers.formDetail,
-    capacity: numbers.capacity,
-  });
-  const specialMakers = useLookup(
-    isSpecial && specialScope ? `/items/special-maker?${specialScope}&upload=0` : undefined,
-  );
-  const detailModels = useLookup(
-    isCar && makerNo && modelNo ? `/items/detail-model?maker=${makerNo}&model=${modelNo}` : undefined,
-  );
-  const products = useLookup(isCar ? '/items/products' : undefined);
-  const forms = useLookup(isSpecial ? '/items/forms' : undefined);
-  const formDetails = useLookup(
-    isSpecial && numbers.form ? `/items/form-detail?form=${numbers.form}&upload=0` : undefined,
-  );
-  const capacities = useLookup(
-    isSpecial && numbers.formDetail ? `/items/capacity?formDetail=${numbers.formDetail}&upload=0` : undefined,
-  );
-  const fuels = useLookup(masked ? undefined : '/items/fuels');
-  const transmissions = useLookup(masked ? undefined : '/items/transmissions');
-  const drives = useLookup(
-    masked ? undefined : category === undefined ? '/items/drives' : `/items/drives?category=${category}`,
-  );
-  const colors = useLookup(masked ? undefined : '/items/colors');
-  const locations = useLookup(masked ? undefined : '/items/locations');
-  const countries = useLookup(masked ? undefined : '/inquirys/countries');
+  const lookups = useFilterLookups(numbers, category, makerNo, modelNo, masked);
   const years = modelYears().map((year) => ({ value: year, label: String(year) }));
   const any = t('filters.any');
   /** Maker and model are chosen by English name, which is what the URL keeps. */
@@ -234,7 +200,7 @@ export function FilterPanel({
     />
   );
   const ofCategory = makers.filter((row) => category === undefined || Number(row.category) === category);
-  const narrowed = specialMakers.data ?? ofCategory;
+  const narrowed = lookups.specialMakers.data ?? ofCategory;
   // The chosen maker stays a choice even where the narrowed list lacks it (the URL named it): nothing matches then.
   const chosenMaker = ofCategory.find((row) => Number(row.makerNo) === makerNo);
   const makerOptions = byEnglishName(
@@ -257,8 +223,8 @@ export function FilterPanel({
     <SelectFilter
       name="model"
       label={t('filters.model')}
-      value={englishOf(models.data, 'modelNo', modelNo, 'engModel')}
-      options={byEnglishName(models.data, 'model')}
+      value={englishOf(lookups.models.data, 'modelNo', modelNo, 'engModel')}
+      options={byEnglishName(lookups.models.data, 'model')}
       onChange={onChange}
       anyLabel={any}
       disabled={!makerNo || (isSpecial && !numbers.capacity)}
@@ -281,9 +247,17 @@ export function FilterPanel({
       />
       {isSpecial ? (
         <>
-          {select('form', optionsOf(forms.data, 'formNo', 'formName', language))}
-          {select('formDetail', optionsOf(formDetails.data, 'formDetailNo', 'formDetailName', language), !numbers.form)}
-          {select('capacity', optionsOf(capacities.data, 'capacityNo', 'capacityName', language), !numbers.formDetail)}
+          {select('form', optionsOf(lookups.forms.data, 'formNo', 'formName', language))}
+          {select(
+            'formDetail',
+            optionsOf(lookups.formDetails.data, 'formDetailNo', 'formDetailName', language),
+            !numbers.form,
+          )}
+          {select(
+            'capacity',
+            optionsOf(lookups.capacities.data, 'capacityNo', 'capacityName', language),
+            !numbers.formDetail,
+          )}
           {makerFilter}
           {modelFilter}
         </>
@@ -292,8 +266,12 @@ export function FilterPanel({
           {makerFilter}
           {isCar && modelFilter}
           {isCar &&
-            select('detailModel', optionsOf(detailModels.data, 'detailModelNo', 'detailModel', language), !modelNo)}
-          {isCar && select('product', optionsOf(products.data, 'productNo', 'productName', language))}
+            select(
+              'detailModel',
+              optionsOf(lookups.detailModels.data, 'detailModelNo', 'detailModel', language),
+              !modelNo,
+            )}
+          {isCar && select('product', optionsOf(lookups.products.data, 'productNo', 'productName', language))}
         </>
       )}
       <div className="search-filters__pair">
@@ -306,16 +284,19 @@ export function FilterPanel({
         <>
           <RangeFilter from="priceFrom" to="priceTo" state={state} onApply={onApply} />
           <RangeFilter from="mileageFrom" to="mileageTo" state={state} onApply={onApply} />
-          {select('fuel', optionsOf(fuels.data, 'fuelNo', 'fuelName', language))}
-          {select('transmission', optionsOf(transmissions.data, 'transmissionNo', 'transmissionName', language))}
-          {select('location', optionsOf(locations.data, 'locationNo', 'locationName', language))}
-          {select('importableTo', optionsOf(countries.data, 'countryNo', 'countryName', language))}
-          {select('drive', optionsOf(drives.data, 'driveNo', 'driveName', language))}
+          {select('fuel', optionsOf(lookups.fuels.data, 'fuelNo', 'fuelName', language))}
+          {select(
+            'transmission',
+            optionsOf(lookups.transmissions.data, 'transmissionNo', 'transmissionName', language),
+          )}
+          {select('location', optionsOf(lookups.locations.data, 'locationNo', 'locationName', language))}
+          {select('importableTo', optionsOf(lookups.countries.data, 'countryNo', 'countryName', language))}
+          {select('drive', optionsOf(lookups.drives.data, 'driveNo', 'driveName', language))}
           {select('handle', [
             { value: 0, label: t('filters.handleLeft') },
             { value: 1, label: t('filters.handleRight') },
           ])}
-          {select('color', optionsOf(colors.data, 'colorNo', 'colorName', language))}
+          {select('color', optionsOf(lookups.colors.data, 'colorNo', 'colorName', language))}
         </>
       )}
       <fieldset className="search-filters__flags">

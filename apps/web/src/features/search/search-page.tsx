@@ -1,47 +1,31 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/translation.tsx';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { SaveSearch } from './save-search.tsx';
 import {
   CATEGORY,
-  formatNumber,
   isSearchCursor,
-  MASKED_SEARCH_SORTS,
   mustMaskDetails,
-  ROUTES,
   SEARCH_PAGE_SIZE,
-  SEARCH_SORTS,
   searchQueryString,
   type SavedFilters,
 } from '@market/domain';
-import { ListingCard, ListingCardSkeleton } from '../../components/ui/listing-card.tsx';
 import { LoadingBar } from '../../components/ui/loading-bar.tsx';
 import { Page } from '../../components/ui/page.tsx';
-import { PlainAlert, Placeholder } from '../../components/ui/plain-alert.tsx';
+import { PlainAlert } from '../../components/ui/plain-alert.tsx';
 import { PlainButton } from '../../components/ui/plain-button.tsx';
-import { PlainSelect } from '../../components/ui/plain-field.tsx';
-import { CurrencySelect } from '../../components/ui/indicative-price.tsx';
 import { searchQuery } from '../../lib/catalog-api.ts';
 import { HttpError } from '../../lib/http.ts';
 import { useCurrentUserQuery } from '../../lib/session.ts';
 import { useScreenQuery } from '../../lib/use-screen-query.ts';
 import { FilterPanel } from './filter-panel.tsx';
-import { HydrateLater } from '../../lib/hydrate-later.tsx';
+import { ResultCards, ResultPages, ResultsBar } from './search-results.tsx';
 import { SearchProblems, type ShownProblem } from './search-problems.tsx';
 import { readUrl, withFilters, withoutMasked, withoutPaging, withPage } from './search-url.ts';
 import { useResolvedNames } from './use-resolved-names.ts';
-import { PHONE_PAGE_WIDTH } from '../../components/ui/listing-picture.tsx';
 
 const CURSORS = ['after', 'before'];
-/** A card's width in the results grid (12, 6 or 4 of 12 columns of the results' 9): the `sizes` of its picture. */
-const CARD_IMAGE_SIZES = `(min-width: 1200px) 280px, (min-width: 900px) 37vw, (min-width: 600px) 50vw, ${PHONE_PAGE_WIDTH}`;
-/**
- * Cards of the first screenful, whose pictures are fetched at once (three across on a wide screen); only the first at
- * high priority, so the others do not compete with the page's largest paint.
- */
-const FIRST_ROW = 3;
-
 /**
  * What of the search cannot be run, found by the page (a value that is not a number, a name that matches nothing, a
  * damaged page link) or answered by the server (400 naming the field); a page link (cursor) is shown on its own.
@@ -142,7 +126,6 @@ export function SearchPage({ scope }: { scope: 'car' | 'all' }) {
   const { problems, cursorMessage } = searchProblems(params, found, staleCursor, results.error, (key) => t(key));
   const refused = problems.length > 0 || cursorMessage !== undefined;
   const data = refused ? undefined : results.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / SEARCH_PAGE_SIZE.default)) : 1;
   const panel = (
     <FilterPanel
       state={state}
@@ -177,28 +160,12 @@ export function SearchPage({ scope }: { scope: 'car' | 'all' }) {
         <section aria-label={t('results.label')} ref={resultsRef}>
           {/* The cards' titles are h3: without this heading the page would jump from h1 to h3. */}
           <h2 className="search-results__heading">{t('results.label')}</h2>
-          <div className="search-results__bar">
-            <p role="status" aria-live="polite" className="plain-text plain-text--subtitle1 search-results__count">
-              {data ? (
-                t(data.totalEstimated ? 'results.estimated' : 'results.count', { count: data.total })
-              ) : (
-                <Placeholder width={160} />
-              )}
-            </p>
-            <PlainSelect
-              id="search-sort"
-              label={t('sort.label')}
-              value={state.sort}
-              onChange={(sort) => change('sort', sort === 'newest' ? undefined : sort)}
-            >
-              {SEARCH_SORTS.filter((sort) => !masked || !MASKED_SEARCH_SORTS.includes(sort)).map((sort) => (
-                <option key={sort} value={sort}>
-                  {t(`sort.${sort}`)}
-                </option>
-              ))}
-            </PlainSelect>
-            {!masked && <CurrencySelect />}
-          </div>
+          <ResultsBar
+            data={data}
+            sort={state.sort}
+            masked={masked}
+            onSort={(sort) => change('sort', sort === 'newest' ? undefined : sort)}
+          />
           <SaveSearch filters={savedFilters} ready={ready && !refused} />
           <div className="search-results__progress">
             {(results.isFetching || (!ready && !refused)) && <LoadingBar label={t('results.loading')} />}
@@ -229,60 +196,13 @@ export function SearchPage({ scope }: { scope: 'car' | 'all' }) {
               {t('results.error')}
             </PlainAlert>
           )}
-          {data && data.items.length === 0 && (
-            <div className="search-results__empty">
-              <p className="plain-text plain-text--secondary">{t('results.empty')}</p>
-              <RouterLink to={ROUTES.customRequest} className="plain-text plain-link">
-                {t('results.customRequest')}
-              </RouterLink>
-            </div>
-          )}
-          {data && data.items.length > 0 && (
-            <ul className="search-results__grid">
-              {data.items.map((item, index) => {
-                const card = (
-                  <ListingCard
-                    item={item}
-                    imageSizes={CARD_IMAGE_SIZES}
-                    priority={index === 0}
-                    eager={index < FIRST_ROW}
-                  />
-                );
-                // The cards below the first row are taken over once the browser is idle (decision 0247).
-                return <li key={item.itemNo}>{index < FIRST_ROW ? card : <HydrateLater>{card}</HydrateLater>}</li>;
-              })}
-            </ul>
-          )}
-          {!data && !results.isError && (
-            <div className="search-results__grid" aria-hidden="true" data-testid="result-placeholders">
-              {Array.from({ length: SEARCH_PAGE_SIZE.default }, (_, index) => (
-                <ListingCardSkeleton key={index} />
-              ))}
-            </div>
-          )}
+          <ResultCards data={data} failed={results.isError} />
           {data && (data.prevCursor || data.nextCursor) && (
-            <nav aria-label={t('results.pages')} className="search-results__pages">
-              <PlainButton
-                variant="outlined"
-                disabled={!data.prevCursor}
-                onClick={() => setParams(withPage(params, 'before', data.prevCursor!, state.page - 1))}
-              >
-                {t('results.previous')}
-              </PlainButton>
-              <p aria-current="page" className="plain-text">
-                {t(data.totalEstimated ? 'results.pageOfAbout' : 'results.pageOf', {
-                  page: formatNumber(state.page),
-                  pages: formatNumber(pages),
-                })}
-              </p>
-              <PlainButton
-                variant="outlined"
-                disabled={!data.nextCursor}
-                onClick={() => setParams(withPage(params, 'after', data.nextCursor!, state.page + 1))}
-              >
-                {t('results.next')}
-              </PlainButton>
-            </nav>
+            <ResultPages
+              data={data}
+              page={state.page}
+              onPage={(direction, cursor, page) => setParams(withPage(params, direction, cursor, page))}
+            />
           )}
         </section>
       </div>

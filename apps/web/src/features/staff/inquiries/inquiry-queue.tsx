@@ -172,7 +172,13 @@ export function InquiryQueue() {
                   <Chip
                     size="small"
                     label={t(`state.${row.state}`)}
-                    color={row.state === 9 ? 'success' : row.state >= 10 ? 'default' : 'primary'}
+                    color={
+                      row.state === INQUIRY_STATE.depositConfirmed
+                        ? 'success'
+                        : row.state >= INQUIRY_STATE.invoiceExpired
+                          ? 'default'
+                          : 'primary'
+                    }
                     variant="outlined"
                   />
                 </TableCell>

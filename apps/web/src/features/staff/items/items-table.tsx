@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from '../../../lib/i18n/translation.tsx';
 import { Link as RouterLink } from 'react-router';
-import { itemNumber, mediaUrl, routePath, type StaffItem } from '@market/domain';
+import { ITEM_FLAG, itemNumber, mediaUrl, routePath, type StaffItem } from '@market/domain';
 import { useStaffItems } from '../shared/api.ts';
 import { ErrorAlert, formatMoney, Pager } from '../shared/console-parts.tsx';
 
@@ -64,7 +64,11 @@ export function ItemsTable({
                 {item.companyName ?? item.sellerId} ({item.sellerId})
               </TableCell>
               <TableCell>
-                <Chip size="small" label={t(`flag.${item.flag}`)} color={item.flag === 0 ? 'success' : 'default'} />
+                <Chip
+                  size="small"
+                  label={t(`flag.${item.flag}`)}
+                  color={item.flag === ITEM_FLAG.normal ? 'success' : 'default'}
+                />
               </TableCell>
               {onSelect && (
                 <TableCell>

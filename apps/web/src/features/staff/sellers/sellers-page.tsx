@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/translation.tsx';
 import { Link as RouterLink } from 'react-router';
 import { useForm } from 'react-hook-form';
-import { admissionBodySchema, ROUTES, SELLER_STATUSES, type StaffSeller } from '@market/domain';
+import { admissionBodySchema, ROUTES, SELLER_STATUSES, USER_FLAGS, type StaffSeller } from '@market/domain';
 import { useSellerActions, useSellers } from '../shared/api.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
@@ -93,8 +93,8 @@ function SellerFilters({
         label={t('sellers.type')}
         value={filters.userFlag}
         options={[
-          [1, t('sellers.seller')],
-          [2, t('sellers.dealer')],
+          [USER_FLAGS.seller, t('sellers.seller')],
+          [USER_FLAGS.dealer, t('sellers.dealer')],
         ]}
         minWidth={160}
         onChange={(userFlag) => set({ userFlag })}
@@ -136,7 +136,7 @@ function SellerRow({
         {seller.name} ({seller.userId})
         <br />
         <small>
-          {t(seller.userFlag === 2 ? 'sellers.dealer' : 'sellers.seller')} · {seller.email} ·{' '}
+          {t(seller.userFlag === USER_FLAGS.dealer ? 'sellers.dealer' : 'sellers.seller')} · {seller.email} ·{' '}
           {formatDateTime(seller.createdAt, i18n.language)}
         </small>
       </TableCell>
