@@ -7,7 +7,7 @@ import {
   useIndicativeCurrency,
   useIndicativeRate,
 } from '../../lib/indicative-currency.ts';
-import { useTranslation } from '../../lib/i18n/translation.tsx';
+import { useLanguage, useTranslation } from '../../lib/i18n/translation.tsx';
 import { PlainSelect } from './plain-field.tsx';
 
 /**
@@ -16,11 +16,12 @@ import { PlainSelect } from './plain-field.tsx';
  * and payments stay in US dollars.
  */
 export function IndicativePrice({ usd, detailed = false }: { usd: number | null; detailed?: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { tag } = useLanguage();
   const rate = useIndicativeRate();
   if (usd === null || !rate) return null;
-  const amount = formatCurrency(convertUsd(usd, rate.perUsd), rate.currency, i18n.language);
-  const basis = t('currency.basis', { date: formatDay(rate.ratedOn, i18n.language), source: rate.source });
+  const amount = formatCurrency(convertUsd(usd, rate.perUsd), rate.currency, tag);
+  const basis = t('currency.basis', { date: formatDay(rate.ratedOn, tag), source: rate.source });
   return (
     <span className="indicative-price">
       <bdi dir="ltr" className="indicative-price__amount" title={detailed ? undefined : basis}>
@@ -38,11 +39,12 @@ export function IndicativePrice({ usd, detailed = false }: { usd: number | null;
 
 /** The reader's choice of currency for indicative prices: those with a current rate, or US dollars alone. */
 export function CurrencySelect() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { tag } = useLanguage();
   const currency = useIndicativeCurrency();
   const rates = useCurrencyRates();
   if (rates.length === 0) return null;
-  const names = new Intl.DisplayNames([i18n.language], { type: 'currency' });
+  const names = new Intl.DisplayNames([tag], { type: 'currency' });
   return (
     <PlainSelect label={t('currency.label')} value={currency ?? NO_CURRENCY} onChange={chooseCurrency}>
       <option value={NO_CURRENCY}>{t('currency.none')}</option>

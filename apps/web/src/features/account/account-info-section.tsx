@@ -10,7 +10,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm, type Control } from 'react-hook-form';
-import { useTranslation } from '../../lib/i18n/translation.tsx';
+import { useLanguage, useTranslation } from '../../lib/i18n/translation.tsx';
 import { Link as RouterLink } from 'react-router';
 import { ROUTES, userInfoUpdateBodySchema, type CurrentUser, type UserDetail } from '@market/domain';
 import { FormTextField } from '../../components/ui/form-text-field.tsx';
@@ -74,7 +74,8 @@ function ConsentSwitch({
 }
 
 function AccountInfoForm({ detail, role }: { detail: UserDetail; role: string }) {
-  const { t, i18n } = useTranslation(['account', 'errors']);
+  const { t } = useTranslation(['account', 'errors']);
+  const { tag } = useLanguage();
   const queryClient = useQueryClient();
   const { control, handleSubmit } = useForm<InfoValues>({
     defaultValues: {
@@ -106,7 +107,7 @@ function AccountInfoForm({ detail, role }: { detail: UserDetail; role: string })
     [t('fields.name'), detail.name],
     [t('fields.email'), detail.email],
     [t('fields.phone'), detail.phone],
-    [t('fields.country'), new Intl.DisplayNames([i18n.language], { type: 'region' }).of(detail.countryCode) ?? ''],
+    [t('fields.country'), new Intl.DisplayNames([tag], { type: 'region' }).of(detail.countryCode) ?? ''],
     ...(detail.companyName ? ([[t('fields.companyName'), detail.companyName]] as [string, string][]) : []),
   ];
 

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from '../../lib/i18n/translation.tsx';
+import { useLanguage, useTranslation } from '../../lib/i18n/translation.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { errorText } from './account-form.ts';
@@ -18,7 +18,8 @@ import { DOCUMENT_TYPES, useDocumentUpload } from './use-document-upload.ts';
  * refused with staff's reason, whom to contact, and a new business document to ask again (docs/decisions/0085).
  */
 export function AdmissionNotice() {
-  const { t, i18n } = useTranslation(['account', 'errors']);
+  const { t } = useTranslation(['account', 'errors']);
+  const { tag } = useLanguage();
   const queryClient = useQueryClient();
   const admission = useQuery({ queryKey: queryKeys.admission, queryFn: sellerAdmission });
   const upload = useDocumentUpload();
@@ -33,7 +34,7 @@ export function AdmissionNotice() {
   if (admission.error) return <Alert severity="error">{errorText(t, admission.error)}</Alert>;
   if (!state) return null;
   if (state.status !== 'refused') {
-    const date = state.renewedAt ? formatDate(state.renewedAt, i18n.language, { style: 'long' }) : null;
+    const date = state.renewedAt ? formatDate(state.renewedAt, tag, { style: 'long' }) : null;
     return (
       <Alert severity="warning" sx={{ mb: 2 }}>
         {date ? t('myPage.admissionRenewed', { date }) : t('myPage.admissionPending')}

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { useTranslation } from '../../lib/i18n/translation.tsx';
+import { useLanguage, useTranslation } from '../../lib/i18n/translation.tsx';
 import { DEFAULT_LANGUAGE, FIELD_MESSAGES, languageCodeOf, type CurrentUser } from '@market/domain';
 import { FormTextField } from '../../components/ui/form-text-field.tsx';
 import { Page } from '../../components/ui/page.tsx';
@@ -31,7 +31,8 @@ export function PasswordChangePage() {
 }
 
 function PasswordChangeForm({ user }: { user: CurrentUser }) {
-  const { t, i18n } = useTranslation(['account', 'errors']);
+  const { t } = useTranslation(['account', 'errors']);
+  const { tag } = useLanguage();
   const queryClient = useQueryClient();
   const { control, handleSubmit, setError, formState } = useForm<PasswordChangeValues>({
     defaultValues: { currentPw: '', password: '', passwordConfirm: '' },
@@ -41,7 +42,7 @@ function PasswordChangeForm({ user }: { user: CurrentUser }) {
     mutationFn: async ({ currentPw, password }: PasswordChangeValues) =>
       changePassword({
         userNo: user.userNo,
-        language: languageCodeOf(i18n.language) ?? DEFAULT_LANGUAGE,
+        language: languageCodeOf(tag) ?? DEFAULT_LANGUAGE,
         currentPw: await hashPassword(currentPw),
         newPw: await hashPassword(password),
       }),

@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { useTranslation } from '../../lib/i18n/translation.tsx';
+import { useLanguage, useTranslation } from '../../lib/i18n/translation.tsx';
 import type { z } from 'zod';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
@@ -178,7 +178,8 @@ function CompanyDocument({ missing, onAttached }: { missing: boolean; onAttached
 }
 
 export function RegisterPage() {
-  const { t, i18n } = useTranslation(['account', 'errors']);
+  const { t } = useTranslation(['account', 'errors']);
+  const { tag } = useLanguage();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const queryClient = useQueryClient();
@@ -201,9 +202,7 @@ export function RegisterPage() {
 
   const register = useMutation({
     mutationFn: async (sent: Values) =>
-      registerAccount(
-        payload(sent, await hashPassword(sent.password), languageCodeOf(i18n.language) ?? DEFAULT_LANGUAGE),
-      ),
+      registerAccount(payload(sent, await hashPassword(sent.password), languageCodeOf(tag) ?? DEFAULT_LANGUAGE)),
     onSuccess: (user) => {
       setSessionUser(queryClient, user);
       // Back where the visitor was asked to log in (e.g. the vehicle they wanted to inquire about).

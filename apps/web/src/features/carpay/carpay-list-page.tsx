@@ -8,7 +8,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../lib/i18n/translation.tsx';
+import { useLanguage, useTranslation } from '../../lib/i18n/translation.tsx';
 import { Link as RouterLink } from 'react-router';
 import { formatUsd, inquiryNumber, itemNumber, routePath, type InquirySummary } from '@market/domain';
 import { Page } from '../../components/ui/page.tsx';
@@ -23,9 +23,10 @@ function receiptState(inquiry: InquirySummary): 'pending' | 'accepted' | 'reject
 
 /** Carpay: the buyer's inquiries in payment (invoice issued to deposit confirmed) with amounts and deadlines. */
 export function CarpayListPage() {
-  const { t, i18n } = useTranslation('inquiry');
+  const { t } = useTranslation('inquiry');
+  const { tag } = useLanguage();
   const query = useCarpayInquiries();
-  const date = (iso: string) => formatDateTime(iso, i18n.language);
+  const date = (iso: string) => formatDateTime(iso, tag);
   return (
     <Page title={t('carpay.title')}>
       {query.isPending ? (

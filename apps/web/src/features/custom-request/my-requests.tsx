@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../lib/i18n/translation.tsx';
+import { useLanguage, useTranslation } from '../../lib/i18n/translation.tsx';
 import { RequestDetails, requestNumber } from '../../components/ui/request-details.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
@@ -14,7 +14,8 @@ export const MY_REQUESTS_KEY = queryKeys.myRequests;
 
 /** The buyer's custom car and price requests, newest first, with staff's replies (docs/decisions/0075). */
 export function MyRequests() {
-  const { t, i18n } = useTranslation('inquiry');
+  const { t } = useTranslation('inquiry');
+  const { tag } = useLanguage();
   const requests = useMyRequests();
   return (
     <Stack component="section" spacing={2} sx={{ mt: 6 }} aria-labelledby="my-requests-title">
@@ -36,7 +37,7 @@ export function MyRequests() {
                   <bdi>{requestNumber(request)}</bdi> · {t(`custom.kinds.${request.kind}`)}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {formatDate(request.createdAt, i18n.language)}
+                  {formatDate(request.createdAt, tag)}
                   {request.images > 0 && ` · ${t('custom.imageCount', { count: request.images })}`}
                 </Typography>
                 <RequestDetails request={request} />

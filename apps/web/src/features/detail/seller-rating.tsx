@@ -1,20 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { useTranslation } from '../../lib/i18n/translation.tsx';
+import { useLanguage, useTranslation } from '../../lib/i18n/translation.tsx';
 
 /**
  * The listing's seller as rated by buyers after release (docs/decisions/0258): the average, the count worded as
  * "Ratings: N" (no plural forms in our texts, so correct for any N in all six languages) and the latest texts.
  */
 export function SellerRating({ itemNo }: { itemNo: number }) {
-  const { t, i18n } = useTranslation('detail');
+  const { t } = useTranslation('detail');
+  const { tag } = useLanguage();
   const summary = useQuery({
     queryKey: queryKeys.sellerRatings(itemNo),
     queryFn: () => api.get('/seller-ratings', { query: { itemNo } }),
   }).data;
   if (!summary) return null;
-  const number = (value: number) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(value);
+  const number = (value: number) => new Intl.NumberFormat(tag, { maximumFractionDigits: 1 }).format(value);
   return (
     <section aria-labelledby="seller-rating-title" className="detail-page__section">
       <h2 id="seller-rating-title" className="plain-text plain-text--h6">

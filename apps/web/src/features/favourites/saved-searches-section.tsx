@@ -9,11 +9,12 @@ import type { SavedSearch } from '@market/domain';
 import { api } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { useTranslation } from '../../lib/i18n/translation.tsx';
+import { useLanguage, useTranslation } from '../../lib/i18n/translation.tsx';
 
 /** My Page's saved searches (issue 32): open, switch between daily and instant alerts, turn alerts on again, delete. */
 export function SavedSearchesSection() {
-  const { t, i18n } = useTranslation('account');
+  const { t } = useTranslation('account');
+  const { tag } = useLanguage();
   const queryClient = useQueryClient();
   const list = useQuery({ queryKey: queryKeys.savedSearches, queryFn: () => api.get('/saved-searches') });
   // Texts of a saved search go out only with the account's texts on (a verified phone): the switch waits for them.
@@ -53,7 +54,7 @@ export function SavedSearchesSection() {
               <Typography color="text.secondary">
                 {search.alerts ? t(`savedSearches.${search.frequency}`) : t('savedSearches.stopped')}
                 {search.lastSentAt &&
-                  ` · ${t('savedSearches.lastSent', { date: formatDateTime(search.lastSentAt, i18n.language) })}`}
+                  ` · ${t('savedSearches.lastSent', { date: formatDateTime(search.lastSentAt, tag) })}`}
               </Typography>
               <Button
                 size="small"

@@ -8,7 +8,7 @@ import 'dayjs/locale/fr';
 import 'dayjs/locale/ko';
 import 'dayjs/locale/ru';
 import updateLocale from 'dayjs/plugin/updateLocale';
-import { useTranslation } from '../../lib/i18n/translation.tsx';
+import { useLanguage, useTranslation } from '../../lib/i18n/translation.tsx';
 import { latestFirstRegistration, type PanelMode } from '@market/domain';
 import { ViewValue } from './fields.tsx';
 
@@ -34,12 +34,13 @@ export function FirstRegisterField({
   onChange: (value: string) => void;
   error?: string;
 }) {
-  const { t, i18n } = useTranslation('item-form');
+  const { t } = useTranslation('item-form');
+  const { tag } = useLanguage();
   const label = t('fields.initialRegister');
   if (mode === 'view') return <ViewValue label={label} value={<span dir="ltr">{value}</span>} />;
   const today = dayjs();
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={i18n.language}>
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={tag}>
       <DatePicker
         label={label}
         value={value ? dayjs(value, ISO_DATE) : null}

@@ -160,10 +160,11 @@ export function ManagementTableRow({
   showSecret: boolean;
   actions: RowActions;
 }) {
-  const { t, i18n } = useTranslation('item-form');
+  const { t } = useTranslation('item-form');
+  const { tag } = useLanguage();
   const language = useLanguage().code;
   const name = `${row.year} ${localizedName(row, 'maker', language)} ${localizedName(row, 'model', language)}`;
-  const date = (iso: string) => formatDate(iso, i18n.language);
+  const date = (iso: string) => formatDate(iso, tag);
   return (
     <TableRow hover selected={selected} data-testid="management-row">
       <TableCell padding="checkbox">

@@ -24,7 +24,7 @@ import { SealedSetTable } from '../../components/handover/sealed-set-table.tsx';
 import { SlotUploadButton } from '../../components/handover/slot-upload-button.tsx';
 import { HttpError } from '../../lib/http.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { useTranslation } from '../../lib/i18n/translation.tsx';
+import { useLanguage, useTranslation } from '../../lib/i18n/translation.tsx';
 import {
   loadingFileUrl,
   useArrival,
@@ -76,7 +76,8 @@ export function ConditionAfterPayment({ ilNo }: { ilNo: number }) {
 }
 
 function ArrivalCheck({ arrival }: { arrival: ArrivalMatch }) {
-  const { t, i18n } = useTranslation(['inquiry', 'common']);
+  const { t } = useTranslation(['inquiry', 'common']);
+  const { tag } = useLanguage();
   const upload = useArrivalUpload(arrival.ilNo);
   const send = useArrivalReport(arrival.ilNo);
   const [categories, setCategories] = useState<DifferenceCategory[]>([]);
@@ -92,7 +93,7 @@ function ArrivalCheck({ arrival }: { arrival: ArrivalMatch }) {
         <>
           <Typography>
             {t('handover.reported', {
-              date: formatDateTime(report.reportedAt, i18n.language),
+              date: formatDateTime(report.reportedAt, tag),
               categories: names(report.categories),
             })}
           </Typography>
@@ -115,9 +116,7 @@ function ArrivalCheck({ arrival }: { arrival: ArrivalMatch }) {
         </>
       ) : open ? (
         <>
-          <Typography>
-            {t('handover.arrivalWindow', { date: formatDateTime(arrival.windowEndsAt!, i18n.language) })}
-          </Typography>
+          <Typography>{t('handover.arrivalWindow', { date: formatDateTime(arrival.windowEndsAt!, tag) })}</Typography>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
             {ARRIVAL_SLOTS.map((slot) => {
               const label = t('handover.uploadSlot', { slot: t(`common:handover.slots.${slot}`) });

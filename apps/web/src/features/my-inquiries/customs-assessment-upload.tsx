@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useId } from 'react';
-import { useTranslation } from '../../lib/i18n/translation.tsx';
+import { useLanguage, useTranslation } from '../../lib/i18n/translation.tsx';
 import { formatUsd, type CustomsAssessment } from '@market/domain';
 import { HttpError } from '../../lib/http.ts';
 import { formatDateTime } from '../../lib/format.ts';
@@ -23,7 +23,8 @@ export function CustomsAssessmentUpload({ ilNo }: { ilNo: number }) {
 }
 
 function AssessmentBody({ assessment }: { assessment: CustomsAssessment }) {
-  const { t, i18n } = useTranslation('inquiry');
+  const { t } = useTranslation('inquiry');
+  const { tag } = useLanguage();
   const inputId = useId();
   const upload = useUploadAssessment(assessment.ilNo);
   const failure =
@@ -39,7 +40,7 @@ function AssessmentBody({ assessment }: { assessment: CustomsAssessment }) {
           <Link href={assessmentFileUrl(assessment.ilNo)} download>
             <bdi>{assessment.fileName}</bdi>
           </Link>
-          {assessment.uploadedAt && ` · ${formatDateTime(assessment.uploadedAt, i18n.language)}`}
+          {assessment.uploadedAt && ` · ${formatDateTime(assessment.uploadedAt, tag)}`}
         </Typography>
       ) : (
         <>

@@ -153,8 +153,9 @@ function InvoiceSection({
   inquiry: InquiryDetail;
   invoice: NonNullable<InquiryDetail['invoice']>;
 }) {
-  const { t, i18n } = useTranslation('inquiry');
-  const locale = i18n.language;
+  const { t } = useTranslation('inquiry');
+  const { tag } = useLanguage();
+  const locale = tag;
   return (
     <Section title={t('detail.invoice')}>
       {UNPAID_INVOICE_STATES.includes(inquiry.state) && (
@@ -181,11 +182,12 @@ function InvoiceSection({
 }
 
 function DetailBody({ inquiry }: { inquiry: InquiryDetail }) {
-  const { t, i18n } = useTranslation('inquiry');
+  const { t } = useTranslation('inquiry');
+  const { tag } = useLanguage();
   const language = useLanguage().code;
   const status = useStatusAction();
   const [notice, setNotice] = useState<Notice | null>(null);
-  const locale = i18n.language;
+  const locale = tag;
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>

@@ -89,7 +89,8 @@ function InquiryCounts({ counts }: { counts: Record<'total' | 'toDo' | 'proceed'
 
 /** My inquiries: search, counts, selection (delete, cancel) and the steps each inquiry allows. */
 export function InquiryListPage() {
-  const { t, i18n } = useTranslation('inquiry');
+  const { t } = useTranslation('inquiry');
+  const { tag } = useLanguage();
   const language = useLanguage().code;
   const [search, setSearch] = useState('');
   const [showHidden, setShowHidden] = useState(false);
@@ -206,7 +207,7 @@ export function InquiryListPage() {
                 onAction={(action) => act([{ ilNo: inquiry.ilNo, action }])}
                 onUploaded={() => setNotice({ severity: 'success', text: t('receipt.uploaded') })}
                 language={language}
-                locale={i18n.language}
+                locale={tag}
               />
             ))}
           </Stack>

@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from '../../lib/i18n/translation.tsx';
+import { useLanguage, useTranslation } from '../../lib/i18n/translation.tsx';
 import { SHIPMENT_STEPS, shipmentStepName, shipmentStepNumber, type Shipment } from '@market/domain';
 import { formatDay } from '../../lib/format.ts';
 import { shipmentDocumentUrl, useShipment, useShipmentPlaces } from './api.ts';
@@ -17,8 +17,9 @@ export function ShipmentTimeline({ ilNo }: { ilNo: number }) {
 }
 
 function TimelineBody({ shipment }: { shipment: Shipment }) {
-  const { t, i18n } = useTranslation('inquiry');
-  const day = (value: string) => formatDay(value, i18n.language);
+  const { t } = useTranslation('inquiry');
+  const { tag } = useLanguage();
+  const day = (value: string) => formatDay(value, tag);
   return (
     <Stack spacing={2}>
       {shipment.eta && shipment.step < shipmentStepNumber('arrived') && (
@@ -72,11 +73,12 @@ function TimelineBody({ shipment }: { shipment: Shipment }) {
 
 /** In the inquiry list: where the car is once its shipment is booked (nothing before). */
 export function ShipmentPlaceChip({ ilNo }: { ilNo: number }) {
-  const { t, i18n } = useTranslation('inquiry');
+  const { t } = useTranslation('inquiry');
+  const { tag } = useLanguage();
   const place = useShipmentPlaces().data?.find((candidate) => candidate.ilNo === ilNo);
   const step = place && shipmentStepName(place.step);
   if (!place || !step) return null;
-  const eta = place.eta && place.step < shipmentStepNumber('arrived') ? formatDay(place.eta, i18n.language) : null;
+  const eta = place.eta && place.step < shipmentStepNumber('arrived') ? formatDay(place.eta, tag) : null;
   return (
     <Chip
       size="small"

@@ -12,13 +12,14 @@ import { Link as RouterLink } from 'react-router';
 import { formatUsd, itemNumber, offerStateAt, routePath, type Offer } from '@market/domain';
 import { IndicativePrice } from '../../components/ui/indicative-price.tsx';
 import { formatDateTime } from '../../lib/format.ts';
-import { useTranslation } from '../../lib/i18n/translation.tsx';
+import { useLanguage, useTranslation } from '../../lib/i18n/translation.tsx';
 import { useAnswerAsBuyer, useMyOffers } from './api.ts';
 import { problemOf } from '../../lib/price-offers.ts';
 
 /** My Page's list of the buyer's price offers: each step as it stands, and a counter to accept or decline here. */
 export function MyOffers() {
-  const { t, i18n } = useTranslation('account');
+  const { t } = useTranslation('account');
+  const { tag } = useLanguage();
   const offers = useMyOffers();
   const answer = useAnswerAsBuyer();
   const now = new Date();
@@ -63,7 +64,7 @@ export function MyOffers() {
                   <TableCell>
                     {offer.declinedAtOnce ? t('offers.declinedAtOnce') : t(`common:offer.state.${state}`)}
                   </TableCell>
-                  <TableCell>{formatDateTime(offer.expiresAt, i18n.language)}</TableCell>
+                  <TableCell>{formatDateTime(offer.expiresAt, tag)}</TableCell>
                   <TableCell>
                     {state === 'countered' && (
                       <Stack direction="row" spacing={1}>

@@ -16,7 +16,7 @@ import { PlainInput, PlainSelect } from '../../components/ui/plain-field.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { parseDollars, problemOf, useMyOffersOf } from '../../lib/price-offers.ts';
 import { useCurrentUser } from '../../lib/session.ts';
-import { useTranslation } from '../../lib/i18n/translation.tsx';
+import { useLanguage, useTranslation } from '../../lib/i18n/translation.tsx';
 import { useAnswerAsBuyer, useMakeOffer } from './api.ts';
 import { validityOptions } from './offer-words.ts';
 
@@ -26,7 +26,8 @@ import { validityOptions } from './offer-words.ts';
  * Plain elements: the detail page loads no MUI (decision 0197).
  */
 export function OfferPanel({ item }: { item: DetailItem }) {
-  const { t, i18n } = useTranslation('detail');
+  const { t } = useTranslation('detail');
+  const { tag } = useLanguage();
   const user = useCurrentUser();
   const offers = useMyOffersOf(item.itemNo);
   if (!user || !hasRole(user, 'buyer') || item.masked || item.flag !== ITEM_FLAG.normal) return null;
@@ -37,13 +38,14 @@ export function OfferPanel({ item }: { item: DetailItem }) {
       <h2 id="offer-title" className="plain-text plain-text--h6">
         {t('offer.title')}
       </h2>
-      {live ? <LiveOffer offer={live} locale={i18n.language} /> : <OfferForm itemNo={item.itemNo} last={offers[0]} />}
+      {live ? <LiveOffer offer={live} locale={tag} /> : <OfferForm itemNo={item.itemNo} last={offers[0]} />}
     </section>
   );
 }
 
 function OfferForm({ itemNo, last }: { itemNo: number; last: Offer | undefined }) {
-  const { t, i18n } = useTranslation('detail');
+  const { t } = useTranslation('detail');
+  const { tag } = useLanguage();
   const make = useMakeOffer();
   const [amount, setAmount] = useState('');
   const [hours, setHours] = useState<number>(OFFER_VALID_HOURS[2]);
@@ -76,7 +78,7 @@ function OfferForm({ itemNo, last }: { itemNo: number; last: Offer | undefined }
       <PlainInput label={t('offer.amount')} value={amount} onChange={setAmount} inputMode="numeric" dir="ltr" />
       <IndicativePrice usd={dollars} />
       <PlainSelect label={t('offer.validFor')} value={String(hours)} onChange={(value) => setHours(Number(value))}>
-        {validityOptions(i18n.language).map((option) => (
+        {validityOptions(tag).map((option) => (
           <option key={option.hours} value={option.hours}>
             {option.label}
           </option>

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { formatUsd, itemNumber, offerStateAt, type SellerOffer } from '@market/domain';
 import { formatDateTime } from '../../lib/format.ts';
 import { useCurrentUser } from '../../lib/session.ts';
-import { useTranslation } from '../../lib/i18n/translation.tsx';
+import { useLanguage, useTranslation } from '../../lib/i18n/translation.tsx';
 import { parseDollars, problemOf } from '../../lib/price-offers.ts';
 import { OfferFloorField } from '../../components/offer-floor-field.tsx';
 import { useAnswerAsSeller, useSellerOffers } from './api.ts';
@@ -22,7 +22,8 @@ import { useAnswerAsSeller, useSellerOffers } from './api.ts';
  * decline or counter an open offer, and set each listing's floor, below which offers are declined at once.
  */
 export function OffersConsole() {
-  const { t, i18n } = useTranslation('item-form');
+  const { t } = useTranslation('item-form');
+  const { tag } = useLanguage();
   const user = useCurrentUser();
   const offers = useSellerOffers();
   const now = new Date();
@@ -65,7 +66,7 @@ export function OffersConsole() {
                   )}
                 </TableCell>
                 <TableCell>{t(`common:offer.state.${offerStateAt(offer, now)}`)}</TableCell>
-                <TableCell>{formatDateTime(offer.expiresAt, i18n.language)}</TableCell>
+                <TableCell>{formatDateTime(offer.expiresAt, tag)}</TableCell>
                 <TableCell>
                   <OfferFloorField itemNo={offer.itemNo} floor={offer.floor} />
                 </TableCell>

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { LanguageTag } from '@market/domain';
 import type { Namespace } from '@market/i18n';
 import { createI18n, initI18n, loadedTexts } from './i18n.ts';
-import { TranslationProvider, useTranslation } from './translation.tsx';
+import { TranslationProvider, useLanguage, useTranslation } from './translation.tsx';
 import { Translations, type TranslationOptions } from './translations.ts';
 
 const texts = {
@@ -71,11 +71,12 @@ describe('t', () => {
 });
 
 function Label({ namespaces = 'common' }: { namespaces?: Namespace | [Namespace, ...Namespace[]] }) {
-  const { t: typed, i18n } = useTranslation(namespaces);
+  const { t: typed } = useTranslation(namespaces);
+  const { tag } = useLanguage();
   const t: LooseT = typed;
   return (
     <p>
-      {i18n.language}: {t('language.label')} / {t('errors:field.required')} / {t('detail:carNotFound')}
+      {tag}: {t('language.label')} / {t('errors:field.required')} / {t('detail:carNotFound')}
     </p>
   );
 }

@@ -67,12 +67,11 @@ export function useLanguage(): Language {
 export interface Translation<N extends Namespace = 'common'> {
   /** The texts of the first namespace; those of the others by `namespace:key`. */
   t: TFunction<N>;
-  i18n: { language: LanguageTag; changeLanguage(language: LanguageTag): Promise<void> };
 }
 
 /**
  * The texts of a screen's namespaces ('common' when none is named), in the language shown: suspends until they are
- * loaded, and renders again when the language changes.
+ * loaded, and renders again when the language changes. The language itself is `useLanguage`'s, the one hook for it.
  */
 export function useTranslation(): Translation;
 export function useTranslation<N extends Namespace>(namespaces: N | readonly [N, ...Namespace[]]): Translation<N>;
@@ -81,10 +80,6 @@ export function useTranslation(namespaces: Namespace | readonly Namespace[] = 'c
   const language = useShownLanguage(translations);
   const list: readonly Namespace[] = typeof namespaces === 'string' ? [namespaces] : namespaces;
   const first = list[0] ?? 'common';
-  const i18n = useMemo(
-    () => ({ language, changeLanguage: (next: LanguageTag) => translations.changeLanguage(next) }),
-    [translations, language],
-  );
   if (!translations.hasLoaded(list, language)) throw translations.load(list, language);
-  return { t: translations.fixedT(first, language), i18n };
+  return { t: translations.fixedT(first, language) };
 }

@@ -7,7 +7,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
-import { useTranslation } from '../../../lib/i18n/translation.tsx';
+import { useLanguage, useTranslation } from '../../../lib/i18n/translation.tsx';
 import { Link as RouterLink } from 'react-router';
 import {
   ACTIVITY_ACTIONS,
@@ -57,7 +57,8 @@ function RecordCell({ entry }: { entry: ActivityEntry }) {
  * words ("State: Payment being confirmed → Deposit confirmed"). The filters live in the address.
  */
 export function ActivityPage() {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
+  const { tag } = useLanguage();
   const [params, set] = useListParams(FILTERS);
   const activity = useActivity(params);
   return (
@@ -101,7 +102,7 @@ export function ActivityPage() {
           <TableBody>
             {activity.data?.list.map((entry) => (
               <TableRow key={`${entry.source}-${entry.id}`}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at, i18n.language)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at, tag)}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{entry.actorId ?? t('activity.system')}</TableCell>
                 <TableCell>{t(`action.${entry.action}`, { defaultValue: entry.action })}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
@@ -110,7 +111,7 @@ export function ActivityPage() {
                 <TableCell>{entry.reason ?? '–'}</TableCell>
                 <TableCell sx={{ minWidth: 260 }}>
                   <Box component="ul" sx={{ m: 0, ps: 2 }}>
-                    {describeChanges(entry.before, entry.after, t, i18n.language).map((change) => (
+                    {describeChanges(entry.before, entry.after, t, tag).map((change) => (
                       <li key={change.field}>{t('activity.change', { ...change })}</li>
                     ))}
                   </Box>

@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../../lib/i18n/translation.tsx';
+import { useLanguage, useTranslation } from '../../../lib/i18n/translation.tsx';
 import {
   bankAccountFieldsSchema,
   formatBankAccount,
@@ -36,7 +36,8 @@ type Proposal = { kind: 'add' } | { kind: 'edit' | 'retire'; account: BankAccoun
  * nothing changes on any invoice, page or mail.
  */
 export function BankAccountsPage() {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
+  const { tag } = useLanguage();
   const accounts = useBankAccounts();
   const action = useBankAccountAction();
   const [proposal, setProposal] = useState<Proposal | null>(null);
@@ -144,10 +145,10 @@ export function BankAccountsPage() {
               <Typography variant="body2" color="text.secondary">
                 {t('bankAccounts.proposedBy', {
                   user: change.proposedBy ?? '-',
-                  date: formatDateTime(change.proposedAt, i18n.language),
+                  date: formatDateTime(change.proposedAt, tag),
                 })}
                 {change.decidedAt &&
-                  ` · ${t('bankAccounts.decidedBy', { user: change.decidedBy ?? '-', date: formatDateTime(change.decidedAt, i18n.language) })}`}
+                  ` · ${t('bankAccounts.decidedBy', { user: change.decidedBy ?? '-', date: formatDateTime(change.decidedAt, tag) })}`}
               </Typography>
               {change.status === 'pending' && (
                 <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>

@@ -15,7 +15,7 @@ import { ConditionRecord } from '../../../components/condition/condition-record.
 import { api } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { useTranslation } from '../../../lib/i18n/translation.tsx';
+import { useLanguage, useTranslation } from '../../../lib/i18n/translation.tsx';
 import { ErrorAlert, SectionTitle } from '../shared/console-parts.tsx';
 
 /**
@@ -23,7 +23,8 @@ import { ErrorAlert, SectionTitle } from '../shared/console-parts.tsx';
  * originals to check and mark verified.
  */
 export function ConditionsPage() {
-  const { t, i18n } = useTranslation('condition');
+  const { t } = useTranslation('condition');
+  const { tag } = useLanguage();
   const pending = useQuery({ queryKey: queryKeys.staffConditions, queryFn: () => api.get('/staff/conditions') });
   return (
     <Stack spacing={2}>
@@ -49,7 +50,7 @@ export function ConditionsPage() {
                     {t('staff.check', { item: itemNumber(row.itemNo) })}
                   </Link>
                 </TableCell>
-                <TableCell>{formatDateTime(row.updatedAt, i18n.language)}</TableCell>
+                <TableCell>{formatDateTime(row.updatedAt, tag)}</TableCell>
                 <TableCell>
                   {[row.inspection && t('staff.inspection'), row.history && t('staff.history')]
                     .filter(Boolean)

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../../lib/i18n/translation.tsx';
+import { useLanguage, useTranslation } from '../../../lib/i18n/translation.tsx';
 import { z } from 'zod';
 import {
   contactBodySchema,
@@ -72,13 +72,14 @@ function MoveButtons({
 
 /** Sales contacts of the detail page's help desk: groups by location and their contacts, in order, six languages. */
 export function ContactsPage() {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
+  const { tag } = useLanguage();
   const groups = useContacts();
   const actions = useContactActions();
   const [editingGroup, setEditingGroup] = useState<StaffContactGroup | 'new' | null>(null);
   const [editingContact, setEditingContact] = useState<{ contact: StaffContact | null; groupNo: number } | null>(null);
   const list = groups.data ?? [];
-  const code = Math.max(0, LANGUAGE_TAGS.indexOf(i18n.language as never)) as LanguageCode;
+  const code = Math.max(0, LANGUAGE_TAGS.indexOf(tag as never)) as LanguageCode;
   const error =
     groups.error ??
     actions.orderGroups.error ??

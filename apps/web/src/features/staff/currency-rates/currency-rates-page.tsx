@@ -11,7 +11,7 @@ import { useForm } from 'react-hook-form';
 import { currencyRateBodySchema, isRateFresh, type CurrencyRate } from '@market/domain';
 import { formatDay } from '../../../lib/format.ts';
 import { schemaResolver, showServerErrors } from '../../../lib/form.ts';
-import { useTranslation } from '../../../lib/i18n/translation.tsx';
+import { useLanguage, useTranslation } from '../../../lib/i18n/translation.tsx';
 import { useCurrencyRateActions, useStaffCurrencyRates } from '../shared/api.ts';
 import { FormDialog, sheetFields } from '../shared/form-dialog.tsx';
 import { RowActions } from '../shared/reference-cells.tsx';
@@ -25,7 +25,8 @@ const bodyOf = (draft: Draft) => ({ ...draft, perUsd: Number(draft.perUsd) });
  * the day and source; a rate older than 7 days is shown nowhere, and the list says so.
  */
 export function CurrencyRatesPage() {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
+  const { tag } = useLanguage();
   const rates = useStaffCurrencyRates();
   const { remove } = useCurrencyRateActions();
   const [editing, setEditing] = useState<CurrencyRate | 'new' | null>(null);
@@ -61,7 +62,7 @@ export function CurrencyRatesPage() {
                 <bdi dir="ltr">{rate.perUsd}</bdi>
               </TableCell>
               <TableCell>
-                {formatDay(rate.ratedOn, i18n.language)}
+                {formatDay(rate.ratedOn, tag)}
                 {!isRateFresh(rate.ratedOn, now) && ` · ${t('currencyRates.stale')}`}
               </TableCell>
               <TableCell>{rate.source}</TableCell>

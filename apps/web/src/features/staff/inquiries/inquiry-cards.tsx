@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode } from 'react';
-import { useTranslation } from '../../../lib/i18n/translation.tsx';
+import { useLanguage, useTranslation } from '../../../lib/i18n/translation.tsx';
 import { Link as RouterLink } from 'react-router';
 import {
   formatVerificationCode,
@@ -100,7 +100,8 @@ export function ItemsCard({ detail }: { detail: StaffInquiryDetail }) {
 
 /** The staff's answer, once given. */
 export function AnswerCard({ detail }: { detail: StaffInquiryDetail }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
+  const { tag } = useLanguage();
   return (
     <Card title={t('detail.answerTitle')}>
       {detail.answer ? (
@@ -108,7 +109,7 @@ export function AnswerCard({ detail }: { detail: StaffInquiryDetail }) {
           <Field label={t('detail.finalPrice')} value={formatMoney(detail.answer.finalPrice)} />
           <Field label={t('detail.terms')} value={detail.answer.terms} />
           <Field label={t('detail.remarks')} value={detail.answer.remarks || '–'} />
-          <Field label={t('detail.answeredAt')} value={formatDateTime(detail.answer.answeredAt, i18n.language)} />
+          <Field label={t('detail.answeredAt')} value={formatDateTime(detail.answer.answeredAt, tag)} />
         </>
       ) : (
         <Typography variant="body2">{t('detail.noAnswer')}</Typography>
@@ -119,7 +120,8 @@ export function AnswerCard({ detail }: { detail: StaffInquiryDetail }) {
 
 /** The invoice and the buyer's receipts. */
 export function InvoiceCard({ detail }: { detail: StaffInquiryDetail }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
+  const { tag } = useLanguage();
   return (
     <Card title={t('detail.invoiceTitle')}>
       {detail.invoice ? (
@@ -130,9 +132,9 @@ export function InvoiceCard({ detail }: { detail: StaffInquiryDetail }) {
           <Field label={t('detail.verificationCode')} value={formatVerificationCode(detail.invoice.verificationCode)} />
           <Field
             label={t('detail.deadline')}
-            value={`${formatDateTime(detail.invoice.depositDeadline, i18n.language, DEPOSIT_TIME_ZONE)} ${t('detail.koreaTime')}`}
+            value={`${formatDateTime(detail.invoice.depositDeadline, tag, DEPOSIT_TIME_ZONE)} ${t('detail.koreaTime')}`}
           />
-          <Field label={t('detail.confirmedAt')} value={formatDateTime(detail.invoice.confirmedAt, i18n.language)} />
+          <Field label={t('detail.confirmedAt')} value={formatDateTime(detail.invoice.confirmedAt, tag)} />
         </>
       ) : (
         <Typography variant="body2">{t('detail.noInvoice')}</Typography>
@@ -150,7 +152,7 @@ export function InvoiceCard({ detail }: { detail: StaffInquiryDetail }) {
                   {receipt.fileName}
                 </Link>
               }
-              secondary={`${t(`receipt.${receipt.status}`)} · ${formatDateTime(receipt.uploadedAt, i18n.language)}${
+              secondary={`${t(`receipt.${receipt.status}`)} · ${formatDateTime(receipt.uploadedAt, tag)}${
                 receipt.rejectReason ? ` · ${receipt.rejectReason}` : ''
               }`}
             />

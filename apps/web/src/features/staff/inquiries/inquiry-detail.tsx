@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/i18n/translation.tsx';
+import { useLanguage, useTranslation } from '../../../lib/i18n/translation.tsx';
 import { Link as RouterLink, useParams } from 'react-router';
 import { INQUIRY_STATE as S, inquiryNumber, ROUTES } from '@market/domain';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -22,7 +22,8 @@ type Form = 'answer' | 'invoice' | 'reject' | 'confirmDeposit' | null;
 
 /** One inquiry: what the buyer asked, the answer, invoice and receipts, the history, and the next staff step. */
 export function InquiryDetailPanel() {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
+  const { tag } = useLanguage();
   const ilNo = Number(useParams().ilNo);
   const inquiry = useInquiry(ilNo);
   const step = useInquiryStep(ilNo);
@@ -102,7 +103,7 @@ export function InquiryDetailPanel() {
       )}
       <Box sx={{ mt: 2 }}>
         <Card title={t('detail.history')}>
-          <HistoryList detail={detail} language={i18n.language} />
+          <HistoryList detail={detail} language={tag} />
         </Card>
       </Box>
       {form === 'answer' && (

@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Link from '@mui/material/Link';
-import { useTranslation } from '../../../lib/i18n/translation.tsx';
+import { useLanguage, useTranslation } from '../../../lib/i18n/translation.tsx';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import {
   INQUIRY_STATE,
@@ -76,7 +76,8 @@ function SortCell({
 
 /** The inquiry queue: filters, sorting and paging live in the address, so a view can be shared or reloaded. */
 export function InquiryQueue() {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
+  const { tag } = useLanguage();
   const [filters, set] = useListParams(FILTERS);
   const [search] = useSearchParams();
   const params = { ...filters, sort: search.get('sort') ?? 'ilNo', order: search.get('order') ?? 'desc' };
@@ -182,13 +183,13 @@ export function InquiryQueue() {
                     variant="outlined"
                   />
                 </TableCell>
-                <TableCell>{formatDateTime(row.updatedAt, i18n.language)}</TableCell>
+                <TableCell>{formatDateTime(row.updatedAt, tag)}</TableCell>
                 <TableCell>
                   {FINAL_STATES.includes(row.state) ? (
                     '–'
                   ) : (
                     <WaitingChips
-                      age={formatAge(row.updatedAt, i18n.language)}
+                      age={formatAge(row.updatedAt, tag)}
                       overdue={inquiryOverdue(row.state, row.updatedAt)}
                     />
                   )}

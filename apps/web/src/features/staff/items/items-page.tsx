@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from '../../../lib/i18n/translation.tsx';
+import { useLanguage, useTranslation } from '../../../lib/i18n/translation.tsx';
 import { Link as RouterLink } from 'react-router';
 import { inquiryNumber, itemFlagBodySchema, itemNumber, routePath, type StaffItem } from '@market/domain';
 import { FormTextField } from '../../../components/ui/form-text-field.tsx';
@@ -80,7 +80,8 @@ export function ItemsPage() {
 }
 
 function ItemPanel({ item }: { item: StaffItem }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
+  const { tag } = useLanguage();
   const change = useItemFlag();
   const { control, handleSubmit, setError } = useForm({
     defaultValues: { flag: String(item.flag), reason: '' },
@@ -146,7 +147,7 @@ function ItemPanel({ item }: { item: StaffItem }) {
                     {inquiryNumber(row.ilNo)} · {row.buyer.name}
                   </Link>
                 }
-                secondary={`${t(`state.${row.state}`)} · ${formatDateTime(row.updatedAt, i18n.language)}`}
+                secondary={`${t(`state.${row.state}`)} · ${formatDateTime(row.updatedAt, tag)}`}
               />
             </ListItem>
           ))}

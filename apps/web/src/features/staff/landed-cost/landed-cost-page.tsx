@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/i18n/translation.tsx';
+import { useLanguage, useTranslation } from '../../../lib/i18n/translation.tsx';
 import { formatUsdRange, type LandedCostRate } from '@market/domain';
 import { useLandedCostErrors, useLandedCostRateActions, useLandedCostRates } from '../shared/api.ts';
 import { RateDialog } from './landed-cost-rate-dialog.tsx';
@@ -104,12 +104,13 @@ export function LandedCostPage() {
 
 /** The estimate against the recorded customs assessments, per country. */
 function EstimateErrors() {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
+  const { tag } = useLanguage();
   const errors = useLandedCostErrors();
   const pct = (value: number | null) =>
     value === null
       ? '–'
-      : new Intl.NumberFormat(i18n.language, {
+      : new Intl.NumberFormat(tag, {
           style: 'percent',
           maximumFractionDigits: 1,
           signDisplay: 'exceptZero',

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../../lib/i18n/translation.tsx';
+import { useLanguage, useTranslation } from '../../../lib/i18n/translation.tsx';
 import {
   isOverdue,
   REQUEST_KINDS,
@@ -79,7 +79,8 @@ export function RequestsPage() {
 }
 
 function RequestCard({ request, onReply }: { request: StaffRequest; onReply(): void }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
+  const { tag } = useLanguage();
   const number = requestNumber(request);
   return (
     <Card component="li" variant="outlined" aria-label={number}>
@@ -96,12 +97,12 @@ function RequestCard({ request, onReply }: { request: StaffRequest; onReply(): v
           />
           {!request.reply && (
             <WaitingChips
-              age={formatAge(request.createdAt, i18n.language)}
+              age={formatAge(request.createdAt, tag)}
               overdue={isOverdue(request.createdAt, REQUEST_REPLY_HOURS)}
             />
           )}
           <Typography variant="body2" color="text.secondary">
-            {formatDateTime(request.createdAt, i18n.language)} · {t('requests.buyer')}:{' '}
+            {formatDateTime(request.createdAt, tag)} · {t('requests.buyer')}:{' '}
             <bdi>
               {request.buyer.name} ({request.buyer.userId}, {request.buyer.email})
             </bdi>
@@ -126,7 +127,7 @@ function RequestCard({ request, onReply }: { request: StaffRequest; onReply(): v
           <Typography variant="caption" color="text.secondary" component="p">
             {t('requests.repliedBy', {
               user: request.repliedBy ?? '–',
-              at: formatDateTime(request.repliedAt, i18n.language),
+              at: formatDateTime(request.repliedAt, tag),
             })}
           </Typography>
         )}

@@ -10,7 +10,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/i18n/translation.tsx';
+import { useLanguage, useTranslation } from '../../../lib/i18n/translation.tsx';
 import { Link as RouterLink } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { admissionBodySchema, ROUTES, SELLER_STATUSES, USER_FLAGS, type StaffSeller } from '@market/domain';
@@ -129,7 +129,8 @@ function SellerRow({
   onConfirm(confirmation: Confirmation): void;
   onRefuse(): void;
 }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
+  const { tag } = useLanguage();
   return (
     <TableRow hover data-testid={`seller-${seller.userId}`}>
       <TableCell>
@@ -137,7 +138,7 @@ function SellerRow({
         <br />
         <small>
           {t(seller.userFlag === USER_FLAGS.dealer ? 'sellers.dealer' : 'sellers.seller')} · {seller.email} ·{' '}
-          {formatDateTime(seller.createdAt, i18n.language)}
+          {formatDateTime(seller.createdAt, tag)}
         </small>
       </TableCell>
       <TableCell>
@@ -150,7 +151,7 @@ function SellerRow({
           <small>
             {' '}
             {t('sellers.renewed', {
-              date: formatDateTime(seller.renewedAt, i18n.language),
+              date: formatDateTime(seller.renewedAt, tag),
               reason: seller.refuseReason ?? '',
             })}
           </small>
