@@ -46,6 +46,8 @@ import { mediaRoutes } from './modules/media/routes.ts';
 import { createDetailRepo } from './modules/detail/repo.ts';
 import { detailRoutes } from './modules/detail/routes.ts';
 import { ViewRecorder } from './modules/detail/views.ts';
+import { createDetailService, type DetailService } from './modules/detail/service.ts';
+import { createMemberPageCache } from './modules/pages/member-pages.ts';
 import { itemsRoutes } from './modules/items/routes.ts';
 import { seoPageRenderer, seoRoutes } from './modules/seo/routes.ts';
 import { createBuyerNotices } from './modules/inquiries/buyer-notices.ts';
@@ -162,6 +164,7 @@ interface PageParts {
   sessions: Sessions;
   fairShare: FairShare;
   detailViews: ViewRecorder;
+  detail: DetailService;
 }
 
 /** The server-rendered pages of the web app, after every API route, and the SEO files. */
@@ -169,7 +172,7 @@ async function registerPages(
   app: FastifyInstance,
   config: AppConfig,
   deps: AppDependencies,
-  { translate, versions, sessions, fairShare, detailViews }: PageParts,
+  { translate, versions, sessions, fairShare, detailViews, detail }: PageParts,
 ) {
   const { database } = deps;
   const pageTexts = { common: await createTranslator('common'), detail: await createTranslator('detail') };
@@ -183,16 +186,22 @@ async function registerPages(
         renderer: deps.serverRenderer ?? (await loadServerRenderer(config.webDist)),
         origin: config.publicUrl,
         cache: createPageCache(),
+        memberCache: createMemberPageCache(),
         basis: (request) => versions.forRequest(request),
         sessionUser: async (request) => {
           const token = request.cookies[SESSION_COOKIE];
-          return token === undefined ? undefined : (await sessions.load(token, request))?.user.userNo;
+          return token === undefined ? undefined : (await sessions.load(token, request))?.user;
+        },
+        personalData: async (request, user, pathname) => {
+          // The session's user is what GET /api/user/me answers.
+          if (!routeParams('carDetail', pathname)) return { user };
+          return { user, userViewList: await detail.viewList(user.userNo, await versions.forRequest(request)) };
         },
         fairShare,
         // A detail page's render counts a view through its answer (decision 0125); a kept page counts it here.
-        served: (_request, pathname) => {
+        served: (_request, pathname, userNo) => {
           const params = routeParams('carDetail', pathname);
-          if (params) detailViews.record(Number(params.itemNo), undefined);
+          if (params) detailViews.record(Number(params.itemNo), userNo);
         },
       }),
     }),
@@ -228,6 +237,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   if (config.databaseReplicaUrl) await app.register(readYourWritesPlugin({ secure: config.production }));
   const { database } = deps;
   const detailViews = new ViewRecorder(createDetailRepo(database.db), app.log);
+  const detail = createDetailService(database.db, detailViews, readWebVersion(config.webDist));
   app.decorate('detailViews', detailViews);
   const readiness = new Readiness();
   app.decorate('readiness', readiness);
@@ -292,7 +302,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(consigneesRoutes(database));
       await api.register(catalogRoutes(database.db));
       await api.register(mediaRoutes(storage));
-      await api.register(detailRoutes(database.db, storage, detailViews, readWebVersion(config.webDist), versions));
+      await api.register(detailRoutes(detail, storage, versions));
       await api.register(itemsRoutes(database.db, storage));
       await api.register(inquiryRoutes(database.db, storage, config.exporter, notices, config.publicUrl));
       await api.register(staffInquiryRoutes(database.db, storage, notices, bankAccounts));
@@ -349,6 +359,6 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     );
     app.addHook('onClose', async () => stopJobs());
   }
-  await registerPages(app, config, deps, { translate, versions, sessions, fairShare, detailViews });
+  await registerPages(app, config, deps, { translate, versions, sessions, fairShare, detailViews, detail });
   return app;
 }

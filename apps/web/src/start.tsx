@@ -4,6 +4,7 @@ import { startTransition, StrictMode, Suspense } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { readPageData } from './app/page-data.ts';
+import { applyPersonalData, readPersonalData } from './app/personal-data.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createRouter } from './app/router.tsx';
 import { initI18n } from './lib/i18n/i18n.ts';
@@ -11,6 +12,7 @@ import { TranslationProvider } from './lib/i18n/translation.tsx';
 import { applyDocumentLanguage, chosenLanguage, storeLanguage } from './lib/i18n/language.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { hydratingServerPage } from './lib/hydrate-later.tsx';
+import { afterPageHydrated } from './lib/hydration-mark.tsx';
 
 // A server-rendered page is hydrated with what it was rendered with; any other page starts from the shell.
 // The server renders the language of the address (?lang=) or of the `lang` cookie; when this browser chose another
@@ -30,6 +32,8 @@ export async function startApp(): Promise<void> {
   const i18n = await initI18n(language, page?.texts);
   const queryClient = createQueryClient();
   if (page) hydrate(queryClient, page.queries);
+  const personal = page && readPersonalData();
+  if (personal) afterPageHydrated(() => applyPersonalData(queryClient, personal));
 
   const root = document.getElementById('root');
   if (!root) throw new Error('No #root element in index.html');

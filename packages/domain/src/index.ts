@@ -14,6 +14,7 @@ export * from './base64.ts';
 export * from './password-policy.ts';
 export * from './limits.ts';
 export * from './users.ts';
+export * from './page-personal.ts';
 export * from './roles.ts';
 export * from './consignee.ts';
 export * from './inquiry.ts';

@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { TextEncoding } from './compressed-text.ts';
+import { brotliWithSuffix, gzipWithSuffix, type OpenGzip } from './stored-blocks.ts';
 
 /** The encodings of answers whose shared part is compressed once (decision 0180). */
 export type PrefixEncoding = TextEncoding;
@@ -14,55 +15,13 @@ const PREFIX_BROTLI_QUALITY = 7;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-interface Gzipped {
-  /** The header and the deflate stream up to a sync flush, not ended. */
-  head: Buffer;
-  /** CRC-32 and length of the uncompressed prefix, for the trailer. */
-  crc: number;
-  length: number;
-}
-
 interface Entry {
   /** The object the prefix was built from: a new object means new content. */
   source: object;
   /** Brotli: the stream up to a flush, byte-aligned, not ended. */
   br?: Promise<Buffer>;
-  gzip?: Promise<Gzipped>;
+  gzip?: Promise<OpenGzip>;
   bytes: number;
-}
-
-/** An uncompressed brotli meta-block (RFC 7932 9.2) of at most 65,536 bytes: ISLAST 0, MNIBBLES 4, MLEN-1, ISUNCOMPRESSED 1. */
-function brotliStored(data: Buffer): Buffer[] {
-  const blocks: Buffer[] = [];
-  for (let at = 0; at < data.length; at += 65_536) {
-    const chunk = data.subarray(at, at + 65_536);
-    // Bits from the lowest: ISLAST (0), MNIBBLES (00 = four nibbles), MLEN-1 (16 bits), ISUNCOMPRESSED (1), then
-    // padding to the byte boundary: 20 bits, three bytes.
-    const header = ((chunk.length - 1) << 3) | (1 << 19);
-    blocks.push(Buffer.from([header & 0xff, (header >> 8) & 0xff, (header >> 16) & 0xff]), chunk);
-  }
-  return blocks;
-}
-/** The last meta-block, empty: ISLAST 1, ISLASTEMPTY 1. */
-const BROTLI_END = Buffer.from([0x03]);
-
-/**
- * Stored deflate blocks (RFC 1951 3.2.4) of at most 65,535 bytes, the last one final: BFINAL, BTYPE 00, then LEN and
- * its complement. Compressing a few hundred bytes would cost more (a deflate state per answer) than it saves.
- */
-function deflateStored(data: Buffer): Buffer[] {
-  const blocks: Buffer[] = [];
-  let at = 0;
-  do {
-    const chunk = data.subarray(at, at + 65_535);
-    at += chunk.length;
-    const header = Buffer.alloc(5);
-    header.writeUInt8(at >= data.length ? 1 : 0, 0);
-    header.writeUInt16LE(chunk.length, 1);
-    header.writeUInt16LE(~chunk.length & 0xffff, 3);
-    blocks.push(header, chunk);
-  } while (at < data.length);
-  return blocks;
 }
 
 /**
@@ -124,7 +83,7 @@ export function createCompressedPrefixes(maxBytes = 64 * 1024 * 1024) {
               [zlib.constants.BROTLI_PARAM_SIZE_HINT]: prefix.length,
             },
           })
-        : gzip(prefix, { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH }).then((head): Gzipped => ({
+        : gzip(prefix, { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH }).then((head): OpenGzip => ({
             head,
             crc: zlib.crc32(prefix),
             length: prefix.length,
@@ -155,13 +114,9 @@ export function createCompressedPrefixes(maxBytes = 64 * 1024 * 1024) {
       const entry = entryFor(key, source);
       if (encoding === 'br') {
         const head = await compressed(key, entry, 'br', build);
-        return Buffer.concat([head, ...brotliStored(suffix), BROTLI_END]);
+        return brotliWithSuffix(head, suffix);
       }
-      const { head, crc, length } = await compressed(key, entry, 'gzip', build);
-      const trailer = Buffer.alloc(8);
-      trailer.writeUInt32LE(zlib.crc32(suffix, crc), 0);
-      trailer.writeUInt32LE((length + suffix.length) % 2 ** 32, 4);
-      return Buffer.concat([head, ...deflateStored(suffix), trailer]);
+      return gzipWithSuffix(await compressed(key, entry, 'gzip', build), suffix);
     },
     /** Bytes kept, for tests. */
     get bytes() {

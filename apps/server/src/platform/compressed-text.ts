@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COMPRESS_THRESHOLD_BYTES, DYNAMIC_BROTLI_QUALITY } from './compression.ts';
+import { brotliWithSuffix, gzipWithSuffix, type OpenGzip } from './stored-blocks.ts';
 
 export type TextEncoding = 'br' | 'gzip';
 
@@ -32,15 +33,15 @@ export function preferredEncoding(request: Pick<FastifyRequest, 'headers'>): Tex
   return best;
 }
 
+const BROTLI_PARAMS = {
+  [zlib.constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY,
+  [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+};
+
 /** UTF-8 text compressed as the compression plugin compresses answers made per request. */
 function compressText(text: Buffer, encoding: TextEncoding): Buffer {
   return encoding === 'br'
-    ? zlib.brotliCompressSync(text, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY,
-          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        },
-      })
+    ? zlib.brotliCompressSync(text, { params: BROTLI_PARAMS })
     : zlib.gzipSync(text, { level: GZIP_LEVEL });
 }
 
@@ -72,6 +73,64 @@ export class KeptText implements CompressibleText {
       this.grew(bytes.length);
     }
     return bytes;
+  }
+}
+
+/**
+ * Text kept to be sent many times, each time followed by a short text of that answer's own (a member's page, then
+ * their own data): the kept text is compressed once per encoding up to a flush, left open, and each answer appends
+ * its suffix uncompressed (stored blocks), so an answer costs a copy, not a compression (as decision 0180's detail
+ * answer). Nothing of a suffix is kept.
+ */
+export class KeptPrefix {
+  private readonly utf8: Buffer;
+  private brotli?: Buffer;
+  private gzip?: OpenGzip;
+
+  /** `grew` is told the bytes of each compressed form as it is made, for a cache that counts what it holds. */
+  constructor(
+    text: string,
+    private readonly grew: (bytes: number) => void = () => {},
+  ) {
+    this.utf8 = Buffer.from(text);
+  }
+
+  /** The kept text's own bytes. */
+  get length(): number {
+    return this.utf8.length;
+  }
+
+  /** The kept text followed by `suffix`, in any encoding. */
+  withSuffix(suffix: string): CompressibleText {
+    const tail = Buffer.from(suffix);
+    return {
+      encoded: (encoding) =>
+        encoding === 'identity'
+          ? Buffer.concat([this.utf8, tail])
+          : encoding === 'br'
+            ? brotliWithSuffix(this.brotliHead(), tail)
+            : gzipWithSuffix(this.gzipHead(), tail),
+    };
+  }
+
+  private brotliHead(): Buffer {
+    if (!this.brotli) {
+      this.brotli = zlib.brotliCompressSync(this.utf8, {
+        finishFlush: zlib.constants.BROTLI_OPERATION_FLUSH,
+        params: BROTLI_PARAMS,
+      });
+      this.grew(this.brotli.length);
+    }
+    return this.brotli;
+  }
+
+  private gzipHead(): OpenGzip {
+    if (!this.gzip) {
+      const head = zlib.gzipSync(this.utf8, { level: GZIP_LEVEL, finishFlush: zlib.constants.Z_SYNC_FLUSH });
+      this.gzip = { head, crc: zlib.crc32(this.utf8), length: this.utf8.length };
+      this.grew(head.length);
+    }
+    return this.gzip;
   }
 }
 

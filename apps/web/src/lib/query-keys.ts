@@ -18,6 +18,8 @@ export const queryKeys = {
   compare: (itemNos: string) => ['compare', itemNos] as const,
   userInfo: ['user', 'info'] as const,
   admission: ['user', 'admission'] as const,
+  /** Every listing's detail answer (a member's recently viewed list is put in each, app/personal-data.ts). */
+  details: ['detail'] as const,
   detail: (itemNo: string) => ['detail', itemNo] as const,
   search: (query: string) => ['search', query] as const,
   /** A listing's condition record (issue 31): the detail page, the seller's form and the console read it. */

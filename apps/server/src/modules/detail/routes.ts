@@ -3,15 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import yazl from 'yazl';
 import { z } from 'zod';
 import { detailResponseSchema, isNumericParam, itemNumber } from '@market/domain';
-import type { Db } from '../../db/client.ts';
 import type { VersionReader } from '../../db/fresh-versions.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { requireLogin, requireUser } from '../../platform/auth.ts';
 import { preferredEncoding } from '../../platform/compressed-text.ts';
 import { addVary } from '../../platform/http-cache.ts';
 import type { FileStorage } from '../../platform/storage.ts';
-import type { ViewRecorder } from './views.ts';
-import { createDetailService } from './service.ts';
+import type { DetailService } from './service.ts';
 
 /** A non-numeric itemNo is no item at all: 404, as for an unknown one. */
 const itemNoQuery = z.object({ itemNo: z.string().max(30) });
@@ -22,13 +20,10 @@ function parseItemNo(raw: string): number {
 }
 
 export function detailRoutes(
-  db: Db,
+  service: DetailService,
   storage: FileStorage,
-  views: ViewRecorder,
-  serverVersion: string,
   versions: VersionReader,
 ): FastifyPluginAsyncZod {
-  const service = createDetailService(db, views, serverVersion);
   return async (app) => {
     app.get(
       '/pages/detail',

@@ -20,7 +20,7 @@ import { createListingCache, type BuiltListing, type CachedListing, type DetailR
 import { createReferenceCache, type FlaggedEntry, type ReferenceParts } from './reference.ts';
 import type { Db } from '../../db/client.ts';
 import type { Versions } from '../../db/fresh-versions.ts';
-import { createDetailRepo, type DetailRepo } from './repo.ts';
+import { createDetailRepo, type DetailRepo, type RecentView } from './repo.ts';
 import type { ViewRecorder } from './views.ts';
 
 const MASKED_KEYS = maskedDetailKeys();
@@ -186,6 +186,9 @@ export function createDetailService(
       return compressed.answer(`${itemNo} ${masked} ${countryCode}`, built, shared, own, encoding);
     },
 
+    /** A member's recently viewed list as of `versions` (the detail answer's userViewList). */
+    viewList: (userNo: number, versions: Versions): Promise<RecentView[]> => listings.viewList(userNo, versions),
+
     /**
      * The listing the header search names: a stock number (CB123), or a chassis number for those who may see chassis
      * numbers (a visitor's chassis search answers as no match: the number is masked for them).
@@ -207,3 +210,4 @@ export function createDetailService(
     },
   };
 }
+export type DetailService = ReturnType<typeof createDetailService>;

@@ -19,14 +19,28 @@ export class ViewRecorder {
     private readonly log: FastifyBaseLogger,
   ) {}
 
+  /** Views are not counted while this is set (`uncounted`). */
+  private paused = false;
+
   /** Counts one view of `itemNo`, and puts it on top of the viewer's recently viewed list. */
   record(itemNo: number, userNo: number | undefined): void {
+    if (this.paused) return;
     this.counts.set(itemNo, (this.counts.get(itemNo) ?? 0) + 1);
     if (userNo !== undefined) this.recent.set(`${userNo}:${itemNo}`, { userNo, itemNo, viewedAt: new Date() });
     this.timer ??= setTimeout(() => {
       this.timer = undefined;
       void this.flush();
     }, VIEW_FLUSH_MS).unref();
+  }
+
+  /** Runs `work` without counting the views it makes: the server's own requests before it listens (warm-up.ts). */
+  async uncounted<T>(work: () => Promise<T>): Promise<T> {
+    this.paused = true;
+    try {
+      return await work();
+    } finally {
+      this.paused = false;
+    }
   }
 
   /** Writes every view counted so far; resolves when they are stored (or kept for the next flush). */

@@ -16,11 +16,18 @@ export interface KeptPage {
   etag: string;
 }
 
-interface Entry {
+interface Entry<Page> {
   basis: PageBasis;
   expires: number;
-  page: Promise<KeptPage>;
+  page: Promise<Page>;
   bytes: number;
+}
+
+/** What a render made: its status and HTML, and whether it may be kept. */
+interface MadePage {
+  status: number;
+  html: string;
+  keep: boolean;
 }
 
 /**
@@ -37,29 +44,54 @@ function pageEtag(html: string): string {
   return `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 32)}"`;
 }
 
+interface CacheOptions {
+  maxBytes?: number;
+  maxAgeMs?: number;
+  now?: () => number;
+}
+
+/** A visitor's page as it is sent, its HTML compressed once per encoding. */
+function visitorPage(made: MadePage, grew: (bytes: number) => void): KeptPage {
+  const html = new KeptText(made.html, grew);
+  grew(html.encoded('identity').length);
+  return { status: made.status, html, etag: pageEtag(made.html) };
+}
+
 /**
  * Visitors' pages by key (path, normalized query and language: a visitor's page is the same for every visitor in a
  * language), each kept while the listing and reference versions it was rendered under are the current ones and for
  * at most `maxAgeMs` (decision 0226). Requests for a key that is being rendered share that render.
+ */
+export function createPageCache(options: CacheOptions = {}) {
+  return keptPages(visitorPage, options);
+}
+export type PageCache<Page = KeptPage> = ReturnType<typeof keptPages<Page>>;
+
+/**
+ * Pages by key, each kept as `keptAs` makes it from what its render made, while the versions it was rendered under
+ * hold and for at most `maxAgeMs`.
  *
  * `find` and `keep` are separate so that the caller can count a render against its client's budget between them
  * (only a request that starts a render pays for it); nothing awaits between the two, so no second render of a key
  * can start in the gap.
  */
-export function createPageCache(options: { maxBytes?: number; maxAgeMs?: number; now?: () => number } = {}) {
+export function keptPages<Page>(
+  keptAs: (made: MadePage, grew: (bytes: number) => void) => Page,
+  options: CacheOptions,
+) {
   const maxBytes = options.maxBytes ?? PAGE_CACHE_BYTES;
   const maxAgeMs = options.maxAgeMs ?? PAGE_MAX_AGE_MS;
   const now = options.now ?? Date.now;
-  const entries = new Map<string, Entry>();
+  const entries = new Map<string, Entry<Page>>();
   let held = 0;
 
-  function drop(key: string, entry: Entry) {
+  function drop(key: string, entry: Entry<Page>) {
     if (entries.get(key) !== entry) return;
     entries.delete(key);
     held -= entry.bytes;
   }
 
-  function charge(key: string, entry: Entry, bytes: number) {
+  function charge(key: string, entry: Entry<Page>, bytes: number) {
     if (entries.get(key) !== entry) return;
     entry.bytes += bytes;
     held += bytes;
@@ -71,7 +103,7 @@ export function createPageCache(options: { maxBytes?: number; maxAgeMs?: number;
 
   return {
     /** The page kept (or being rendered) for `key` under `basis`; undefined when it must be rendered. */
-    find(key: string, basis: PageBasis): Promise<KeptPage> | undefined {
+    find(key: string, basis: PageBasis): Promise<Page> | undefined {
       const found = entries.get(key);
       if (!found) return undefined;
       if (
@@ -92,23 +124,17 @@ export function createPageCache(options: { maxBytes?: number; maxAgeMs?: number;
      * Gives what `render` makes for `key` under `basis` to this request and those that ask meanwhile, and keeps it
      * when it says so (not a page that could not be rendered: the next request tries again).
      */
-    keep(
-      key: string,
-      basis: PageBasis,
-      render: () => Promise<{ status: number; html: string; keep: boolean }>,
-    ): Promise<KeptPage> {
-      const entry: Entry = {
+    keep(key: string, basis: PageBasis, render: () => Promise<MadePage>): Promise<Page> {
+      const entry: Entry<Page> = {
         basis,
         expires: now() + maxAgeMs,
         bytes: 0,
-        page: undefined as unknown as Promise<KeptPage>,
+        page: undefined as unknown as Promise<Page>,
       };
       const page = render().then(
         (made) => {
           if (!made.keep) drop(key, entry);
-          const html = new KeptText(made.html, (bytes) => charge(key, entry, bytes));
-          charge(key, entry, html.encoded('identity').length);
-          return { status: made.status, html, etag: pageEtag(made.html) };
+          return keptAs(made, (bytes) => charge(key, entry, bytes));
         },
         (error: unknown) => {
           drop(key, entry);
@@ -129,4 +155,3 @@ export function createPageCache(options: { maxBytes?: number; maxAgeMs?: number;
     heldBytes: () => held,
   };
 }
-export type PageCache = ReturnType<typeof createPageCache>;

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createFairShare } from '../../platform/fair-share.ts';
+import { createMemberPageCache } from './member-pages.ts';
 import { createPageCache } from './page-cache.ts';
 import { pagesRenderer } from './pages.ts';
 import type { ServerRenderer } from './server-render.ts';
@@ -35,6 +36,8 @@ describe('a client over its budget of renders', () => {
         return Promise.resolve({ listing: 1, reference: 1 });
       },
       sessionUser: () => Promise.resolve(undefined),
+      memberCache: createMemberPageCache(),
+      personalData: () => Promise.reject(new Error('no member here')),
       fairShare: createFairShare({ burst: 1, perSecond: 0.001 }),
     });
     const first = await render(visitor('/item/detail/car/5?crawl=1'), '/item/detail/car/5', INDEX_HTML);

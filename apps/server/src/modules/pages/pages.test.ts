@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -8,7 +9,9 @@ import {
   itemTitleRuns,
   MASKED_PRICE,
   priceView,
+  type CurrentUser,
   type DetailResponse,
+  type PersonalPageData,
   type LanguageCode,
   type SearchResponse,
 } from '@market/domain';
@@ -18,6 +21,7 @@ import type { Database } from '../../db/client.ts';
 import { testConfig } from '../../test/app.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { loginCookie } from '../users/test-helpers.ts';
+import { buildUser } from '../../test/factories.ts';
 import { escapeHtml } from '../../platform/html.ts';
 import { createFairShare } from '../../platform/fair-share.ts';
 import type { ServerRenderer } from './server-render.ts';
@@ -168,27 +172,121 @@ describe("a visitor's kept page", () => {
   });
 
   it('keeps the pages warmed up before the process listens: their first visitor waits for no render', async () => {
-    await warmUpPages(app);
-    for (const url of WARM_UP_PAGES) {
+    // Not from 127.0.0.1, whose budget of renders the warm-up spends.
+    const newest = await app.inject({ url: '/api/items/search?category=1&size=1', remoteAddress: '192.0.2.99' });
+    const newestNo = newest.json<SearchResponse>().items[0]!.itemNo;
+    const views = async () => {
+      await app.detailViews.flush();
+      const [row] = await database.query<{ update_views: number }>(
+        'SELECT update_views FROM items WHERE item_no = $1',
+        [newestNo],
+      );
+      return Number(row!.update_views);
+    };
+    const before = await views();
+    const warmed = await warmUpPages(app);
+    expect(warmed).toEqual([...WARM_UP_PAGES, `/item/detail/car/${newestNo}`]);
+    // The server's own renders count no view.
+    expect(await views()).toBe(before);
+    for (const url of warmed) {
       const warmed = await passes(url, { lang: String(DEFAULT_LANGUAGE) });
       expect(warmed.response.statusCode).toBe(200);
       expect(warmed.passes).toBe(0);
     }
   });
 
-  it("never serves a logged-in buyer's page from the kept pages, and no shared cache may store it", async () => {
+  it("never serves a logged-in buyer a visitor's kept page, and no shared cache may store theirs", async () => {
     const url = `/item/detail/car/${itemNo}?t=buyer`;
     await passes(url);
     const sid = await loginCookie(app, 'demo-buyer');
-    for (let time = 0; time < 2; time++) {
-      const buyer = await passes(url, { sid });
-      expect(buyer.passes).toBe(1);
-      expect(buyer.response.headers['cache-control']).toBe('private, no-store');
-      expect(buyer.response.headers.etag).toBeUndefined();
-      expect(buyer.response.headers.vary).toContain('Cookie');
+    const buyer = [await passes(url, { sid }), await passes(url, { sid })];
+    // Rendered for the buyer's class, then kept for it (decision 0345), never the visitor's page.
+    expect(buyer.map((answer) => answer.passes)).toEqual([1, 0]);
+    for (const { response, root } of buyer) {
+      expect(root).not.toContain(MASKED_PRICE);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      expect(response.headers.etag).toBeUndefined();
+      expect(response.headers.vary).toContain('Cookie');
     }
     // A session cookie that names no session is a visitor's.
     expect((await passes(url, { sid: 'not-a-session' })).passes).toBe(0);
+  });
+});
+
+describe("a member's kept page (decision 0345)", () => {
+  async function memberPage(url: string, sid: string) {
+    const before = renderer.renderPassesSoFar();
+    const answer = await page(url, { lang: '1', sid });
+    const personal = /<script type="application\/json" id="page-personal">([\s\S]*?)<\/script>/.exec(answer.html)?.[1];
+    return {
+      ...answer,
+      passes: renderer.renderPassesSoFar() - before,
+      personal: personal ? (JSON.parse(personal) as PersonalPageData) : undefined,
+    };
+  }
+  const userOf = (data: PageDataBlock | undefined) =>
+    data?.queries.queries.find((query) => query.queryKey.join('/') === 'user/me')?.state.data as CurrentUser;
+
+  it('is rendered once for a class of members and carries no member but each one their own data', async () => {
+    const first = await buildUser(app, database, { name: 'Ana First' });
+    const second = await buildUser(app, database, { name: 'Bea Second' });
+    // The first member has a recently viewed list of their own.
+    await page(`/api/pages/detail?itemNo=${itemNo}`, { sid: first.sid });
+    await app.detailViews.flush();
+    const url = `/item/detail/car/${itemNo}?t=members`;
+    const a = await memberPage(url, first.sid);
+    const b = await memberPage(url, second.sid);
+    expect([a.passes, b.passes]).toEqual([1, 0]);
+    for (const answer of [a, b]) {
+      const kept = answer.html.replace(/<script type="application\/json" id="page-personal">[\s\S]*?<\/script>/, '');
+      for (const own of ['Ana First', first.userId, first.email, 'Bea Second', second.userId])
+        expect(kept).not.toContain(own);
+      expect(userOf(answer.data)).toMatchObject({ userNo: 0, userId: '', name: '', userFlag: 0, countryCode: 'CL' });
+      const detail = answer.data?.queries.queries.find((query) => query.queryKey[0] === 'detail');
+      expect((detail?.state.data as DetailResponse).userViewList).toEqual([]);
+    }
+    expect(a.personal?.user).toMatchObject({ userNo: first.userNo, name: 'Ana First' });
+    expect(a.personal?.userViewList?.map((view) => view.itemNo)).toContain(itemNo);
+    expect(b.personal?.user).toMatchObject({ userNo: second.userNo, name: 'Bea Second' });
+    expect(b.html).toContain('Bea Second');
+    expect(b.html).not.toContain('Ana First');
+    // The page served from the kept one counted the second member's view: it is in their list next time.
+    await app.detailViews.flush();
+    expect((await memberPage(url, second.sid)).personal?.userViewList?.map((view) => view.itemNo)).toContain(itemNo);
+  });
+
+  it('is its own for another class, and rendered again when its listing changes', async () => {
+    const url = `/item/detail/car/${itemNo}?t=classes`;
+    const buyer = await buildUser(app, database);
+    const seller = await buildUser(app, database, { userFlag: 1, countryCode: 'KR', companyName: 'Class Motors' });
+    expect((await memberPage(url, buyer.sid)).passes).toBe(1);
+    expect((await memberPage(url, seller.sid)).passes).toBe(1);
+    expect((await memberPage(url, seller.sid)).passes).toBe(0);
+    await database.query('UPDATE items SET sell_price = sell_price + 100 WHERE item_no = $1', [itemNo]);
+    const after = await memberPage(url, buyer.sid);
+    expect(after.passes).toBe(1);
+    const price = priceView((await detailAnswer(1, buyer.sid)).item);
+    expect(price.kind === 'price' && after.root.includes(price.text)).toBe(true);
+  });
+
+  it("is sent compressed as it is sent whole: the kept part once, the member's own part appended", async () => {
+    const member = await buildUser(app, database, { name: 'Cem <Third>' });
+    const url = `/item/detail/car/${itemNo}?t=encodings`;
+    const plain = await app.inject({ url, cookies: { lang: '1', sid: member.sid } });
+    for (const [encoding, decode] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
+      const answer = await app.inject({
+        url,
+        cookies: { lang: '1', sid: member.sid },
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      const html = decode(answer.rawPayload).toString();
+      expect(html.replace(/"time":"[^"]*"/g, '')).toBe(plain.body.replace(/"time":"[^"]*"/g, ''));
+      expect(html).toContain('Cem \\u003cThird\\u003e');
+    }
   });
 });
 

@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { isPublicRoute } from '@market/domain';
+import { isPublicRoute, type CurrentUser, type PersonalPageData } from '@market/domain';
 import { KeptText } from '../../platform/compressed-text.ts';
 import { budgetClient, type FairShare } from '../../platform/fair-share.ts';
 import type { PageAnswer, PageRenderer } from '../../platform/web-app.ts';
+import { classAnswers, isKeptForMembers, memberClass, withPersonalData, type MemberTemplate } from './member-pages.ts';
 import type { KeptPage, PageBasis, PageCache } from './page-cache.ts';
 import {
   alternateLinks,
@@ -11,7 +12,7 @@ import {
   withHeadTags,
   withRenderedPage,
 } from './page-html.ts';
-import { renderPage, type ServerRenderer } from './server-render.ts';
+import { renderPage, type RenderAnswers, type ServerRenderer } from './server-render.ts';
 
 /** A page's own head and status (seo module). */
 interface SeoHead {
@@ -43,7 +44,8 @@ function pageKey(url: string, language: number): string {
  *
  * A visitor's public page (no live session) is the same for every visitor in a language: it is kept (`cache`) while
  * the versions it was rendered under hold (decision 0226) and may be kept by a shared cache for a short time; a
- * logged-in user's page is rendered for them, once, and never kept. A render is counted against its client's budget
+ * member's page is kept in the same way for their class, their own data appended to each answer (decision 0345), and
+ * never stored by a shared cache. A render is counted against its client's budget
  * (fairShare): over it, the page is the shell with 429 and Retry-After (the browser renders it; a crawler waits).
  */
 export function pagesRenderer(options: {
@@ -54,18 +56,22 @@ export function pagesRenderer(options: {
   /** The versions of what a page shows, as of this request. */
   basis: (request: FastifyRequest) => Promise<PageBasis>;
   /** The user of the request's live session, if it has one. */
-  sessionUser: (request: FastifyRequest) => Promise<number | undefined>;
+  sessionUser: (request: FastifyRequest) => Promise<CurrentUser | undefined>;
+  /** Members' pages kept per class (decision 0345). */
+  memberCache: PageCache<MemberTemplate>;
+  /** A member's own part of a page: their user and, on a detail page, their recently viewed list. */
+  personalData: (request: FastifyRequest, user: CurrentUser, pathname: string) => Promise<PersonalPageData>;
   /** Each client's budget of renders (decision 0227). */
   fairShare: FairShare;
-  /** Told of each visitor's page answered from the cache: what its render would have done (a detail page's view). */
-  served?: (request: FastifyRequest, pathname: string) => void;
+  /** Told of each page answered from the cache: what its render would have done (a detail page's view, by whom). */
+  served?: (request: FastifyRequest, pathname: string, userNo: number | undefined) => void;
 }): PageRenderer {
-  const made = async (request: FastifyRequest, pathname: string, indexHtml: string) => {
+  const made = async (request: FastifyRequest, pathname: string, indexHtml: string, answers?: RenderAnswers) => {
     const head = await options.seoPage(request, pathname, indexHtml);
     const status = head?.status ?? 200;
     const html = withDocumentLanguage(head?.html ?? indexHtml, request.language);
     if (status !== 200 || !isPublicRoute(pathname)) return { status, html, rendered: false };
-    const page = options.renderer && (await renderPage(options.renderer, request));
+    const page = options.renderer && (await renderPage(options.renderer, request, answers));
     const withHead = withHeadTags(html, alternateLinks(options.origin, request.url));
     if (!page || !options.renderer) return { status, html: withHead, rendered: false };
     return {
@@ -120,31 +126,71 @@ export function pagesRenderer(options: {
     }
   };
 
+  /**
+   * The page kept for `key` (fromKept), or rendered by `render` for this request and kept for the next when it says
+   * so; a refusal when the client may not start a render. Nothing kept or being rendered for the key: a render
+   * whatever the versions, so a client over its budget (a crawler's new addresses) is refused before they are read, a
+   * statement on the database's queue (decision 0322).
+   */
+  async function keptOrRendered<Page>(
+    cache: PageCache<Page>,
+    key: string,
+    request: FastifyRequest,
+    indexHtml: string,
+    client: string,
+    render: () => Promise<{ status: number; html: string; keep: boolean }>,
+  ): Promise<{ refusal: PageAnswer } | { page: Page; fromKept: boolean }> {
+    const early = cache.holds(key) ? undefined : refused(request, indexHtml, client, false);
+    if (early) return { refusal: early };
+    const basis = await options.basis(request);
+    const kept = cache.find(key, basis);
+    // Only a request that starts a render pays for it; nothing is awaited between find and keep.
+    if (kept) return { page: await kept, fromKept: true };
+    const refusal = refused(request, indexHtml, client);
+    if (refusal) return { refusal };
+    return { page: await cache.keep(key, basis, () => renderingFor(client, render)), fromKept: false };
+  }
+
+  /**
+   * A member's page (decision 0345): kept per page and member class, rendered as the class member sees it, with the
+   * member's own data appended for the browser; a page no class shares is rendered for its member, never kept.
+   */
+  async function memberPage(request: FastifyRequest, pathname: string, indexHtml: string, user: CurrentUser) {
+    const client = budgetClient(request, user.userNo);
+    if (!isKeptForMembers(pathname))
+      return refused(request, indexHtml, client) ?? renderingFor(client, () => made(request, pathname, indexHtml));
+    const key = `${pageKey(request.url, request.language)} ${memberClass(user)}`;
+    const answer = await keptOrRendered(options.memberCache, key, request, indexHtml, client, async () => {
+      const page = await made(request, pathname, indexHtml, classAnswers(user));
+      return { ...page, keep: page.rendered };
+    });
+    if ('refusal' in answer) return answer.refusal;
+    const { page, fromKept } = answer;
+    if (!page.rendered) return { status: page.status, html: page.head.withSuffix(page.tail) };
+    const personal = await options.personalData(request, user, pathname);
+    if (fromKept) options.served?.(request, pathname, user.userNo);
+    return { status: page.status, html: withPersonalData(page, personal) };
+  }
+
   return async (request, pathname, indexHtml) => {
     if (!options.renderer || !isPublicRoute(pathname)) return made(request, pathname, indexHtml);
-    const userNo = await options.sessionUser(request);
-    const client = budgetClient(request, userNo);
-    if (userNo !== undefined)
-      return refused(request, indexHtml, client) ?? renderingFor(client, () => made(request, pathname, indexHtml));
+    const user = await options.sessionUser(request);
+    if (user) return memberPage(request, pathname, indexHtml, user);
     const key = pageKey(request.url, request.language);
-    // Nothing kept or being rendered for the key: a render whatever the versions, so a client over its budget (a
-    // crawler's new addresses) is refused before they are read, a statement on the database's queue (decision 0322).
-    const early = options.cache.holds(key) ? undefined : refused(request, indexHtml, client, false);
-    if (early) return early;
-    const basis = await options.basis(request);
-    const kept = options.cache.find(key, basis);
-    if (kept) options.served?.(request, pathname);
-    // Only a request that starts a render pays for it; nothing is awaited between find and keep.
-    if (kept) return shared(await kept);
-    const refusal = refused(request, indexHtml, client);
-    if (refusal) return refusal;
-    const page = await options.cache.keep(key, basis, () =>
-      renderingFor(client, async () => {
+    const answer = await keptOrRendered(
+      options.cache,
+      key,
+      request,
+      indexHtml,
+      budgetClient(request, undefined),
+      async () => {
         const page = await made(request, pathname, indexHtml);
         // A page the render could not make (a failed query, the timeout) is not kept: the next visitor tries again.
         return { ...page, keep: page.rendered || page.status !== 200 };
-      }),
+      },
     );
-    return shared(page);
+    if ('refusal' in answer) return answer.refusal;
+    if (answer.fromKept) options.served?.(request, pathname, undefined);
+    return shared(answer.page);
   };
 }

@@ -27,8 +27,14 @@ export async function loadServerRenderer(webDist: string): Promise<ServerRendere
   return (await import(pathToFileURL(entry).href)) as ServerRenderer;
 }
 
+/**
+ * How a render's answers are taken: as they are, or as a kept member's page takes them (member-pages.ts), by path,
+ * status and body.
+ */
+export type RenderAnswers = (path: string, status: number, body: string) => string;
+
 /** The page's API calls, answered in-process as the visitor's own calls (their session, language and address). */
-function apiOf(request: FastifyRequest) {
+function apiOf(request: FastifyRequest, answers?: RenderAnswers) {
   return async (url: string, init: RequestInit): Promise<Response> => {
     // The page's language is handed over as it is, so the API answers in it whatever the cookie says.
     const headers: Record<string, string> = {
@@ -46,7 +52,16 @@ function apiOf(request: FastifyRequest) {
       remoteAddress: request.ip,
     });
     const type = answer.headers['content-type'];
-    return new Response(answer.body || null, {
+    let body = answer.body;
+    if (answers) {
+      try {
+        body = answers(url.split('?')[0]!, answer.statusCode, body);
+      } catch (error) {
+        request.log.error({ err: error, url: request.url }, 'server render refused an answer');
+        throw error;
+      }
+    }
+    return new Response(body || null, {
       status: answer.statusCode,
       headers: typeof type === 'string' ? { 'content-type': type } : {},
     });
@@ -54,7 +69,7 @@ function apiOf(request: FastifyRequest) {
 }
 
 /** The page rendered for this request; undefined (the shell) when it fails or takes longer than the timeout. */
-export async function renderPage(renderer: ServerRenderer, request: FastifyRequest) {
+export async function renderPage(renderer: ServerRenderer, request: FastifyRequest, answers?: RenderAnswers) {
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<undefined>((resolve) => {
@@ -65,7 +80,7 @@ export async function renderPage(renderer: ServerRenderer, request: FastifyReque
     }, RENDER_TIMEOUT_MS);
   });
   const rendered = renderer
-    .render({ url: request.url, language: request.language, api: apiOf(request), signal: controller.signal })
+    .render({ url: request.url, language: request.language, api: apiOf(request, answers), signal: controller.signal })
     .catch((error: unknown) => {
       if (!controller.signal.aborted) request.log.error({ err: error, url: request.url }, 'server render failed');
       return undefined;
