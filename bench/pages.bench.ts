@@ -6,6 +6,7 @@
  *
  *   npm run build && npm run bench:pages
  *   npm run bench:pages -- --seconds 6 --rounds 3 --connections 10 --heavy-rate 250 --fair-seconds 20
+ *   npm run bench:pages -- --fairness-only
  *
  * The server runs pinned to core 0, this process (autocannon) to core 1 (the root script). Every request asks for
  * brotli, as browsers do. The server trusts one proxy hop (TRUST_PROXY=1), so X-Forwarded-For names each client.
@@ -22,6 +23,7 @@ const { values: args } = parseArgs({
     'heavy-rate': { type: 'string', default: '250' },
     'fair-seconds': { type: 'string', default: '20' },
     port: { type: 'string', default: '3530' },
+    'fairness-only': { type: 'boolean', default: false },
   },
 });
 const SECONDS = Number(args.seconds);
@@ -38,11 +40,13 @@ interface Run {
   p50: number;
   p99: number;
   byStatus: Map<number, number>;
+  /** Answers slower than a second, by the second of the run they were asked in. */
+  slowBySecond: Map<number, number>;
 }
 
-/** Loads the paths (round robin) with `headers`, per connection `rate` (overall) when given. */
+/** Loads the paths (round robin, or each one `path` gives) with `headers`, at `overallRate` a second when given. */
 async function load(options: {
-  paths: string[];
+  paths: string[] | (() => string);
   seconds: number;
   connections: number;
   headers: () => Record<string, string>;
@@ -50,7 +54,11 @@ async function load(options: {
 }): Promise<Run> {
   const latencies: number[] = [];
   const byStatus = new Map<number, number>();
+  const slowBySecond = new Map<number, number>();
+  const { paths } = options;
   let next = 0;
+  const nextPath = typeof paths === 'function' ? paths : () => paths[next++ % paths.length]!;
+  const started = Date.now();
   const instance = autocannon({
     url: `http://127.0.0.1:${PORT}`,
     connections: options.connections,
@@ -60,7 +68,7 @@ async function load(options: {
       {
         setupRequest: (request) => ({
           ...request,
-          path: options.paths[next++ % options.paths.length]!,
+          path: nextPath(),
           headers: { ...BR, ...options.headers() },
         }),
       },
@@ -69,6 +77,10 @@ async function load(options: {
   instance.on('response', (_client: unknown, status: number, _bytes: number, responseTime: number) => {
     latencies.push(responseTime);
     byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
+    if (responseTime > 1000) {
+      const second = Math.floor((Date.now() - responseTime - started) / 1000);
+      slowBySecond.set(second, (slowBySecond.get(second) ?? 0) + 1);
+    }
   });
   await instance;
   latencies.sort((a, b) => a - b);
@@ -80,6 +92,7 @@ async function load(options: {
     p50: latencies.length ? percentile(latencies, 0.5) : NaN,
     p99: latencies.length ? percentile(latencies, 0.99) : NaN,
     byStatus,
+    slowBySecond,
   };
 }
 
@@ -158,6 +171,7 @@ async function fairness() {
     const itemNos = await listings();
     // Fairness: one client at HEAVY_RATE detail pages a second, none of them kept, and 20 clients browsing.
     const crawl = itemNos.map((itemNo) => `/item/detail/car/${itemNo}`);
+    let crawled = 0;
     const browse = [...itemNos.slice(0, 10).map((itemNo) => `/item/detail/car/${itemNo}`), '/item/list/car', '/'];
     let browser = 0;
     console.log(
@@ -167,7 +181,7 @@ async function fairness() {
     );
     const [heavy, browsers] = await Promise.all([
       load({
-        paths: crawl.flatMap((path) => Array.from({ length: 50 }, (_, n) => `${path}?crawl=${n}`)),
+        paths: () => `${crawl[crawled % crawl.length]}?crawl=${crawled++}`,
         seconds: FAIR_SECONDS,
         connections: 50,
         overallRate: HEAVY_RATE,
@@ -188,10 +202,14 @@ async function fairness() {
         `| ${name} | ${run.rps.toFixed(0)} | ${run.p50.toFixed(0)} | ${run.p99.toFixed(0)} | ${statuses(run)} |`,
       );
     }
+    const slow = [...browsers.slowBySecond].sort(([a], [b]) => a - b);
+    console.log(
+      `browsing answers over 1 s, by the second they were asked in: ${slow.map(([second, count]) => `${second}: ${count}`).join(', ') || 'none'}`,
+    );
     console.log(`load average ${loadAverage()}`);
   } finally {
     await server.stop();
   }
 }
 
-await main();
+await (args['fairness-only'] ? fairness() : main());
