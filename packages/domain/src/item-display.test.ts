@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatNumber,
   formatUsd,
   inquiryButtonVisible,
   mayInquire,
@@ -76,6 +77,12 @@ describe('item display rules', () => {
   it('writes dollars with separators, and an amount taken off with a minus sign first', () => {
     expect(formatUsd(68000)).toBe('$68,000');
     expect(formatUsd(-3000)).toBe('−$3,000');
+    expect(formatUsd(5.567, { cents: true })).toBe('$5.57');
+  });
+
+  it('groups thousands as en-US does, rounded to whole units', () => {
+    for (const value of [0, 7, 999, 1000, 99_999.5, -1000, 1_234_567, -1_234_567.4, 999_999_999_999])
+      expect(formatNumber(value), String(value)).toBe(Math.round(value).toLocaleString('en-US'));
   });
 });
 
