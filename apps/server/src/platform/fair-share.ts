@@ -49,6 +49,8 @@ export function createFairShare(
   const shortOf = (tokens: number, cost: number) =>
     tokens < cost ? { retryAfterSeconds: Math.max(1, Math.ceil((cost - tokens) / perSecond)) } : undefined;
   return {
+    /** What the client has left of its budget now. */
+    left: (client: string): number => tokensAt(client, now()),
     /** What `take` would answer, spending nothing. */
     refusal(client: string, cost = 1): { retryAfterSeconds: number } | undefined {
       return shortOf(tokensAt(client, now()), cost);

@@ -12,6 +12,7 @@ import {
   withHeadTags,
   withRenderedPage,
 } from './page-html.ts';
+import { createRenderQueue } from './render-queue.ts';
 import { renderPage, type RenderAnswers, type ServerRenderer } from './server-render.ts';
 
 /** A page's own head and status (seo module). */
@@ -22,6 +23,10 @@ interface SeoHead {
 
 /** Renders of one client under way at most: the rest of a burst waits its turn at the client's (429, 1 s). */
 const MAX_RENDERS_PER_CLIENT = 2;
+/** Renders under way in a process at most: more only share the core, each ending later (decision 0346). */
+const RENDERS_AT_ONCE = 2;
+/** A render that has not started by then is not made: the page goes out as the shell, which the browser renders. */
+const RENDER_WAIT_MS = 2_000;
 
 const shared = (page: KeptPage): PageAnswer => ({ status: page.status, html: page.html, shared: { etag: page.etag } });
 
@@ -66,12 +71,22 @@ export function pagesRenderer(options: {
   /** Told of each page answered from the cache: what its render would have done (a detail page's view, by whom). */
   served?: (request: FastifyRequest, pathname: string, userNo: number | undefined) => void;
 }): PageRenderer {
-  const made = async (request: FastifyRequest, pathname: string, indexHtml: string, answers?: RenderAnswers) => {
+  const queue = createRenderQueue({ atOnce: RENDERS_AT_ONCE, maxWaitMs: RENDER_WAIT_MS });
+  /** The page, rendered for `client` when its turn comes (the client with most budget left first). */
+  const made = async (
+    request: FastifyRequest,
+    pathname: string,
+    indexHtml: string,
+    client?: string,
+    answers?: RenderAnswers,
+  ) => {
     const head = await options.seoPage(request, pathname, indexHtml);
     const status = head?.status ?? 200;
     const html = withDocumentLanguage(head?.html ?? indexHtml, request.language);
-    if (status !== 200 || !isPublicRoute(pathname)) return { status, html, rendered: false };
-    const page = options.renderer && (await renderPage(options.renderer, request, answers));
+    if (status !== 200 || !isPublicRoute(pathname) || client === undefined) return { status, html, rendered: false };
+    const { renderer } = options;
+    const page =
+      renderer && (await queue.run(options.fairShare.left(client), () => renderPage(renderer, request, answers)));
     const withHead = withHeadTags(html, alternateLinks(options.origin, request.url));
     if (!page || !options.renderer) return { status, html: withHead, rendered: false };
     return {
@@ -158,10 +173,12 @@ export function pagesRenderer(options: {
   async function memberPage(request: FastifyRequest, pathname: string, indexHtml: string, user: CurrentUser) {
     const client = budgetClient(request, user.userNo);
     if (!isKeptForMembers(pathname))
-      return refused(request, indexHtml, client) ?? renderingFor(client, () => made(request, pathname, indexHtml));
+      return (
+        refused(request, indexHtml, client) ?? renderingFor(client, () => made(request, pathname, indexHtml, client))
+      );
     const key = `${pageKey(request.url, request.language)} ${memberClass(user)}`;
     const answer = await keptOrRendered(options.memberCache, key, request, indexHtml, client, async () => {
-      const page = await made(request, pathname, indexHtml, classAnswers(user));
+      const page = await made(request, pathname, indexHtml, client, classAnswers(user));
       return { ...page, keep: page.rendered };
     });
     if ('refusal' in answer) return answer.refusal;
@@ -177,18 +194,12 @@ export function pagesRenderer(options: {
     const user = await options.sessionUser(request);
     if (user) return memberPage(request, pathname, indexHtml, user);
     const key = pageKey(request.url, request.language);
-    const answer = await keptOrRendered(
-      options.cache,
-      key,
-      request,
-      indexHtml,
-      budgetClient(request, undefined),
-      async () => {
-        const page = await made(request, pathname, indexHtml);
-        // A page the render could not make (a failed query, the timeout) is not kept: the next visitor tries again.
-        return { ...page, keep: page.rendered || page.status !== 200 };
-      },
-    );
+    const client = budgetClient(request, undefined);
+    const answer = await keptOrRendered(options.cache, key, request, indexHtml, client, async () => {
+      const page = await made(request, pathname, indexHtml, client);
+      // A page the render could not make (a failed query, the timeout) is not kept: the next visitor tries again.
+      return { ...page, keep: page.rendered || page.status !== 200 };
+    });
     if ('refusal' in answer) return answer.refusal;
     if (answer.fromKept) options.served?.(request, pathname, undefined);
     return shared(answer.page);
