@@ -1,4 +1,4 @@
-import type { LanguageCode } from './languages.ts';
+import { DEFAULT_LANGUAGE, KOREAN_LANGUAGE, type LanguageCode } from './languages.ts';
 
 /** The spec's prefixes of localized names by language code: Korean plain, then eng, fra, ar, ru, es. */
 export const NAME_PREFIXES = ['', 'eng', 'fra', 'ar', 'ru', 'es'] as const;
@@ -31,8 +31,8 @@ export function localizedName<B extends string>(
   base: B,
   language: LanguageCode,
 ): string {
-  const nameLanguage = base === 'detailModel' && language !== 0 ? 1 : language;
-  return record[localizedKey(base, nameLanguage)] || record[localizedKey(base, 1)] || record[base] || '';
+  const nameLanguage = base === 'detailModel' && language !== KOREAN_LANGUAGE ? DEFAULT_LANGUAGE : language;
+  return record[localizedKey(base, nameLanguage)] || record[localizedKey(base, DEFAULT_LANGUAGE)] || record[base] || '';
 }
 
 /**

@@ -9,6 +9,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useLanguage, useTranslation } from '../../lib/i18n/translation.tsx';
 import {
   CUSTOM_REQUEST_LABELS,
+  DEFAULT_LANGUAGE,
+  KOREAN_LANGUAGE,
   customRequestBodySchema,
   localizedName,
   MAX_UPLOAD_BYTES,
@@ -127,7 +129,7 @@ export function CustomRequestPage() {
   const errors = formState.errors;
   const [images, setImages] = useState<File[]>([]);
   const [sent, setSent] = useState<{ ccsNo: number; imagesFailed: boolean } | null>(null);
-  const nameLanguage: LanguageCode = language === 0 ? 0 : 1;
+  const nameLanguage: LanguageCode = language === KOREAN_LANGUAGE ? KOREAN_LANGUAGE : DEFAULT_LANGUAGE;
 
   const { makers, models, detailModels } = useCustomCatalog(values.makerName ?? '', values.modelName ?? '');
 

@@ -2,6 +2,7 @@ import {
   formatUsd,
   invoiceValid,
   itemNumber,
+  KOREAN_LANGUAGE,
   nextInquiryState,
   REMOVABLE_STATES,
   type InquirySummary,
@@ -13,7 +14,7 @@ type Item = InquirySummary['items'][number];
 
 /** Year, maker and detail model (or model): Korean names in Korean, English names otherwise, as the detail page. */
 export function inquiryItemTitle(item: Item, language: LanguageCode): string {
-  const korean = language === 0;
+  const korean = language === KOREAN_LANGUAGE;
   const maker = korean ? item.maker : item.engMaker;
   const model = (korean ? item.detailModel : item.engDetailModel) || (korean ? item.model : item.engModel);
   return [String(item.year), maker, model].filter(Boolean).join(' ');
