@@ -21,6 +21,7 @@ import { lazyWithMui } from '../../lib/lazy.ts';
 import { MountOnFirstUse } from '../../lib/mount-on-first-use.tsx';
 import { useCurrentUser, useCurrentUserQuery } from '../../lib/session.ts';
 import { recordDetailMasking } from '../../lib/visitor-counter.ts';
+import { HydrateLater } from '../../lib/hydrate-later.tsx';
 import { useScreenQuery } from '../../lib/use-screen-query.ts';
 import { AlertDialog } from './alert-dialog.tsx';
 import { ConditionSection } from './condition-section.tsx';
@@ -198,22 +199,31 @@ function DetailView({
 
       <SectionTabs car={car} />
 
-      <Section id={SECTION_IDS.info} title={car ? t('tabs.info') : t('specialInfo')}>
-        {item ? <SpecTable rows={specRows(item, language)} /> : <Placeholder variant="rectangular" height={320} />}
-      </Section>
+      {/* Below the fold on a phone: hydrated once the browser is idle (decision 0247), each part on its own. */}
+      <HydrateLater>
+        <Section id={SECTION_IDS.info} title={car ? t('tabs.info') : t('specialInfo')}>
+          {item ? <SpecTable rows={specRows(item, language)} /> : <Placeholder variant="rectangular" height={320} />}
+        </Section>
+      </HydrateLater>
       {car && (
         <>
-          <Section id={SECTION_IDS.options} title={t('tabs.options')}>
-            {renderOptions?.(detail)}
-          </Section>
-          <Section id={SECTION_IDS.status} title={t('tabs.status')}>
-            {renderStatus?.(detail)}
-          </Section>
+          <HydrateLater>
+            <Section id={SECTION_IDS.options} title={t('tabs.options')}>
+              {renderOptions?.(detail)}
+            </Section>
+          </HydrateLater>
+          <HydrateLater>
+            <Section id={SECTION_IDS.status} title={t('tabs.status')}>
+              {renderStatus?.(detail)}
+            </Section>
+          </HydrateLater>
         </>
       )}
-      <Section id={SECTION_IDS.condition} title={t('tabs.condition')}>
-        <ConditionSection item={item} />
-      </Section>
+      <HydrateLater>
+        <Section id={SECTION_IDS.condition} title={t('tabs.condition')}>
+          <ConditionSection item={item} />
+        </Section>
+      </HydrateLater>
       <Section id={SECTION_IDS.warning} title={t('warningTitle')}>
         <p className="plain-text plain-text--secondary">{t('buyerWarning')}</p>
       </Section>
