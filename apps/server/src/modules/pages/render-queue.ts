@@ -69,4 +69,3 @@ export function createRenderQueue(options: { atOnce: number; maxWaitMs: number }
     waiting: () => waiting.length,
   };
 }
-export type RenderQueue = ReturnType<typeof createRenderQueue>;
