@@ -36,6 +36,10 @@ export type RenderAnswers = (path: string, status: number, body: string) => stri
 /** The page's API calls, answered in-process as the visitor's own calls (their session, language and address). */
 function apiOf(request: FastifyRequest, answers?: RenderAnswers) {
   return async (url: string, init: RequestInit): Promise<Response> => {
+    // A turn of the event loop first: a render otherwise runs as one chain of promises from its start to its end (its
+    // API calls are in-process, the embedded database answers synchronously), and the requests that arrived
+    // meanwhile, kept pages and refusals included, waited for it (decision 0346).
+    await new Promise((resolve) => setImmediate(resolve));
     // The page's language is handed over as it is, so the API answers in it whatever the cookie says.
     const headers: Record<string, string> = {
       ...RENDER_CALL_HEADERS,
