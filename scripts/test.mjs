@@ -53,6 +53,8 @@ if (process.env.DATABASE_URL) {
     ...vitestArgs('test-results/unit-postgres.json'),
     '--project',
     'server',
+    '--project',
+    'server-mocking',
   ]);
   countVitest(path.join(results, 'unit-postgres.json'));
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createTestDatabase } from './database.ts';
+import { testDataDir } from './data-dir.ts';
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
@@ -11,7 +11,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // faster than a person: no per-client budget either (fair-share and pages tests check the budgets).
     ...loadConfig({
       LOG_LEVEL: 'silent',
-      DATA_DIR: inject('dataDir'),
+      DATA_DIR: testDataDir(),
       LOAD_SHEDDING: 'off',
       CLIENT_WORK_PER_SECOND: '1000000',
     }),

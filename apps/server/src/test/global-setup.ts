@@ -14,13 +14,13 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
     postgresTemplate: string;
-    /** DATA_DIR of the run: the files the template's seed stored live under it. */
+    /** The run's folder: the files the template's seed stored (`seeded/`), copied for each worker (test/data-dir.ts). */
     dataDir: string;
   }
 }
 
 async function prepare(database: Database, dataDir: string): Promise<void> {
-  const storage = new LocalDiskStorage(path.join(dataDir, 'media'));
+  const storage = new LocalDiskStorage(path.join(dataDir, 'seeded', 'media'));
   await prepareDatabase(database, { demoData: true, storage, log: pino({ level: 'silent' }) });
 }
 

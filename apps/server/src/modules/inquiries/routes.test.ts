@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freightPrice, INQUIRY_STATE as S } from '@market/domain';
 import type { Database } from '../../db/client.ts';
 import { createTestHarness } from '../../test/app.ts';
+import { testDataDir } from '../../test/data-dir.ts';
 import { buildInquiries, buildUser } from '../../test/factories.ts';
 import { loginCookie } from '../users/test-helpers.ts';
 import { MessageQueue } from '../../platform/message-queue.ts';
@@ -750,11 +751,11 @@ describe('multi-file uploads: limits and all or nothing', () => {
   /** PNG magic bytes, then nothing sharp can decode: it passes the type check and fails re-encoding. */
   const brokenPng = async () => Buffer.concat([(await png('#f00')).subarray(0, 33), Buffer.alloc(200, 7)]);
   /**
-   * The files under a folder of the run's media. Every test file has its own database but all share the media
-   * folder, so a number (ilNo, ccsNo) may already have files of another file's test: compare before and after.
+   * The files under a folder of the run's media. Every test file has its own database but the files of one Vitest
+   * worker share its media folder (test/data-dir.ts), so a number (ilNo, ccsNo) may already have files of another file's test: compare before and after.
    */
   const storedUnder = (folder: string) => {
-    const dir = path.join(inject('dataDir'), 'media', folder);
+    const dir = path.join(testDataDir(), 'media', folder);
     return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
   };
 

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseS3Url, S3Storage } from '../../platform/s3-storage.ts';
 import { createTestApp } from '../../test/app.ts';
+import { testDataDir } from '../../test/data-dir.ts';
 import { startS3Server } from '../../test/s3-server.ts';
 import { loginCookie } from '../users/test-helpers.ts';
 
@@ -44,7 +45,7 @@ describe('with STORAGE_URL set', () => {
     const name = String(upload.json().thumbnail).split('/').pop()!;
 
     expect(await new S3Storage(parseS3Url(s3.url)).exists(`thumbnails/${name}`)).toBe(true);
-    expect(fs.existsSync(path.join(inject('dataDir'), 'media', 'thumbnails', name))).toBe(false);
+    expect(fs.existsSync(path.join(testDataDir(), 'media', 'thumbnails', name))).toBe(false);
 
     const served = await app.inject(`/api/user/thumbnail/${name}`);
     expect(served.statusCode).toBe(200);

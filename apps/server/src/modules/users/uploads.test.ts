@@ -3,16 +3,16 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { ATTACHMENT_QUOTA_PER_ADDRESS_BYTES, ATTACHMENT_QUOTA_TOTAL_BYTES } from '@market/domain';
 import type { Database } from '../../db/client.ts';
 import { LocalDiskStorage } from '../../platform/storage.ts';
+import { testDataDir } from '../../test/data-dir.ts';
 import { removeUnclaimedAttachments } from './attachment-cleanup.ts';
 import { clientHash, createAccountsTestApp, loginCookie, registerToken } from './test-helpers.ts';
 
 let app: FastifyInstance;
 let database: Database;
-const media = path.join(inject('dataDir'), 'media');
+const media = path.join(testDataDir(), 'media');
 
 beforeAll(async () => {
   ({ app, database } = await createAccountsTestApp());
