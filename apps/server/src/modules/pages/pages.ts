@@ -83,10 +83,12 @@ export function pagesRenderer(options: {
     const head = await options.seoPage(request, pathname, indexHtml);
     const status = head?.status ?? 200;
     const html = withDocumentLanguage(head?.html ?? indexHtml, request.language);
-    if (status !== 200 || !isPublicRoute(pathname) || client === undefined) return { status, html, rendered: false };
+    if (status !== 200 || !isPublicRoute(pathname)) return { status, html, rendered: false };
     const { renderer } = options;
     const page =
-      renderer && (await queue.run(options.fairShare.left(client), () => renderPage(renderer, request, answers)));
+      renderer &&
+      client !== undefined &&
+      (await queue.run(options.fairShare.left(client), () => renderPage(renderer, request, answers)));
     const withHead = withHeadTags(html, alternateLinks(options.origin, request.url));
     if (!page || !options.renderer) return { status, html: withHead, rendered: false };
     return {

@@ -78,8 +78,11 @@ describe('the inquiry dialog: the consignee step', () => {
       expect((within(dialog).getByRole('textbox', { name: /^Name/ }) as HTMLInputElement).value).toBe('Maria Gonzalez'),
     );
     await user.click(within(dialog).getByRole('button', { name: 'inquiry' }));
-    expect(within(dialog).getByText('Required field')).toBeTruthy();
-    expect((within(dialog).getByRole('button', { name: 'inquiry' }) as HTMLButtonElement).disabled).toBe(true);
+    // The form validates asynchronously: under load the message comes a moment after the click.
+    expect(await within(dialog).findByText('Required field')).toBeTruthy();
+    await waitFor(() =>
+      expect((within(dialog).getByRole('button', { name: 'inquiry' }) as HTMLButtonElement).disabled).toBe(true),
+    );
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     const alert = await screen.findByRole('alertdialog', { name: 'Leave the consignee step?' });
