@@ -93,7 +93,10 @@ describe('the consignee step on react-hook-form with the domain schema (decision
       await user.click(field(words.consigneeAddress));
       await user.paste('شارع الملك عبدالله 12، عمّان');
       await user.type(field(words.contents), 'Left-hand drive');
-      await user.click(within(dialog).getByRole('button', { name: words.inquiry }));
+      // Enabled again once the asynchronous validation has passed: under load that comes a moment after the typing.
+      const send = within(dialog).getByRole('button', { name: words.inquiry }) as HTMLButtonElement;
+      await waitFor(() => expect(send.disabled).toBe(false));
+      await user.click(send);
 
       await waitFor(() => expect(posted()).toHaveLength(1));
       const body = posted()[0];
