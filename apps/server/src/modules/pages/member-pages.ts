@@ -33,8 +33,7 @@ export function isKeptForMembers(pathname: string): boolean {
  * same class see the same page but for their own parts (PersonalPageData).
  */
 export function memberClass(user: CurrentUser): string {
-  const { userFlag, admission, secret, partners, staff, countryCode } = user;
-  return JSON.stringify([userFlag, admission, secret, partners, staff, countryCode]);
+  return JSON.stringify(classMember(user));
 }
 
 /** The member a kept page is rendered for: the class of `user`, nobody's name, id or picture. */

@@ -90,10 +90,10 @@ export function pagesRenderer(options: {
       client !== undefined &&
       (await queue.run(options.fairShare.left(client), () => renderPage(renderer, request, answers)));
     const withHead = withHeadTags(html, alternateLinks(options.origin, request.url));
-    if (!page || !options.renderer) return { status, html: withHead, rendered: false };
+    if (!page || !renderer) return { status, html: withHead, rendered: false };
     return {
       status,
-      html: withRenderedPage(withFirstHeadTags(withHead, page.head), page, options.renderer.PAGE_DATA_ID),
+      html: withRenderedPage(withFirstHeadTags(withHead, page.head), page, renderer.PAGE_DATA_ID),
       rendered: true,
     };
   };
