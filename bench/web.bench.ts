@@ -189,11 +189,15 @@ try {
   const loadBefore = os.loadavg()[0]!;
   if (CPU_SLOWDOWN) console.log(`CPU slowdown ${CPU_SLOWDOWN}x`);
   const results = new Map<string, { figures: Figures[]; failed: Set<string> }>();
+  // Lighthouse's reading of this machine's speed (higher is faster): the same slowdown means a slower phone on a
+  // slower machine, so figures of two machines compare only with it.
+  const benchmarkIndexes: number[] = [];
   for (let run = 1; run <= RUNS; run++) {
     for (const page of pages) {
       for (const language of LANGUAGES) {
         const key = `${page.name}\u0000${language.name}`;
         const lhr = await measureWithRetries(`${ORIGIN}${page.path}`, language.code);
+        benchmarkIndexes.push(lhr.environment.benchmarkIndex);
         if (args.reports) {
           fs.mkdirSync(args.reports, { recursive: true });
           const file = `${page.path.replace(/\W+/g, '_')}-${language.name}-${run}.json`;
@@ -228,7 +232,8 @@ try {
   const body = `
 ### Web pages on a phone (Lighthouse, \`npm run bench:web\`): Figures (${new Date().toISOString().slice(0, 10)}, load average ${loadBefore.toFixed(1)} before the run)
 
-Lighthouse ${lighthouseVersion}, ${chromium}, medians over ${RUNS} runs (how: "How to run each benchmark").
+Lighthouse ${lighthouseVersion}, ${chromium}, CPU slowdown ${CPU_SLOWDOWN ?? 4}x, the machine's benchmark index
+${Math.round(median(benchmarkIndexes))} (median), medians over ${RUNS} runs (how: "How to run each benchmark").
 
 ${table(rows)}
 
