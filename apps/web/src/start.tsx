@@ -3,7 +3,8 @@ import { DEFAULT_LANGUAGE, languageCodeOf, parseLanguageCode } from '@market/dom
 import { startTransition, StrictMode, Suspense } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { readPageData } from './app/page-data.ts';
+import { answersAsOfNow, readPageData } from './app/page-data.ts';
+import { nextTask } from './app/load-in-steps.ts';
 import { applyPersonalData, readPersonalData } from './app/personal-data.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createRouter } from './app/router.tsx';
@@ -31,9 +32,14 @@ export async function startApp(): Promise<void> {
   applyDocumentLanguage(language);
   const i18n = await initI18n(language, page?.texts);
   const queryClient = createQueryClient();
-  if (page) hydrate(queryClient, page.queries);
+  if (page) hydrate(queryClient, answersAsOfNow(page.queries));
   const personal = page && readPersonalData();
   if (personal) afterPageHydrated(() => applyPersonalData(queryClient, personal));
+  // Making the router (it ranks every route) and starting the hydration take tens of milliseconds each on a slow phone:
+  // a task each, so a tap on the page already shown is answered in between (decision 0347).
+  if (page) await nextTask();
+  const router = createRouter();
+  if (page) await nextTask();
 
   const root = document.getElementById('root');
   if (!root) throw new Error('No #root element in index.html');
@@ -43,7 +49,7 @@ export async function startApp(): Promise<void> {
       <StrictMode>
         <Suspense fallback={null}>
           <AppProviders queryClient={queryClient}>
-            <RouterProvider router={createRouter()} />
+            <RouterProvider router={router} />
           </AppProviders>
         </Suspense>
       </StrictMode>

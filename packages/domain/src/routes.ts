@@ -68,7 +68,23 @@ function patternToRegExp(pattern: string): RegExp {
   return new RegExp(`^${source}/?$`);
 }
 
-const ROUTE_MATCHERS = Object.values(ROUTES).map((pattern) => ({ pattern, matcher: patternToRegExp(pattern) }));
+/**
+ * Each route's pattern as a regular expression with its parameters' names, compiled on first use: the server asks for
+ * a few of them on every page, and the browser's first script should not compile them all before it can start.
+ */
+const compiled = new Map<RouteName, { matcher: RegExp; names: string[] }>();
+function compiledRoute(name: RouteName) {
+  let route = compiled.get(name);
+  if (!route) {
+    const pattern = ROUTES[name];
+    route = {
+      matcher: patternToRegExp(pattern),
+      names: [...pattern.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]!),
+    };
+    compiled.set(name, route);
+  }
+  return route;
+}
 
 export function isClientRoute(pathname: string): boolean {
   return clientRoutePattern(pathname) !== undefined;
@@ -76,7 +92,8 @@ export function isClientRoute(pathname: string): boolean {
 
 /** The route's pattern (`/item/detail/car/:itemNo`) when `pathname` is a client route, else undefined. */
 export function clientRoutePattern(pathname: string): string | undefined {
-  return ROUTE_MATCHERS.find(({ matcher }) => matcher.test(pathname))?.pattern;
+  const name = (Object.keys(ROUTES) as RouteName[]).find((route) => compiledRoute(route).matcher.test(pathname));
+  return name && ROUTES[name];
 }
 
 /**
@@ -84,17 +101,16 @@ export function clientRoutePattern(pathname: string): string | undefined {
  * forms (login, register, find id or password) are not among them: typing before the page is hydrated would be lost.
  */
 const PUBLIC_ROUTES: readonly RouteName[] = ['home', 'carDetail', 'carList', 'itemList', 'verifyInvoice'];
-const PUBLIC_MATCHERS = PUBLIC_ROUTES.map((name) => patternToRegExp(ROUTES[name]));
 
 export function isPublicRoute(pathname: string): boolean {
-  return PUBLIC_MATCHERS.some((matcher) => matcher.test(pathname));
+  return PUBLIC_ROUTES.some((name) => compiledRoute(name).matcher.test(pathname));
 }
 
 /** The parameters of `pathname` when it is the route `name` (`{ itemNo: '5' }`), else undefined. */
 export function routeParams(name: RouteName, pathname: string): Record<string, string> | undefined {
-  const values = patternToRegExp(ROUTES[name]).exec(pathname);
+  const { matcher, names } = compiledRoute(name);
+  const values = matcher.exec(pathname);
   if (!values) return undefined;
-  const names = [...ROUTES[name].matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]!);
   return Object.fromEntries(names.map((key, index) => [key, values[index + 1]!]));
 }
 

@@ -8,7 +8,7 @@
 const STEPS = [() => import('react-dom/client')];
 
 /** Resolves in a new task, after the browser has had a turn (input, rendering). */
-function nextTask(): Promise<void> {
+export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 

@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { COMPARE_MAX, compareItemNos } from '@market/domain';
+import { useBrowserValue } from './browser-value.ts';
 
 /** The listings chosen for comparison, kept in this browser (docs/decisions/0267). */
 const STORAGE_KEY = 'market.compare';
@@ -30,7 +30,7 @@ const subscribe = (listener: () => void) => {
 
 /** The chosen listings (none on the server and at hydration), and whether another may be added. */
 export function useCompareList() {
-  const itemNos = compareItemNos(useSyncExternalStore(subscribe, read, () => EMPTY));
+  const itemNos = compareItemNos(useBrowserValue(subscribe, read, EMPTY));
   return {
     itemNos,
     full: itemNos.length >= COMPARE_MAX,

@@ -1,6 +1,7 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api-client.ts';
+import { useBrowserValue } from './browser-value.ts';
 import { AFTER_HYDRATION } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';
 import { useCurrentUserQuery } from './session.ts';
@@ -31,7 +32,7 @@ export function useFavourite(itemNo: number) {
   const session = useCurrentUserQuery();
   const user = session.data;
   const list = useFavouriteList(Boolean(user));
-  const local = useSyncExternalStore(subscribeVisitorFavourites, visitorFavourites, () => NONE);
+  const local = useBrowserValue(subscribeVisitorFavourites, visitorFavourites, NONE);
   const toggle = useMutation({
     mutationFn: (favourite: boolean) =>
       favourite

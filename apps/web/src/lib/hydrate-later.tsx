@@ -8,6 +8,16 @@ export function hydratingServerPage(): void {
   hydrating = true;
 }
 
+/** Whether a server-rendered page is being taken over: from hydratingServerPage until serverPageHydrated. */
+export function isHydratingServerPage(): boolean {
+  return hydrating;
+}
+
+/** Called once the page and its later parts are hydrated (hydration-mark.tsx): what mounts from then on is new. */
+export function serverPageHydrated(): void {
+  hydrating = false;
+}
+
 /** Settles once the browser is idle after the page's first hydration (within 2 s at the latest). */
 function browserIdle(): Promise<void> {
   idle ??= new Promise<void>((resolve) => {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { afterLaterParts } from './hydrate-later.tsx';
+import { afterLaterParts, serverPageHydrated } from './hydrate-later.tsx';
 
 /** What waits for the page to be hydrated (afterPageHydrated). */
 const waiting: (() => void)[] = [];
@@ -21,6 +21,7 @@ export function afterPageHydrated(callback: () => void): void {
 export function HydrationMark() {
   useEffect(() => {
     afterLaterParts(() => {
+      serverPageHydrated();
       for (const callback of waiting.splice(0)) callback();
       document.documentElement.dataset.hydrated = '';
     });

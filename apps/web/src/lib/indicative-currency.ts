@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
 import { currencyOfCountry, isRateFresh, type PublicRate } from '@market/domain';
 import { api } from './api-client.ts';
+import { useBrowserValue } from './browser-value.ts';
 import { AFTER_HYDRATION } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';
 import { useCurrentUser } from './session.ts';
@@ -51,7 +51,7 @@ function browserRegion(): string | null {
  */
 export function useIndicativeCurrency(): string | null {
   const user = useCurrentUser();
-  const choice = useSyncExternalStore(subscribe, readChoice, () => NO_CURRENCY);
+  const choice = useBrowserValue(subscribe, readChoice, NO_CURRENCY);
   if (choice === NO_CURRENCY) return null;
   if (choice) return choice;
   const fromCountry = currencyOfCountry(user?.countryCode ?? browserRegion());

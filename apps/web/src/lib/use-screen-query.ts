@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { useBrowserValue } from './browser-value.ts';
 
 const mediaQuery = (query: string) => (typeof window.matchMedia === 'function' ? window.matchMedia(query) : undefined);
 
@@ -8,13 +9,13 @@ const mediaQuery = (query: string) => (typeof window.matchMedia === 'function' ?
  * the browser has no matchMedia.
  */
 export function useScreenQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
       const list = mediaQuery(query);
       list?.addEventListener('change', onChange);
       return () => list?.removeEventListener('change', onChange);
     },
-    () => mediaQuery(query)?.matches ?? false,
-    () => false,
+    [query],
   );
+  return useBrowserValue(subscribe, () => mediaQuery(query)?.matches ?? false, false);
 }
