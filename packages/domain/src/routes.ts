@@ -72,6 +72,7 @@ function patternToRegExp(pattern: string): RegExp {
  * Each route's pattern as a regular expression with its parameters' names, compiled on first use: the server asks for
  * a few of them on every page, and the browser's first script should not compile them all before it can start.
  */
+const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
 const compiled = new Map<RouteName, { matcher: RegExp; names: string[] }>();
 function compiledRoute(name: RouteName) {
   let route = compiled.get(name);
@@ -92,7 +93,7 @@ export function isClientRoute(pathname: string): boolean {
 
 /** The route's pattern (`/item/detail/car/:itemNo`) when `pathname` is a client route, else undefined. */
 export function clientRoutePattern(pathname: string): string | undefined {
-  const name = (Object.keys(ROUTES) as RouteName[]).find((route) => compiledRoute(route).matcher.test(pathname));
+  const name = ROUTE_NAMES.find((route) => compiledRoute(route).matcher.test(pathname));
   return name && ROUTES[name];
 }
 
